@@ -1,0 +1,156 @@
+# dgslint: a plain Makefile for GNU make.
+#
+#   make            build build/dgslint and build/libdgslint.a
+#   make check      install missing build dependencies, build, run every test
+#   make demo       build and lint the bundled example configuration
+#   make sanitize   build with ASan and UBSan and run every test
+#   make install    PREFIX=/usr/local DESTDIR=
+#
+# The user's CFLAGS, CPPFLAGS and LDFLAGS are kept; the flags the build
+# needs are added in ALL_CFLAGS.  CI runs with CFLAGS=-Werror.
+
+VERSION    = 0.1.0
+CC         = cc
+AR         = ar
+PKG_CONFIG = pkg-config
+PREFIX     = /usr/local
+BINDIR     = $(PREFIX)/bin
+LIBDIR     = $(PREFIX)/lib
+INCLUDEDIR = $(PREFIX)/include
+MANDIR     = $(PREFIX)/share/man
+PKGCONFIGDIR = $(LIBDIR)/pkgconfig
+DESTDIR    =
+BUILD      = build
+
+CFLAGS     = -O2 -g
+WARNFLAGS  = -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
+	     -Wstrict-prototypes -Wwrite-strings -Wformat=2 -Wvla \
+	     -Wno-unused-parameter
+DEPS_CFLAGS := $(shell $(PKG_CONFIG) --cflags json-c libpcre2-8 2>/dev/null)
+DEPS_LIBS   := $(shell $(PKG_CONFIG) --libs json-c libpcre2-8 2>/dev/null)
+CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
+CHECK_LIBS   := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -Ilib -Irules \
+	     $(DEPS_CFLAGS) $(CPPFLAGS) $(CFLAGS)
+ALL_LDFLAGS = $(LDFLAGS)
+
+LIB_SRC   = $(filter-out lib/check_%.c,$(wildcard lib/*.c)) \
+	    $(filter-out rules/check_%.c,$(wildcard rules/*.c))
+CLI_SRC   = $(filter-out cli/check_%.c,$(wildcard cli/*.c))
+CHECK_SRC = $(wildcard lib/check_*.c rules/check_*.c)
+HDR       = $(wildcard lib/*.h rules/*.h rules/*.def cli/*.h)
+LIB_OBJ   = $(LIB_SRC:%.c=$(BUILD)/%.o)
+CLI_OBJ   = $(CLI_SRC:%.c=$(BUILD)/%.o)
+CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
+MAN       = man/dgslint.1 man/dgslint-rules.7
+
+all: $(BUILD)/dgslint $(BUILD)/libdgslint.a $(BUILD)/dgslint.pc
+
+$(BUILD)/%.o: %.c $(HDR)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BUILD)/lib/check_%.o $(BUILD)/rules/check_%.o: ALL_CFLAGS += $(CHECK_CFLAGS)
+
+$(BUILD)/libdgslint.a: $(LIB_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $(LIB_OBJ)
+
+$(BUILD)/dgslint: $(CLI_OBJ) $(BUILD)/libdgslint.a
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) \
+	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
+
+$(BUILD)/check_dgslint: $(CHECK_OBJ) $(BUILD)/libdgslint.a
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CHECK_OBJ) \
+	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(CHECK_LIBS)
+
+$(BUILD)/dgslint.pc: Makefile
+	@mkdir -p $(@D)
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' \
+	    'includedir=$(INCLUDEDIR)' '' 'Name: dgslint' \
+	    'Description: linter for Data Generation Service API documents' \
+	    'Version: $(VERSION)' 'Requires.private: json-c libpcre2-8' \
+	    'Cflags: -I$${includedir}' \
+	    'Libs: -L$${libdir} -ldgslint' \
+	    'Libs.private: -lpthread' > $@
+
+# Installs what the build needs on Debian when it is missing (as root), or
+# says exactly what to run.
+DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config
+deps:
+	@missing=; \
+	if command -v dpkg-query >/dev/null 2>&1; then \
+	    for p in $(DEB_DEPS); do \
+	        dpkg-query -W -f='$${Status}' $$p 2>/dev/null | \
+	            grep -q 'ok installed' || missing="$$missing $$p"; \
+	    done; \
+	elif ! $(PKG_CONFIG) --exists json-c libpcre2-8 check 2>/dev/null; then \
+	    echo "dgslint: json-c, PCRE2 (8-bit) and Check must be installed" \
+	        "with their pkg-config files" >&2; exit 1; \
+	fi; \
+	if [ -n "$$missing" ]; then \
+	    if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	        echo "installing:$$missing"; \
+	        apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+	            apt-get install -y -qq$$missing >/dev/null || exit 1; \
+	    else \
+	        echo "dgslint: missing build dependencies; run:" >&2; \
+	        echo "    sudo apt-get install$$missing" >&2; exit 1; \
+	    fi; \
+	fi
+
+# check and demo install dependencies first, then re-read this Makefile so
+# that the pkg-config flags are those of the installed libraries.
+check: deps
+	@$(MAKE) --no-print-directory check-run
+
+check-run: all $(BUILD)/check_dgslint
+	@echo "== unit tests"
+	@DGS_TOP=. $(BUILD)/check_dgslint
+	@echo "== golden tests"
+	@sh testdata/run $(BUILD)/dgslint
+	@echo "== manual pages"
+	@sh testdata/man-check $(BUILD)/dgslint
+
+# Rewrites the expected output of every golden test that differs.
+accept: all
+	@sh testdata/run --accept $(BUILD)/dgslint
+
+demo: deps
+	@$(MAKE) --no-print-directory all
+	@echo "\$$ dgslint testdata/examples"
+	@$(BUILD)/dgslint testdata/examples; \
+	    rc=$$?; echo "(exit status $$rc)"; [ $$rc -le 1 ]
+
+sanitize: deps
+	@$(MAKE) --no-print-directory BUILD=build/sanitize \
+	    CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all $(CFLAGS)" \
+	    LDFLAGS="-fsanitize=address,undefined $(LDFLAGS)" check-run
+
+lint-man:
+	mandoc -T lint -W warning $(MAN)
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
+	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
+	cp $(BUILD)/dgslint $(DESTDIR)$(BINDIR)/dgslint
+	cp $(BUILD)/libdgslint.a $(DESTDIR)$(LIBDIR)/libdgslint.a
+	cp lib/dgslint.h $(DESTDIR)$(INCLUDEDIR)/dgslint.h
+	cp $(BUILD)/dgslint.pc $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc
+	cp man/dgslint.1 $(DESTDIR)$(MANDIR)/man1/dgslint.1
+	cp man/dgslint-rules.7 $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/dgslint $(DESTDIR)$(LIBDIR)/libdgslint.a \
+	    $(DESTDIR)$(INCLUDEDIR)/dgslint.h \
+	    $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc \
+	    $(DESTDIR)$(MANDIR)/man1/dgslint.1 \
+	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7
+
+clean:
+	rm -rf build
+
+.PHONY: all deps check check-run accept demo sanitize lint-man install \
+	uninstall clean

@@ -1,0 +1,276 @@
+/*
+ * input.c: from command-line paths to documents.  Directories are
+ * searched for *.json in sorted order (hidden entries skipped), symbolic
+ * links are followed but a link back to a directory being searched is
+ * not, and anything that cannot be read is reported on stderr without
+ * stopping the others.
+ */
+#include <sys/stat.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+/* json-c takes an int length: the largest document dgslint reads. */
+#define MAX_DOCUMENT	((size_t)INT32_MAX - 1)
+
+static char *
+xstrdup(const char *s)
+{
+	char *p = strdup(s);
+
+	if (p == NULL) {
+		perror("dgslint");
+		exit(2);
+	}
+	return p;
+}
+
+static void
+push(struct inputs *in, const char *path, const char *name, int explicit)
+{
+	struct input *v;
+
+	if (in->n == in->cap) {
+		in->cap = in->cap ? in->cap * 2 : 16;
+		if ((v = realloc(in->v, in->cap * sizeof(*v))) == NULL) {
+			perror("dgslint");
+			exit(2);
+		}
+		in->v = v;
+	}
+	in->v[in->n].path = xstrdup(path);
+	in->v[in->n].name = xstrdup(name);
+	in->v[in->n].explicit = explicit;
+	in->n++;
+}
+
+struct dirid {
+	dev_t	dev;
+	ino_t	ino;
+};
+
+static int
+name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int
+is_json_name(const char *s)
+{
+	size_t n = strlen(s);
+
+	return n > 5 && strcmp(s + n - 5, ".json") == 0;
+}
+
+static void
+walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
+    size_t nanc)
+{
+	DIR *d;
+	struct dirent *de;
+	struct stat st;
+	char **names = NULL, *path, **nn;
+	size_t n = 0, cap = 0, i, len;
+	struct dirid *next;
+
+	if ((d = opendir(dir)) == NULL) {
+		fprintf(stderr, "dgslint: %s: %s\n", dir, strerror(errno));
+		in->failed = 1;
+		return;
+	}
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;	/* ., .., and hidden entries */
+		if (n == cap) {
+			cap = cap ? cap * 2 : 32;
+			if ((nn = realloc(names, cap * sizeof(*nn))) == NULL) {
+				perror("dgslint");
+				exit(2);
+			}
+			names = nn;
+		}
+		names[n++] = xstrdup(de->d_name);
+	}
+	closedir(d);
+	qsort(names, n, sizeof(*names), name_cmp);
+	if ((next = malloc((nanc + 1) * sizeof(*next))) == NULL) {
+		perror("dgslint");
+		exit(2);
+	}
+	if (nanc > 0)
+		memcpy(next, anc, nanc * sizeof(*next));
+	for (i = 0; i < n; i++) {
+		len = strlen(dir) + strlen(names[i]) + 2;
+		if ((path = malloc(len)) == NULL) {
+			perror("dgslint");
+			exit(2);
+		}
+		snprintf(path, len, "%s%s%s", dir,
+		    dir[strlen(dir) - 1] == '/' ? "" : "/", names[i]);
+		if (stat(path, &st) != 0) {
+			if (is_json_name(names[i])) {
+				fprintf(stderr, "dgslint: %s: %s\n", path,
+				    strerror(errno));
+				in->failed = 1;
+			}
+		} else if (S_ISDIR(st.st_mode)) {
+			size_t k;
+			int loop = 0;
+
+			for (k = 0; k < nanc; k++)
+				if (anc[k].dev == st.st_dev &&
+				    anc[k].ino == st.st_ino)
+					loop = 1;
+			if (loop)
+				fprintf(stderr, "dgslint: %s: skipped: it "
+				    "links back to a directory being searched\n",
+				    path);
+			else {
+				next[nanc].dev = st.st_dev;
+				next[nanc].ino = st.st_ino;
+				walk_dir(in, path, next, nanc + 1);
+			}
+		} else if (S_ISREG(st.st_mode) && is_json_name(names[i]))
+			push(in, path, path, 0);
+		free(path);
+		free(names[i]);
+	}
+	free(next);
+	free(names);
+}
+
+void
+inputs_add(struct inputs *in, const char *path, const char *stdin_name)
+{
+	struct stat st;
+	struct dirid self;
+	size_t before;
+
+	if (strcmp(path, "-") == 0) {
+		push(in, "-", stdin_name ? stdin_name : "<stdin>", 1);
+		return;
+	}
+	if (stat(path, &st) != 0) {
+		fprintf(stderr, "dgslint: %s: %s\n", path, strerror(errno));
+		in->failed = 1;
+		return;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		before = in->n;
+		self.dev = st.st_dev;
+		self.ino = st.st_ino;
+		walk_dir(in, path, &self, 1);
+		if (in->n == before)
+			fprintf(stderr, "dgslint: %s: no *.json files found\n",
+			    path);
+		return;
+	}
+	push(in, path, path, 1);
+}
+
+void
+inputs_free(struct inputs *in)
+{
+	size_t i;
+
+	for (i = 0; i < in->n; i++) {
+		free(in->v[i].path);
+		free(in->v[i].name);
+	}
+	free(in->v);
+	in->v = NULL;
+	in->n = in->cap = 0;
+}
+
+int
+read_document(const char *path, char **bufp, size_t *lenp)
+{
+	struct stat st;
+	const char *shown = strcmp(path, "-") == 0 ? "standard input" : path;
+	char *buf = NULL, *nb;
+	size_t len = 0, cap;
+	ssize_t r;
+	int fd;
+
+	*bufp = NULL;
+	*lenp = 0;
+	if (strcmp(path, "-") == 0)
+		fd = STDIN_FILENO;
+	else if ((fd = open(path, O_RDONLY)) == -1) {
+		fprintf(stderr, "dgslint: %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	if (fstat(fd, &st) != 0) {
+		fprintf(stderr, "dgslint: %s: cannot read: %s\n", shown,
+		    strerror(errno));
+		goto fail;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "dgslint: %s: is a directory\n", shown);
+		goto fail;
+	}
+	if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ||
+	    S_ISSOCK(st.st_mode)) {
+		if (fd == STDIN_FILENO && isatty(fd))
+			fprintf(stderr, "dgslint: standard input is a "
+			    "terminal; pipe a document into it\n");
+		else
+			fprintf(stderr, "dgslint: %s: is a device, not a "
+			    "file; not read\n", shown);
+		goto fail;
+	}
+	cap = S_ISREG(st.st_mode) && st.st_size > 0 ?
+	    (size_t)st.st_size + 1 : 65536;
+	if (cap > MAX_DOCUMENT + 1)
+		cap = MAX_DOCUMENT + 1;
+	if ((buf = malloc(cap)) == NULL)
+		goto nomem;
+	for (;;) {
+		if (len + 1 >= cap) {
+			if (cap > MAX_DOCUMENT) {
+				fprintf(stderr, "dgslint: %s: larger than 2 "
+				    "GiB, more than dgslint reads; split the "
+				    "document\n", shown);
+				goto fail;
+			}
+			cap = cap * 2 > MAX_DOCUMENT + 1 ? MAX_DOCUMENT + 1 :
+			    cap * 2;
+			if ((nb = realloc(buf, cap)) == NULL)
+				goto nomem;
+			buf = nb;
+		}
+		r = read(fd, buf + len, cap - len - 1);
+		if (r == 0)
+			break;
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			fprintf(stderr, "dgslint: %s: %s\n", shown,
+			    strerror(errno));
+			goto fail;
+		}
+		len += (size_t)r;
+	}
+	buf[len] = '\0';
+	if (fd != STDIN_FILENO)
+		close(fd);
+	*bufp = buf;
+	*lenp = len;
+	return 0;
+nomem:
+	fprintf(stderr, "dgslint: %s: out of memory\n", shown);
+fail:
+	free(buf);
+	if (fd != STDIN_FILENO)
+		close(fd);
+	return -1;
+}

@@ -1,0 +1,380 @@
+/*
+ * main.c: dgslint [options] path ...
+ *
+ * Exit status: 0 no finding at or above the failure level, 1 findings at
+ * or above it, 2 a usage error, an unreadable input or a write error.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+#define EXIT_FINDINGS	1
+#define EXIT_TROUBLE	2
+#define MAX_OUTPUTS	8
+
+enum {
+	OPT_COLOR = 256,
+	OPT_EXPLAIN,
+	OPT_FAIL_ON,
+	OPT_KIND,
+	OPT_LIST_RULES,
+	OPT_STDIN_FILENAME
+};
+
+static const struct option longopts[] = {
+	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "colour", required_argument, NULL, OPT_COLOR },
+	{ "explain", required_argument, NULL, OPT_EXPLAIN },
+	{ "fail-on", required_argument, NULL, OPT_FAIL_ON },
+	{ "format", required_argument, NULL, 'f' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "kind", required_argument, NULL, OPT_KIND },
+	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
+	{ "output", required_argument, NULL, 'o' },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp,
+"usage: dgslint [-hqV] [-f format [-o file]]... [--kind kind]\n"
+"               [--fail-on level] [--color when] [--stdin-filename name]\n"
+"               path ...\n"
+"       dgslint --list-rules [-f text|json]\n"
+"       dgslint --explain rule\n");
+}
+
+static void
+help(void)
+{
+	usage(stdout);
+	printf(
+"\n"
+"Lints the JSON documents of the Data Generation Service API: generator\n"
+"assignments (replacements), subsetting configurations, schema-change lists,\n"
+"resolution requests, job-start requests and generator presets.\n"
+"\n"
+"Paths are files, directories (searched for *.json, sorted, hidden entries\n"
+"skipped) or - for standard input.\n"
+"\n"
+"Options:\n"
+"  -f, --format FORMAT     text (default) or json; repeatable, each\n"
+"                          followed by its own -o\n"
+"  -o, --output FILE       write the preceding --format to FILE\n"
+"      --kind KIND         lint every document as KIND: replacements,\n"
+"                          subsetting, subsetting-put, schema-changes,\n"
+"                          resolution, job-start, preset (default: told\n"
+"                          from each document's shape)\n"
+"      --fail-on LEVEL     exit 1 on findings at or above LEVEL: error,\n"
+"                          warning (default), info, none\n"
+"  -q, --quiet             show only findings at or above the --fail-on\n"
+"                          level, and no summary\n"
+"      --color WHEN        auto (default: on a terminal, unless NO_COLOR\n"
+"                          is set), always, never\n"
+"      --stdin-filename NAME\n"
+"                          the name of the document read from -\n"
+"      --list-rules        list every rule and exit\n"
+"      --explain RULE      explain a rule (by id or name) and exit\n"
+"  -V, --version           print the version and exit\n"
+"  -h, --help              print this help and exit\n"
+"\n"
+"Text output: FILE:LINE:COLUMN: SEVERITY: MESSAGE [ID name]\n"
+"Exit status: 0 no finding at or above the --fail-on level; 1 findings at\n"
+"or above it (invalid JSON included); 2 usage error, unreadable input, or\n"
+"an output that cannot be written.\n"
+"\n"
+"See dgslint(1) and dgslint-rules(7).\n");
+}
+
+static void
+kinds_words(FILE *fp, unsigned kinds)
+{
+	int k, n = 0;
+
+	if (kinds == 0) {
+		fputs("all", fp);
+		return;
+	}
+	for (k = 1; k < DGS_KIND_MAX; k++)
+		if (kinds & (1u << k))
+			fprintf(fp, "%s%s", n++ ? ", " : "", dgs_kind_name(k));
+}
+
+static int
+list_rules(enum format fmt)
+{
+	const struct dgs_rule_info *r;
+	size_t i;
+
+	if (fmt == FMT_JSON)
+		putchar('[');
+	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {
+		if (fmt == FMT_JSON) {
+			printf("%s\n{\"id\":\"%s\",\"name\":\"%s\","
+			    "\"severity\":\"%s\",\"summary\":\"", i ? "," : "",
+			    r->id, r->name, dgs_severity_name(r->severity));
+			/* Summaries are plain ASCII without quotes. */
+			fputs(r->summary, stdout);
+			fputs("\"}", stdout);
+		} else
+			printf("%-7s %-32s %-8s %s\n", r->id, r->name,
+			    dgs_severity_name(r->severity), r->summary);
+	}
+	if (fmt == FMT_JSON)
+		puts("\n]");
+	return 0;
+}
+
+static int
+explain(const char *name)
+{
+	const struct dgs_rule_info *r;
+
+	if ((r = dgs_rule_find(name)) == NULL) {
+		fprintf(stderr, "dgslint: --explain: no rule %s (see "
+		    "--list-rules)\n", name);
+		return EXIT_TROUBLE;
+	}
+	printf("%s %s (default severity: %s; kinds: ", r->id, r->name,
+	    dgs_severity_name(r->severity));
+	kinds_words(stdout, r->kinds);
+	printf(")\n%s.\n\n%s\n", r->summary, r->explain);
+	return 0;
+}
+
+static int bad_usage(const char *, ...) __attribute__((__format__(__printf__, 1, 2)));
+
+static int
+bad_usage(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("dgslint: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	usage(stderr);
+	return EXIT_TROUBLE;
+}
+
+static int
+use_color(const char *when, FILE *fp)
+{
+	const char *nc;
+
+	if (strcmp(when, "always") == 0)
+		return 1;
+	if (strcmp(when, "never") == 0)
+		return 0;
+	nc = getenv("NO_COLOR");
+	if (nc != NULL && nc[0] != '\0')
+		return 0;
+	return isatty(fileno(fp));
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct output out[MAX_OUTPUTS];
+	struct summary sum;
+	struct inputs in;
+	struct dgs_options *opts;
+	struct dgs_result *res;
+	const struct dgs_finding *f;
+	enum dgs_severity fail_on = DGS_SEV_WARNING;
+	enum dgs_kind kind = DGS_KIND_UNKNOWN;
+	enum format fmt;
+	const char *color = "auto", *stdin_name = NULL, *explain_rule = NULL;
+	char *buf;
+	size_t len, i, j, nout = 0, nstdout = 0, nstdin = 0;
+	int c, quiet = 0, listing = 0, rc = 0, fail_none = 0, werr = 0;
+
+	memset(out, 0, sizeof(out));
+	memset(&sum, 0, sizeof(sum));
+	memset(&in, 0, sizeof(in));
+	while ((c = getopt_long(argc, argv, "f:ho:qV", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'f':
+			if (format_from_name(optarg, &fmt) != 0)
+				return bad_usage("unknown format '%s' (text, "
+				    "json)", optarg);
+			if (nout == MAX_OUTPUTS)
+				return bad_usage("too many formats");
+			out[nout].format = fmt;
+			out[nout++].path = NULL;
+			break;
+		case 'o':
+			if (nout == 0)
+				out[nout++].format = FMT_TEXT;
+			if (out[nout - 1].path != NULL)
+				return bad_usage("--output %s needs a --format "
+				    "before it", optarg);
+			out[nout - 1].path = optarg;
+			break;
+		case 'q':
+			quiet = 1;
+			break;
+		case 'V':
+			printf("dgslint %s\n", dgs_version());
+			return 0;
+		case 'h':
+			help();
+			return 0;
+		case OPT_COLOR:
+			if (strcmp(optarg, "auto") != 0 &&
+			    strcmp(optarg, "always") != 0 &&
+			    strcmp(optarg, "never") != 0)
+				return bad_usage("--color takes auto, always "
+				    "or never, not '%s'", optarg);
+			color = optarg;
+			break;
+		case OPT_EXPLAIN:
+			explain_rule = optarg;
+			break;
+		case OPT_FAIL_ON:
+			if (strcmp(optarg, "none") == 0)
+				fail_none = 1;
+			else if (dgs_severity_from_name(optarg, &fail_on) != 0 ||
+			    fail_on == DGS_SEV_OFF)
+				return bad_usage("--fail-on takes error, "
+				    "warning, info or none, not '%s'", optarg);
+			break;
+		case OPT_KIND:
+			if ((kind = dgs_kind_from_name(optarg)) ==
+			    DGS_KIND_UNKNOWN)
+				return bad_usage("unknown kind '%s' "
+				    "(replacements, subsetting, subsetting-put, "
+				    "schema-changes, resolution, job-start, "
+				    "preset)", optarg);
+			break;
+		case OPT_LIST_RULES:
+			listing = 1;
+			break;
+		case OPT_STDIN_FILENAME:
+			stdin_name = optarg;
+			break;
+		default:
+			usage(stderr);
+			return EXIT_TROUBLE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+
+	if (explain_rule != NULL)
+		return explain(explain_rule);
+	if (listing)
+		return list_rules(nout > 0 ? out[0].format : FMT_TEXT);
+	if (argc == 0)
+		return bad_usage("no input: name files or directories, or - "
+		    "for standard input");
+	for (i = 0; i < (size_t)argc; i++)
+		if (strcmp(argv[i], "-") == 0)
+			nstdin++;
+	if (nstdin > 1)
+		return bad_usage("- (standard input) can be named only "
+		    "once");
+	if (stdin_name != NULL && nstdin == 0)
+		return bad_usage("--stdin-filename needs - among the "
+		    "paths");
+
+	if (nout == 0)
+		out[nout++].format = FMT_TEXT;
+	for (i = 0; i < nout; i++) {
+		if (out[i].path == NULL || strcmp(out[i].path, "-") == 0) {
+			if (++nstdout > 1)
+				return bad_usage("only one format can go to "
+				    "standard output; give the others "
+				    "--output FILE");
+			out[i].fp = stdout;
+			out[i].path = NULL;
+		} else if ((out[i].fp = fopen(out[i].path, "w")) == NULL) {
+			fprintf(stderr, "dgslint: %s: %s\n", out[i].path,
+			    strerror(errno));
+			return EXIT_TROUBLE;
+		}
+		out[i].color = out[i].format == FMT_TEXT &&
+		    out[i].fp == stdout && use_color(color, stdout);
+		out[i].min = quiet ? (fail_none ? DGS_SEV_ERROR : fail_on) :
+		    DGS_SEV_INFO;
+	}
+
+	if ((opts = dgs_options_new()) == NULL) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		return EXIT_TROUBLE;
+	}
+	dgs_options_set_kind(opts, kind);
+
+	for (i = 0; i < (size_t)argc; i++)
+		inputs_add(&in, argv[i], stdin_name);
+
+	for (i = 0; i < nout; i++)
+		output_begin(&out[i]);
+	for (i = 0; i < in.n; i++) {
+		if (read_document(in.v[i].path, &buf, &len) != 0) {
+			sum.unreadable++;
+			continue;
+		}
+		if (dgs_lint(opts, in.v[i].name, buf, len, &res) != 0) {
+			fprintf(stderr, "dgslint: %s: out of memory\n",
+			    in.v[i].name);
+			free(buf);
+			sum.unreadable++;
+			continue;
+		}
+		free(buf);
+		sum.files++;
+		for (j = 0; (f = dgs_result_get(res, j)) != NULL; j++) {
+			if (f->severity == DGS_SEV_ERROR)
+				sum.errors++;
+			else if (f->severity == DGS_SEV_WARNING)
+				sum.warnings++;
+			else
+				sum.infos++;
+			if (!fail_none && f->severity >= fail_on)
+				rc = EXIT_FINDINGS;
+		}
+		for (j = 0; j < nout; j++)
+			output_file(&out[j], in.v[i].name, res);
+		dgs_result_free(res);
+	}
+	for (i = 0; i < nout; i++) {
+		output_end(&out[i], &sum);
+		if (fflush(out[i].fp) != 0 || ferror(out[i].fp)) {
+			fprintf(stderr, "dgslint: %s: write error: %s\n",
+			    out[i].path ? out[i].path : "standard output",
+			    strerror(errno));
+			werr = 1;
+		}
+		if (out[i].fp != stdout && fclose(out[i].fp) != 0 && !werr) {
+			fprintf(stderr, "dgslint: %s: %s\n", out[i].path,
+			    strerror(errno));
+			werr = 1;
+		}
+	}
+	if (!quiet && (sum.errors + sum.warnings + sum.infos > 0 ||
+	    sum.unreadable > 0))
+		fprintf(stderr, "dgslint: %zu file%s linted: %zu error%s, "
+		    "%zu warning%s, %zu info%s%s\n", sum.files,
+		    sum.files == 1 ? "" : "s", sum.errors,
+		    sum.errors == 1 ? "" : "s", sum.warnings,
+		    sum.warnings == 1 ? "" : "s", sum.infos,
+		    sum.infos == 1 ? "" : "s",
+		    sum.unreadable ? "; some inputs could not be read" : "");
+	if (in.failed || sum.unreadable > 0 || werr)
+		rc = EXIT_TROUBLE;
+	inputs_free(&in);
+	dgs_options_free(opts);
+	return rc;
+}

@@ -1,0 +1,282 @@
+/*
+ * dgs_int.h: internals shared by lib/ and rules/.  Not installed.
+ */
+#ifndef DGS_INT_H
+#define DGS_INT_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <json-c/json.h>
+
+#include "dgslint.h"
+#include "rules.h"
+
+/* Deepest nesting accepted; deeper documents get json-too-deep. */
+#define DGS_MAX_DEPTH	512
+
+#if defined(__GNUC__)
+#define DGS_PRINTF(a, b)	__attribute__((__format__(__printf__, a, b)))
+#else
+#define DGS_PRINTF(a, b)
+#endif
+
+/*
+ * util.c: growable byte buffer, hashing, edit distance.
+ */
+struct dgs_buf {
+	char	*s;	/* NUL-terminated when len > 0 or after _cstr */
+	size_t	 len;
+	size_t	 cap;
+	int	 oom;	/* an append failed; contents are truncated */
+};
+
+void	 dgs_buf_add(struct dgs_buf *, const char *, size_t);
+void	 dgs_buf_adds(struct dgs_buf *, const char *);
+void	 dgs_buf_addc(struct dgs_buf *, char);
+void	 dgs_buf_addf(struct dgs_buf *, const char *, ...) DGS_PRINTF(2, 3);
+void	 dgs_buf_vaddf(struct dgs_buf *, const char *, va_list);
+void	 dgs_buf_free(struct dgs_buf *);
+/* Appends key escaped as one RFC 6901 reference token ("~0", "~1"). */
+void	 dgs_buf_add_ptr_token(struct dgs_buf *, const char *, size_t);
+/* Appends s as a JSON string literal, quotes included. */
+void	 dgs_buf_add_json_str(struct dgs_buf *, const char *, size_t);
+
+uint64_t dgs_hash(const void *, size_t);
+char	*dgs_strdup(const char *);
+char	*dgs_strndup(const char *, size_t);
+/* Optimal string alignment distance, capped: returns max + 1 when the
+ * distance is larger than max. */
+size_t	 dgs_edit_distance(const char *, const char *, size_t max);
+int	 dgs_strcasecmp(const char *, const char *);
+/* Returns the candidate closest to word (edit distance at most about a
+ * third of its length, case ignored), or NULL. */
+const char *dgs_closest(const char *word, const char *const *cands,
+    size_t n);
+
+/* Simple open-addressing set of strings; keys are borrowed. */
+struct dgs_strset {
+	const char	**keys;
+	size_t		  cap;
+	size_t		  n;
+};
+int	 dgs_strset_add(struct dgs_strset *, const char *);	/* 1 new, 0 seen, <0 oom */
+int	 dgs_strset_has(const struct dgs_strset *, const char *);
+void	 dgs_strset_free(struct dgs_strset *);
+
+/*
+ * Findings as collected, before locations are resolved.
+ */
+enum dgs_at {
+	DGS_AT_VALUE = 0,	/* the value the pointer names */
+	DGS_AT_KEY,		/* the member name of that value */
+	DGS_AT_OFFSET		/* a byte offset found by the scanner */
+};
+
+struct dgs_item {
+	char		*pointer;
+	char		*message;
+	size_t		 offset;	/* DGS_AT_OFFSET; else filled by locate */
+	size_t		 end;		/* byte just past the span */
+	long		 str_index;	/* code point inside a string value, or -1 */
+	enum dgs_at	 at;
+	int		 rule;		/* enum dgs_rule_index */
+	enum dgs_severity severity;
+};
+
+struct dgs_result {
+	char			*file;
+	struct dgs_item		*items;
+	size_t			 nitems;
+	size_t			 cap;
+	struct dgs_finding	*findings;
+	size_t			 nfindings;
+	enum dgs_kind		 kind;
+	int			 oom;
+};
+
+/*
+ * options.c
+ */
+struct dgs_options {
+	enum dgs_kind		 kind;
+	enum dgs_license	 license;
+	enum dgs_severity	 severity[DGS_R_MAX];	/* one per rule */
+};
+
+/*
+ * The lint context handed to every check.
+ */
+#define DGS_MAX_FRAMES	16
+
+struct dgs_frame {
+	enum dgs_node		 node;
+	struct json_object	*obj;
+	size_t			 ptrlen;	/* pointer length at this node */
+};
+
+struct dgs_ctx {
+	const struct dgs_options *opts;
+	struct dgs_result	*res;
+	const char		*buf;	/* the document text */
+	size_t			 len;
+	struct json_object	*root;
+	enum dgs_kind		 kind;
+	struct dgs_buf		 ptr;	/* pointer of the node being checked */
+	struct dgs_frame	 frames[DGS_MAX_FRAMES];
+	size_t			 nframes;
+	void			*state[DGS_NODE_MAX];	/* per-lint family state */
+	void			(*state_free[DGS_NODE_MAX])(void *);
+	/* Rules to run per node type, for this document's kind. */
+	unsigned short		 byn[DGS_NODE_MAX][DGS_R_MAX + 1];
+	size_t			 nbyn[DGS_NODE_MAX];
+};
+
+/*
+ * Reporting.  Every finding goes through one of these; they do nothing
+ * for a rule that is turned off.  The pointer is the current node's,
+ * extended by the member name or array index given.
+ */
+void	dgs_report(struct dgs_ctx *, int rule, const char *fmt, ...)
+	    DGS_PRINTF(3, 4);
+/* At the value of member key of the current node. */
+void	dgs_report_member(struct dgs_ctx *, int rule, const char *key,
+	    const char *fmt, ...) DGS_PRINTF(4, 5);
+/* At the name of member key of the current node. */
+void	dgs_report_key(struct dgs_ctx *, int rule, const char *key,
+	    const char *fmt, ...) DGS_PRINTF(4, 5);
+/* At character index (code point) inside the string value of member key
+ * of the current node; key NULL means the current node itself. */
+void	dgs_report_in_string(struct dgs_ctx *, int rule, const char *key,
+	    long index, const char *fmt, ...) DGS_PRINTF(5, 6);
+/* The general form: pointer suffix tokens already escaped. */
+void	dgs_report_at(struct dgs_ctx *, int rule, enum dgs_at,
+	    const char *suffix, long index, const char *fmt, va_list);
+/* A finding at a byte offset (the JSON layer). */
+void	dgs_report_offset(struct dgs_result *, const struct dgs_options *,
+	    int rule, const char *pointer, size_t off, size_t end,
+	    const char *fmt, ...) DGS_PRINTF(7, 8);
+int	dgs_rule_enabled(const struct dgs_ctx *, int rule);
+
+/*
+ * Walking: the family walkers visit nodes; dgs_visit() pushes the pointer
+ * token, checks the node's shape, runs every rule registered for the
+ * node type, and calls the node's children walker.
+ */
+void	dgs_ptr_push_key(struct dgs_ctx *, const char *key);
+void	dgs_ptr_push_index(struct dgs_ctx *, size_t);
+void	dgs_ptr_pop(struct dgs_ctx *, size_t oldlen);
+/* Visits obj as a node of the given type; token is the member name
+ * (index < 0) or index (key NULL) that leads to it from the current
+ * node, or neither (key NULL, index < 0) for the current position. */
+void	dgs_visit(struct dgs_ctx *, enum dgs_node, struct json_object *obj,
+	    const char *key, long index);
+/* Nearest enclosing node of that type (the current one included). */
+struct json_object *dgs_parent(const struct dgs_ctx *, enum dgs_node);
+/* The current node's pointer as a new string. */
+char	*dgs_ptr_dup(const struct dgs_ctx *);
+/* Per-lint state for a family, created on first use (zeroed, size bytes)
+ * and freed with fn (may be NULL) when the lint ends. */
+void	*dgs_state(struct dgs_ctx *, enum dgs_node slot, size_t size,
+	    void (*fn)(void *));
+
+/*
+ * Member access.  Getters never report: shapes do (shape.c).
+ */
+struct json_object *dgs_get(struct json_object *obj, const char *key);
+/* Returns the string value of member key, or NULL when absent or not a
+ * string. */
+const char *dgs_get_str(struct json_object *obj, const char *key);
+/* Returns 1 and sets *out when member key is a boolean. */
+int	dgs_get_bool(struct json_object *obj, const char *key, int *out);
+/* Returns 1 and sets *out when member key is a number. */
+int	dgs_get_num(struct json_object *obj, const char *key, double *out);
+int	dgs_has(struct json_object *obj, const char *key);
+int	dgs_is(struct json_object *, enum json_type);
+
+/* JSON type sets for shapes. */
+#define DGS_T_NULL	(1u << json_type_null)
+#define DGS_T_BOOL	(1u << json_type_boolean)
+#define DGS_T_DOUBLE	(1u << json_type_double)
+#define DGS_T_INT	(1u << json_type_int)
+#define DGS_T_NUM	(DGS_T_DOUBLE | DGS_T_INT)
+#define DGS_T_OBJECT	(1u << json_type_object)
+#define DGS_T_ARRAY	(1u << json_type_array)
+#define DGS_T_STRING	(1u << json_type_string)
+#define DGS_T_ANY	0u
+
+#define DGS_M_REQUIRED	0x1u	/* must be present */
+#define DGS_M_NONEMPTY	0x2u	/* a string must not be "" */
+#define DGS_M_IGNORED	0x4u	/* known, but not checked here */
+
+struct dgs_member {
+	const char	*name;
+	unsigned	 types;	/* DGS_T_*; 0 accepts any */
+	unsigned	 flags;	/* DGS_M_* */
+	const char	*hint;	/* what to write instead, for type errors */
+};
+
+struct dgs_shape {
+	const char		*what;	/* "replacement", "link", ... */
+	const struct dgs_member	*members;	/* ends with a NULL name */
+	/* Optional: 1 when an extra member is known (for example a
+	 * generator's own metadata), so it is not reported as unknown. */
+	int			(*known)(struct dgs_ctx *, struct json_object *obj,
+				    const char *key);
+	/* Optional: extra names offered for "did you mean". */
+	const char *const	*(*suggest)(struct dgs_ctx *,
+				    struct json_object *obj, size_t *n);
+};
+
+/* Checks obj (the current node) against shape: object type, required
+ * members, member types, members in the wrong case, unknown members.
+ * Returns 1 when obj is an object. */
+int	dgs_check_shape(struct dgs_ctx *, const struct dgs_shape *,
+	    struct json_object *obj);
+/* Describes a JSON value's type in words: "a string", "null"... */
+const char *dgs_type_words(struct json_object *);
+/* Describes a type set: "a string or null". */
+void	dgs_types_words(struct dgs_buf *, unsigned types);
+
+/*
+ * scan.c: the strict scanner (syntax, UTF-8, duplicate names, depth,
+ * number range) and the locator.
+ */
+/* Validates buf strictly; reports JSON-layer findings into res.  Returns
+ * 0 when the text is well-formed JSON that json-c may parse, 1 when it is
+ * not (a syntax error or too deep), DGS_ENOMEM. */
+int	dgs_scan(struct dgs_result *, const struct dgs_options *,
+	    const char *buf, size_t len, size_t *start);
+/* Fills the offsets of every item that has a pointer, in one pass over
+ * buf from start (after a byte-order mark), then line and column of
+ * every finding (findings[i] belongs to items[i]).  Returns 0 or
+ * DGS_ENOMEM. */
+int	dgs_locate(struct dgs_result *, const char *buf, size_t len,
+	    size_t start);
+/* Byte offset just past the code point at index cp of the JSON string
+ * literal starting at buf[off] (its opening quote), i.e. where that
+ * character starts.  Clamped to the closing quote. */
+size_t	dgs_string_index_offset(const char *buf, size_t len, size_t off,
+	    long cp, size_t *cend);
+
+/*
+ * kind.c
+ */
+enum dgs_kind dgs_detect_kind(struct json_object *root, const char **why);
+
+/*
+ * Family entry points (rules/): each walks a document of its kind.
+ */
+void	dgs_walk_replacements(struct dgs_ctx *);
+void	dgs_walk_subsetting(struct dgs_ctx *);
+void	dgs_walk_schema_changes(struct dgs_ctx *);
+void	dgs_walk_resolution(struct dgs_ctx *);
+void	dgs_walk_job_start(struct dgs_ctx *);
+void	dgs_walk_preset(struct dgs_ctx *);
+
+/* rules/table.c */
+extern const struct dgs_rule_info dgs_rules[];
+extern const struct dgs_rule_def dgs_rule_defs[];
+
+#endif /* DGS_INT_H */

@@ -1,0 +1,158 @@
+/*
+ * dgslint.h: the one public header of libdgslint, a validator and linter
+ * for the JSON documents of the Data Generation Service API
+ * (replacements, subsetting, schema changes, resolutions, job start,
+ * generator presets).
+ *
+ * Ownership, stated once and applied everywhere:
+ *  1. dgs_*_new() and dgs_lint() hand the caller an object that the caller
+ *     releases with the matching dgs_*_free(); every free accepts NULL.
+ *  2. Accessors return borrowed pointers that stay valid as long as the
+ *     object they were read from.
+ *  3. The library never prints and never exits.  Failures are returned as
+ *     a negative DGS_E* code; dgs_strerror() describes it.
+ *
+ * Thread safety: a struct dgs_options may be shared by any number of
+ * threads calling dgs_lint() at once, as long as nobody changes it
+ * meanwhile.  Results belong to the thread that made them.
+ */
+#ifndef DGSLINT_H
+#define DGSLINT_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define DGS_VERSION "0.1.0"
+
+/* Error codes returned by library calls (0 is success). */
+#define DGS_ENOMEM	(-1)	/* out of memory */
+#define DGS_EINVAL	(-2)	/* bad argument, unknown name or value */
+#define DGS_ECONFIG	(-3)	/* a catalogue or option file is unusable */
+
+/* Severities, ordered: a higher value is more severe. */
+enum dgs_severity {
+	DGS_SEV_OFF = 0,	/* rule disabled; never on a finding */
+	DGS_SEV_INFO,
+	DGS_SEV_WARNING,
+	DGS_SEV_ERROR
+};
+
+/* Document kinds.  DGS_KIND_UNKNOWN asks dgs_lint() to tell the kind from
+ * the document's shape. */
+enum dgs_kind {
+	DGS_KIND_UNKNOWN = 0,
+	DGS_KIND_REPLACEMENTS,	/* generator assignments */
+	DGS_KIND_SUBSETTING,	/* POST body, GET list, or PUT body */
+	DGS_KIND_SUBSETTING_PUT,	/* PUT body: Schema/Table are in the path */
+	DGS_KIND_SCHEMA_CHANGES,	/* GET /api/SchemaDiff response */
+	DGS_KIND_RESOLUTION,	/* resolve, resolve_multiple, resolve_all */
+	DGS_KIND_JOB_START,	/* generateData/start parameters */
+	DGS_KIND_PRESET,	/* a generator preset */
+	DGS_KIND_MAX
+};
+
+/* License tiers; presets and subsetting need Enterprise. */
+enum dgs_license {
+	DGS_LICENSE_ENTERPRISE = 0,
+	DGS_LICENSE_PROFESSIONAL,
+	DGS_LICENSE_BASIC
+};
+
+/* A rule, as listed by dgs_rule_get(). */
+struct dgs_rule_info {
+	const char *id;		/* stable id, "DGS301" */
+	const char *name;	/* stable kebab-case name */
+	enum dgs_severity severity;	/* default severity */
+	unsigned kinds;		/* bit (1u << kind) per kind; 0: every kind */
+	const char *summary;	/* one line */
+	const char *explain;	/* what, why, and a bad and a good example */
+};
+
+/* One finding.  line, column, end_line and end_column are 1-based and
+ * count characters (Unicode code points); end_column is the column just
+ * past the last character.  0 means unknown (never for a finding on a
+ * document that was read).  pointer is an RFC 6901 JSON Pointer ("" for
+ * the whole document). */
+struct dgs_finding {
+	const char *file;
+	unsigned long line;
+	unsigned long column;
+	unsigned long end_line;
+	unsigned long end_column;
+	const char *pointer;
+	const struct dgs_rule_info *rule;
+	enum dgs_severity severity;	/* after options are applied */
+	const char *message;
+};
+
+struct dgs_options;
+struct dgs_result;
+
+/*
+ * Options.
+ */
+
+/* Returns new default options (every rule at its default severity, kind
+ * detected, Enterprise license, the built-in catalogue), or NULL when out
+ * of memory. */
+struct dgs_options *dgs_options_new(void);
+void dgs_options_free(struct dgs_options *);
+
+/* Forces the document kind; DGS_KIND_UNKNOWN restores detection. */
+void dgs_options_set_kind(struct dgs_options *, enum dgs_kind);
+void dgs_options_set_license(struct dgs_options *, enum dgs_license);
+
+/* Sets the severity of the rule named by id or name; DGS_SEV_OFF disables
+ * it.  Returns 0, or DGS_EINVAL for an unknown rule. */
+int dgs_options_set_severity(struct dgs_options *, const char *rule,
+    enum dgs_severity);
+
+/*
+ * Linting.
+ */
+
+/* Lints one document held in buf[0..len).  file names the document in
+ * findings (it is copied).  On success *out receives the result, which
+ * the caller frees with dgs_result_free().  Returns 0 or DGS_ENOMEM. */
+int dgs_lint(const struct dgs_options *, const char *file, const char *buf,
+    size_t len, struct dgs_result **out);
+
+/* Findings, sorted by line, column, then rule id; rules turned off are
+ * absent. */
+size_t dgs_result_count(const struct dgs_result *);
+const struct dgs_finding *dgs_result_get(const struct dgs_result *,
+    size_t i);
+/* The kind the document was linted as (DGS_KIND_UNKNOWN if none). */
+enum dgs_kind dgs_result_kind(const struct dgs_result *);
+void dgs_result_free(struct dgs_result *);
+
+/*
+ * Rules, kinds, names.
+ */
+
+size_t dgs_rule_count(void);
+/* Rules in id order; NULL past the end. */
+const struct dgs_rule_info *dgs_rule_get(size_t i);
+/* Finds a rule by id ("DGS301", any case) or name; NULL if none. */
+const struct dgs_rule_info *dgs_rule_find(const char *id_or_name);
+
+/* "replacements", "subsetting", ...; NULL for an out-of-range value. */
+const char *dgs_kind_name(enum dgs_kind);
+/* Returns the kind with that name, or DGS_KIND_UNKNOWN. */
+enum dgs_kind dgs_kind_from_name(const char *);
+/* "off", "info", "warning", "error". */
+const char *dgs_severity_name(enum dgs_severity);
+/* Returns 0 and sets *out, or DGS_EINVAL. */
+int dgs_severity_from_name(const char *, enum dgs_severity *out);
+
+const char *dgs_strerror(int);
+const char *dgs_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DGSLINT_H */

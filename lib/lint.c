@@ -1,0 +1,560 @@
+/*
+ * lint.c: the engine.  dgs_lint() scans, parses, tells the kind, walks
+ * the document through its family, then locates and sorts the findings.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dgs_int.h"
+
+/*
+ * Findings.
+ */
+static struct dgs_item *
+new_item(struct dgs_result *res)
+{
+	struct dgs_item *it;
+	size_t cap;
+
+	if (res->oom)
+		return NULL;
+	if (res->nitems == res->cap) {
+		cap = res->cap ? res->cap * 2 : 16;
+		if ((it = realloc(res->items, cap * sizeof(*it))) == NULL) {
+			res->oom = 1;
+			return NULL;
+		}
+		res->items = it;
+		res->cap = cap;
+	}
+	it = &res->items[res->nitems];
+	memset(it, 0, sizeof(*it));
+	it->str_index = -1;
+	return it;
+}
+
+static void
+add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
+    char *pointer, char *message, enum dgs_at at, size_t off, size_t end,
+    long str_index)
+{
+	struct dgs_item *it;
+
+	if (pointer == NULL || message == NULL ||
+	    (it = new_item(res)) == NULL) {
+		res->oom = 1;
+		free(pointer);
+		free(message);
+		return;
+	}
+	it->pointer = pointer;
+	it->message = message;
+	it->at = at;
+	it->offset = off;
+	it->end = end;
+	it->str_index = str_index;
+	it->rule = rule;
+	it->severity = opts->severity[rule];
+	res->nitems++;
+}
+
+void
+dgs_report_offset(struct dgs_result *res, const struct dgs_options *opts,
+    int rule, const char *pointer, size_t off, size_t end,
+    const char *fmt, ...)
+{
+	struct dgs_buf msg = { 0 };
+	va_list ap;
+
+	if (opts->severity[rule] == DGS_SEV_OFF)
+		return;
+	va_start(ap, fmt);
+	dgs_buf_vaddf(&msg, fmt, ap);
+	va_end(ap);
+	if (msg.oom) {
+		dgs_buf_free(&msg);
+		res->oom = 1;
+		return;
+	}
+	add_item(res, opts, rule, dgs_strdup(pointer), msg.s, DGS_AT_OFFSET,
+	    off, end, -1);
+}
+
+int
+dgs_rule_enabled(const struct dgs_ctx *ctx, int rule)
+{
+	return ctx->opts->severity[rule] != DGS_SEV_OFF;
+}
+
+void
+dgs_report_at(struct dgs_ctx *ctx, int rule, enum dgs_at at,
+    const char *suffix, long index, const char *fmt, va_list ap)
+{
+	struct dgs_buf msg = { 0 }, ptr = { 0 };
+
+	if (!dgs_rule_enabled(ctx, rule))
+		return;
+	dgs_buf_vaddf(&msg, fmt, ap);
+	dgs_buf_add(&ptr, ctx->ptr.s ? ctx->ptr.s : "", ctx->ptr.len);
+	if (suffix != NULL)
+		dgs_buf_adds(&ptr, suffix);
+	if (msg.oom || ptr.oom) {
+		dgs_buf_free(&msg);
+		dgs_buf_free(&ptr);
+		ctx->res->oom = 1;
+		return;
+	}
+	add_item(ctx->res, ctx->opts, rule, ptr.s, msg.s, at, 0, 0, index);
+}
+
+void
+dgs_report(struct dgs_ctx *ctx, int rule, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dgs_report_at(ctx, rule, DGS_AT_VALUE, NULL, -1, fmt, ap);
+	va_end(ap);
+}
+
+static char *
+token(const char *key)
+{
+	struct dgs_buf b = { 0 };
+
+	dgs_buf_add_ptr_token(&b, key, strlen(key));
+	if (b.oom) {
+		dgs_buf_free(&b);
+		return NULL;
+	}
+	return b.s;
+}
+
+static void
+report_member(struct dgs_ctx *ctx, int rule, enum dgs_at at,
+    const char *key, long index, const char *fmt, va_list ap)
+{
+	char *tok = NULL;
+
+	if (!dgs_rule_enabled(ctx, rule))
+		return;
+	if (key != NULL && (tok = token(key)) == NULL) {
+		ctx->res->oom = 1;
+		return;
+	}
+	dgs_report_at(ctx, rule, at, tok, index, fmt, ap);
+	free(tok);
+}
+
+void
+dgs_report_member(struct dgs_ctx *ctx, int rule, const char *key,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	report_member(ctx, rule, DGS_AT_VALUE, key, -1, fmt, ap);
+	va_end(ap);
+}
+
+void
+dgs_report_key(struct dgs_ctx *ctx, int rule, const char *key,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	report_member(ctx, rule, DGS_AT_KEY, key, -1, fmt, ap);
+	va_end(ap);
+}
+
+void
+dgs_report_in_string(struct dgs_ctx *ctx, int rule, const char *key,
+    long index, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	report_member(ctx, rule, DGS_AT_VALUE, key, index < 0 ? 0 : index,
+	    fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * Walking.
+ */
+void
+dgs_ptr_push_key(struct dgs_ctx *ctx, const char *key)
+{
+	dgs_buf_add_ptr_token(&ctx->ptr, key, strlen(key));
+}
+
+void
+dgs_ptr_push_index(struct dgs_ctx *ctx, size_t i)
+{
+	dgs_buf_addf(&ctx->ptr, "/%zu", i);
+}
+
+void
+dgs_ptr_pop(struct dgs_ctx *ctx, size_t oldlen)
+{
+	ctx->ptr.len = oldlen;
+	if (ctx->ptr.s != NULL)
+		ctx->ptr.s[oldlen] = '\0';
+}
+
+char *
+dgs_ptr_dup(const struct dgs_ctx *ctx)
+{
+	return dgs_strdup(ctx->ptr.s ? ctx->ptr.s : "");
+}
+
+void
+dgs_visit(struct dgs_ctx *ctx, enum dgs_node node, struct json_object *obj,
+    const char *key, long index)
+{
+	const struct dgs_node_def *nd = &dgs_nodes[node];
+	size_t old = ctx->ptr.len, i;
+	int pushed = 0, isobj = 1;
+
+	if (key != NULL)
+		dgs_ptr_push_key(ctx, key);
+	else if (index >= 0)
+		dgs_ptr_push_index(ctx, (size_t)index);
+	if (ctx->nframes < DGS_MAX_FRAMES) {
+		ctx->frames[ctx->nframes].node = node;
+		ctx->frames[ctx->nframes].obj = obj;
+		ctx->frames[ctx->nframes].ptrlen = ctx->ptr.len;
+		ctx->nframes++;
+		pushed = 1;
+	}
+	if (nd->shape != NULL)
+		isobj = dgs_check_shape(ctx, nd->shape, obj);
+	if (isobj) {
+		for (i = 0; i < ctx->nbyn[node]; i++)
+			dgs_rule_defs[ctx->byn[node][i]].check(ctx, obj);
+		if (nd->children != NULL)
+			nd->children(ctx, obj);
+	}
+	if (pushed)
+		ctx->nframes--;
+	dgs_ptr_pop(ctx, old);
+}
+
+struct json_object *
+dgs_parent(const struct dgs_ctx *ctx, enum dgs_node node)
+{
+	size_t i;
+
+	for (i = ctx->nframes; i > 0; i--)
+		if (ctx->frames[i - 1].node == node)
+			return ctx->frames[i - 1].obj;
+	return NULL;
+}
+
+void *
+dgs_state(struct dgs_ctx *ctx, enum dgs_node slot, size_t size,
+    void (*fn)(void *))
+{
+	if (ctx->state[slot] == NULL) {
+		if ((ctx->state[slot] = calloc(1, size)) == NULL) {
+			ctx->res->oom = 1;
+			return NULL;
+		}
+		ctx->state_free[slot] = fn;
+	}
+	return ctx->state[slot];
+}
+
+/*
+ * Member access.
+ */
+struct json_object *
+dgs_get(struct json_object *obj, const char *key)
+{
+	struct json_object *v = NULL;
+
+	if (!json_object_is_type(obj, json_type_object) ||
+	    !json_object_object_get_ex(obj, key, &v))
+		return NULL;
+	return v;
+}
+
+int
+dgs_has(struct json_object *obj, const char *key)
+{
+	return json_object_is_type(obj, json_type_object) &&
+	    json_object_object_get_ex(obj, key, NULL);
+}
+
+int
+dgs_is(struct json_object *v, enum json_type t)
+{
+	return v != NULL && json_object_is_type(v, t);
+}
+
+const char *
+dgs_get_str(struct json_object *obj, const char *key)
+{
+	struct json_object *v = dgs_get(obj, key);
+
+	return dgs_is(v, json_type_string) ? json_object_get_string(v) : NULL;
+}
+
+int
+dgs_get_bool(struct json_object *obj, const char *key, int *out)
+{
+	struct json_object *v = dgs_get(obj, key);
+
+	if (!dgs_is(v, json_type_boolean))
+		return 0;
+	*out = json_object_get_boolean(v);
+	return 1;
+}
+
+int
+dgs_get_num(struct json_object *obj, const char *key, double *out)
+{
+	struct json_object *v = dgs_get(obj, key);
+
+	if (!dgs_is(v, json_type_int) && !dgs_is(v, json_type_double))
+		return 0;
+	*out = json_object_get_double(v);
+	return 1;
+}
+
+/*
+ * The pipeline.
+ */
+static int
+finding_cmp(const void *a, const void *b)
+{
+	const struct dgs_finding *x = a, *y = b;
+	int c;
+
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->column != y->column)
+		return x->column < y->column ? -1 : 1;
+	if ((c = strcmp(x->rule->id, y->rule->id)) != 0)
+		return c;
+	if ((c = strcmp(x->pointer, y->pointer)) != 0)
+		return c;
+	return strcmp(x->message, y->message);
+}
+
+static void
+plan_rules(struct dgs_ctx *ctx)
+{
+	unsigned mask = 1u << ctx->kind;
+	size_t r;
+	enum dgs_node n;
+
+	for (r = 0; r < DGS_R_MAX; r++) {
+		n = dgs_rule_defs[r].node;
+		if (n == DGS_NODE_NONE || !dgs_rule_enabled(ctx, (int)r))
+			continue;
+		if (dgs_rules[r].kinds != 0 && !(dgs_rules[r].kinds & mask))
+			continue;
+		ctx->byn[n][ctx->nbyn[n]++] = (unsigned short)r;
+	}
+}
+
+static void
+walk_kind(struct dgs_ctx *ctx)
+{
+	size_t i;
+
+	switch (ctx->kind) {
+	case DGS_KIND_REPLACEMENTS:
+		dgs_walk_replacements(ctx);
+		break;
+	case DGS_KIND_SUBSETTING:
+	case DGS_KIND_SUBSETTING_PUT:
+		dgs_walk_subsetting(ctx);
+		break;
+	case DGS_KIND_SCHEMA_CHANGES:
+		dgs_walk_schema_changes(ctx);
+		break;
+	case DGS_KIND_RESOLUTION:
+		dgs_walk_resolution(ctx);
+		break;
+	case DGS_KIND_JOB_START:
+		dgs_walk_job_start(ctx);
+		break;
+	case DGS_KIND_PRESET:
+		dgs_walk_preset(ctx);
+		break;
+	default:
+		return;
+	}
+	for (i = 0; i < ctx->nbyn[DGS_NODE_DOC]; i++)
+		dgs_rule_defs[ctx->byn[DGS_NODE_DOC][i]].check(ctx, ctx->root);
+}
+
+static struct json_object *
+parse(struct dgs_result *res, const struct dgs_options *opts,
+    const char *buf, size_t len, size_t start)
+{
+	struct json_tokener *tok;
+	struct json_object *root;
+	enum json_tokener_error jerr;
+
+	if ((tok = json_tokener_new_ex(DGS_MAX_DEPTH + 1)) == NULL) {
+		res->oom = 1;
+		return NULL;
+	}
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
+	root = json_tokener_parse_ex(tok, buf + start, (int)(len - start));
+	jerr = json_tokener_get_error(tok);
+	if (root == NULL && jerr == json_tokener_continue) {
+		/* A bare number at the end of input needs a terminator. */
+		root = json_tokener_parse_ex(tok, "", 1);
+		jerr = json_tokener_get_error(tok);
+	}
+	if (root == NULL && jerr != json_tokener_success)
+		/* The scanner accepted the text; json-c did not. */
+		dgs_report_offset(res, opts, DGS_R_JSON_SYNTAX, "",
+		    start + json_tokener_get_parse_end(tok),
+		    start + json_tokener_get_parse_end(tok),
+		    "the JSON parser stopped here: %s",
+		    json_tokener_error_desc(jerr));
+	json_tokener_free(tok);
+	return root;
+}
+
+static void
+ctx_free(struct dgs_ctx *ctx)
+{
+	size_t i;
+
+	if (ctx == NULL)
+		return;
+	for (i = 0; i < DGS_NODE_MAX; i++)
+		if (ctx->state[i] != NULL) {
+			if (ctx->state_free[i] != NULL)
+				ctx->state_free[i](ctx->state[i]);
+			free(ctx->state[i]);
+		}
+	json_object_put(ctx->root);
+	dgs_buf_free(&ctx->ptr);
+	free(ctx);
+}
+
+int
+dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
+    size_t len, struct dgs_result **out)
+{
+	struct dgs_result *res;
+	struct dgs_ctx *ctx = NULL;
+	const char *why = NULL;
+	size_t i, start = 0;
+	int rc;
+
+	*out = NULL;
+	if ((res = calloc(1, sizeof(*res))) == NULL)
+		return DGS_ENOMEM;
+	if ((res->file = dgs_strdup(file ? file : "-")) == NULL)
+		goto oom;
+	if (len > 0x7fffffff) {
+		/* json-c takes an int length. */
+		dgs_report_offset(res, opts, DGS_R_JSON_SYNTAX, "", 0, 0,
+		    "the document is larger than 2 GiB, more than the JSON "
+		    "parser takes; split it");
+		goto finish;
+	}
+	if ((rc = dgs_scan(res, opts, buf, len, &start)) < 0)
+		goto oom;
+	if (rc == 1 || res->oom)
+		goto finish;
+	if ((ctx = calloc(1, sizeof(*ctx))) == NULL)
+		goto oom;
+	ctx->opts = opts;
+	ctx->res = res;
+	ctx->buf = buf;
+	ctx->len = len;
+	ctx->root = parse(res, opts, buf, len, start);
+	if (ctx->root == NULL && res->nitems > 0 &&
+	    res->items[res->nitems - 1].rule == DGS_R_JSON_SYNTAX)
+		goto finish;
+	ctx->kind = opts->kind;
+	if (ctx->kind == DGS_KIND_UNKNOWN &&
+	    (ctx->kind = dgs_detect_kind(ctx->root, &why)) ==
+	    DGS_KIND_UNKNOWN) {
+		/* An empty array is a valid list of any kind: no finding. */
+		if (why != NULL)
+			dgs_report(ctx, DGS_R_KIND_UNKNOWN, "%s; name the kind "
+			    "with --kind (replacements, subsetting, "
+			    "schema-changes, resolution, job-start, preset)",
+			    why);
+		goto finish;
+	}
+	res->kind = ctx->kind;
+	dgs_buf_add(&ctx->ptr, "", 0);
+	plan_rules(ctx);
+	walk_kind(ctx);
+
+finish:
+	if (res->oom)
+		goto oom;
+	if (res->nitems > 0) {
+		res->findings = calloc(res->nitems, sizeof(*res->findings));
+		if (res->findings == NULL)
+			goto oom;
+		for (i = 0; i < res->nitems; i++) {
+			res->findings[i].file = res->file;
+			res->findings[i].pointer = res->items[i].pointer;
+			res->findings[i].message = res->items[i].message;
+			res->findings[i].rule = &dgs_rules[res->items[i].rule];
+			res->findings[i].severity = res->items[i].severity;
+		}
+		res->nfindings = res->nitems;
+		if (dgs_locate(res, buf, len, start) != 0)
+			goto oom;
+		qsort(res->findings, res->nfindings, sizeof(*res->findings),
+		    finding_cmp);
+	}
+	ctx_free(ctx);
+	*out = res;
+	return 0;
+oom:
+	ctx_free(ctx);
+	dgs_result_free(res);
+	return DGS_ENOMEM;
+}
+
+size_t
+dgs_result_count(const struct dgs_result *res)
+{
+	return res ? res->nfindings : 0;
+}
+
+const struct dgs_finding *
+dgs_result_get(const struct dgs_result *res, size_t i)
+{
+	return res && i < res->nfindings ? &res->findings[i] : NULL;
+}
+
+enum dgs_kind
+dgs_result_kind(const struct dgs_result *res)
+{
+	return res ? res->kind : DGS_KIND_UNKNOWN;
+}
+
+void
+dgs_result_free(struct dgs_result *res)
+{
+	size_t i;
+
+	if (res == NULL)
+		return;
+	for (i = 0; i < res->nitems; i++) {
+		free(res->items[i].pointer);
+		free(res->items[i].message);
+	}
+	free(res->items);
+	free(res->findings);
+	free(res->file);
+	free(res);
+}

@@ -1,0 +1,177 @@
+/*
+ * shape.c: the declarative half of every family.  A shape lists an
+ * object's members with their types; dgs_check_shape() reports missing
+ * required members, wrong types, empty names, names in the wrong case and
+ * unknown names (with the closest known one), so that rules can assume
+ * well-typed members and read like the specification.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dgs_int.h"
+
+const char *
+dgs_type_words(struct json_object *v)
+{
+	switch (json_object_get_type(v)) {
+	case json_type_null:
+		return "null";
+	case json_type_boolean:
+		return "a boolean";
+	case json_type_double:
+		return "a number";
+	case json_type_int:
+		return "an integer";
+	case json_type_object:
+		return "an object";
+	case json_type_array:
+		return "an array";
+	case json_type_string:
+		return "a string";
+	}
+	return "a value";
+}
+
+void
+dgs_types_words(struct dgs_buf *b, unsigned types)
+{
+	static const struct {
+		unsigned	 t;
+		const char	*w;
+	} words[] = {
+		{ DGS_T_STRING, "a string" },
+		{ DGS_T_BOOL, "a boolean" },
+		{ DGS_T_NUM, "a number" },
+		{ DGS_T_INT, "an integer" },
+		{ DGS_T_OBJECT, "an object" },
+		{ DGS_T_ARRAY, "an array" },
+		{ DGS_T_NULL, "null" },
+	};
+	const char *pick[8];
+	size_t i, n = 0;
+
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if ((types & words[i].t) == words[i].t) {
+			types &= ~words[i].t;
+			pick[n++] = words[i].w;
+		}
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			dgs_buf_adds(b, i + 1 == n ? " or " : ", ");
+		dgs_buf_adds(b, pick[i]);
+	}
+}
+
+static const struct dgs_member *
+find_member(const struct dgs_shape *shape, const char *key, int anycase)
+{
+	const struct dgs_member *m;
+
+	for (m = shape->members; m->name != NULL; m++)
+		if (anycase ? dgs_strcasecmp(m->name, key) == 0 :
+		    strcmp(m->name, key) == 0)
+			return m;
+	return NULL;
+}
+
+static void
+unknown(struct dgs_ctx *ctx, const struct dgs_shape *shape,
+    struct json_object *obj, const char *key)
+{
+	const char *cands[64], *const *extra = NULL, *best;
+	const struct dgs_member *m;
+	size_t n = 0, nextra = 0, i;
+
+	for (m = shape->members; m->name != NULL && n < 64; m++)
+		cands[n++] = m->name;
+	best = dgs_closest(key, cands, n);
+	if (shape->suggest != NULL)
+		extra = shape->suggest(ctx, obj, &nextra);
+	if (best == NULL && extra != NULL) {
+		for (i = 0; i < nextra; i += 64) {
+			best = dgs_closest(key, extra + i,
+			    nextra - i > 64 ? 64 : nextra - i);
+			if (best != NULL)
+				break;
+		}
+	}
+	if (best != NULL)
+		dgs_report_key(ctx, DGS_R_UNKNOWN_MEMBER, key,
+		    "unknown member `%s` in %s; did you mean `%s`?", key,
+		    shape->what, best);
+	else
+		dgs_report_key(ctx, DGS_R_UNKNOWN_MEMBER, key,
+		    "unknown member `%s` in %s; the service ignores it", key,
+		    shape->what);
+}
+
+int
+dgs_check_shape(struct dgs_ctx *ctx, const struct dgs_shape *shape,
+    struct json_object *obj)
+{
+	const struct dgs_member *m;
+	struct lh_entry *e;
+	struct json_object *v;
+	struct dgs_buf want = { 0 };
+	const char *key;
+
+	if (!json_object_is_type(obj, json_type_object)) {
+		dgs_report(ctx, DGS_R_WRONG_TYPE, "%s must be an object, not %s",
+		    shape->what, dgs_type_words(obj));
+		return 0;
+	}
+	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next) {
+		key = (const char *)lh_entry_k(e);
+		v = (struct json_object *)lh_entry_v(e);
+		if ((m = find_member(shape, key, 0)) != NULL) {
+			if (m->types != 0 &&
+			    !(m->types & (1u << json_object_get_type(v)))) {
+				want.len = 0;
+				dgs_types_words(&want, m->types);
+				dgs_report_member(ctx, DGS_R_WRONG_TYPE, key,
+				    "`%s` must be %s, not %s%s%s", key,
+				    want.s ? want.s : "?", dgs_type_words(v),
+				    m->hint ? "; " : "", m->hint ? m->hint : "");
+			} else if ((m->flags & DGS_M_NONEMPTY) &&
+			    json_object_is_type(v, json_type_string) &&
+			    json_object_get_string_len(v) == 0)
+				dgs_report_member(ctx, DGS_R_EMPTY_VALUE, key,
+				    "`%s` is empty%s%s", key, m->hint ? "; " :
+				    "; write the name it stands for",
+				    m->hint ? m->hint : "");
+			continue;
+		}
+		if (shape->known != NULL && shape->known(ctx, obj, key))
+			continue;
+		if ((m = find_member(shape, key, 1)) != NULL &&
+		    !json_object_object_get_ex(obj, m->name, NULL))
+			dgs_report_key(ctx, DGS_R_MEMBER_CASE, key,
+			    "`%s` is spelt `%s` in the API; names are "
+			    "case-sensitive", key, m->name);
+		else
+			unknown(ctx, shape, obj, key);
+	}
+	for (m = shape->members; m->name != NULL; m++) {
+		const struct dgs_member *cm;
+		int casevariant = 0;
+
+		if (!(m->flags & DGS_M_REQUIRED) ||
+		    json_object_object_get_ex(obj, m->name, NULL))
+			continue;
+		/* Reported as member-case already. */
+		for (e = json_object_get_object(obj)->head; e != NULL;
+		    e = e->next)
+			if (dgs_strcasecmp((const char *)lh_entry_k(e),
+			    m->name) == 0 && ((cm = find_member(shape,
+			    (const char *)lh_entry_k(e), 0)) == NULL ||
+			    cm == m))
+				casevariant = 1;
+		if (!casevariant)
+			dgs_report(ctx, DGS_R_REQUIRED_MEMBER,
+			    "%s lacks the required member `%s`%s%s",
+			    shape->what, m->name, m->hint ? "; " : "",
+			    m->hint ? m->hint : "");
+	}
+	dgs_buf_free(&want);
+	return 1;
+}

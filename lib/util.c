@@ -1,0 +1,342 @@
+/*
+ * util.c: growable buffers, hashing, string sets, edit distance.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dgs_int.h"
+
+static int
+buf_grow(struct dgs_buf *b, size_t need)
+{
+	size_t cap;
+	char *s;
+
+	if (b->oom)
+		return -1;
+	if (b->len + need + 1 <= b->cap)
+		return 0;
+	cap = b->cap ? b->cap : 64;
+	while (cap < b->len + need + 1) {
+		if (cap > (size_t)-1 / 2) {
+			b->oom = 1;
+			return -1;
+		}
+		cap *= 2;
+	}
+	if ((s = realloc(b->s, cap)) == NULL) {
+		b->oom = 1;
+		return -1;
+	}
+	b->s = s;
+	b->cap = cap;
+	return 0;
+}
+
+void
+dgs_buf_add(struct dgs_buf *b, const char *s, size_t n)
+{
+	if (buf_grow(b, n) != 0)
+		return;
+	if (n > 0)
+		memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+}
+
+void
+dgs_buf_adds(struct dgs_buf *b, const char *s)
+{
+	dgs_buf_add(b, s, strlen(s));
+}
+
+void
+dgs_buf_addc(struct dgs_buf *b, char c)
+{
+	dgs_buf_add(b, &c, 1);
+}
+
+void
+dgs_buf_vaddf(struct dgs_buf *b, const char *fmt, va_list ap)
+{
+	va_list aq;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0 || buf_grow(b, (size_t)n) != 0)
+		return;
+	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	b->len += (size_t)n;
+}
+
+void
+dgs_buf_addf(struct dgs_buf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dgs_buf_vaddf(b, fmt, ap);
+	va_end(ap);
+}
+
+void
+dgs_buf_free(struct dgs_buf *b)
+{
+	free(b->s);
+	b->s = NULL;
+	b->len = b->cap = 0;
+	b->oom = 0;
+}
+
+void
+dgs_buf_add_ptr_token(struct dgs_buf *b, const char *s, size_t n)
+{
+	size_t i, start;
+
+	dgs_buf_addc(b, '/');
+	for (i = start = 0; i < n; i++) {
+		if (s[i] != '~' && s[i] != '/')
+			continue;
+		dgs_buf_add(b, s + start, i - start);
+		dgs_buf_add(b, s[i] == '~' ? "~0" : "~1", 2);
+		start = i + 1;
+	}
+	dgs_buf_add(b, s + start, n - start);
+}
+
+void
+dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	size_t i, start;
+	unsigned char c;
+
+	dgs_buf_addc(b, '"');
+	for (i = start = 0; i < n; i++) {
+		c = (unsigned char)s[i];
+		if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7f)
+			continue;
+		dgs_buf_add(b, s + start, i - start);
+		start = i + 1;
+		switch (c) {
+		case '"':
+			dgs_buf_add(b, "\\\"", 2);
+			break;
+		case '\\':
+			dgs_buf_add(b, "\\\\", 2);
+			break;
+		case '\n':
+			dgs_buf_add(b, "\\n", 2);
+			break;
+		case '\r':
+			dgs_buf_add(b, "\\r", 2);
+			break;
+		case '\t':
+			dgs_buf_add(b, "\\t", 2);
+			break;
+		default:
+			dgs_buf_add(b, "\\u00", 4);
+			dgs_buf_addc(b, hex[c >> 4]);
+			dgs_buf_addc(b, hex[c & 0xf]);
+			break;
+		}
+	}
+	dgs_buf_add(b, s + start, n - start);
+	dgs_buf_addc(b, '"');
+}
+
+/* FNV-1a, 64 bits. */
+uint64_t
+dgs_hash(const void *p, size_t n)
+{
+	const unsigned char *s = p;
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	while (n-- > 0) {
+		h ^= *s++;
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+char *
+dgs_strndup(const char *s, size_t n)
+{
+	char *p;
+
+	if ((p = malloc(n + 1)) == NULL)
+		return NULL;
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+char *
+dgs_strdup(const char *s)
+{
+	return dgs_strndup(s, strlen(s));
+}
+
+static int
+lower(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+int
+dgs_strcasecmp(const char *a, const char *b)
+{
+	while (*a != '\0' && lower((unsigned char)*a) ==
+	    lower((unsigned char)*b)) {
+		a++;
+		b++;
+	}
+	return lower((unsigned char)*a) - lower((unsigned char)*b);
+}
+
+size_t
+dgs_edit_distance(const char *a, const char *b, size_t max)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, best, d;
+	size_t *prev2, *prev, *cur, *tmp, *mem;
+
+	if ((la > lb ? la - lb : lb - la) > max)
+		return max + 1;
+	if (la > 64 || lb > 64)
+		return strcmp(a, b) == 0 ? 0 : max + 1;
+	if ((mem = calloc(3 * (lb + 1), sizeof(*mem))) == NULL)
+		return max + 1;
+	prev2 = mem;
+	prev = mem + lb + 1;
+	cur = mem + 2 * (lb + 1);
+	for (j = 0; j <= lb; j++)
+		prev[j] = j;
+	for (i = 1; i <= la; i++) {
+		cur[0] = i;
+		best = cur[0];
+		for (j = 1; j <= lb; j++) {
+			d = prev[j - 1] + (a[i - 1] != b[j - 1]);
+			if (prev[j] + 1 < d)
+				d = prev[j] + 1;
+			if (cur[j - 1] + 1 < d)
+				d = cur[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && prev2[j - 2] + 1 < d)
+				d = prev2[j - 2] + 1;
+			cur[j] = d;
+			if (d < best)
+				best = d;
+		}
+		if (best > max) {
+			free(mem);
+			return max + 1;
+		}
+		tmp = prev2;
+		prev2 = prev;
+		prev = cur;
+		cur = tmp;
+	}
+	d = prev[lb];
+	free(mem);
+	return d > max ? max + 1 : d;
+}
+
+const char *
+dgs_closest(const char *word, const char *const *cands, size_t n)
+{
+	const char *best = NULL;
+	size_t i, d, bestd, max, len;
+	char lw[65], lc[65];
+
+	len = strlen(word);
+	if (len == 0 || len > 64)
+		return NULL;
+	for (i = 0; i <= len; i++)
+		lw[i] = (char)lower((unsigned char)word[i]);
+	max = len < 4 ? 1 : len < 9 ? 2 : 3;
+	bestd = max + 1;
+	for (i = 0; i < n; i++) {
+		if (cands[i] == NULL || strlen(cands[i]) > 64)
+			continue;
+		for (len = 0; cands[i][len] != '\0'; len++)
+			lc[len] = (char)lower((unsigned char)cands[i][len]);
+		lc[len] = '\0';
+		d = dgs_edit_distance(lw, lc, max);
+		if (d < bestd) {
+			bestd = d;
+			best = cands[i];
+		}
+	}
+	return best;
+}
+
+/*
+ * String sets: open addressing, linear probing, load at most one half.
+ */
+static int
+strset_grow(struct dgs_strset *set)
+{
+	const char **keys, **old = set->keys;
+	size_t cap = set->cap ? set->cap * 2 : 16, i, j, oldcap = set->cap;
+
+	if ((keys = calloc(cap, sizeof(*keys))) == NULL)
+		return -1;
+	for (i = 0; i < oldcap; i++) {
+		if (old[i] == NULL)
+			continue;
+		j = dgs_hash(old[i], strlen(old[i])) & (cap - 1);
+		while (keys[j] != NULL)
+			j = (j + 1) & (cap - 1);
+		keys[j] = old[i];
+	}
+	free(old);
+	set->keys = keys;
+	set->cap = cap;
+	return 0;
+}
+
+int
+dgs_strset_add(struct dgs_strset *set, const char *key)
+{
+	size_t j;
+
+	if ((set->n + 1) * 2 > set->cap && strset_grow(set) != 0)
+		return -1;
+	j = dgs_hash(key, strlen(key)) & (set->cap - 1);
+	while (set->keys[j] != NULL) {
+		if (strcmp(set->keys[j], key) == 0)
+			return 0;
+		j = (j + 1) & (set->cap - 1);
+	}
+	set->keys[j] = key;
+	set->n++;
+	return 1;
+}
+
+int
+dgs_strset_has(const struct dgs_strset *set, const char *key)
+{
+	size_t j;
+
+	if (set->cap == 0)
+		return 0;
+	j = dgs_hash(key, strlen(key)) & (set->cap - 1);
+	while (set->keys[j] != NULL) {
+		if (strcmp(set->keys[j], key) == 0)
+			return 1;
+		j = (j + 1) & (set->cap - 1);
+	}
+	return 0;
+}
+
+void
+dgs_strset_free(struct dgs_strset *set)
+{
+	free(set->keys);
+	set->keys = NULL;
+	set->cap = set->n = 0;
+}
