@@ -50,7 +50,14 @@ $(BUILD)/%.o: %.c $(HDR)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(BUILD)/lib/check_%.o $(BUILD)/rules/check_%.o: ALL_CFLAGS += $(CHECK_CFLAGS)
+$(BUILD)/lib/check_%.o $(BUILD)/rules/check_%.o: ALL_CFLAGS += $(CHECK_CFLAGS) -I$(BUILD)
+
+# The unit-test runner finds every "Suite *NAME_suite(void)".
+$(BUILD)/check_suites.h: $(CHECK_SRC)
+	@mkdir -p $(@D)
+	sed -n 's/^\([a-z_0-9]*_suite\)(void)$$/SUITE(\1)/p' $(CHECK_SRC) > $@
+
+$(BUILD)/lib/check_main.o: $(BUILD)/check_suites.h
 
 $(BUILD)/libdgslint.a: $(LIB_OBJ)
 	@mkdir -p $(@D)
@@ -111,7 +118,7 @@ check-run: all $(BUILD)/check_dgslint
 	@echo "== golden tests"
 	@sh testdata/run $(BUILD)/dgslint
 	@echo "== manual pages"
-	@sh testdata/man-check $(BUILD)/dgslint
+	@sh testdata/table-check $(BUILD)/dgslint
 
 # Rewrites the expected output of every golden test that differs.
 accept: all

@@ -23,6 +23,7 @@ enum {
 	OPT_EXPLAIN,
 	OPT_FAIL_ON,
 	OPT_KIND,
+	OPT_LICENSE,
 	OPT_LIST_RULES,
 	OPT_STDIN_FILENAME
 };
@@ -35,6 +36,7 @@ static const struct option longopts[] = {
 	{ "format", required_argument, NULL, 'f' },
 	{ "help", no_argument, NULL, 'h' },
 	{ "kind", required_argument, NULL, OPT_KIND },
+	{ "license", required_argument, NULL, OPT_LICENSE },
 	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
@@ -48,6 +50,7 @@ usage(FILE *fp)
 {
 	fprintf(fp,
 "usage: dgslint [-hqV] [-f format [-o file]]... [--kind kind]\n"
+"               [--license tier]\n"
 "               [--fail-on level] [--color when] [--stdin-filename name]\n"
 "               path ...\n"
 "       dgslint --list-rules [-f text|json]\n"
@@ -75,6 +78,9 @@ help(void)
 "                          subsetting, subsetting-put, schema-changes,\n"
 "                          resolution, job-start, preset (default: told\n"
 "                          from each document's shape)\n"
+"      --license TIER      the service's license: enterprise (default),\n"
+"                          professional, basic; presets and subsetting\n"
+"                          need enterprise\n"
 "      --fail-on LEVEL     exit 1 on findings at or above LEVEL: error,\n"
 "                          warning (default), info, none\n"
 "  -q, --quiet             show only findings at or above the --fail-on\n"
@@ -194,6 +200,7 @@ main(int argc, char *argv[])
 	const struct dgs_finding *f;
 	enum dgs_severity fail_on = DGS_SEV_WARNING;
 	enum dgs_kind kind = DGS_KIND_UNKNOWN;
+	enum dgs_license license = DGS_LICENSE_ENTERPRISE;
 	enum format fmt;
 	const char *color = "auto", *stdin_name = NULL, *explain_rule = NULL;
 	char *buf;
@@ -258,6 +265,17 @@ main(int argc, char *argv[])
 				    "schema-changes, resolution, job-start, "
 				    "preset)", optarg);
 			break;
+		case OPT_LICENSE:
+			if (strcmp(optarg, "enterprise") == 0)
+				license = DGS_LICENSE_ENTERPRISE;
+			else if (strcmp(optarg, "professional") == 0)
+				license = DGS_LICENSE_PROFESSIONAL;
+			else if (strcmp(optarg, "basic") == 0)
+				license = DGS_LICENSE_BASIC;
+			else
+				return bad_usage("--license takes enterprise, "
+				    "professional or basic, not '%s'", optarg);
+			break;
 		case OPT_LIST_RULES:
 			listing = 1;
 			break;
@@ -315,6 +333,7 @@ main(int argc, char *argv[])
 		return EXIT_TROUBLE;
 	}
 	dgs_options_set_kind(opts, kind);
+	dgs_options_set_license(opts, license);
 
 	for (i = 0; i < (size_t)argc; i++)
 		inputs_add(&in, argv[i], stdin_name);

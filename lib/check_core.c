@@ -1,0 +1,539 @@
+/*
+ * check_core.c: unit tests of the scanner, the locator, pointers, kind
+ * detection, shapes and the engine.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dgs_int.h"
+
+static struct dgs_options *opts;
+
+static void
+setup(void)
+{
+	opts = dgs_options_new();
+	ck_assert_ptr_nonnull(opts);
+}
+
+static void
+teardown(void)
+{
+	dgs_options_free(opts);
+}
+
+static struct dgs_result *
+lint(const char *text)
+{
+	struct dgs_result *res = NULL;
+
+	ck_assert_int_eq(dgs_lint(opts, "t.json", text, strlen(text), &res), 0);
+	ck_assert_ptr_nonnull(res);
+	return res;
+}
+
+/* The only finding of rule id in res, which must exist. */
+static const struct dgs_finding *
+only(const struct dgs_result *res, const char *id)
+{
+	const struct dgs_finding *f, *hit = NULL;
+	size_t i;
+
+	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
+		if (strcmp(f->rule->id, id) == 0) {
+			ck_assert_msg(hit == NULL, "two %s findings", id);
+			hit = f;
+		}
+	ck_assert_msg(hit != NULL, "no %s finding", id);
+	return hit;
+}
+
+/*
+ * Syntax errors: position and wording.
+ */
+static const struct {
+	const char	*text;
+	unsigned long	 line, col;
+	const char	*words;
+	const char	*pointer;
+} syntax_cases[] = {
+	{ "{\"a\": 1,}", 1, 9, "trailing comma", "/a" },
+	{ "[1, 2,]", 1, 7, "trailing comma", "/1" },
+	{ "{\n  // note\n  \"a\": 1\n}", 2, 3, "comments", "" },
+	{ "{\"a\": NaN}", 1, 7, "NaN is not a JSON value", "/a" },
+	{ "{'a': 1}", 1, 2, "double quotes", "" },
+	{ "{a: 1}", 1, 2, "double quotes", "" },
+	{ "{\"a\": True}", 1, 7, "write true", "/a" },
+	{ "{\"a\": 01}", 1, 7, "leading zero", "/a" },
+	{ "{\"a\": \"x\n\"}", 1, 9, "line break inside a string", "/a" },
+	{ "{\"a\": \"\\x\"}", 1, 8, "invalid escape", "/a" },
+	{ "{\"a\": 1 \"b\": 2}", 1, 9, "a ',' is missing", "/a" },
+	{ "{\"a\": [1, 2}", 1, 12, "does not match", "/a/1" },
+	{ "{\"a\": 1", 1, 8, "not closed", "/a" },
+	{ "{\"a\": 1} x", 1, 10, "after the end of the document", "" },
+	{ "{\"\xc3\xa9\": tru}", 1, 7, "is not a JSON value", "/\xc3\xa9" },
+	{ "{\"a\": \"unterminated}", 1, 7, "unterminated string", "/a" },
+	{ "{\"a\": +1}", 1, 7, "cannot start with '+'", "/a" },
+	{ "{\"a\": .5}", 1, 7, "digit before the '.'", "/a" },
+	{ "{\"a\": 0x1F}", 1, 7, "hexadecimal", "/a" },
+	{ "{\"a\": 1.}", 1, 7, "digit after the '.'", "/a" },
+};
+
+START_TEST(test_syntax)
+{
+	struct dgs_result *res = lint(syntax_cases[_i].text);
+	const struct dgs_finding *f = only(res, "DGS101");
+
+	ck_assert_uint_eq(f->line, syntax_cases[_i].line);
+	ck_assert_uint_eq(f->column, syntax_cases[_i].col);
+	ck_assert_msg(strstr(f->message, syntax_cases[_i].words) != NULL,
+	    "message \"%s\" lacks \"%s\"", f->message, syntax_cases[_i].words);
+	ck_assert_str_eq(f->pointer, syntax_cases[_i].pointer);
+	ck_assert_int_eq(f->severity, DGS_SEV_ERROR);
+	ck_assert_uint_eq(dgs_result_count(res), 1);
+	dgs_result_free(res);
+}
+END_TEST
+
+START_TEST(test_valid_json_variants)
+{
+	static const char *const ok[] = {
+		"{\"workspaceId\": \"a\"}", "  {\"workspaceId\":\"a\"}\n\n",
+		"[]", "{\"workspaceId\": \"\\u00e9\\ud83d\\ude00\\n\"}",
+		"{\"workspaceId\": \"a\", \"diagnosticLogging\": false}",
+	};
+	struct dgs_result *res;
+	size_t i;
+
+	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
+		res = lint(ok[i]);
+		ck_assert_msg(dgs_result_count(res) == 0, "%s: %s", ok[i],
+		    dgs_result_count(res) ? dgs_result_get(res, 0)->message :
+		    "");
+		dgs_result_free(res);
+	}
+}
+END_TEST
+
+START_TEST(test_duplicate_keys)
+{
+	struct dgs_result *res;
+	const struct dgs_finding *f;
+
+	/* An escaped name equals the plain one. */
+	res = lint("{\"workspaceId\": \"a\",\n \"workspace\\u0049d\": \"b\"}");
+	f = only(res, "DGS102");
+	ck_assert_uint_eq(f->line, 2);
+	ck_assert_uint_eq(f->column, 2);
+	ck_assert_str_eq(f->pointer, "/workspaceId");
+	ck_assert_ptr_nonnull(strstr(f->message, "line 1"));
+	dgs_result_free(res);
+
+	/* Same name in different objects is fine. */
+	res = lint("[{\"schemaName\": \"s\", \"tableName\": \"t\", "
+	    "\"issueCode\": \"new_table\"}, {\"schemaName\": \"s\", "
+	    "\"tableName\": \"u\", \"issueCode\": \"new_table\"}]");
+	ck_assert_uint_eq(dgs_result_count(res), 0);
+	dgs_result_free(res);
+}
+END_TEST
+
+START_TEST(test_duplicate_keys_many)
+{
+	/* A large object goes through the hashed path. */
+	struct dgs_buf b = { 0 };
+	struct dgs_result *res;
+	size_t i, n = 0;
+	const struct dgs_finding *f;
+
+	dgs_buf_adds(&b, "{");
+	for (i = 0; i < 500; i++)
+		dgs_buf_addf(&b, "%s\"k%zu\": 1", i ? "," : "", i % 400);
+	dgs_buf_adds(&b, "}");
+	dgs_options_set_kind(opts, DGS_KIND_JOB_START);
+	res = lint(b.s);
+	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
+		n += strcmp(f->rule->id, "DGS102") == 0;
+	ck_assert_uint_eq(n, 100);
+	dgs_result_free(res);
+	dgs_buf_free(&b);
+}
+END_TEST
+
+START_TEST(test_encoding)
+{
+	struct dgs_result *res;
+	const struct dgs_finding *f;
+	static const char bom[] = "\xef\xbb\xbf{\"workspaceId\": \"a\"}";
+	static const char utf16[] = "{\0\"\0a\0\"\0}\0";
+	static const char latin1[] = "{\"workspaceId\": \"caf\xe9\"}";
+
+	res = lint(bom);
+	f = only(res, "DGS104");
+	ck_assert_uint_eq(f->line, 1);
+	ck_assert_uint_eq(f->column, 1);
+	ck_assert_uint_eq(dgs_result_count(res), 1);
+	dgs_result_free(res);
+
+	ck_assert_int_eq(dgs_lint(opts, "t", utf16, sizeof(utf16) - 1, &res),
+	    0);
+	f = only(res, "DGS103");
+	ck_assert_ptr_nonnull(strstr(f->message, "UTF-16"));
+	dgs_result_free(res);
+
+	res = lint(latin1);
+	f = only(res, "DGS103");
+	ck_assert_uint_eq(f->column, 21);
+	dgs_result_free(res);
+
+	res = lint("  \n\t ");
+	only(res, "DGS105");
+	dgs_result_free(res);
+
+	ck_assert_int_eq(dgs_lint(opts, "t", "", 0, &res), 0);
+	only(res, "DGS105");
+	dgs_result_free(res);
+}
+END_TEST
+
+START_TEST(test_depth)
+{
+	struct dgs_buf b = { 0 };
+	struct dgs_result *res;
+	const struct dgs_finding *f;
+	size_t i;
+
+	for (i = 0; i < 100000; i++)
+		dgs_buf_addc(&b, '[');
+	for (i = 0; i < 100000; i++)
+		dgs_buf_addc(&b, ']');
+	res = lint(b.s);
+	f = only(res, "DGS106");
+	ck_assert_uint_eq(f->column, DGS_MAX_DEPTH + 1);
+	ck_assert_uint_eq(dgs_result_count(res), 1);
+	dgs_result_free(res);
+	dgs_buf_free(&b);
+
+	/* Exactly at the limit is fine. */
+	for (i = 0; i < DGS_MAX_DEPTH; i++)
+		dgs_buf_addc(&b, '[');
+	for (i = 0; i < DGS_MAX_DEPTH; i++)
+		dgs_buf_addc(&b, ']');
+	dgs_options_set_kind(opts, DGS_KIND_SCHEMA_CHANGES);
+	res = lint(b.s);
+	for (i = 0; i < dgs_result_count(res); i++)
+		ck_assert_str_ne(dgs_result_get(res, i)->rule->id, "DGS106");
+	dgs_result_free(res);
+	dgs_buf_free(&b);
+}
+END_TEST
+
+START_TEST(test_numbers)
+{
+	struct dgs_result *res;
+	const struct dgs_finding *f;
+	size_t i, n = 0;
+
+	res = lint("[1e400, -0, 9223372036854775807, -9223372036854775808, "
+	    "9223372036854775808, 1.5e10, -9223372036854775809]");
+	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
+		if (strcmp(f->rule->id, "DGS107") != 0)
+			continue;
+		switch (n++) {
+		case 0:
+			ck_assert_uint_eq(f->column, 2);
+			ck_assert_str_eq(f->pointer, "/0");
+			break;
+		case 1:
+			ck_assert_uint_eq(f->column, 56);
+			ck_assert_str_eq(f->pointer, "/4");
+			break;
+		default:
+			ck_assert_str_eq(f->pointer, "/6");
+			break;
+		}
+	}
+	ck_assert_uint_eq(n, 3);
+	dgs_result_free(res);
+}
+END_TEST
+
+START_TEST(test_lone_surrogate)
+{
+	struct dgs_result *res;
+	const struct dgs_finding *f;
+
+	res = lint("{\"workspaceId\": \"a\\ud800b\"}");
+	f = only(res, "DGS108");
+	ck_assert_uint_eq(f->column, 19);
+	dgs_result_free(res);
+}
+END_TEST
+
+/*
+ * Locations of findings on parsed documents.
+ */
+START_TEST(test_locate_key_and_value)
+{
+	struct dgs_result *res;
+	const struct dgs_finding *f;
+
+	/* Non-ASCII text before the finding counts as one column each. */
+	res = lint("{\"workspaceId\": \"\xc3\xa9\xc3\xa9\",\n"
+	    "  \"strictMode\": 7,\n  \"diagnosticLoging\": true}");
+	f = only(res, "DGS203");
+	ck_assert_uint_eq(f->line, 2);
+	ck_assert_uint_eq(f->column, 17);
+	ck_assert_uint_eq(f->end_line, 2);
+	ck_assert_uint_eq(f->end_column, 18);
+	ck_assert_str_eq(f->pointer, "/strictMode");
+	f = only(res, "DGS204");
+	ck_assert_uint_eq(f->line, 3);
+	ck_assert_uint_eq(f->column, 3);	/* the name, not the value */
+	ck_assert_str_eq(f->pointer, "/diagnosticLoging");
+	dgs_result_free(res);
+}
+END_TEST
+
+START_TEST(test_locate_escaped_pointer)
+{
+	struct dgs_result *res;
+	const struct dgs_finding *f;
+
+	dgs_options_set_kind(opts, DGS_KIND_JOB_START);
+	res = lint("{\"workspaceId\": \"w\", \"a/b~c\": 1}");
+	f = only(res, "DGS204");
+	ck_assert_str_eq(f->pointer, "/a~1b~0c");
+	ck_assert_uint_eq(f->column, 22);
+	dgs_result_free(res);
+}
+END_TEST
+
+START_TEST(test_locate_missing_member)
+{
+	struct dgs_result *res;
+	const struct dgs_finding *f;
+
+	/* A required member that is absent: the finding is at its object. */
+	res = lint("[\n {\"schemaName\": \"s\", \"issueCode\": \"new_table\"}]");
+	f = only(res, "DGS202");
+	ck_assert_str_eq(f->pointer, "/0");
+	ck_assert_uint_eq(f->line, 2);
+	ck_assert_uint_eq(f->column, 2);
+	dgs_result_free(res);
+}
+END_TEST
+
+START_TEST(test_sorted_and_many)
+{
+	struct dgs_buf b = { 0 };
+	struct dgs_result *res;
+	const struct dgs_finding *f, *prev = NULL;
+	size_t i;
+
+	/* 10,000 findings, each at the right place, in order. */
+	dgs_buf_adds(&b, "[");
+	for (i = 0; i < 10000; i++)
+		dgs_buf_addf(&b, "%s\n{\"schemaName\": \"s\", \"tableName\": "
+		    "\"t\", \"issueCode\": \"new_table\", \"bogus%zu\": 1}",
+		    i ? "," : "", i);
+	dgs_buf_adds(&b, "]");
+	res = lint(b.s);
+	ck_assert_uint_eq(dgs_result_count(res), 10000);
+	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
+		ck_assert_uint_eq(f->line, i + 2);
+		ck_assert_uint_eq(f->column, 65);
+		if (prev != NULL)
+			ck_assert_uint_gt(f->line, prev->line);
+		prev = f;
+	}
+	dgs_result_free(res);
+	dgs_buf_free(&b);
+}
+END_TEST
+
+START_TEST(test_severity_override)
+{
+	struct dgs_result *res;
+
+	ck_assert_int_eq(dgs_options_set_severity(opts, "unknown-member",
+	    DGS_SEV_OFF), 0);
+	ck_assert_int_eq(dgs_options_set_severity(opts, "no-such-rule",
+	    DGS_SEV_OFF), DGS_EINVAL);
+	res = lint("{\"workspaceId\": \"w\", \"bogus\": 1}");
+	ck_assert_uint_eq(dgs_result_count(res), 0);
+	dgs_result_free(res);
+	ck_assert_int_eq(dgs_options_set_severity(opts, "DGS204",
+	    DGS_SEV_ERROR), 0);
+	res = lint("{\"workspaceId\": \"w\", \"bogus\": 1}");
+	ck_assert_int_eq(dgs_result_get(res, 0)->severity, DGS_SEV_ERROR);
+	dgs_result_free(res);
+}
+END_TEST
+
+/*
+ * Kind detection.
+ */
+static const struct {
+	const char	*text;
+	enum dgs_kind	 kind;
+} kind_cases[] = {
+	{ "{\"schema\":\"s\",\"table\":\"t\",\"links\":[]}",
+	    DGS_KIND_REPLACEMENTS },
+	{ "[{\"schema\":\"s\",\"table\":\"t\",\"links\":[]}]",
+	    DGS_KIND_REPLACEMENTS },
+	{ "{\"replacements\":[]}", DGS_KIND_REPLACEMENTS },
+	{ "{\"id-1\":{\"schema\":\"s\",\"table\":\"t\",\"links\":[]}}",
+	    DGS_KIND_REPLACEMENTS },
+	{ "{\"Schema\":\"s\",\"Table\":\"t\",\"Percent\":5}",
+	    DGS_KIND_SUBSETTING },
+	{ "{\"Percent\":5,\"IgnoreUpstreamTables\":false}",
+	    DGS_KIND_SUBSETTING },
+	{ "[{\"Schema\":\"s\",\"Table\":\"t\",\"WhereClause\":\"a=1\"}]",
+	    DGS_KIND_SUBSETTING },
+	{ "[{\"schemaName\":\"s\",\"tableName\":\"t\",\"issueCode\":\"new_table\"}]",
+	    DGS_KIND_SCHEMA_CHANGES },
+	{ "{\"workspaceId\":\"w\",\"issueCode\":\"new_table\","
+	    "\"schemaName\":\"s\",\"tableName\":\"t\"}", DGS_KIND_RESOLUTION },
+	{ "{\"workspaceId\":\"w\",\"resolutionOption\":\"All\"}",
+	    DGS_KIND_RESOLUTION },
+	{ "{\"workspaceId\":\"w\",\"strictMode\":\"NotStrict\"}",
+	    DGS_KIND_JOB_START },
+	{ "{\"name\":\"p\",\"generatorId\":\"NameGenerator\"}",
+	    DGS_KIND_PRESET },
+	{ "{\"hello\":1}", DGS_KIND_UNKNOWN },
+	{ "42", DGS_KIND_UNKNOWN },
+	{ "[]", DGS_KIND_UNKNOWN },
+};
+
+START_TEST(test_kinds)
+{
+	struct json_object *o = json_tokener_parse(kind_cases[_i].text);
+	const char *why;
+
+	ck_assert_int_eq(dgs_detect_kind(o, &why), kind_cases[_i].kind);
+	json_object_put(o);
+}
+END_TEST
+
+START_TEST(test_kind_unknown_finding)
+{
+	struct dgs_result *res;
+
+	res = lint("{\"hello\": 1}");
+	ck_assert_str_eq(only(res, "DGS201")->pointer, "");
+	dgs_result_free(res);
+	res = lint("[]");	/* a valid empty list of any kind */
+	ck_assert_uint_eq(dgs_result_count(res), 0);
+	dgs_result_free(res);
+}
+END_TEST
+
+/*
+ * Utilities.
+ */
+START_TEST(test_edit_distance)
+{
+	static const char *const names[] = { "generatorId", "isConsistent",
+	    "fallBackLinks", "links" };
+
+	ck_assert_uint_eq(dgs_edit_distance("abc", "abc", 3), 0);
+	ck_assert_uint_eq(dgs_edit_distance("abc", "acb", 3), 1);
+	ck_assert_uint_eq(dgs_edit_distance("kitten", "sitting", 5), 3);
+	ck_assert_uint_eq(dgs_edit_distance("a", "abcdef", 2), 3);
+	ck_assert_str_eq(dgs_closest("isConsistant", names, 4),
+	    "isConsistent");
+	ck_assert_str_eq(dgs_closest("fallBackLink", names, 4),
+	    "fallBackLinks");
+	ck_assert_str_eq(dgs_closest("GENERATORID", names, 4), "generatorId");
+	ck_assert_ptr_null(dgs_closest("workspace", names, 4));
+}
+END_TEST
+
+START_TEST(test_rule_table)
+{
+	const struct dgs_rule_info *r, *prev = NULL;
+	size_t i;
+	const char *p;
+
+	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {
+		ck_assert_msg(strlen(r->id) == 6 &&
+		    strncmp(r->id, "DGS", 3) == 0, "%s", r->id);
+		if (prev != NULL)
+			ck_assert_msg(strcmp(prev->id, r->id) < 0,
+			    "%s before %s", prev->id, r->id);
+		for (p = r->name; *p != '\0'; p++)
+			ck_assert_msg((*p >= 'a' && *p <= 'z') ||
+			    (*p >= '0' && *p <= '9') || *p == '-', "%s",
+			    r->name);
+		ck_assert_ptr_eq(dgs_rule_find(r->id), r);
+		ck_assert_ptr_eq(dgs_rule_find(r->name), r);
+		ck_assert_msg(strlen(r->summary) > 10 &&
+		    strchr(r->summary, '"') == NULL, "%s summary", r->id);
+		ck_assert_msg(strstr(r->explain, "Bad:") != NULL &&
+		    strstr(r->explain, "Good:") != NULL,
+		    "%s explanation lacks examples", r->id);
+		ck_assert_int_ne(r->severity, DGS_SEV_OFF);
+		prev = r;
+	}
+	ck_assert_uint_eq(i, dgs_rule_count());
+}
+END_TEST
+
+START_TEST(test_pointer_token)
+{
+	struct dgs_buf b = { 0 };
+
+	dgs_buf_add_ptr_token(&b, "a/b~c", 5);
+	ck_assert_str_eq(b.s, "/a~1b~0c");
+	dgs_buf_free(&b);
+}
+END_TEST
+
+Suite *core_suite(void);
+
+Suite *
+core_suite(void)
+{
+	Suite *s = suite_create("core");
+	TCase *tc;
+
+	tc = tcase_create("json");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_loop_test(tc, test_syntax, 0,
+	    sizeof(syntax_cases) / sizeof(syntax_cases[0]));
+	tcase_add_test(tc, test_valid_json_variants);
+	tcase_add_test(tc, test_duplicate_keys);
+	tcase_add_test(tc, test_duplicate_keys_many);
+	tcase_add_test(tc, test_encoding);
+	tcase_add_test(tc, test_depth);
+	tcase_add_test(tc, test_numbers);
+	tcase_add_test(tc, test_lone_surrogate);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("locate");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_locate_key_and_value);
+	tcase_add_test(tc, test_locate_escaped_pointer);
+	tcase_add_test(tc, test_locate_missing_member);
+	tcase_add_test(tc, test_sorted_and_many);
+	tcase_add_test(tc, test_severity_override);
+	tcase_set_timeout(tc, 60);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("kinds");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_loop_test(tc, test_kinds, 0,
+	    sizeof(kind_cases) / sizeof(kind_cases[0]));
+	tcase_add_test(tc, test_kind_unknown_finding);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("util");
+	tcase_add_test(tc, test_edit_distance);
+	tcase_add_test(tc, test_rule_table);
+	tcase_add_test(tc, test_pointer_token);
+	suite_add_tcase(s, tc);
+	return s;
+}
