@@ -210,6 +210,7 @@ main(int argc, char *argv[])
 	memset(out, 0, sizeof(out));
 	memset(&sum, 0, sizeof(sum));
 	memset(&in, 0, sizeof(in));
+	opterr = 0;
 	while ((c = getopt_long(argc, argv, "f:ho:qV", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f':
@@ -283,8 +284,14 @@ main(int argc, char *argv[])
 			stdin_name = optarg;
 			break;
 		default:
-			usage(stderr);
-			return EXIT_TROUBLE;
+			if (optopt >= 256 || (optopt != 0 &&
+			    strchr("fo", optopt) != NULL))
+				return bad_usage("%s needs an argument",
+				    argv[optind - 1]);
+			if (optopt != 0)
+				return bad_usage("unknown option -%c", optopt);
+			return bad_usage("unknown option %s",
+			    argv[optind - 1]);
 		}
 	}
 	argc -= optind;

@@ -59,8 +59,8 @@ static const struct {
 	const char	*words;
 	const char	*pointer;
 } syntax_cases[] = {
-	{ "{\"a\": 1,}", 1, 9, "trailing comma", "/a" },
-	{ "[1, 2,]", 1, 7, "trailing comma", "/1" },
+	{ "{\"a\": 1,}", 1, 8, "trailing comma", "/a" },
+	{ "[1, 2,]", 1, 6, "trailing comma", "/1" },
 	{ "{\n  // note\n  \"a\": 1\n}", 2, 3, "comments", "" },
 	{ "{\"a\": NaN}", 1, 7, "NaN is not a JSON value", "/a" },
 	{ "{'a': 1}", 1, 2, "double quotes", "" },

@@ -193,6 +193,7 @@ struct scanner {
 	struct level			*lv;
 	size_t				 depth, caplv;
 	struct dgs_buf			 tmp1, tmp2;
+	size_t				 comma;	/* offset of the last ',' */
 	int				 oom;
 };
 
@@ -319,8 +320,8 @@ bad_value(struct scanner *sc, int in_array_after_comma)
 		    "comments are not allowed in JSON; remove it (put notes "
 		    "in a member such as \"description\" if the API has one)");
 	else if (s[pos] == ']' && in_array_after_comma)
-		scan_report(sc, DGS_R_JSON_SYNTAX, pos, pos + 1,
-		    "trailing comma before ']': remove the last ','");
+		scan_report(sc, DGS_R_JSON_SYNTAX, sc->comma, sc->comma + 1,
+		    "trailing comma before ']': remove this ','");
 	else if (s[pos] == '\'')
 		scan_report(sc, DGS_R_JSON_SYNTAX, pos, pos + 1,
 		    "strings must be in double quotes, not single quotes");
@@ -797,9 +798,9 @@ member:
 	}
 	if (s[sc->pos] != '"') {
 		if (s[sc->pos] == '}' && l->count > 0)
-			scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos,
-			    sc->pos + 1, "trailing comma before '}': "
-			    "remove the last ','");
+			scan_report(sc, DGS_R_JSON_SYNTAX, sc->comma,
+			    sc->comma + 1, "trailing comma before '}': "
+			    "remove this ','");
 		else if (s[sc->pos] == '/' && sc->pos + 1 < sc->len &&
 		    (s[sc->pos + 1] == '/' || s[sc->pos + 1] == '*'))
 			scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos,
@@ -878,7 +879,7 @@ after:
 		return -1;
 	}
 	if (s[sc->pos] == ',') {
-		sc->pos++;
+		sc->comma = sc->pos++;
 		skip_ws(sc);
 		if (l->obj)
 			goto member;
@@ -907,7 +908,9 @@ after:
 		    "expected ',' or '%c' after %s, found %s%s",
 		    l->obj ? '}' : ']', l->obj ? "a member" : "an element",
 		    char_words(sc, sc->pos, cw, sizeof(cw)),
-		    s[sc->pos] == '"' ? ": a ',' is missing" : "");
+		    s[sc->pos] != 0 && strchr("\"{[-0123456789tfn",
+		    s[sc->pos]) != NULL ?
+		    ": a ',' is missing" : "");
 	return -1;
 }
 

@@ -1,0 +1,1 @@
+"$DGSLINT" --color always warn.json

@@ -1,0 +1,1 @@
+"$DGSLINT" --color sometimes warn.json

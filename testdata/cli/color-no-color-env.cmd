@@ -1,0 +1,1 @@
+NO_COLOR=1 "$DGSLINT" warn.json

@@ -1,0 +1,1 @@
+mkdir -p empty.d && "$DGSLINT" empty.d; rc=$?; rmdir empty.d; exit $rc

@@ -1,0 +1,1 @@
+"$DGSLINT" --explain dgs204 | head -1

@@ -1,0 +1,1 @@
+"$DGSLINT" --explain json-duplicate-key

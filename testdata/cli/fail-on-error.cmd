@@ -1,0 +1,1 @@
+"$DGSLINT" --fail-on error warn.json

@@ -1,0 +1,1 @@
+"$DGSLINT" --fail-on none bad.json

@@ -1,0 +1,1 @@
+"$DGSLINT" --format yaml good.json

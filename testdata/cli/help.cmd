@@ -1,0 +1,1 @@
+"$DGSLINT" --help | head -3

@@ -1,0 +1,1 @@
+"$DGSLINT" -f json good.json

@@ -1,0 +1,1 @@
+"$DGSLINT" --format json warn.json bad.json good.json

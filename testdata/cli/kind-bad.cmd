@@ -1,0 +1,1 @@
+"$DGSLINT" --kind workspace good.json

@@ -1,0 +1,1 @@
+"$DGSLINT" --kind subsetting good.json

@@ -1,0 +1,1 @@
+"$DGSLINT" --list-rules -f json | head -3

@@ -1,0 +1,1 @@
+"$DGSLINT" --list-rules | head -3

@@ -1,0 +1,1 @@
+"$DGSLINT" -f json -o /nonexistent/dir/out.json good.json

@@ -1,0 +1,1 @@
+"$DGSLINT" --quiet --fail-on error warn.json bad.json

@@ -1,0 +1,1 @@
+"$DGSLINT" --stdin-filename x.json good.json

@@ -1,0 +1,1 @@
+"$DGSLINT" --stdin-filename configs/job.json - < bad.json

@@ -1,0 +1,1 @@
+"$DGSLINT" -f text -f json good.json

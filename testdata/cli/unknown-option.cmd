@@ -1,0 +1,1 @@
+"$DGSLINT" --frobnicate good.json
