@@ -1,0 +1,130 @@
+#!/bin/sh
+# testdata/bench/bench.sh: the benchmark behind `make bench`.
+#
+#   sh testdata/bench/bench.sh BUILD_DIR
+#
+# Generates (once, deterministically) a large replacements document of
+# 64 MB with 16 MB and 32 MB siblings, a tree of 2,000 small files of every
+# kind, and one small file; then measures, on the same files and in the
+# same run, dgslint and a parse-only baseline (read + json-c parse, nothing
+# else).  Each measurement is the median of several runs: wall time and
+# peak RSS.  Prints the table, the ratios to the baseline, and whether
+# each target holds; exits 1 when one does not.
+set -eu
+build=${1:-build}
+top=$(cd "$(dirname "$0")/../.." && pwd)
+b=$top/$build/bench
+dgslint=$top/$build/dgslint
+mkdir -p "$b"
+cc=${CC:-cc}
+flags=$(pkg-config --cflags --libs json-c)
+for t in gen runstat; do
+	[ "$b/$t" -nt "$top/testdata/bench/$t.c" ] ||
+		$cc -O2 -o "$b/$t" "$top/testdata/bench/$t.c"
+done
+[ "$b/parse" -nt "$top/testdata/bench/parse.c" ] ||
+	$cc -O2 -o "$b/parse" "$top/testdata/bench/parse.c" $flags
+cpus=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+
+for mb in 16 32 64; do
+	[ -s "$b/large-$mb.json" ] || "$b/gen" large $mb > "$b/large-$mb.json"
+done
+[ -d "$b/tree" ] || "$b/gen" tree "$b/tree" 2000
+[ -s "$b/small.json" ] || "$b/gen" small > "$b/small.json"
+files=$(find "$b/tree" -name '*.json' | LC_ALL=C sort)
+treebytes=$(cat $files | wc -c)
+
+# median N CMD...: runs CMD N times, prints the median wall time and the
+# median peak RSS (KB).
+median() {
+	n=$1; shift
+	i=0; : > "$b/runs"
+	while [ $i -lt $n ]; do
+		"$b/runstat" "$b/out" "$@" >> "$b/runs"
+		i=$((i + 1))
+	done
+	m=$(( (n + 1) / 2 ))
+	w=$(cut -d' ' -f1 "$b/runs" | sort -g | sed -n "${m}p")
+	r=$(cut -d' ' -f2 "$b/runs" | sort -g | sed -n "${m}p")
+	echo "$w $r"
+}
+
+fails=0
+row() {	# name bytes files base dgs
+	awk -v n="$1" -v bytes="$2" -v f="$3" -v base="$4" -v dgs="$5" '
+	BEGIN {
+		split(base, x, " "); split(dgs, y, " ")
+		printf "%-22s %9.3f s %8.1f MB/s %8.0f files/s %7.0f MB | " \
+		    "%9.3f s %8.1f MB/s %8.0f files/s %7.0f MB | %5.2fx %5.2fx\n",
+		    n, x[1], bytes / 1e6 / x[1], f / x[1], x[2] / 1024,
+		    y[1], bytes / 1e6 / y[1], f / y[1], y[2] / 1024,
+		    y[1] / x[1], y[2] / x[2]
+	}'
+}
+check() {	# description value limit
+	if awk -v v="$2" -v l="$3" 'BEGIN { exit !(v <= l) }'; then
+		printf 'PASS  %s: %.3f <= %s\n' "$1" "$2" "$3"
+	else
+		printf 'FAIL  %s: %.3f > %s\n' "$1" "$2" "$3"
+		fails=$((fails + 1))
+	fi
+}
+
+echo "dgslint benchmark: $(uname -m), $cpus CPUs, $("$dgslint" --version)"
+printf '%-22s %-50s | %-50s | %s\n' "" "parse-only baseline (read + json-c)" \
+    "dgslint" "time, RSS"
+large=$b/large-64.json
+lbytes=$(wc -c < "$large")
+base64=$(median 5 "$b/parse" "$large")
+dgs64=$(median 5 "$dgslint" --quiet --fail-on none -j 1 "$large")
+row "large 64 MB" "$lbytes" 1 "$base64" "$dgs64"
+for mb in 16 32; do
+	f=$b/large-$mb.json
+	bs=$(wc -c < "$f")
+	base=$(median 3 "$b/parse" "$f")
+	dgs=$(median 3 "$dgslint" --quiet --fail-on none -j 1 "$f")
+	row "large $mb MB" "$bs" 1 "$base" "$dgs"
+	eval "dgs$mb=\$dgs"
+done
+# shellcheck disable=SC2086
+basetree=$(median 3 "$b/parse" $files)
+dgstree=$(median 3 "$dgslint" --quiet --fail-on none "$b/tree")
+dgstree1=$(median 3 "$dgslint" --quiet --fail-on none -j 1 "$b/tree")
+row "2,000 files, -j $cpus" "$treebytes" 2000 "$basetree" "$dgstree"
+row "2,000 files, -j 1" "$treebytes" 2000 "$basetree" "$dgstree1"
+basesmall=$(median 21 "$b/parse" "$b/small.json")
+dgssmall=$(median 21 "$dgslint" "$b/small.json")
+row "one small file" "$(wc -c < "$b/small.json")" 1 "$basesmall" "$dgssmall"
+
+echo
+echo "time per MB (linear growth):"
+for mb in 16 32 64; do
+	eval "v=\$dgs$mb"
+	bs=$(wc -c < "$b/large-$mb.json")
+	echo "$v" | awk -v mb=$mb -v bs="$bs" \
+	    '{ printf "  %2d MB: %.2f ms/MB\n", mb, $1 * 1000 / (bs / 1e6) }'
+done
+per16=$(echo "$dgs16" | awk -v bs="$(wc -c < "$b/large-16.json")" '{ print $1 / bs }')
+per64=$(echo "$dgs64" | awk -v bs="$lbytes" '{ print $1 / bs }')
+
+echo
+"$dgslint" --fail-on none -j 1 "$b/tree" > "$b/out-j1" 2>&1 || true
+"$dgslint" --fail-on none "$b/tree" > "$b/out-jn" 2>&1 || true
+if cmp -s "$b/out-j1" "$b/out-jn"; then
+	echo "PASS  output of -j $cpus is identical to -j 1 ($(wc -l < "$b/out-j1") lines)"
+else
+	echo "FAIL  output of -j $cpus differs from -j 1"
+	fails=$((fails + 1))
+fi
+t=$(echo "$base64 $dgs64" | awk '{ print $3 / $1 }')
+check "large document: time / baseline" "$t" 1.3
+t=$(echo "$base64 $dgs64" | awk '{ print $4 / $2 }')
+check "large document: peak RSS / baseline" "$t" 1.3
+t=$(echo "$basetree $dgstree" | awk -v c="$cpus" '{ print $3 / ($1 / c) }')
+check "2,000 files: -j $cpus time / (baseline / $cpus CPUs)" "$t" 1.3
+t=$(echo "$dgssmall" | awk '{ print $1 * 1000 }')
+check "one small file: milliseconds, start to exit" "$t" 5
+t=$(awk -v a="$per64" -v b="$per16" 'BEGIN { print a / b }')
+check "linear: time per MB at 64 MB / at 16 MB" "$t" 1.25
+rm -f "$b/out" "$b/runs"
+[ $fails -eq 0 ]

@@ -1,0 +1,298 @@
+/*
+ * gen.c: deterministic generator of realistic service documents for the
+ * benchmark (make bench).
+ *
+ *   gen large MB          one replacements document of about MB megabytes
+ *   gen tree DIR N        N small files (1-30 KB) of every kind under DIR
+ *   gen small             one small replacements document
+ *
+ * The same arguments always give the same bytes (a fixed-seed PRNG).
+ * About 3% of the replacements carry a defect that dgslint reports.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t seed = 0x2545f4914f6cdd1dULL;
+
+static uint32_t
+rnd(uint32_t n)
+{
+	/* xorshift64* */
+	seed ^= seed >> 12;
+	seed ^= seed << 25;
+	seed ^= seed >> 27;
+	return (uint32_t)((seed * 0x2545f4914f6cdd1dULL) >> 33) % n;
+}
+
+static const char *const words[] = {
+	"account", "address", "amount", "balance", "birth", "city", "code",
+	"comment", "company", "country", "created", "customer", "date",
+	"email", "event", "first", "gender", "id", "income", "invoice",
+	"last", "name", "notes", "order", "payload", "phone", "price",
+	"product", "region", "salary", "ssn", "state", "status", "street",
+	"total", "updated", "user", "zip",
+};
+#define NWORDS (sizeof(words) / sizeof(words[0]))
+
+static void
+column_name(char *buf, size_t sz, unsigned t, unsigned c)
+{
+	snprintf(buf, sz, "%s_%s_%u", words[(t * 7 + c) % NWORDS],
+	    words[(t + c * 3) % NWORDS], c);
+}
+
+/* One link's metadata for a generator chosen by kind. */
+static void
+metadata(FILE *fp, unsigned kind, unsigned t, unsigned c, int defect)
+{
+	char other[64];
+
+	switch (kind) {
+	case 0:
+		fprintf(fp, "{\"presetId\": \"NameGenerator\", \"generatorId\": "
+		    "\"NameGenerator\", \"nameType\": \"FirstName\", "
+		    "\"preserveCapitalization\": true, \"%s\": %s}",
+		    defect ? "isConsistant" : "isConsistent",
+		    rnd(2) ? "true" : "false");
+		break;
+	case 1:
+		fprintf(fp, "{\"generatorId\": \"AddressGenerator\", "
+		    "\"addressType\": \"City\", \"isConsistent\": false}");
+		break;
+	case 2:
+		fprintf(fp, "{\"generatorId\": \"CategoricalGenerator\", "
+		    "\"isDifferentiallyPrivate\": true, \"epsilon\": %u.%u}",
+		    1 + rnd(3), rnd(10));
+		break;
+	case 3:
+		fprintf(fp, "{\"generatorId\": \"%s\", \"min\": %u, "
+		    "\"max\": %u}", defect ? "RandomIntegerGenrator" :
+		    "RandomIntegerGenerator", rnd(100), 100 + rnd(1000));
+		break;
+	case 4:
+		fprintf(fp, "{\"generatorId\": \"JsonMaskGenerator\", "
+		    "\"pathExpression\": \"$.customer.%s\", "
+		    "\"subGeneratorMetadata\": {\"generatorId\": "
+		    "\"TextMaskGenerator\"}}", words[rnd(NWORDS)]);
+		break;
+	case 5:
+		column_name(other, sizeof(other), t, (c + 1) % 10);
+		fprintf(fp, "{\"generatorId\": \"EmailGenerator\", "
+		    "\"domain\": \"example.com\", \"isConsistent\": true, "
+		    "\"replaceInvalidEmails\": false}");
+		break;
+	case 6:
+		fprintf(fp, "{\"generatorId\": \"TimestampShiftGenerator\", "
+		    "\"dateFormat\": \"yyyy-MM-dd\", \"datePart\": \"Day\", "
+		    "\"minShiftValue\": -%u, \"maxShiftValue\": %u}",
+		    1 + rnd(30), 1 + rnd(30));
+		break;
+	default:
+		fprintf(fp, "{\"generatorId\": \"StringMaskGenerator\"}");
+		break;
+	}
+}
+
+static void
+link(FILE *fp, const char *schema, const char *table, const char *col,
+    unsigned kind, unsigned t, unsigned c, int defect)
+{
+	fprintf(fp, "{\"schema\": \"%s\", \"table\": \"%s%s\", \"column\": "
+	    "\"%s\", \"metadata\": ", schema, table,
+	    defect == 2 ? "_old" : "", col);
+	metadata(fp, kind, t, c, defect == 1);
+	fputc('}', fp);
+}
+
+/* The replacements of one table of ten columns, comma-separated. */
+static void
+table(FILE *fp, unsigned t, int *first)
+{
+	char tname[64], col[64], col2[64];
+	const char *schema = t % 5 == 0 ? "sales" : "public";
+	unsigned c, kind;
+	int defect;
+
+	snprintf(tname, sizeof(tname), "%s_%u", words[t % NWORDS], t);
+	for (c = 0; c < 10; c++) {
+		column_name(col, sizeof(col), t, c);
+		defect = rnd(100) < 3 ? 1 + (int)rnd(2) : 0;
+		fputs(*first ? "\n  " : ",\n  ", fp);
+		*first = 0;
+		if (c == 8) {
+			/* A Continuous column partitioned by two others. */
+			column_name(col2, sizeof(col2), t, 9);
+			fprintf(fp, "{\"name\": \"%s\", \"schema\": \"%s\", "
+			    "\"table\": \"%s\", \"partitions\": \"%s\", "
+			    "\"links\": [{\"schema\": \"%s\", \"table\": "
+			    "\"%s\", \"column\": \"%s\", \"metadata\": "
+			    "{\"generatorId\": \"GaussianGenerator\", "
+			    "\"isDifferentiallyPrivate\": false}}]}", col,
+			    schema, tname, col2, schema, tname, col);
+			continue;
+		}
+		if (c == 9) {
+			/* The partition-by column: Categorical. */
+			kind = 2;
+		} else
+			kind = rnd(8);
+		fprintf(fp, "{\"name\": \"%s\", \"schema\": \"%s\", \"table\": "
+		    "\"%s\", \"links\": [", col, schema, tname);
+		link(fp, schema, tname, col, kind, t, c, defect);
+		fputc(']', fp);
+		if (kind == 6)
+			fprintf(fp, ", \"fallBackLinks\": [{\"schema\": \"%s\", "
+			    "\"table\": \"%s\", \"column\": \"%s\", "
+			    "\"metadata\": {\"generatorId\": "
+			    "\"NullGenerator\"}}]", schema, tname, col);
+		fputc('}', fp);
+	}
+}
+
+static void
+replacements(FILE *fp, size_t bytes, unsigned t0)
+{
+	unsigned t = t0;
+	int first = 1;
+
+	fputc('[', fp);
+	while ((size_t)ftell(fp) < bytes || first)
+		table(fp, t++, &first);
+	fputs("\n]\n", fp);
+}
+
+static void
+subsetting(FILE *fp, size_t bytes, unsigned t0)
+{
+	unsigned t = t0;
+	int first = 1;
+
+	fputc('[', fp);
+	while ((size_t)ftell(fp) < bytes || first) {
+		fprintf(fp, "%s\n  {\"Schema\": \"public\", \"Table\": \"%s_%u\", ",
+		    first ? "" : ",", words[t % NWORDS], t);
+		first = 0;
+		switch (rnd(3)) {
+		case 0:
+			fprintf(fp, "\"Percent\": %u, \"IgnoreUpstreamTables\": "
+			    "false}", 1 + rnd(99));
+			break;
+		case 1:
+			fprintf(fp, "\"WhereClause\": \"%s > NOW() - INTERVAL "
+			    "'%u days'\", \"IgnoreUpstreamTables\": false}",
+			    words[rnd(NWORDS)], 1 + rnd(365));
+			break;
+		default:
+			fprintf(fp, "\"Percent\": 100, \"IgnoreUpstreamTables\": "
+			    "true}");
+			break;
+		}
+		t++;
+	}
+	fputs("\n]\n", fp);
+}
+
+static void
+schema_changes(FILE *fp, size_t bytes, unsigned t0)
+{
+	static const char *const codes[] = { "new_column", "new_table",
+	    "missing_column", "changed_nullability" };
+	unsigned t = t0, code;
+	int first = 1;
+
+	fputc('[', fp);
+	while ((size_t)ftell(fp) < bytes || first) {
+		code = rnd(4);
+		fprintf(fp, "%s\n  {\"schemaName\": \"public\", \"tableName\": "
+		    "\"%s_%u\", \"issueCode\": \"%s\"", first ? "" : ",",
+		    words[t % NWORDS], t, codes[code]);
+		first = 0;
+		if (code != 1)
+			fprintf(fp, ", \"columnName\": \"%s\"",
+			    words[rnd(NWORDS)]);
+		if (code == 0)
+			fprintf(fp, ", \"newDataType\": \"text\"");
+		fputc('}', fp);
+		t++;
+	}
+	fputs("\n]\n", fp);
+}
+
+static FILE *
+create(const char *path)
+{
+	FILE *fp = fopen(path, "w");
+
+	if (fp == NULL) {
+		fprintf(stderr, "gen: %s: %s\n", path, strerror(errno));
+		exit(1);
+	}
+	return fp;
+}
+
+static void
+tree(const char *dir, unsigned n)
+{
+	char path[4096];
+	unsigned i, kind;
+	size_t bytes;
+	FILE *fp;
+
+	if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+		fprintf(stderr, "gen: %s: %s\n", dir, strerror(errno));
+		exit(1);
+	}
+	for (i = 0; i < n; i++) {
+		if (i % 100 == 0) {
+			snprintf(path, sizeof(path), "%s/ws%02u", dir, i / 100);
+			if (mkdir(path, 0777) != 0 && errno != EEXIST) {
+				fprintf(stderr, "gen: %s: %s\n", path,
+				    strerror(errno));
+				exit(1);
+			}
+		}
+		kind = i % 10;
+		bytes = 1024 + rnd(29 * 1024);
+		snprintf(path, sizeof(path), "%s/ws%02u/%04u-%s.json", dir,
+		    i / 100, i, kind < 6 ? "replacements" : kind < 8 ?
+		    "subsetting" : kind < 9 ? "schema-changes" : "start");
+		fp = create(path);
+		if (kind < 6)
+			replacements(fp, bytes, i * 31);
+		else if (kind < 8)
+			subsetting(fp, bytes, i * 31);
+		else if (kind < 9)
+			schema_changes(fp, bytes, i * 31);
+		else
+			fprintf(fp, "{\"workspaceId\": \"%08x-6a4d-4c1e-9f3b-"
+			    "1d2e3f4a5b6c\", \"strictMode\": "
+			    "\"RejectOnAllSchemaItems\", \"diagnosticLogging\": "
+			    "%s}\n", rnd(0x7fffffff), rnd(2) ? "true" : "false");
+		if (fclose(fp) != 0) {
+			fprintf(stderr, "gen: %s: write error\n", path);
+			exit(1);
+		}
+	}
+}
+
+int
+main(int argc, char *argv[])
+{
+	if (argc == 3 && strcmp(argv[1], "large") == 0)
+		replacements(stdout, (size_t)atol(argv[2]) * 1000000, 0);
+	else if (argc == 4 && strcmp(argv[1], "tree") == 0)
+		tree(argv[2], (unsigned)atoi(argv[3]));
+	else if (argc == 2 && strcmp(argv[1], "small") == 0)
+		replacements(stdout, 4000, 0);
+	else {
+		fprintf(stderr, "usage: gen large MB | gen tree DIR N | "
+		    "gen small\n");
+		return 2;
+	}
+	return fflush(stdout) == 0 ? 0 : 1;
+}
