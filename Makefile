@@ -135,6 +135,24 @@ sanitize: deps
 	    CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all $(CFLAGS)" \
 	    LDFLAGS="-fsanitize=address,undefined $(LDFLAGS)" check-run
 
+# The unit tests and every golden case under valgrind memcheck: any invalid
+# access or leak fails the test (valgrind's messages change the output and
+# its exit status 99 the last line).
+memcheck: deps
+	@$(MAKE) --no-print-directory memcheck-run
+
+memcheck-run: all $(BUILD)/check_dgslint
+	@command -v valgrind >/dev/null || { echo "valgrind is not installed" >&2; exit 1; }
+	@echo "== unit tests under valgrind"
+	@CK_FORK=no DGS_TOP=. valgrind -q --error-exitcode=99 --leak-check=full \
+	    --errors-for-leak-kinds=definite,indirect,possible \
+	    $(BUILD)/check_dgslint
+	@printf '#!/bin/sh\nexec valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect,possible --show-leak-kinds=definite,indirect,possible %s "$$@"\n' \
+	    "$(abspath $(BUILD)/dgslint)" > $(BUILD)/valgrind-dgslint
+	@chmod +x $(BUILD)/valgrind-dgslint
+	@echo "== golden tests under valgrind"
+	@sh testdata/run $(BUILD)/valgrind-dgslint
+
 lint-man:
 	mandoc -T lint -W warning $(MAN)
 
@@ -159,5 +177,5 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all deps check check-run accept demo sanitize lint-man install \
-	uninstall clean
+.PHONY: all deps check check-run accept demo sanitize memcheck memcheck-run \
+	lint-man install uninstall clean
