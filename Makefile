@@ -151,7 +151,7 @@ memcheck-run: all $(BUILD)/check_dgslint
 	    "$(abspath $(BUILD)/dgslint)" > $(BUILD)/valgrind-dgslint
 	@chmod +x $(BUILD)/valgrind-dgslint
 	@echo "== golden tests under valgrind"
-	@sh testdata/run $(BUILD)/valgrind-dgslint
+	@DGS_MEMCHECK=1 sh testdata/run $(BUILD)/valgrind-dgslint
 
 lint-man:
 	mandoc -T lint -W warning $(MAN)

@@ -1,0 +1,1 @@
+"$DGSLINT" --quiet ok.json nul-in-string.json missing.json ok.json utf16le-bom.json

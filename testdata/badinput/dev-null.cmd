@@ -1,0 +1,1 @@
+"$DGSLINT" /dev/null

@@ -1,0 +1,1 @@
+"$DGSLINT" /dev/urandom ok.json

@@ -1,0 +1,1 @@
+"$DGSLINT" ok.json - <&-
