@@ -100,9 +100,11 @@ END_TEST
 START_TEST(test_valid_json_variants)
 {
 	static const char *const ok[] = {
-		"{\"workspaceId\": \"a\"}", "  {\"workspaceId\":\"a\"}\n\n",
-		"[]", "{\"workspaceId\": \"\\u00e9\\ud83d\\ude00\\n\"}",
-		"{\"workspaceId\": \"a\", \"diagnosticLogging\": false}",
+		"{\"workspaceId\": \"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\"}",
+		"  {\"workspaceId\":\"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\"}\n\n",
+		"[]", "{\"workspaceId\": \"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\", \"strictMode\": "
+		"\"Not\\u0053trict\"}",
+		"{\"workspaceId\": \"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\", \"diagnosticLogging\": false}",
 	};
 	struct dgs_result *res;
 	size_t i;
@@ -166,7 +168,8 @@ START_TEST(test_encoding)
 {
 	struct dgs_result *res;
 	const struct dgs_finding *f;
-	static const char bom[] = "\xef\xbb\xbf{\"workspaceId\": \"a\"}";
+	static const char bom[] = "\xef\xbb\xbf{\"workspaceId\": "
+	    "\"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\"}";
 	static const char utf16[] = "{\0\"\0a\0\"\0}\0";
 	static const char latin1[] = "{\"workspaceId\": \"caf\xe9\"}";
 
@@ -337,14 +340,14 @@ START_TEST(test_sorted_and_many)
 	dgs_buf_adds(&b, "[");
 	for (i = 0; i < 10000; i++)
 		dgs_buf_addf(&b, "%s\n{\"schemaName\": \"s\", \"tableName\": "
-		    "\"t\", \"issueCode\": \"new_table\", \"bogus%zu\": 1}",
+		    "\"t%05zu\", \"issueCode\": \"new_table\", \"bogus\": 1}",
 		    i ? "," : "", i);
 	dgs_buf_adds(&b, "]");
 	res = lint(b.s);
 	ck_assert_uint_eq(dgs_result_count(res), 10000);
 	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
 		ck_assert_uint_eq(f->line, i + 2);
-		ck_assert_uint_eq(f->column, 65);
+		ck_assert_uint_eq(f->column, 70);
 		if (prev != NULL)
 			ck_assert_uint_gt(f->line, prev->line);
 		prev = f;
@@ -362,14 +365,92 @@ START_TEST(test_severity_override)
 	    DGS_SEV_OFF), 0);
 	ck_assert_int_eq(dgs_options_set_severity(opts, "no-such-rule",
 	    DGS_SEV_OFF), DGS_EINVAL);
-	res = lint("{\"workspaceId\": \"w\", \"bogus\": 1}");
+	res = lint("{\"workspaceId\": \"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\", \"bogus\": 1}");
 	ck_assert_uint_eq(dgs_result_count(res), 0);
 	dgs_result_free(res);
 	ck_assert_int_eq(dgs_options_set_severity(opts, "DGS204",
 	    DGS_SEV_ERROR), 0);
-	res = lint("{\"workspaceId\": \"w\", \"bogus\": 1}");
+	res = lint("{\"workspaceId\": \"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\", \"bogus\": 1}");
 	ck_assert_int_eq(dgs_result_get(res, 0)->severity, DGS_SEV_ERROR);
 	dgs_result_free(res);
+}
+END_TEST
+
+
+START_TEST(test_scoped_severity)
+{
+	struct dgs_options *dup;
+	struct dgs_result *res;
+	const char *doc = "[{\"schemaName\": \"s\", \"tableName\": \"a\", "
+	    "\"issueCode\": \"new_table\", \"x\": 1},\n"
+	    " {\"schemaName\": \"s\", \"tableName\": \"b\", "
+	    "\"issueCode\": \"new_table\", \"x\": 1},\n"
+	    " {\"schemaName\": \"s\", \"tableName\": \"c\", "
+	    "\"issueCode\": \"new_table\", \"x\": 1}]";
+
+	/* Off under /1, an error under /2, the default elsewhere. */
+	ck_assert_int_eq(dgs_options_set_severity_at(opts, "unknown-member",
+	    "/1", DGS_SEV_OFF), 0);
+	ck_assert_int_eq(dgs_options_set_severity_at(opts, "DGS204", "/2",
+	    DGS_SEV_ERROR), 0);
+	ck_assert_int_eq(dgs_options_set_severity_at(opts, "DGS204", "1",
+	    DGS_SEV_ERROR), DGS_EINVAL);
+	dup = dgs_options_dup(opts);
+	ck_assert_ptr_nonnull(dup);
+	ck_assert_int_eq(dgs_lint(dup, "t", doc, strlen(doc), &res), 0);
+	ck_assert_uint_eq(dgs_result_count(res), 2);
+	ck_assert_str_eq(dgs_result_get(res, 0)->pointer, "/0/x");
+	ck_assert_int_eq(dgs_result_get(res, 0)->severity, DGS_SEV_WARNING);
+	ck_assert_str_eq(dgs_result_get(res, 1)->pointer, "/2/x");
+	ck_assert_int_eq(dgs_result_get(res, 1)->severity, DGS_SEV_ERROR);
+	dgs_result_free(res);
+	dgs_options_free(dup);
+
+	/* A scope can turn on a rule that is off elsewhere; a prefix is
+	 * matched on whole tokens. */
+	ck_assert_int_eq(dgs_options_set_severity(opts, "DGS204",
+	    DGS_SEV_OFF), 0);
+	ck_assert_int_eq(dgs_options_set_severity_at(opts, "DGS204", "/0/x",
+	    DGS_SEV_INFO), 0);
+	ck_assert_int_eq(dgs_lint(opts, "t", doc, strlen(doc), &res), 0);
+	ck_assert_uint_eq(dgs_result_count(res), 2);
+	ck_assert_int_eq(dgs_result_get(res, 0)->severity, DGS_SEV_INFO);
+	dgs_result_free(res);
+}
+END_TEST
+
+START_TEST(test_string_index)
+{
+	/* "a\ud83d\ude00\n\xc3\xa9b": a, U+1F600, LF, e-acute, b. */
+	const char *s = "\"a\\ud83d\\ude00\\n\xc3\xa9" "b\"";
+	size_t end, len = strlen(s);
+
+	ck_assert_uint_eq(dgs_string_index_offset(s, len, 0, 0, &end), 1);
+	ck_assert_uint_eq(dgs_string_index_offset(s, len, 0, 1, &end), 2);
+	ck_assert_uint_eq(end, 14);
+	ck_assert_uint_eq(dgs_string_index_offset(s, len, 0, 2, &end), 14);
+	ck_assert_uint_eq(dgs_string_index_offset(s, len, 0, 3, &end), 16);
+	ck_assert_uint_eq(end, 18);
+	ck_assert_uint_eq(dgs_string_index_offset(s, len, 0, 4, &end), 18);
+	/* Past the end: the closing quote. */
+	ck_assert_uint_eq(dgs_string_index_offset(s, len, 0, 9, &end), 19);
+}
+END_TEST
+
+START_TEST(test_json_position)
+{
+	const char *doc = "{\n  \"a\": [1,\n    {\"b~/c\": \"\xc3\xa9x\"}]}";
+	unsigned long line, col;
+
+	ck_assert_int_eq(dgs_json_position(doc, strlen(doc), "/a/1/b~0~1c",
+	    0, &line, &col), 0);
+	ck_assert_uint_eq(line, 3);
+	ck_assert_uint_eq(col, 14);
+	dgs_json_position(doc, strlen(doc), "/a/1/b~0~1c", 1, &line, &col);
+	ck_assert_uint_eq(col, 6);
+	dgs_json_position(doc, strlen(doc), "/a/7", 0, &line, &col);
+	ck_assert_uint_eq(line, 2);	/* the nearest ancestor: /a */
+	ck_assert_uint_eq(col, 8);
 }
 END_TEST
 
@@ -520,6 +601,9 @@ core_suite(void)
 	tcase_add_test(tc, test_locate_missing_member);
 	tcase_add_test(tc, test_sorted_and_many);
 	tcase_add_test(tc, test_severity_override);
+	tcase_add_test(tc, test_scoped_severity);
+	tcase_add_test(tc, test_json_position);
+	tcase_add_test(tc, test_string_index);
 	tcase_set_timeout(tc, 60);
 	suite_add_tcase(s, tc);
 

@@ -103,7 +103,30 @@ struct dgs_options {
 	enum dgs_kind		 kind;
 	enum dgs_license	 license;
 	enum dgs_severity	 severity[DGS_R_MAX];	/* one per rule */
+	/* rules/catalog.c: loaded generators and presets, or NULL; the
+	 * message of the last failed load. */
+	struct dgs_gen_table	*generators;
+	struct dgs_preset_table	*presets;
+	char			*why;
+	int			 shared;	/* catalogues belong to another */
+	/* Severities under a pointer prefix (dgs_options_set_severity_at),
+	 * in the order given: the last that matches wins. */
+	struct dgs_scope	*scopes;
+	size_t			 nscopes;
+	unsigned char		 scoped[DGS_R_MAX];	/* a scope enables it */
 };
+
+struct dgs_scope {
+	int			 rule;
+	char			*prefix;
+	enum dgs_severity	 sev;
+};
+
+/* Whether a rule can report at all under these options. */
+int	dgs_opts_enabled(const struct dgs_options *, int rule);
+/* The severity of a finding of rule at pointer (DGS_SEV_OFF: drop it). */
+enum dgs_severity dgs_opts_severity(const struct dgs_options *, int rule,
+	    const char *pointer);
 
 /*
  * The lint context handed to every check.

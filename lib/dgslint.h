@@ -101,6 +101,11 @@ struct dgs_result;
 struct dgs_options *dgs_options_new(void);
 void dgs_options_free(struct dgs_options *);
 
+/* Returns a copy of the options (NULL when out of memory) that shares the
+ * loaded generator and preset catalogues with the original: the original
+ * must outlive the copy, and no catalogue may be loaded into the copy. */
+struct dgs_options *dgs_options_dup(const struct dgs_options *);
+
 /* Forces the document kind; DGS_KIND_UNKNOWN restores detection. */
 void dgs_options_set_kind(struct dgs_options *, enum dgs_kind);
 void dgs_options_set_license(struct dgs_options *, enum dgs_license);
@@ -109,6 +114,36 @@ void dgs_options_set_license(struct dgs_options *, enum dgs_license);
  * it.  Returns 0, or DGS_EINVAL for an unknown rule. */
 int dgs_options_set_severity(struct dgs_options *, const char *rule,
     enum dgs_severity);
+
+/* Sets the severity of a rule for findings whose JSON Pointer is prefix
+ * or lies below it ("" is the whole document; "/0/links" covers
+ * "/0/links/3/metadata" but not "/0/linksx").  Later calls win over
+ * earlier ones and over dgs_options_set_severity() for those findings.
+ * Returns 0, DGS_EINVAL for an unknown rule, or DGS_ENOMEM. */
+int dgs_options_set_severity_at(struct dgs_options *, const char *rule,
+    const char *prefix, enum dgs_severity);
+
+/* Loads a saved copy of the service's GET /api/GeneratorMetadata
+ * response: an array of objects with generatorId and the capabilities
+ * canPartition, canPartitionBy, canLink, canBeConsistent,
+ * canBeConsistentOn, isImplicitlyConsistent, canBeDifferentiallyPrivate,
+ * hasFallback and fallbackGeneratorIds (other members are ignored).  The
+ * capabilities it gives override the built-in catalogue's for the ids it
+ * lists, and ids the catalogue lacks become known, so a newer service's
+ * generators are never reported as unknown.  A second call replaces the
+ * first.  Returns 0; DGS_ECONFIG for an unusable file, with *why (if why
+ * is not NULL) set to a message naming the element at fault, valid until
+ * the next load or dgs_options_free(); DGS_EINVAL for options made by
+ * dgs_options_dup(); or DGS_ENOMEM. */
+int dgs_options_load_generators(struct dgs_options *, const char *buf,
+    size_t len, const char **why);
+
+/* Loads a saved list of generator presets: an array of objects with id,
+ * generatorId and optionally name (other members are ignored), so that a
+ * custom presetId can be checked against its generatorId.  Returns and
+ * reports errors as dgs_options_load_generators() does. */
+int dgs_options_load_presets(struct dgs_options *, const char *buf,
+    size_t len, const char **why);
 
 /*
  * Linting.
@@ -128,6 +163,14 @@ const struct dgs_finding *dgs_result_get(const struct dgs_result *,
 /* The kind the document was linted as (DGS_KIND_UNKNOWN if none). */
 enum dgs_kind dgs_result_kind(const struct dgs_result *);
 void dgs_result_free(struct dgs_result *);
+
+/* Finds the line and column (1-based, in characters) of the value that
+ * the RFC 6901 pointer names in the JSON text buf[0..len), or of its
+ * member name when at_key is not 0.  A pointer to something absent gives
+ * its nearest existing ancestor.  The text should be valid JSON.
+ * Returns 0 or DGS_ENOMEM. */
+int dgs_json_position(const char *buf, size_t len, const char *pointer,
+    int at_key, unsigned long *line, unsigned long *column);
 
 /*
  * Rules, kinds, names.

@@ -24,6 +24,11 @@ classify(struct json_object *o)
 {
 	if (!json_object_is_type(o, json_type_object))
 		return DGS_KIND_UNKNOWN;
+	/* A preset names its generator at the top; a replacement never
+	 * does (it has schema and table there). */
+	if (has(o, "generatorId") && !has(o, "schema") && !has(o, "table") &&
+	    !has(o, "column"))
+		return DGS_KIND_PRESET;
 	if (has(o, "links") || has(o, "fallBackLinks") ||
 	    has(o, "partitions"))
 		return DGS_KIND_REPLACEMENTS;

@@ -40,7 +40,14 @@ add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
     long str_index)
 {
 	struct dgs_item *it;
+	enum dgs_severity sev = DGS_SEV_OFF;
 
+	if (pointer != NULL && message != NULL &&
+	    (sev = dgs_opts_severity(opts, rule, pointer)) == DGS_SEV_OFF) {
+		free(pointer);
+		free(message);
+		return;
+	}
 	if (pointer == NULL || message == NULL ||
 	    (it = new_item(res)) == NULL) {
 		res->oom = 1;
@@ -55,7 +62,7 @@ add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
 	it->end = end;
 	it->str_index = str_index;
 	it->rule = rule;
-	it->severity = opts->severity[rule];
+	it->severity = sev;
 	res->nitems++;
 }
 
@@ -67,7 +74,7 @@ dgs_report_offset(struct dgs_result *res, const struct dgs_options *opts,
 	struct dgs_buf msg = { 0 };
 	va_list ap;
 
-	if (opts->severity[rule] == DGS_SEV_OFF)
+	if (!dgs_opts_enabled(opts, rule))
 		return;
 	va_start(ap, fmt);
 	dgs_buf_vaddf(&msg, fmt, ap);
@@ -84,7 +91,7 @@ dgs_report_offset(struct dgs_result *res, const struct dgs_options *opts,
 int
 dgs_rule_enabled(const struct dgs_ctx *ctx, int rule)
 {
-	return ctx->opts->severity[rule] != DGS_SEV_OFF;
+	return dgs_opts_enabled(ctx->opts, rule);
 }
 
 void
@@ -193,7 +200,14 @@ dgs_ptr_push_key(struct dgs_ctx *ctx, const char *key)
 void
 dgs_ptr_push_index(struct dgs_ctx *ctx, size_t i)
 {
-	dgs_buf_addf(&ctx->ptr, "/%zu", i);
+	char tok[24], *p = tok + sizeof(tok);
+
+	/* On the hot path of every walk: no printf. */
+	do
+		*--p = (char)('0' + i % 10);
+	while ((i /= 10) > 0);
+	*--p = '/';
+	dgs_buf_add(&ctx->ptr, p, (size_t)(tok + sizeof(tok) - p));
 }
 
 void

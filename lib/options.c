@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "dgs_int.h"
+#include "catalog.h"
 
 static const char *const kind_names[DGS_KIND_MAX] = {
 	[DGS_KIND_UNKNOWN] = "unknown",
@@ -35,7 +36,102 @@ dgs_options_new(void)
 void
 dgs_options_free(struct dgs_options *o)
 {
+	size_t i;
+
+	if (o == NULL)
+		return;
+	if (o->shared) {
+		free(o->why);
+		o->why = NULL;
+	} else
+		dgs_catalog_free(o);
+	for (i = 0; i < o->nscopes; i++)
+		free(o->scopes[i].prefix);
+	free(o->scopes);
 	free(o);
+}
+
+struct dgs_options *
+dgs_options_dup(const struct dgs_options *src)
+{
+	struct dgs_options *o;
+	size_t i;
+
+	if ((o = malloc(sizeof(*o))) == NULL)
+		return NULL;
+	*o = *src;
+	o->shared = 1;
+	o->why = NULL;
+	o->scopes = NULL;
+	o->nscopes = 0;
+	if (src->nscopes > 0) {
+		if ((o->scopes = calloc(src->nscopes, sizeof(*o->scopes))) ==
+		    NULL) {
+			free(o);
+			return NULL;
+		}
+		for (i = 0; i < src->nscopes; i++) {
+			o->scopes[i] = src->scopes[i];
+			if ((o->scopes[i].prefix =
+			    dgs_strdup(src->scopes[i].prefix)) == NULL) {
+				o->nscopes = i;
+				dgs_options_free(o);
+				return NULL;
+			}
+		}
+		o->nscopes = src->nscopes;
+	}
+	return o;
+}
+
+int
+dgs_options_set_severity_at(struct dgs_options *o, const char *rule,
+    const char *prefix, enum dgs_severity sev)
+{
+	const struct dgs_rule_info *r;
+	struct dgs_scope *v;
+	char *p;
+
+	if ((r = dgs_rule_find(rule)) == NULL || sev > DGS_SEV_ERROR ||
+	    prefix == NULL || (prefix[0] != '\0' && prefix[0] != '/'))
+		return DGS_EINVAL;
+	if ((p = dgs_strdup(prefix)) == NULL)
+		return DGS_ENOMEM;
+	if ((v = realloc(o->scopes, (o->nscopes + 1) * sizeof(*v))) == NULL) {
+		free(p);
+		return DGS_ENOMEM;
+	}
+	o->scopes = v;
+	v[o->nscopes].rule = (int)(r - dgs_rules);
+	v[o->nscopes].prefix = p;
+	v[o->nscopes].sev = sev;
+	o->nscopes++;
+	if (sev != DGS_SEV_OFF)
+		o->scoped[r - dgs_rules] = 1;
+	return 0;
+}
+
+int
+dgs_opts_enabled(const struct dgs_options *o, int rule)
+{
+	return o->severity[rule] != DGS_SEV_OFF || o->scoped[rule];
+}
+
+enum dgs_severity
+dgs_opts_severity(const struct dgs_options *o, int rule, const char *ptr)
+{
+	enum dgs_severity sev = o->severity[rule];
+	size_t i, n;
+
+	for (i = 0; i < o->nscopes; i++) {
+		if (o->scopes[i].rule != rule)
+			continue;
+		n = strlen(o->scopes[i].prefix);
+		if (strncmp(ptr, o->scopes[i].prefix, n) == 0 &&
+		    (ptr[n] == '\0' || ptr[n] == '/'))
+			sev = o->scopes[i].sev;
+	}
+	return sev;
 }
 
 void

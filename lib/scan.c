@@ -236,7 +236,7 @@ scan_report(struct scanner *sc, int rule, size_t off, size_t end,
 	va_list ap;
 	char *ptr;
 
-	if (sc->opts->severity[rule] == DGS_SEV_OFF)
+	if (!dgs_opts_enabled(sc->opts, rule))
 		return;
 	va_start(ap, fmt);
 	dgs_buf_vaddf(&msg, fmt, ap);
@@ -1184,8 +1184,17 @@ dgs_string_index_offset(const char *s, size_t len, size_t off, long cp,
 	long i;
 
 	for (i = 0; pos < len && s[pos] != '"'; i++) {
-		if (s[pos] == '\\')
-			n = s[pos + 1] == 'u' ? 6 : 2;
+		if (s[pos] == '\\' && pos + 1 < len && s[pos + 1] == 'u') {
+			/* A surrogate pair is one character. */
+			n = 6;
+			if (pos + 11 < len && (s[pos + 2] | 0x20) == 'd' &&
+			    strchr("89abAB", s[pos + 3]) != NULL &&
+			    s[pos + 6] == '\\' && s[pos + 7] == 'u' &&
+			    (s[pos + 8] | 0x20) == 'd' &&
+			    strchr("cdefCDEF", s[pos + 9]) != NULL)
+				n = 12;
+		} else if (s[pos] == '\\')
+			n = 2;
 		else if ((n = utf8_len((const unsigned char *)s + pos,
 		    len - pos)) == 0)
 			n = 1;
@@ -1347,5 +1356,35 @@ dgs_locate(struct dgs_result *res, const char *s, size_t len, size_t start)
 		*t[i].col = col;
 	}
 	free(t);
+	return 0;
+}
+
+int
+dgs_json_position(const char *buf, size_t len, const char *pointer,
+    int at_key, unsigned long *line, unsigned long *column)
+{
+	struct dgs_result res;
+	struct dgs_item item;
+	struct dgs_finding f;
+	size_t start = 0;
+	int rc;
+
+	*line = *column = 1;
+	memset(&res, 0, sizeof(res));
+	memset(&item, 0, sizeof(item));
+	memset(&f, 0, sizeof(f));
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		start = 3;
+	item.pointer = (char *)(uintptr_t)pointer;
+	item.at = at_key ? DGS_AT_KEY : DGS_AT_VALUE;
+	item.str_index = -1;
+	res.items = &item;
+	res.nitems = 1;
+	res.findings = &f;
+	res.nfindings = 1;
+	if ((rc = dgs_locate(&res, buf, len, start)) != 0)
+		return rc;
+	*line = f.line;
+	*column = f.column;
 	return 0;
 }

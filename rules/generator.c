@@ -1,45 +1,2269 @@
 /*
- * generator.c: link metadata, the generator catalogue, composites,
- * partitions (spec 2.5; domain.md section 2).
+ * generator.c: link metadata and what it configures: the generator
+ * catalogue (catalog.c), presets, processors, consistency, differential
+ * privacy, linking, generator settings, fallbacks, composites and their
+ * sub-generators, path expressions, regular expressions, conditional
+ * generators and partitions (spec 2.3-2.5, 7; domain.md section 2).
+ *
+ * Metadata rules run on every metadata node: a link's (in links or
+ * fallBackLinks) and a Conditional's generators'.  Each also checks the
+ * sub-generator metadata inside it (subGeneratorMetadata and
+ * captureGroupMetadata entries), whose nodes get only their shape
+ * checked by the engine.  A capability the catalogue does not know is
+ * allowed: rules flag only what is known to be wrong.
  */
-#include "dgs_int.h"
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "dgs_int.h"
+#include "catalog.h"
+
+/*
+ * Shapes.
+ */
+static int	md_known(struct dgs_ctx *, struct json_object *, const char *);
+static const char *const *md_suggest(struct dgs_ctx *, struct json_object *,
+		    size_t *);
+static int	sub_known(struct dgs_ctx *, struct json_object *,
+		    const char *);
+static const char *const *sub_suggest(struct dgs_ctx *,
+		    struct json_object *, size_t *);
+
+/* generatorId is required, but the legacy shape has it on the link: see
+ * require_id(). */
 static const struct dgs_member metadata_members[] = {
-	{ "presetId", DGS_T_STRING, DGS_M_NONEMPTY, NULL },
-	{ "generatorId", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
+	{ "presetId", DGS_T_STRING | DGS_T_NULL, DGS_M_NONEMPTY,
+	    "write the preset's id, or remove the member" },
+	{ "generatorId", DGS_T_STRING, DGS_M_NONEMPTY,
 	    "write the generator's id, such as \"NameGenerator\"" },
 	{ "isConsistent", DGS_T_BOOL, 0, "write true or false" },
-	{ "consistencyColumn", DGS_T_STRING, 0, NULL },
+	{ "consistencyColumn", DGS_T_STRING | DGS_T_NULL, 0,
+	    "write the name of the column to be consistent with" },
 	{ "isDifferentiallyPrivate", DGS_T_BOOL, 0, "write true or false" },
-	{ "encryptionProcessor", DGS_T_STRING, 0, "write \"x-on\"" },
-	{ "customValueProcessor", DGS_T_STRING, 0, NULL },
-	{ "pathExpression", DGS_T_STRING, 0, NULL },
-	{ "subGeneratorMetadata", DGS_T_OBJECT, 0, NULL },
+	{ "encryptionProcessor", DGS_T_STRING | DGS_T_NULL, 0,
+	    "write \"x-on\"" },
+	{ "customValueProcessor", DGS_T_STRING | DGS_T_NULL, 0,
+	    "write the custom value processor's name" },
+	{ "pathExpression", DGS_T_STRING | DGS_T_NULL, 0,
+	    "write the path as a string" },
+	{ "subGeneratorMetadata", DGS_T_OBJECT | DGS_T_NULL, 0,
+	    "write {\"generatorId\": \"...\"} with the sub-generator's "
+	    "settings" },
+	/* Seen on several generators in client code (domain.md 8). */
+	{ "turinBound", DGS_T_NUM, 0, "write a number" },
+	/* The legacy shape kept these in the metadata. */
+	{ "subPresetId", DGS_T_STRING, 0, NULL },
+	{ "subGeneratorId", DGS_T_STRING, 0, NULL },
 	{ NULL, 0, 0, NULL }
 };
 
 const struct dgs_shape dgs_shape_metadata = {
-	"link metadata", metadata_members, NULL, NULL
+	"link metadata", metadata_members, md_known, md_suggest
 };
 
 static const struct dgs_member submetadata_members[] = {
-	{ "presetId", DGS_T_STRING, DGS_M_NONEMPTY, NULL },
-	{ "generatorId", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
+	{ "presetId", DGS_T_STRING | DGS_T_NULL, DGS_M_NONEMPTY,
+	    "write the preset's id, or remove the member" },
+	{ "generatorId", DGS_T_STRING, DGS_M_NONEMPTY,
 	    "write the sub-generator's id" },
-	{ "customValueProcessor", DGS_T_STRING, 0, NULL },
+	{ "customValueProcessor", DGS_T_STRING | DGS_T_NULL, 0,
+	    "write the custom value processor's name" },
+	{ "isConsistent", DGS_T_BOOL, 0, "write true or false" },
+	{ "consistencyColumn", DGS_T_STRING | DGS_T_NULL, 0, NULL },
+	{ "isDifferentiallyPrivate", DGS_T_BOOL, 0, "write true or false" },
+	{ "encryptionProcessor", DGS_T_STRING | DGS_T_NULL, 0,
+	    "write \"x-on\"" },
+	{ "turinBound", DGS_T_NUM, 0, "write a number" },
 	{ NULL, 0, 0, NULL }
 };
 
 const struct dgs_shape dgs_shape_submetadata = {
-	"sub-generator metadata", submetadata_members, NULL, NULL
+	"sub-generator metadata", submetadata_members, sub_known, sub_suggest
 };
+
+/* Conditional generators (domain.md 2.2). */
+static const struct dgs_member default_members[] = {
+	{ "metadata", DGS_T_OBJECT, DGS_M_REQUIRED,
+	    "write {\"generatorId\": \"...\"} for the generator applied when "
+	    "no condition matches" },
+	{ "condition", DGS_T_OBJECT, 0,
+	    "write {\"op\": \"AND\", \"conditions\": []}" },
+	{ NULL, 0, 0, NULL }
+};
+
+static const struct dgs_shape shape_default = {
+	"the default generator", default_members, NULL, NULL
+};
+
+static const struct dgs_member condgen_members[] = {
+	{ "metadata", DGS_T_OBJECT, DGS_M_REQUIRED,
+	    "write {\"generatorId\": \"...\"} for the generator applied when "
+	    "the condition matches" },
+	{ "condition", DGS_T_OBJECT, DGS_M_REQUIRED,
+	    "write {\"op\": \"AND\", \"conditions\": [{\"col\": ..., \"op\": "
+	    "..., \"val\": ...}]}" },
+	{ NULL, 0, 0, NULL }
+};
+
+static const struct dgs_shape shape_condgen = {
+	"a conditional generator", condgen_members, NULL, NULL
+};
+
+static const struct dgs_member group_members[] = {
+	{ "op", DGS_T_STRING, 0, "write \"AND\" or \"OR\"" },
+	{ "conditions", DGS_T_ARRAY, DGS_M_REQUIRED,
+	    "write an array of conditions, [] for none" },
+	{ NULL, 0, 0, NULL }
+};
+
+static const struct dgs_shape shape_group = {
+	"a condition group", group_members, NULL, NULL
+};
+
+static const struct dgs_member cond_members[] = {
+	{ "col", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
+	    "write the column the condition tests (\"field_self\" for the "
+	    "column itself)" },
+	{ "op", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
+	    "write the comparison" },
+	{ "val", DGS_T_ANY, DGS_M_REQUIRED,
+	    "write the value compared with" },
+	{ "colDataType", DGS_T_STRING | DGS_T_NULL, 0, NULL },
+	{ NULL, 0, 0, NULL }
+};
+
+static const struct dgs_shape shape_cond = {
+	"a condition", cond_members, NULL, NULL
+};
+
+/*
+ * Per-document state (the METADATA slot).
+ */
+struct colkey {			/* a configured column, for partitions */
+	const char	*s, *t, *c;	/* borrowed from the document */
+	const char	*gen;
+	uint64_t	 h;
+};
+
+struct pending {		/* a partition-by column not yet seen */
+	char		*s, *t, *c;
+	char		*ptr;		/* pointer of the entry */
+	long		 index;		/* in the string, or -1 */
+	uint64_t	 h;
+	int		 done;
+};
+
+struct gen_state {
+	const char		*names[64];	/* for md_suggest */
+	struct json_object	*re_obj;	/* the pattern last inspected */
+	struct dgs_regex_info	 re;
+	struct colkey		*seen;		/* open addressing */
+	size_t			 nseen, capseen;
+	struct pending		*pend;		/* open addressing */
+	size_t			 npend, cappend;
+};
+
+static void
+gen_state_free(void *p)
+{
+	struct gen_state *st = p;
+	size_t i;
+
+	for (i = 0; i < st->cappend; i++)
+		if (st->pend[i].c != NULL) {
+			free(st->pend[i].s);
+			free(st->pend[i].t);
+			free(st->pend[i].c);
+			free(st->pend[i].ptr);
+		}
+	free(st->pend);
+	free(st->seen);
+}
+
+static struct gen_state *
+state(struct dgs_ctx *ctx)
+{
+	return dgs_state(ctx, DGS_NODE_METADATA, sizeof(struct gen_state),
+	    gen_state_free);
+}
+
+/*
+ * Helpers.
+ */
+static void	report_suffix(struct dgs_ctx *, int, const char *, long,
+		    const char *, ...) DGS_PRINTF(5, 6);
+
+/* A finding at the current pointer extended by suffix (escaped tokens),
+ * at character index (or -1). */
+static void
+report_suffix(struct dgs_ctx *ctx, int rule, const char *suffix, long index,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dgs_report_at(ctx, rule, DGS_AT_VALUE, suffix, index, fmt, ap);
+	va_end(ap);
+}
+
+static int
+blank(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
+			return 0;
+	return 1;
+}
+
+static int
+is_true(struct json_object *o, const char *key)
+{
+	int b = 0;
+
+	return dgs_get_bool(o, key, &b) && b;
+}
+
+/* The nearest enclosing link, in links or in fallBackLinks. */
+static const struct dgs_frame *
+link_frame(const struct dgs_ctx *ctx)
+{
+	size_t i;
+
+	for (i = ctx->nframes; i > 0; i--)
+		if (ctx->frames[i - 1].node == DGS_NODE_LINK ||
+		    ctx->frames[i - 1].node == DGS_NODE_FALLBACK_LINK)
+			return &ctx->frames[i - 1];
+	return NULL;
+}
+
+/* The link whose own metadata md is, or NULL (a conditional's). */
+static struct json_object *
+link_of(const struct dgs_ctx *ctx, struct json_object *md)
+{
+	const struct dgs_frame *f = link_frame(ctx);
+
+	return f != NULL && dgs_get(f->obj, "metadata") == md ? f->obj : NULL;
+}
+
+/* A link's generator: its metadata's, or the legacy link-level one. */
+static const char *
+link_gen(struct json_object *link)
+{
+	const char *id = dgs_get_str(dgs_get(link, "metadata"),
+	    "generatorId");
+
+	return id != NULL ? id : dgs_get_str(link, "generatorId");
+}
+
+/* The generatorId that applies to md, the legacy shape included. */
+static const char *
+md_gen_id(const struct dgs_ctx *ctx, struct json_object *md)
+{
+	const char *id = dgs_get_str(md, "generatorId");
+	struct json_object *link;
+
+	if (id == NULL && (link = link_of(ctx, md)) != NULL)
+		id = dgs_get_str(link, "generatorId");
+	return id;
+}
+
+/* The legacy sub-generator id of md: its own or its link's. */
+static const char *
+sub_legacy_id(const struct dgs_ctx *ctx, struct json_object *md)
+{
+	const char *id = dgs_get_str(md, "subGeneratorId");
+	struct json_object *link;
+
+	if (id == NULL && (link = link_of(ctx, md)) != NULL)
+		id = dgs_get_str(link, "subGeneratorId");
+	return id;
+}
+
+static const struct dgs_generator *
+find(const struct dgs_ctx *ctx, const char *id)
+{
+	return id != NULL && *id != '\0' ? dgs_gen_find(ctx->opts, id) : NULL;
+}
+
+/* Whether md's captureGroupMetadata is its generator's. */
+static int
+has_captures(const struct dgs_generator *g)
+{
+	return g == NULL || g->comp == DGS_COMP_REGEX ||
+	    g->comp == DGS_COMP_UNSURE;
+}
+
+/* The generator of a replacement: its first link's. */
+static const char *
+main_gen_id(struct json_object *r)
+{
+	struct json_object *links = dgs_get(r, "links");
+	const char *id;
+	size_t i, n;
+
+	if (!dgs_is(links, json_type_array))
+		return NULL;
+	n = json_object_array_length(links);
+	for (i = 0; i < n; i++)
+		if ((id = link_gen(json_object_array_get_idx(links, i))) !=
+		    NULL && *id != '\0')
+			return id;
+	return NULL;
+}
+
+/* Moves the pointer up to the enclosing link, for findings on its
+ * legacy members; back_from_link() restores it. */
+static char *
+to_link(struct dgs_ctx *ctx)
+{
+	const struct dgs_frame *f = link_frame(ctx);
+	char *rest;
+
+	if (f == NULL || f->ptrlen > ctx->ptr.len || ctx->ptr.s == NULL)
+		return NULL;
+	if ((rest = dgs_strdup(ctx->ptr.s + f->ptrlen)) == NULL) {
+		ctx->res->oom = 1;
+		return NULL;
+	}
+	dgs_ptr_pop(ctx, f->ptrlen);
+	return rest;
+}
+
+static void
+back_from_link(struct dgs_ctx *ctx, char *rest)
+{
+	dgs_buf_adds(&ctx->ptr, rest);
+	free(rest);
+}
+
+/* dgs_ptr_push_index() without printf: it runs once per sub-generator
+ * and rule. */
+static void
+push_index(struct dgs_ctx *ctx, size_t i)
+{
+	char buf[24], *p = buf + sizeof(buf);
+
+	do
+		*--p = (char)('0' + i % 10);
+	while ((i /= 10) > 0);
+	*--p = '/';
+	dgs_buf_add(&ctx->ptr, p, (size_t)(buf + sizeof(buf) - p));
+}
+
+/*
+ * Metadata objects: the node and the sub-generator metadata inside.
+ */
+enum role {
+	ROLE_LINK,	/* a link's own metadata */
+	ROLE_NESTED,	/* a Conditional's generator */
+	ROLE_SUB	/* subGeneratorMetadata, a captureGroupMetadata entry */
+};
+
+struct gmd {
+	struct json_object		*obj;
+	struct json_object		*md;	/* the metadata node */
+	const char			*id;	/* effective generatorId */
+	const struct dgs_generator	*g;
+	enum role			 role;
+};
+
+typedef void (*gmd_fn)(struct dgs_ctx *, const struct gmd *, int);
+
+/* Calls fn on md, then on each sub-generator metadata object inside it
+ * with the pointer at that object. */
+static void
+each_gmd_at(struct dgs_ctx *ctx, struct json_object *md, gmd_fn fn,
+    int rule, int subs)
+{
+	struct json_object *sub, *arr, *e;
+	const struct dgs_generator *g;
+	size_t old = ctx->ptr.len, mid, i, n;
+	struct gmd x;
+
+	x.obj = x.md = md;
+	x.id = md_gen_id(ctx, md);
+	x.g = g = find(ctx, x.id);
+	x.role = link_of(ctx, md) != NULL ? ROLE_LINK : ROLE_NESTED;
+	fn(ctx, &x, rule);
+	if (!subs)
+		return;
+	x.role = ROLE_SUB;
+	if (dgs_is(sub = dgs_get(md, "subGeneratorMetadata"),
+	    json_type_object)) {
+		dgs_ptr_push_key(ctx, "subGeneratorMetadata");
+		x.obj = sub;
+		if ((x.id = dgs_get_str(sub, "generatorId")) == NULL)
+			x.id = sub_legacy_id(ctx, md);
+		x.g = find(ctx, x.id);
+		fn(ctx, &x, rule);
+		dgs_ptr_pop(ctx, old);
+	}
+	if (has_captures(g) && dgs_is(arr = dgs_get(md,
+	    "captureGroupMetadata"), json_type_array)) {
+		dgs_ptr_push_key(ctx, "captureGroupMetadata");
+		mid = ctx->ptr.len;
+		n = json_object_array_length(arr);
+		for (i = 0; i < n; i++) {
+			e = json_object_array_get_idx(arr, i);
+			if (!dgs_is(e, json_type_object))
+				continue;
+			push_index(ctx, i);
+			x.obj = e;
+			x.id = dgs_get_str(e, "generatorId");
+			x.g = find(ctx, x.id);
+			fn(ctx, &x, rule);
+			dgs_ptr_pop(ctx, mid);
+		}
+		dgs_ptr_pop(ctx, old);
+	}
+}
+
+static void
+each_gmd(struct dgs_ctx *ctx, struct json_object *md, gmd_fn fn, int rule)
+{
+	each_gmd_at(ctx, md, fn, rule, 1);
+}
+
+/* For rules that do not look at sub-generators. */
+static void
+md_only(struct dgs_ctx *ctx, struct json_object *md, gmd_fn fn, int rule)
+{
+	each_gmd_at(ctx, md, fn, rule, 0);
+}
+
+/*
+ * Shape callbacks: a generator's own members are known.
+ */
+/* Whether key is a case variant or a near miss of a member of the
+ * shape's own, to be reported by the shape. */
+static int
+near_base(const struct dgs_member *base, const char *key)
+{
+	size_t len = strlen(key), max = len < 9 ? 1 : 2;
+
+	for (; base->name != NULL; base++)
+		if (dgs_strcasecmp(base->name, key) == 0 ||
+		    dgs_edit_distance(base->name, key, max) <= max)
+			return 1;
+	return 0;
+}
+
+static int
+known_for(struct dgs_ctx *ctx, const struct dgs_member *base,
+    const char *id, const char *key)
+{
+	const struct dgs_generator *g;
+
+	if (near_base(base, key))
+		return 0;
+	/* An unknown or absent generator: accept anything else. */
+	if ((g = find(ctx, id)) == NULL || g->open)
+		return 1;
+	return dgs_gen_member(g, key) != NULL;
+}
+
+static const char *const *
+suggest_for(struct dgs_ctx *ctx, const char *id, size_t *n)
+{
+	const struct dgs_generator *g = find(ctx, id);
+	const struct dgs_gen_member *m;
+	struct gen_state *st;
+
+	*n = 0;
+	if (g == NULL || g->members == NULL || (st = state(ctx)) == NULL)
+		return NULL;
+	for (m = g->members; m->name != NULL && *n < 64; m++)
+		st->names[(*n)++] = m->name;
+	return st->names;
+}
+
+static int
+md_known(struct dgs_ctx *ctx, struct json_object *md, const char *key)
+{
+	return known_for(ctx, metadata_members, md_gen_id(ctx, md), key);
+}
+
+static const char *const *
+md_suggest(struct dgs_ctx *ctx, struct json_object *md, size_t *n)
+{
+	return suggest_for(ctx, md_gen_id(ctx, md), n);
+}
+
+static int
+sub_known(struct dgs_ctx *ctx, struct json_object *sub, const char *key)
+{
+	return known_for(ctx, submetadata_members, dgs_get_str(sub,
+	    "generatorId"), key);
+}
+
+static const char *const *
+sub_suggest(struct dgs_ctx *ctx, struct json_object *sub, size_t *n)
+{
+	return suggest_for(ctx, dgs_get_str(sub, "generatorId"), n);
+}
+
+/*
+ * The walker: what is checked whatever rules are on (required
+ * generatorId, types of generator-specific members), and the nodes
+ * inside metadata.
+ */
+static void
+require_id(struct dgs_ctx *ctx, struct json_object *o, const char *what,
+    const char *legacy)
+{
+	struct lh_entry *e;
+
+	if (dgs_has(o, "generatorId") || legacy != NULL)
+		return;
+	/* A case variant is reported as member-case. */
+	for (e = json_object_get_object(o)->head; e != NULL; e = e->next)
+		if (dgs_strcasecmp((const char *)lh_entry_k(e),
+		    "generatorId") == 0)
+			return;
+	dgs_report(ctx, DGS_R_REQUIRED_MEMBER, "%s lacks the required member "
+	    "`generatorId`; write the generator's id, such as "
+	    "\"NameGenerator\"", what);
+}
+
+static const char *
+type_hint(unsigned types)
+{
+	switch (types) {
+	case DGS_T_BOOL:
+		return "; write true or false, without quotes";
+	case DGS_T_NUM:
+		return "; write the number without quotes";
+	case DGS_T_INT:
+		return "; write a whole number without quotes";
+	case DGS_T_STRING:
+		return "; write the value in double quotes";
+	default:
+		return "";
+	}
+}
+
+/* The JSON types of the generator's own members; null is accepted as
+ * "not set". */
+static void
+member_types(struct dgs_ctx *ctx, struct json_object *o,
+    const struct dgs_generator *g)
+{
+	const struct dgs_gen_member *m;
+	struct json_object *v;
+	struct dgs_buf want = { 0 };
+
+	if (g == NULL || g->members == NULL)
+		return;
+	for (m = g->members; m->name != NULL; m++) {
+		if (!json_object_object_get_ex(o, m->name, &v) || v == NULL ||
+		    m->types == 0 ||
+		    (m->types & (1u << json_object_get_type(v))))
+			continue;
+		want.len = 0;
+		dgs_types_words(&want, m->types);
+		dgs_report_member(ctx, DGS_R_WRONG_TYPE, m->name,
+		    "`%s` must be %s, not %s%s", m->name,
+		    want.s != NULL ? want.s : "?", dgs_type_words(v),
+		    type_hint(m->types));
+	}
+	dgs_buf_free(&want);
+}
+
+static void
+cond_group(struct dgs_ctx *ctx, struct json_object *c, int depth)
+{
+	struct json_object *a, *e;
+	size_t old = ctx->ptr.len, mid, i, n;
+
+	if (!dgs_check_shape(ctx, &shape_group, c) ||
+	    !dgs_is(a = dgs_get(c, "conditions"), json_type_array))
+		return;
+	dgs_ptr_push_key(ctx, "conditions");
+	mid = ctx->ptr.len;
+	n = json_object_array_length(a);
+	for (i = 0; i < n; i++) {
+		e = json_object_array_get_idx(a, i);
+		push_index(ctx, i);
+		/* A nested group, if the service has them. */
+		if (dgs_has(e, "conditions") && depth < 64)
+			cond_group(ctx, e, depth + 1);
+		else
+			dgs_check_shape(ctx, &shape_cond, e);
+		dgs_ptr_pop(ctx, mid);
+	}
+	dgs_ptr_pop(ctx, old);
+}
+
+static void
+cond_generator(struct dgs_ctx *ctx, struct json_object *o,
+    const struct dgs_shape *shape)
+{
+	struct json_object *m, *c;
+	size_t old = ctx->ptr.len;
+
+	if (!dgs_check_shape(ctx, shape, o))
+		return;
+	if (dgs_is(m = dgs_get(o, "metadata"), json_type_object))
+		dgs_visit(ctx, DGS_NODE_METADATA, m, "metadata", -1);
+	if (dgs_is(c = dgs_get(o, "condition"), json_type_object)) {
+		dgs_ptr_push_key(ctx, "condition");
+		cond_group(ctx, c, 0);
+		dgs_ptr_pop(ctx, old);
+	}
+}
+
+static void
+walk_conditional(struct dgs_ctx *ctx, struct json_object *md)
+{
+	struct json_object *o;
+	size_t old = ctx->ptr.len, mid, i, n;
+
+	if (dgs_is(o = dgs_get(md, "defaultGenerator"), json_type_object)) {
+		dgs_ptr_push_key(ctx, "defaultGenerator");
+		cond_generator(ctx, o, &shape_default);
+		dgs_ptr_pop(ctx, old);
+	}
+	if (dgs_is(o = dgs_get(md, "conditionalGenerators"),
+	    json_type_array)) {
+		dgs_ptr_push_key(ctx, "conditionalGenerators");
+		mid = ctx->ptr.len;
+		n = json_object_array_length(o);
+		for (i = 0; i < n; i++) {
+			push_index(ctx, i);
+			cond_generator(ctx, json_object_array_get_idx(o, i),
+			    &shape_condgen);
+			dgs_ptr_pop(ctx, mid);
+		}
+		dgs_ptr_pop(ctx, old);
+	}
+}
 
 void
 dgs_children_metadata(struct dgs_ctx *ctx, struct json_object *md)
 {
-	struct json_object *sub = dgs_get(md, "subGeneratorMetadata");
+	struct json_object *link = link_of(ctx, md), *sub, *a, *e;
+	const struct dgs_generator *g = find(ctx, md_gen_id(ctx, md));
+	size_t old = ctx->ptr.len, mid, i, n;
 
-	if (sub != NULL && dgs_is(sub, json_type_object))
+	require_id(ctx, md, "link metadata", link != NULL ?
+	    dgs_get_str(link, "generatorId") : NULL);
+	member_types(ctx, md, g);
+	if (dgs_is(sub = dgs_get(md, "subGeneratorMetadata"),
+	    json_type_object)) {
 		dgs_visit(ctx, DGS_NODE_SUBMETADATA, sub,
 		    "subGeneratorMetadata", -1);
+		dgs_ptr_push_key(ctx, "subGeneratorMetadata");
+		require_id(ctx, sub, "sub-generator metadata",
+		    sub_legacy_id(ctx, md));
+		member_types(ctx, sub, find(ctx, dgs_get_str(sub,
+		    "generatorId")));
+		dgs_ptr_pop(ctx, old);
+	}
+	if (has_captures(g) && dgs_is(a = dgs_get(md, "captureGroupMetadata"),
+	    json_type_array)) {
+		dgs_ptr_push_key(ctx, "captureGroupMetadata");
+		mid = ctx->ptr.len;
+		n = json_object_array_length(a);
+		for (i = 0; i < n; i++) {
+			e = json_object_array_get_idx(a, i);
+			if (e == NULL)
+				continue;	/* a group left alone */
+			dgs_visit(ctx, DGS_NODE_SUBMETADATA, e, NULL, (long)i);
+			if (!dgs_is(e, json_type_object))
+				continue;
+			push_index(ctx, i);
+			require_id(ctx, e, "capture group metadata", NULL);
+			member_types(ctx, e, find(ctx, dgs_get_str(e,
+			    "generatorId")));
+			dgs_ptr_pop(ctx, mid);
+		}
+		dgs_ptr_pop(ctx, old);
+	}
+	if (g == NULL || g->comp == DGS_COMP_CONDITIONAL ||
+	    g->comp == DGS_COMP_UNSURE)
+		walk_conditional(ctx, md);
+}
+
+/*
+ * DGS401 generator-unknown.
+ */
+static void
+report_unknown(struct dgs_ctx *ctx, const char *key, const char *id)
+{
+	const char *best = dgs_gen_closest(ctx->opts, id);
+
+	if (best != NULL)
+		dgs_report_member(ctx, DGS_R_GENERATOR_UNKNOWN, key,
+		    "unknown generator \"%s\"; did you mean \"%s\"? "
+		    "(--generators FILE loads the service's own list)", id,
+		    best);
+	else
+		dgs_report_member(ctx, DGS_R_GENERATOR_UNKNOWN, key,
+		    "unknown generator \"%s\"; write a generator's id, such "
+		    "as \"NameGenerator\" (--generators FILE loads the "
+		    "service's own list)", id);
+}
+
+static void
+unknown_id(struct dgs_ctx *ctx, struct json_object *o, const char *key)
+{
+	const char *id = dgs_get_str(o, key);
+
+	if (id != NULL && *id != '\0' && dgs_gen_find(ctx->opts, id) == NULL)
+		report_unknown(ctx, key, id);
+}
+
+static void
+unknown_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	struct json_object *link;
+	char *rest;
+
+	(void)rule;
+	unknown_id(ctx, x->obj, "generatorId");
+	if (x->role != ROLE_LINK)
+		return;
+	unknown_id(ctx, x->obj, "subGeneratorId");
+	link = link_of(ctx, x->md);
+	if ((dgs_has(link, "generatorId") || dgs_has(link,
+	    "subGeneratorId")) && (rest = to_link(ctx)) != NULL) {
+		unknown_id(ctx, link, "generatorId");
+		unknown_id(ctx, link, "subGeneratorId");
+		back_from_link(ctx, rest);
+	}
+}
+
+void
+dgs_chk_generator_unknown(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, unknown_fn, DGS_R_GENERATOR_UNKNOWN);
+}
+
+/*
+ * DGS402-404: presets.
+ */
+static const char *
+license_name(enum dgs_license l)
+{
+	return l == DGS_LICENSE_BASIC ? "Basic" : "Professional";
+}
+
+/* Checks the preset named by member pkey of o against generator gid
+ * (member gkey), reporting rule only. */
+static void
+preset_pair(struct dgs_ctx *ctx, struct json_object *o, const char *pkey,
+    const char *gkey, const char *gid, int rule)
+{
+	const char *pid = dgs_get_str(o, pkey);
+	const struct dgs_preset *ps;
+
+	if (pid == NULL || *pid == '\0')
+		return;
+	if (ctx->opts->license != DGS_LICENSE_ENTERPRISE) {
+		if (rule == DGS_R_PRESET_LICENSE)
+			dgs_report_member(ctx, rule, pkey, "presets need an "
+			    "Enterprise license; with a %s license remove "
+			    "`%s` and give only `%s`",
+			    license_name(ctx->opts->license), pkey, gkey);
+		return;
+	}
+	if (gid == NULL || *gid == '\0' || strcmp(pid, gid) == 0)
+		return;
+	if (dgs_gen_find(ctx->opts, pid) != NULL) {
+		if (rule == DGS_R_PRESET_GENERATOR_MISMATCH)
+			dgs_report_member(ctx, rule, pkey, "`%s` \"%s\" is the "
+			    "built-in preset of generator \"%s\", but `%s` is "
+			    "\"%s\"; name the same generator in both (a "
+			    "built-in preset's id is its generator's id)", pkey,
+			    pid, pid, gkey, gid);
+		return;
+	}
+	if (!dgs_presets_loaded(ctx->opts))
+		return;		/* a custom preset: opaque */
+	if ((ps = dgs_preset_find(ctx->opts, pid)) == NULL) {
+		if (rule == DGS_R_PRESET_UNKNOWN)
+			dgs_report_member(ctx, rule, pkey, "preset \"%s\" is "
+			    "not in the presets file, so the service applies "
+			    "the baseline generator \"%s\"; write an existing "
+			    "preset's id, or \"%s\" for the built-in preset",
+			    pid, gid, gid);
+		return;
+	}
+	if (strcmp(ps->generator_id, gid) != 0 &&
+	    rule == DGS_R_PRESET_GENERATOR_MISMATCH)
+		dgs_report_member(ctx, rule, pkey, "preset \"%s\"%s%s%s "
+		    "configures generator \"%s\", but `%s` is \"%s\"; write "
+		    "\"%s\" as `%s`, or choose a preset of \"%s\"", pid,
+		    ps->name != NULL ? " (" : "",
+		    ps->name != NULL ? ps->name : "",
+		    ps->name != NULL ? ")" : "", ps->generator_id, gkey, gid,
+		    ps->generator_id, gkey, gid);
+}
+
+static void
+preset_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	struct json_object *link;
+	const char *gid;
+	char *rest;
+
+	preset_pair(ctx, x->obj, "presetId", "generatorId", x->id, rule);
+	if (x->role != ROLE_LINK)
+		return;
+	preset_pair(ctx, x->obj, "subPresetId", "subGeneratorId",
+	    sub_legacy_id(ctx, x->md), rule);
+	link = link_of(ctx, x->md);
+	if ((dgs_has(link, "presetId") || dgs_has(link, "subPresetId")) &&
+	    (rest = to_link(ctx)) != NULL) {
+		preset_pair(ctx, link, "presetId", "generatorId", x->id, rule);
+		gid = dgs_get_str(link, "subGeneratorId");
+		preset_pair(ctx, link, "subPresetId", "subGeneratorId",
+		    gid != NULL ? gid : dgs_get_str(x->md, "subGeneratorId"),
+		    rule);
+		back_from_link(ctx, rest);
+	}
+}
+
+void
+dgs_chk_preset_generator_mismatch(struct dgs_ctx *ctx,
+    struct json_object *md)
+{
+	each_gmd(ctx, md, preset_fn, DGS_R_PRESET_GENERATOR_MISMATCH);
+}
+
+void
+dgs_chk_preset_license(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, preset_fn, DGS_R_PRESET_LICENSE);
+}
+
+void
+dgs_chk_preset_unknown(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, preset_fn, DGS_R_PRESET_UNKNOWN);
+}
+
+/*
+ * DGS405 encryption-processor, DGS406 custom-value-processor.
+ */
+static void
+encryption_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const char *v = dgs_get_str(x->obj, "encryptionProcessor");
+
+	if (v != NULL && strcmp(v, "x-on") != 0)
+		dgs_report_member(ctx, rule, "encryptionProcessor",
+		    "`encryptionProcessor` takes only \"x-on\", not \"%s\"; "
+		    "write \"x-on\" to apply the configured data encryption, "
+		    "or remove the member", v);
+}
+
+void
+dgs_chk_encryption_processor(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, encryption_fn, DGS_R_ENCRYPTION_PROCESSOR);
+}
+
+static void
+cvp_member(struct dgs_ctx *ctx, struct json_object *o, const char *key,
+    int rule)
+{
+	const char *v = dgs_get_str(o, key);
+
+	if (v != NULL && blank(v))
+		dgs_report_member(ctx, rule, key, "`%s` is %s; write the name "
+		    "of the custom value processor to apply, or remove the "
+		    "member", key, *v == '\0' ? "empty" : "blank");
+}
+
+static void
+cvp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	struct json_object *link;
+	char *rest;
+
+	cvp_member(ctx, x->obj, "customValueProcessor", rule);
+	if (x->role != ROLE_LINK)
+		return;
+	link = link_of(ctx, x->md);
+	if ((dgs_has(link, "customValueProcessor") || dgs_has(link,
+	    "customSubGeneratorValueProcessor")) &&
+	    (rest = to_link(ctx)) != NULL) {
+		cvp_member(ctx, link, "customValueProcessor", rule);
+		cvp_member(ctx, link, "customSubGeneratorValueProcessor", rule);
+		back_from_link(ctx, rest);
+	}
+}
+
+void
+dgs_chk_custom_value_processor(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, cvp_fn, DGS_R_CUSTOM_VALUE_PROCESSOR);
+}
+
+/*
+ * DGS407 consistency-unsupported, DGS408 consistency-column, DGS409
+ * differential-privacy-unsupported.
+ */
+static void
+consistency_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_generator *g = x->g;
+	const char *cc;
+
+	if (g == NULL)
+		return;
+	if (is_true(x->obj, "isConsistent") && g->cons_self == DGS_NO &&
+	    g->implicit != DGS_YES)
+		dgs_report_member(ctx, rule, "isConsistent", "%s (\"%s\") "
+		    "cannot be consistent; remove `isConsistent` or write "
+		    "false", g->label, g->id);
+	cc = dgs_get_str(x->obj, "consistencyColumn");
+	if (cc != NULL && *cc != '\0' && g->cons_other == DGS_NO)
+		dgs_report_member(ctx, rule, "consistencyColumn", "%s "
+		    "(\"%s\") cannot be consistent with another column; "
+		    "remove `consistencyColumn`%s", g->label, g->id,
+		    g->cons_self == DGS_YES ? " (for consistency of the "
+		    "column with itself, write \"isConsistent\": true "
+		    "alone)" : "");
+}
+
+void
+dgs_chk_consistency_unsupported(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, consistency_fn, DGS_R_CONSISTENCY_UNSUPPORTED);
+}
+
+static void
+consistency_column_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_frame *f = link_frame(ctx);
+	const char *cc = dgs_get_str(x->obj, "consistencyColumn"), *col;
+
+	if (cc == NULL || *cc == '\0' ||
+	    (x->g != NULL && x->g->cons_other == DGS_NO))
+		return;
+	col = f != NULL ? dgs_get_str(f->obj, "column") : NULL;
+	if (col != NULL && strcmp(col, cc) == 0)
+		dgs_report_member(ctx, rule, "consistencyColumn",
+		    "`consistencyColumn` names the link's own column \"%s\"; "
+		    "for consistency of a column with itself write "
+		    "\"isConsistent\": true without `consistencyColumn`", cc);
+	else if (!is_true(x->obj, "isConsistent"))
+		dgs_report_member(ctx, rule, "consistencyColumn",
+		    "`consistencyColumn` has no effect unless `isConsistent` "
+		    "is true; write \"isConsistent\": true, or remove "
+		    "`consistencyColumn`");
+}
+
+void
+dgs_chk_consistency_column(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, consistency_column_fn, DGS_R_CONSISTENCY_COLUMN);
+}
+
+static void
+dp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	if (x->g != NULL && x->g->dp == DGS_NO &&
+	    is_true(x->obj, "isDifferentiallyPrivate"))
+		dgs_report_member(ctx, rule, "isDifferentiallyPrivate",
+		    "%s (\"%s\") has no differential-privacy "
+		    "setting; remove `isDifferentiallyPrivate` or write false",
+		    x->g->label, x->g->id);
+}
+
+void
+dgs_chk_differential_privacy_unsupported(struct dgs_ctx *ctx,
+    struct json_object *md)
+{
+	each_gmd(ctx, md, dp_fn, DGS_R_DIFFERENTIAL_PRIVACY_UNSUPPORTED);
+}
+
+/*
+ * DGS410 generator-setting.
+ */
+static int
+digits(const char *s, size_t n, int *out)
+{
+	size_t i;
+
+	*out = 0;
+	for (i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+		*out = *out * 10 + (s[i] - '0');
+	}
+	return 1;
+}
+
+/* Days since 1970-01-01 of a proleptic Gregorian date. */
+static long
+days_from_civil(long y, int m, int d)
+{
+	long era, yoe, doy, doe;
+
+	y -= m <= 2;
+	era = (y >= 0 ? y : y - 399) / 400;
+	yoe = y - era * 400;
+	doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + doe - 719468;
+}
+
+/*
+ * Parses an ISO 8601 timestamp, 2024-01-31, 2024-01-31T10:00,
+ * 2024-01-31T10:00:00.123Z or with an offset, into seconds.  Returns 1,
+ * or 0 when s is not one.
+ */
+static int
+iso_time(const char *s, double *out)
+{
+	int y, mo, d, h = 0, mi = 0, sec = 0, oh, om, sign;
+	size_t n = strlen(s), i;
+	double frac = 0, scale = 0.1;
+
+	if (n < 10 || !digits(s, 4, &y) || s[4] != '-' ||
+	    !digits(s + 5, 2, &mo) || s[7] != '-' || !digits(s + 8, 2, &d) ||
+	    mo < 1 || mo > 12 || d < 1 || d > 31)
+		return 0;
+	i = 10;
+	if (i < n && (s[i] == 'T' || s[i] == 't' || s[i] == ' ')) {
+		if (n < i + 6 || !digits(s + i + 1, 2, &h) || s[i + 3] != ':' ||
+		    !digits(s + i + 4, 2, &mi) || h > 23 || mi > 59)
+			return 0;
+		i += 6;
+		if (i < n && s[i] == ':') {
+			if (n < i + 3 || !digits(s + i + 1, 2, &sec) ||
+			    sec > 60)
+				return 0;
+			i += 3;
+			if (i < n && s[i] == '.') {
+				if (++i >= n || s[i] < '0' || s[i] > '9')
+					return 0;
+				for (; i < n && s[i] >= '0' && s[i] <= '9';
+				    i++, scale /= 10)
+					frac += (s[i] - '0') * scale;
+			}
+		}
+		if (i < n && (s[i] == 'Z' || s[i] == 'z'))
+			i++;
+		else if (i < n && (s[i] == '+' || s[i] == '-')) {
+			sign = s[i] == '-' ? -1 : 1;
+			if (n < i + 3 || !digits(s + i + 1, 2, &oh))
+				return 0;
+			i += 3;
+			om = 0;
+			if (i < n && s[i] == ':')
+				i++;
+			if (i < n) {
+				if (n < i + 2 || !digits(s + i, 2, &om))
+					return 0;
+				i += 2;
+			}
+			h -= sign * oh;
+			mi -= sign * om;
+		}
+	}
+	if (i != n)
+		return 0;
+	*out = (double)days_from_civil(y, mo, d) * 86400.0 + h * 3600.0 +
+	    mi * 60.0 + sec + frac;
+	return 1;
+}
+
+/* min must be below max (strict) or not above it. */
+static void
+range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
+    const char *hi, int strict, const char *note)
+{
+	double a, b;
+
+	if (!dgs_get_num(o, lo, &a) || !dgs_get_num(o, hi, &b) ||
+	    (strict ? a < b : a <= b))
+		return;
+	if (strict)
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, hi, "`%s` (%g) "
+		    "must be greater than `%s` (%g)%s; write a larger `%s`",
+		    hi, b, lo, a, note, hi);
+	else
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, hi, "`%s` (%g) "
+		    "is less than `%s` (%g); write the smaller value in "
+		    "`%s`%s", hi, b, lo, a, lo, note);
+}
+
+static void
+time_range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
+    const char *hi)
+{
+	const char *keys[2] = { lo, hi }, *v;
+	double t[2];
+	int ok[2], i;
+
+	for (i = 0; i < 2; i++) {
+		ok[i] = 0;
+		if ((v = dgs_get_str(o, keys[i])) == NULL)
+			continue;
+		if (!(ok[i] = iso_time(v, &t[i])))
+			dgs_report_member(ctx, DGS_R_GENERATOR_SETTING,
+			    keys[i], "`%s` \"%s\" is not a timestamp; write "
+			    "one such as \"2024-01-31T00:00:00Z\"", keys[i], v);
+	}
+	if (ok[0] && ok[1] && t[0] > t[1])
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, hi, "`%s` is "
+		    "earlier than `%s`; write the earlier timestamp in `%s`",
+		    hi, lo, lo);
+}
+
+/* Appends "a", "b" or "c". */
+static void
+quoted_list(struct dgs_buf *b, const char *const *v)
+{
+	size_t i;
+
+	for (i = 0; v[i] != NULL; i++)
+		dgs_buf_addf(b, "%s\"%s\"", i == 0 ? "" : v[i + 1] == NULL ?
+		    " or " : ", ", v[i]);
+}
+
+static void
+setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_generator *g = x->g;
+	const struct dgs_gen_member *m;
+	struct json_object *o = x->obj;
+	struct dgs_buf list = { 0 };
+	const char *v;
+	double eps;
+
+	(void)rule;
+	if (g == NULL)
+		return;
+	for (m = g->members; m != NULL && m->name != NULL; m++) {
+		if (m->values == NULL || (v = dgs_get_str(o, m->name)) ==
+		    NULL || dgs_gen_value_ok(m, v))
+			continue;
+		list.len = 0;
+		quoted_list(&list, m->values);
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, m->name,
+		    "`%s` of %s must be %s, not \"%s\"", m->name, g->label,
+		    list.s != NULL ? list.s : "", v);
+	}
+	dgs_buf_free(&list);
+	if (strcmp(g->id, "RandomIntegerGenerator") == 0)
+		range(ctx, o, "min", "max", 1, ", as `max` is exclusive");
+	else if (strcmp(g->id, "IntegerPkGenerator") == 0 ||
+	    strcmp(g->id, "NoiseGenerator") == 0)
+		range(ctx, o, "min", "max", 0, "");
+	else if (strcmp(g->id, "TimestampShiftGenerator") == 0)
+		range(ctx, o, "minShiftValue", "maxShiftValue", 0,
+		    " (negative values shift earlier)");
+	else if (strcmp(g->id, "CategoricalGenerator") == 0) {
+		if (dgs_get_num(o, "epsilon", &eps) && !(eps > 0))
+			dgs_report_member(ctx, DGS_R_GENERATOR_SETTING,
+			    "epsilon", "`epsilon` (the privacy budget) must be "
+			    "greater than 0, not %g; write a positive number "
+			    "such as 1", eps);
+	} else if (strcmp(g->id, "RandomTimestampGenerator") == 0) {
+		time_range(ctx, o, "minDate", "maxDate");
+		time_range(ctx, o, "minTime", "maxTime");
+	}
+}
+
+void
+dgs_chk_generator_setting(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, setting_fn, DGS_R_GENERATOR_SETTING);
+}
+
+/*
+ * DGS415 fallback-generator.
+ */
+static void
+fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_frame *f = link_frame(ctx);
+	const struct dgs_generator *gm;
+	struct json_object *r;
+	struct dgs_buf list = { 0 };
+
+	if (x->role == ROLE_LINK && f != NULL &&
+	    f->node == DGS_NODE_FALLBACK_LINK) {
+		r = dgs_parent(ctx, DGS_NODE_REPLACEMENT);
+		gm = find(ctx, main_gen_id(r));
+		if (gm == NULL || gm->fallback == DGS_NO || x->id == NULL ||
+		    *x->id == '\0' || dgs_gen_fallback_ok(gm, x->id))
+			return;
+		quoted_list(&list, gm->fallback_ids);
+		if (dgs_has(x->obj, "generatorId"))
+			dgs_report_member(ctx, rule, "generatorId", "\"%s\" is "
+			    "not a fallback of %s (\"%s\"); write %s", x->id,
+			    gm->label, gm->id, list.s != NULL ? list.s : "");
+		dgs_buf_free(&list);
+		return;
+	}
+	if (x->g != NULL && x->g->fallback_only &&
+	    dgs_has(x->obj, "generatorId"))
+		dgs_report_member(ctx, rule, "generatorId", "\"%s\" is valid "
+		    "only as the generator of a fallback link (in "
+		    "`fallBackLinks`); write the generator that replaces the "
+		    "values", x->id);
+}
+
+void
+dgs_chk_fallback_generator(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, fallback_fn, DGS_R_FALLBACK_GENERATOR);
+}
+
+/*
+ * Composites: DGS416-419.
+ */
+static int
+path_composite(const struct dgs_generator *g)
+{
+	return g != NULL && (g->comp == DGS_COMP_JSONPATH ||
+	    g->comp == DGS_COMP_XPATH || g->comp == DGS_COMP_CSV);
+}
+
+static void
+path_unexpected_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	static const char *const keys[] = { "pathExpression",
+	    "subGeneratorMetadata" };
+	const struct dgs_generator *g = x->g;
+	struct json_object *v;
+	size_t i;
+
+	if (x->role == ROLE_SUB || g == NULL || path_composite(g) ||
+	    g->comp == DGS_COMP_UNSURE)
+		return;
+	for (i = 0; i < 2; i++) {
+		if ((v = dgs_get(x->obj, keys[i])) == NULL)
+			continue;	/* absent or null */
+		if (g->comp == DGS_COMP_REGEX)
+			dgs_report_member(ctx, rule, keys[i], "%s (\"%s\") "
+			    "takes no `%s`: it applies its sub-generators through "
+			    "`pattern` and `captureGroupMetadata`; remove it",
+			    g->label, g->id, keys[i]);
+		else if (g->comp == DGS_COMP_CONDITIONAL)
+			dgs_report_member(ctx, rule, keys[i], "%s (\"%s\") "
+			    "takes no `%s`: it applies its generators through "
+			    "`defaultGenerator` and `conditionalGenerators`; "
+			    "remove it", g->label, g->id, keys[i]);
+		else
+			dgs_report_member(ctx, rule, keys[i], "`%s` applies "
+			    "only to the composite JSON, Array JSON, Struct, "
+			    "XML, HTML and CSV Masks, not to %s (\"%s\"); "
+			    "remove "
+			    "it", keys[i], g->label, g->id);
+	}
+}
+
+void
+dgs_chk_path_expression_unexpected(struct dgs_ctx *ctx,
+    struct json_object *md)
+{
+	md_only(ctx, md, path_unexpected_fn, DGS_R_PATH_EXPRESSION_UNEXPECTED);
+}
+
+static const char *
+path_example(const struct dgs_generator *g)
+{
+	switch (g->comp) {
+	case DGS_COMP_JSONPATH:
+		return "the JSONPath of the value, such as \"$.address.city\"";
+	case DGS_COMP_XPATH:
+		return "the XPath of the value, such as \"//customer/name\"";
+	default:
+		return "the index of the column, such as \"0\"";
+	}
+}
+
+static void
+incomplete_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_generator *g = x->g;
+	struct json_object *link;
+
+	if (x->role != ROLE_LINK || g == NULL)
+		return;
+	link = link_of(ctx, x->md);
+	if (g->comp == DGS_COMP_REGEX) {
+		if (dgs_get_str(x->obj, "pattern") == NULL)
+			dgs_report(ctx, rule, "this %s link lacks `pattern`; write "
+			    "the regular expression whose capture groups the "
+			    "sub-generators replace", g->label);
+		return;
+	}
+	if (!path_composite(g))
+		return;
+	if (dgs_get_str(x->obj, "pathExpression") == NULL &&
+	    dgs_get_str(link, "pathExpression") == NULL &&
+	    !(g->comp == DGS_COMP_CSV &&
+	    is_true(x->obj, "isDefaultGenerator")))
+		dgs_report(ctx, rule, "this %s link lacks `pathExpression`; "
+		    "write %s", g->label, path_example(g));
+	if (!dgs_is(dgs_get(x->obj, "subGeneratorMetadata"),
+	    json_type_object) && sub_legacy_id(ctx, x->md) == NULL)
+		dgs_report(ctx, rule, "this %s link lacks "
+		    "`subGeneratorMetadata`; write {\"generatorId\": "
+		    "\"...\"} for the sub-generator that replaces the value",
+		    g->label);
+}
+
+void
+dgs_chk_composite_link_incomplete(struct dgs_ctx *ctx,
+    struct json_object *md)
+{
+	md_only(ctx, md, incomplete_fn, DGS_R_COMPOSITE_LINK_INCOMPLETE);
+}
+
+static void
+sub_composite_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_generator *g;
+
+	if (x->role == ROLE_LINK) {
+		/* The legacy sub-generator id in the metadata. */
+		g = find(ctx, dgs_get_str(x->obj, "subGeneratorId"));
+		if (dgs_gen_composite(g) == 1)
+			dgs_report_member(ctx, rule, "subGeneratorId", "a "
+			    "sub-generator cannot be composite, and %s (\"%s\") "
+			    "is; choose a generator that produces values, "
+			    "such as \"NameGenerator\"", g->label, g->id);
+		return;
+	}
+	if (dgs_gen_composite(x->g) != 1 || !dgs_has(x->obj, "generatorId"))
+		return;
+	dgs_report_member(ctx, rule, "generatorId", "a %s cannot be "
+	    "composite, and %s (\"%s\") is; choose a generator that "
+	    "produces "
+	    "values, such as \"NameGenerator\"", x->role == ROLE_SUB ?
+	    "sub-generator" : "generator of a Conditional", x->g->label,
+	    x->g->id);
+}
+
+void
+dgs_chk_sub_generator_composite(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, sub_composite_fn, DGS_R_SUB_GENERATOR_COMPOSITE);
+}
+
+static void
+path_syntax_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	struct json_object *v;
+	const char *s, *why = NULL, *kind;
+	size_t len;
+	long bad;
+
+	if (x->role == ROLE_SUB || !path_composite(x->g) ||
+	    !dgs_is(v = dgs_get(x->obj, "pathExpression"), json_type_string))
+		return;
+	s = json_object_get_string(v);
+	len = (size_t)json_object_get_string_len(v);
+	switch (x->g->comp) {
+	case DGS_COMP_JSONPATH:
+		kind = "JSONPath";
+		bad = dgs_jsonpath_check(s, len, &why);
+		break;
+	case DGS_COMP_XPATH:
+		kind = "XPath";
+		bad = dgs_xpath_check(s, len, &why);
+		break;
+	default:
+		kind = "column index";
+		bad = dgs_csvindex_check(s, len, &why);
+		break;
+	}
+	if (bad >= 0)
+		dgs_report_in_string(ctx, rule, "pathExpression",
+		    dgs_cp_index(s, (size_t)bad), "`pathExpression` (%s of %s) "
+		    "%s", kind, x->g->label, why != NULL ? why : "is invalid");
+}
+
+void
+dgs_chk_path_expression_syntax(struct dgs_ctx *ctx, struct json_object *md)
+{
+	md_only(ctx, md, path_syntax_fn, DGS_R_PATH_EXPRESSION_SYNTAX);
+}
+
+/*
+ * Regular expressions: DGS420-422.  The rules run one after the other
+ * on a node, so the last inspection is kept for the next rule.
+ */
+static const struct dgs_regex_info *
+inspect(struct dgs_ctx *ctx, struct json_object *v)
+{
+	struct gen_state *st = state(ctx);
+
+	if (st == NULL)
+		return NULL;
+	if (st->re_obj != v) {
+		if (dgs_regex_inspect(json_object_get_string(v),
+		    (size_t)json_object_get_string_len(v), &st->re) != 0) {
+			ctx->res->oom = 1;
+			st->re_obj = NULL;
+			return NULL;
+		}
+		st->re_obj = v;
+	}
+	return &st->re;
+}
+
+/* The member holding a regular expression, or NULL. */
+static const char *
+regex_key(const struct gmd *x)
+{
+	if (x->g == NULL)
+		return NULL;
+	if (x->g->comp == DGS_COMP_REGEX)
+		return "pattern";
+	if (strcmp(x->g->id, "FindAndReplaceGenerator") == 0 &&
+	    is_true(x->obj, "useRegex"))
+		return "find";
+	return NULL;
+}
+
+static void
+regex_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_regex_info *re;
+	struct json_object *v, *caps;
+	const char *key = regex_key(x), *s;
+	size_t n;
+
+	if (key == NULL || !dgs_is(v = dgs_get(x->obj, key), json_type_string)
+	    || (re = inspect(ctx, v)) == NULL)
+		return;
+	s = json_object_get_string(v);
+	if (rule == DGS_R_REGEX_SYNTAX) {
+		if (!re->ok && !re->skipped)
+			dgs_report_in_string(ctx, rule, key,
+			    dgs_cp_index(s, (size_t)re->err_off), "`%s` does "
+			    "not compile: %s; the service runs it with .NET "
+			    "and Java, so write a pattern both accept", key,
+			    re->err);
+		return;
+	}
+	if (!re->ok || x->g->comp != DGS_COMP_REGEX)
+		return;
+	if (rule == DGS_R_REGEX_NAMED_GROUP) {
+		if (re->named > 0)
+			dgs_report_in_string(ctx, rule, key,
+			    dgs_cp_index(s, (size_t)re->named_off), "the "
+			    "pattern has %lu named capture group%s, which %s "
+			    "not replaced; write (...) for a group to replace, "
+			    "or (?:...) for one to leave", re->named,
+			    re->named == 1 ? "" : "s",
+			    re->named == 1 ? "is" : "are");
+		return;
+	}
+	caps = dgs_get(x->obj, "captureGroupMetadata");
+	if (caps == NULL) {
+		if (re->unnamed > 0)
+			dgs_report(ctx, rule, "the pattern has %lu unnamed "
+			    "capture group%s but there is no "
+			    "`captureGroupMetadata`; write one sub-generator "
+			    "entry per group, in order", re->unnamed,
+			    re->unnamed == 1 ? "" : "s");
+		return;
+	}
+	if (!dgs_is(caps, json_type_array))
+		return;
+	n = json_object_array_length(caps);
+	if (n == re->unnamed || n == re->top)
+		return;
+	if (re->top != re->unnamed)
+		dgs_report_member(ctx, rule, "captureGroupMetadata",
+		    "`captureGroupMetadata` has %zu entr%s but the pattern "
+		    "has %lu unnamed capture groups (%lu not nested in "
+		    "another); write one sub-generator entry per group, in "
+		    "order", n, n == 1 ? "y" : "ies", re->unnamed, re->top);
+	else
+		dgs_report_member(ctx, rule, "captureGroupMetadata",
+		    "`captureGroupMetadata` has %zu entr%s but the pattern "
+		    "has %lu unnamed capture group%s; write one sub-generator "
+		    "entry per group, in order", n, n == 1 ? "y" : "ies",
+		    re->unnamed, re->unnamed == 1 ? "" : "s");
+}
+
+void
+dgs_chk_regex_syntax(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, regex_fn, DGS_R_REGEX_SYNTAX);
+}
+
+void
+dgs_chk_capture_group_count(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, regex_fn, DGS_R_CAPTURE_GROUP_COUNT);
+}
+
+void
+dgs_chk_regex_named_group(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, regex_fn, DGS_R_REGEX_NAMED_GROUP);
+}
+
+/*
+ * DGS423 conditional-operator.
+ */
+static void
+group_op(struct dgs_ctx *ctx, struct json_object *c, int depth)
+{
+	struct json_object *a, *e;
+	const char *op = dgs_get_str(c, "op");
+	size_t old = ctx->ptr.len, mid, i, n;
+
+	if (op != NULL && dgs_strcasecmp(op, "AND") != 0 &&
+	    dgs_strcasecmp(op, "OR") != 0)
+		dgs_report_member(ctx, DGS_R_CONDITIONAL_OPERATOR, "op",
+		    "a condition group's `op` is \"AND\" or \"OR\", not "
+		    "\"%s\"; write \"AND\" when every condition must hold, "
+		    "\"OR\" when one is enough", op);
+	if (depth >= 64 || !dgs_is(a = dgs_get(c, "conditions"),
+	    json_type_array))
+		return;
+	dgs_ptr_push_key(ctx, "conditions");
+	mid = ctx->ptr.len;
+	n = json_object_array_length(a);
+	for (i = 0; i < n; i++) {
+		e = json_object_array_get_idx(a, i);
+		if (!dgs_has(e, "conditions"))
+			continue;
+		push_index(ctx, i);
+		group_op(ctx, e, depth + 1);
+		dgs_ptr_pop(ctx, mid);
+	}
+	dgs_ptr_pop(ctx, old);
+}
+
+static void
+gen_condition_op(struct dgs_ctx *ctx, struct json_object *o)
+{
+	struct json_object *c = dgs_get(o, "condition");
+	size_t old = ctx->ptr.len;
+
+	if (!dgs_is(c, json_type_object))
+		return;
+	dgs_ptr_push_key(ctx, "condition");
+	group_op(ctx, c, 0);
+	dgs_ptr_pop(ctx, old);
+}
+
+void
+dgs_chk_conditional_operator(struct dgs_ctx *ctx, struct json_object *md)
+{
+	const struct dgs_generator *g = find(ctx, md_gen_id(ctx, md));
+	struct json_object *o;
+	size_t old = ctx->ptr.len, mid, i, n;
+
+	if (g == NULL || g->comp != DGS_COMP_CONDITIONAL)
+		return;
+	if (dgs_is(o = dgs_get(md, "defaultGenerator"), json_type_object)) {
+		dgs_ptr_push_key(ctx, "defaultGenerator");
+		gen_condition_op(ctx, o);
+		dgs_ptr_pop(ctx, old);
+	}
+	if (dgs_is(o = dgs_get(md, "conditionalGenerators"),
+	    json_type_array)) {
+		dgs_ptr_push_key(ctx, "conditionalGenerators");
+		mid = ctx->ptr.len;
+		n = json_object_array_length(o);
+		for (i = 0; i < n; i++) {
+			push_index(ctx, i);
+			gen_condition_op(ctx, json_object_array_get_idx(o, i));
+			dgs_ptr_pop(ctx, mid);
+		}
+		dgs_ptr_pop(ctx, old);
+	}
+}
+
+/*
+ * Replacement rules: linking, Event Timestamps, fallbacks.
+ */
+static struct json_object *
+links_of(struct json_object *r, size_t *n)
+{
+	struct json_object *a = dgs_get(r, "links");
+
+	*n = dgs_is(a, json_type_array) ? json_object_array_length(a) : 0;
+	return a;
+}
+
+/* The escaped pointer suffix of link i's generatorId. */
+static void
+gen_suffix(char *buf, size_t size, struct json_object *link, size_t i)
+{
+	if (dgs_get_str(dgs_get(link, "metadata"), "generatorId") != NULL)
+		snprintf(buf, size, "/links/%zu/metadata/generatorId", i);
+	else
+		snprintf(buf, size, "/links/%zu/generatorId", i);
+}
+
+void
+dgs_chk_linked_generator_mismatch(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct json_object *a, *link;
+	const char *first = NULL, *id;
+	size_t i, n, fi = 0;
+	char suffix[64];
+
+	a = links_of(r, &n);
+	for (i = 0; i < n && n > 1; i++) {
+		link = json_object_array_get_idx(a, i);
+		if ((id = link_gen(link)) == NULL || *id == '\0')
+			continue;
+		if (first == NULL) {
+			first = id;
+			fi = i;
+		} else if (strcmp(id, first) != 0) {
+			gen_suffix(suffix, sizeof(suffix), link, i);
+			report_suffix(ctx, DGS_R_LINKED_GENERATOR_MISMATCH,
+			    suffix, -1, "this link uses generator \"%s\" but "
+			    "links/%zu uses \"%s\"; the links of one "
+			    "replacement share one generator: write \"%s\", "
+			    "or move this column to a replacement of its own",
+			    id, fi, first, first);
+		}
+	}
+}
+
+void
+dgs_chk_link_unsupported(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct json_object *a, *link;
+	const struct dgs_generator *g;
+	const char *id, *col, *col0 = NULL;
+	size_t i, n;
+
+	a = links_of(r, &n);
+	if (n < 2 || (g = find(ctx, id = main_gen_id(r))) == NULL ||
+	    dgs_gen_composite(g) != 0 || g->link != DGS_NO)
+		return;
+	for (i = 0; i < n; i++) {
+		link = json_object_array_get_idx(a, i);
+		if ((col = dgs_get_str(link, "column")) == NULL ||
+		    link_gen(link) == NULL || strcmp(link_gen(link), id) != 0)
+			continue;
+		if (col0 == NULL)
+			col0 = col;
+		else if (strcmp(col, col0) != 0) {
+			dgs_report_member(ctx, DGS_R_LINK_UNSUPPORTED, "links",
+			    "%s (\"%s\") cannot link columns, but this "
+			    "replacement links \"%s\" and \"%s\"; give each "
+			    "column a replacement of its own", g->label,
+			    g->id, col0, col);
+			return;
+		}
+	}
+}
+
+struct order {
+	int64_t	v;
+	size_t	i;
+};
+
+static int
+order_cmp(const void *a, const void *b)
+{
+	const struct order *x = a, *y = b;
+
+	if (x->v != y->v)
+		return x->v < y->v ? -1 : 1;
+	return x->i < y->i ? -1 : x->i > y->i;
+}
+
+void
+dgs_chk_event_order_duplicate(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct json_object *a, *link, *v;
+	struct order *o;
+	const char *id, *col;
+	size_t i, n, k = 0, first = 0;
+	char suffix[64];
+
+	a = links_of(r, &n);
+	if (n < 2 || (o = calloc(n, sizeof(*o))) == NULL) {
+		if (n >= 2)
+			ctx->res->oom = 1;
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		link = json_object_array_get_idx(a, i);
+		v = dgs_get(dgs_get(link, "metadata"), "eventOrder");
+		if ((id = link_gen(link)) == NULL ||
+		    strcmp(id, "EventGenerator") != 0 ||
+		    !dgs_is(v, json_type_int))
+			continue;
+		o[k].v = json_object_get_int64(v);
+		o[k++].i = i;
+	}
+	if (k > 1)
+		qsort(o, k, sizeof(*o), order_cmp);
+	for (i = 1; i < k; i++) {
+		if (o[i].v != o[i - 1].v) {
+			first = i;
+			continue;
+		}
+		col = dgs_get_str(json_object_array_get_idx(a, o[first].i),
+		    "column");
+		snprintf(suffix, sizeof(suffix), "/links/%zu/metadata/"
+		    "eventOrder", o[i].i);
+		report_suffix(ctx, DGS_R_EVENT_ORDER_DUPLICATE, suffix, -1,
+		    "`eventOrder` %lld is also the order of links/%zu%s%s%s; "
+		    "give each linked column its own order",
+		    (long long)o[i].v, o[first].i, col != NULL ?
+		    " (column \"" : "", col != NULL ? col : "",
+		    col != NULL ? "\")" : "");
+	}
+	free(o);
+}
+
+void
+dgs_chk_fallback_unsupported(struct dgs_ctx *ctx, struct json_object *r)
+{
+	static const char *const keys[] = { "fallBackLinks", "fallbackLinks" };
+	const struct dgs_generator *g = find(ctx, main_gen_id(r));
+	struct json_object *a;
+	size_t i;
+
+	if (g == NULL || g->fallback != DGS_NO)
+		return;
+	for (i = 0; i < 2; i++)
+		if (dgs_is(a = dgs_get(r, keys[i]), json_type_array) &&
+		    json_object_array_length(a) > 0)
+			dgs_report_member(ctx, DGS_R_FALLBACK_UNSUPPORTED,
+			    keys[i], "%s (\"%s\") has no fallback "
+			    "generator, so the service ignores `%s`; remove "
+			    "the fallback links", g->label, g->id, keys[i]);
+}
+
+/*
+ * Partitions: DGS424-427.
+ */
+struct pentry {
+	const char	*s;	/* the name, white space trimmed */
+	size_t		 len;
+	long		 cp;	/* index of the entry in the string, or -1 */
+	long		 ws;	/* index of stray white space, or -1 */
+	size_t		 elem;	/* index in an array */
+	int		 bad;	/* an array element that is no name */
+	struct json_object *val;
+};
+
+struct plist {
+	struct pentry	*v;
+	size_t		 n;
+	int		 string;	/* the comma-separated form */
+};
+
+static int
+sp(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static struct pentry *
+plist_add(struct plist *l, size_t *cap)
+{
+	struct pentry *v;
+
+	if (l->n == *cap) {
+		*cap = *cap ? *cap * 2 : 8;
+		if ((v = realloc(l->v, *cap * sizeof(*v))) == NULL)
+			return NULL;
+		l->v = v;
+	}
+	v = &l->v[l->n++];
+	memset(v, 0, sizeof(*v));
+	v->cp = v->ws = -1;
+	return v;
+}
+
+/* Trims the entry s[0..len), which starts at index cp of the string
+ * (-1 in an array), and notes where stray white space is. */
+static void
+trim(struct pentry *e, const char *s, size_t len, long cp)
+{
+	size_t a = 0, b = len;
+
+	while (a < b && sp(s[a]))
+		a++;
+	while (b > a && sp(s[b - 1]))
+		b--;
+	e->s = s + a;
+	e->len = b - a;
+	e->cp = cp;
+	if (b > a && (a > 0 || b < len))
+		e->ws = cp < 0 ? 0 : a > 0 ? cp : cp + dgs_cp_index(s, b);
+}
+
+/* Splits the replacement's partitions.  Returns 0, or -1 when out of
+ * memory (then the result is marked). */
+static int
+partitions(struct dgs_ctx *ctx, struct json_object *r, struct plist *l)
+{
+	struct json_object *p = dgs_get(r, "partitions"), *e, *c;
+	struct pentry *pe;
+	const char *s, *start;
+	size_t i, n, cap = 0;
+	long cp = 0;
+
+	memset(l, 0, sizeof(*l));
+	if (dgs_is(p, json_type_string)) {
+		s = json_object_get_string(p);
+		l->string = 1;
+		if (blank(s))
+			return 0;
+		for (start = s;; s++) {
+			if (*s != ',' && *s != '\0')
+				continue;
+			if ((pe = plist_add(l, &cap)) == NULL)
+				goto oom;
+			trim(pe, start, (size_t)(s - start), cp);
+			cp += dgs_cp_index(start, (size_t)(s - start)) + 1;
+			if (*s == '\0')
+				break;
+			start = s + 1;
+		}
+		return 0;
+	}
+	if (!dgs_is(p, json_type_array))
+		return 0;
+	n = json_object_array_length(p);
+	for (i = 0; i < n; i++) {
+		if ((pe = plist_add(l, &cap)) == NULL)
+			goto oom;
+		e = pe->val = json_object_array_get_idx(p, i);
+		pe->elem = i;
+		/* [?] Column objects, if the service sends them. */
+		if (dgs_is(e, json_type_object) && dgs_is(c = dgs_get(e,
+		    "column"), json_type_string))
+			e = c;
+		if (!dgs_is(e, json_type_string))
+			pe->bad = 1;
+		else
+			trim(pe, json_object_get_string(e),
+			    (size_t)json_object_get_string_len(e), -1);
+	}
+	return 0;
+oom:
+	free(l->v);
+	memset(l, 0, sizeof(*l));
+	ctx->res->oom = 1;
+	return -1;
+}
+
+/* The escaped pointer suffix of an entry. */
+static void
+entry_suffix(char *buf, size_t size, const struct plist *l,
+    const struct pentry *e)
+{
+	if (l->string)
+		snprintf(buf, size, "/partitions");
+	else
+		snprintf(buf, size, "/partitions/%zu", e->elem);
+}
+
+static void	report_entry(struct dgs_ctx *, int, const struct plist *,
+		    const struct pentry *, long, const char *, ...)
+		    DGS_PRINTF(6, 7);
+
+/* A finding at an entry: at index (or the entry's start) inside the
+ * string, or at the array element. */
+static void
+report_entry(struct dgs_ctx *ctx, int rule, const struct plist *l,
+    const struct pentry *e, long index, const char *fmt, ...)
+{
+	char suffix[48];
+	va_list ap;
+
+	entry_suffix(suffix, sizeof(suffix), l, e);
+	va_start(ap, fmt);
+	dgs_report_at(ctx, rule, DGS_AT_VALUE, suffix, !l->string ? -1 :
+	    index >= 0 ? index : e->cp, fmt, ap);
+	va_end(ap);
+}
+
+/* The columns the replacement's links configure (not fields inside
+ * them). */
+static int
+own_columns(struct dgs_ctx *ctx, struct json_object *r,
+    struct dgs_strset *own)
+{
+	struct json_object *a, *link;
+	const char *col, *path;
+	size_t i, n;
+
+	a = links_of(r, &n);
+	for (i = 0; i < n; i++) {
+		link = json_object_array_get_idx(a, i);
+		path = dgs_get_str(link, "path");
+		if ((col = dgs_get_str(link, "column")) != NULL &&
+		    (path == NULL || *path == '\0') &&
+		    dgs_strset_add(own, col) < 0) {
+			ctx->res->oom = 1;
+			return -1;
+		}
+	}
+	return 0;
+}
+
+void
+dgs_chk_partition_unsupported(struct dgs_ctx *ctx, struct json_object *r)
+{
+	const struct dgs_generator *g;
+	struct plist l;
+	size_t i;
+
+	if ((g = find(ctx, main_gen_id(r))) == NULL ||
+	    g->partition != DGS_NO || partitions(ctx, r, &l) != 0)
+		return;
+	for (i = 0; i < l.n; i++)
+		if (l.v[i].bad || l.v[i].len > 0)
+			break;
+	if (i < l.n)
+		dgs_report_member(ctx, DGS_R_PARTITION_UNSUPPORTED,
+		    "partitions", "%s (\"%s\") cannot partition; remove "
+		    "`partitions`, or use a generator that can, such as "
+		    "Continuous (\"GaussianGenerator\")", g->label, g->id);
+	free(l.v);
+}
+
+void
+dgs_chk_partition_list(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct dgs_strset names = { 0 }, own = { 0 };
+	struct plist l;
+	char **copies;
+	size_t i, nc = 0;
+	int rc;
+
+	if (partitions(ctx, r, &l) != 0 || l.n == 0)
+		return;
+	if ((copies = calloc(l.n, sizeof(*copies))) == NULL ||
+	    own_columns(ctx, r, &own) != 0) {
+		ctx->res->oom = 1;
+		goto done;
+	}
+	for (i = 0; i < l.n; i++) {
+		const struct pentry *e = &l.v[i];
+
+		if (e->bad) {
+			report_entry(ctx, DGS_R_PARTITION_LIST, &l, e, -1,
+			    "a partition entry is a column name (a string), "
+			    "not %s", dgs_type_words(e->val));
+			continue;
+		}
+		if (e->len == 0) {
+			report_entry(ctx, DGS_R_PARTITION_LIST, &l, e, -1,
+			    l.string ? "empty entry in the partition list; "
+			    "remove the extra comma" : "empty column name in "
+			    "the partition list; remove the entry");
+			continue;
+		}
+		if ((copies[nc] = dgs_strndup(e->s, e->len)) == NULL) {
+			ctx->res->oom = 1;
+			break;
+		}
+		if (dgs_strset_has(&own, copies[nc]))
+			report_entry(ctx, DGS_R_PARTITION_LIST, &l, e, -1,
+			    "\"%s\" is the column this replacement configures; "
+			    "a column cannot be partitioned by itself: remove "
+			    "it", copies[nc]);
+		else if ((rc = dgs_strset_add(&names, copies[nc])) == 0)
+			report_entry(ctx, DGS_R_PARTITION_LIST, &l, e, -1,
+			    "\"%s\" is listed twice; remove the repeat",
+			    copies[nc]);
+		else if (rc < 0)
+			ctx->res->oom = 1;
+		nc++;
+	}
+done:
+	dgs_strset_free(&names);
+	dgs_strset_free(&own);
+	for (i = 0; i < nc; i++)
+		free(copies[i]);
+	free(copies);
+	free(l.v);
+}
+
+void
+dgs_chk_partition_whitespace(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct plist l;
+	size_t i;
+
+	if (partitions(ctx, r, &l) != 0)
+		return;
+	for (i = 0; i < l.n; i++)
+		if (l.v[i].ws >= 0)
+			report_entry(ctx, DGS_R_PARTITION_WHITESPACE, &l,
+			    &l.v[i], l.v[i].ws, "white space around "
+			    "\"%.*s\" in the partition list may be read as "
+			    "part of the column name; write \"%.*s\"",
+			    (int)l.v[i].len, l.v[i].s, (int)l.v[i].len,
+			    l.v[i].s);
+	free(l.v);
+}
+
+/*
+ * DGS427 partition-by-generator spans the document: the columns
+ * configured with a generator that cannot be partitioned by (seen), and
+ * partition-by columns not configured yet (pending), both hashed by
+ * schema, table and column.
+ */
+static uint64_t
+col_hash(const char *s, const char *t, const char *c)
+{
+	uint64_t h = dgs_hash(s, strlen(s));
+
+	h = (h ^ dgs_hash(t, strlen(t))) * 0x100000001b3ULL;
+	return (h ^ dgs_hash(c, strlen(c))) * 0x100000001b3ULL;
+}
+
+static int
+col_eq(const char *s1, const char *t1, const char *c1, const char *s2,
+    const char *t2, const char *c2)
+{
+	return strcmp(c1, c2) == 0 && strcmp(t1, t2) == 0 &&
+	    strcmp(s1, s2) == 0;
+}
+
+static int
+seen_add(struct gen_state *st, const char *s, const char *t, const char *c,
+    uint64_t h, const char *gen)
+{
+	struct colkey *v;
+	size_t cap, i, j;
+
+	if ((st->nseen + 1) * 2 > st->capseen) {
+		cap = st->capseen ? st->capseen * 2 : 64;
+		if ((v = calloc(cap, sizeof(*v))) == NULL)
+			return -1;
+		for (i = 0; i < st->capseen; i++) {
+			if (st->seen[i].c == NULL)
+				continue;
+			j = st->seen[i].h & (cap - 1);
+			while (v[j].c != NULL)
+				j = (j + 1) & (cap - 1);
+			v[j] = st->seen[i];
+		}
+		free(st->seen);
+		st->seen = v;
+		st->capseen = cap;
+	}
+	j = h & (st->capseen - 1);
+	for (; st->seen[j].c != NULL; j = (j + 1) & (st->capseen - 1))
+		if (st->seen[j].h == h && col_eq(s, t, c, st->seen[j].s,
+		    st->seen[j].t, st->seen[j].c))
+			return 0;	/* the first configuration counts */
+	st->seen[j].s = s;
+	st->seen[j].t = t;
+	st->seen[j].c = c;
+	st->seen[j].h = h;
+	st->seen[j].gen = gen;
+	st->nseen++;
+	return 0;
+}
+
+static const struct colkey *
+seen_find(const struct gen_state *st, const char *s, const char *t,
+    const char *c, uint64_t h)
+{
+	size_t j;
+
+	if (st->capseen == 0)
+		return NULL;
+	for (j = h & (st->capseen - 1); st->seen[j].c != NULL;
+	    j = (j + 1) & (st->capseen - 1))
+		if (st->seen[j].h == h && col_eq(s, t, c, st->seen[j].s,
+		    st->seen[j].t, st->seen[j].c))
+			return &st->seen[j];
+	return NULL;
+}
+
+/* Takes ownership of c and ptr (freed on failure). */
+static int
+pend_add(struct gen_state *st, const char *s, const char *t, char *c,
+    uint64_t h, char *ptr, long index)
+{
+	struct pending *v, *e;
+	size_t cap, i, j;
+
+	if ((st->npend + 1) * 2 > st->cappend) {
+		cap = st->cappend ? st->cappend * 2 : 16;
+		if ((v = calloc(cap, sizeof(*v))) == NULL)
+			goto fail;
+		for (i = 0; i < st->cappend; i++) {
+			if (st->pend[i].c == NULL)
+				continue;
+			j = st->pend[i].h & (cap - 1);
+			while (v[j].c != NULL)
+				j = (j + 1) & (cap - 1);
+			v[j] = st->pend[i];
+		}
+		free(st->pend);
+		st->pend = v;
+		st->cappend = cap;
+	}
+	j = h & (st->cappend - 1);
+	while (st->pend[j].c != NULL)
+		j = (j + 1) & (st->cappend - 1);
+	e = &st->pend[j];
+	if ((e->s = dgs_strdup(s)) == NULL || (e->t = dgs_strdup(t)) == NULL) {
+		free(e->s);
+		e->s = NULL;
+		goto fail;
+	}
+	e->c = c;
+	e->ptr = ptr;
+	e->index = index;
+	e->h = h;
+	e->done = 0;
+	st->npend++;
+	return 0;
+fail:
+	free(c);
+	free(ptr);
+	return -1;
+}
+
+static void	report_abs(struct dgs_ctx *, int, const char *, long,
+		    const char *, ...) DGS_PRINTF(5, 6);
+
+/* A finding at an absolute pointer (escaped), at character index or -1. */
+static void
+report_abs(struct dgs_ctx *ctx, int rule, const char *abs, long index,
+    const char *fmt, ...)
+{
+	size_t old = ctx->ptr.len;
+	char *save;
+	va_list ap;
+
+	if (!dgs_rule_enabled(ctx, rule))
+		return;
+	if ((save = dgs_strndup(ctx->ptr.s != NULL ? ctx->ptr.s : "", old)) ==
+	    NULL) {
+		ctx->res->oom = 1;
+		return;
+	}
+	dgs_ptr_pop(ctx, 0);
+	va_start(ap, fmt);
+	dgs_report_at(ctx, rule, DGS_AT_VALUE, abs, index, fmt, ap);
+	va_end(ap);
+	dgs_buf_add(&ctx->ptr, save, old);
+	free(save);
+}
+
+static const char *const partition_by_msg =
+    "partition-by column \"%s\" uses %s (\"%s\"); a partition-by column "
+    "must use Passthrough or Categorical: change that column's generator, or "
+    "partition by another column";
+
+/* Reports the pending references to a column now seen with g. */
+static void
+pend_resolve(struct dgs_ctx *ctx, struct gen_state *st, const char *s,
+    const char *t, const char *c, uint64_t h,
+    const struct dgs_generator *g)
+{
+	size_t j;
+
+	if (st->cappend == 0)
+		return;
+	for (j = h & (st->cappend - 1); st->pend[j].c != NULL;
+	    j = (j + 1) & (st->cappend - 1)) {
+		struct pending *e = &st->pend[j];
+
+		if (e->done || e->h != h || !col_eq(s, t, c, e->s, e->t, e->c))
+			continue;
+		e->done = 1;
+		report_abs(ctx, DGS_R_PARTITION_BY_GENERATOR, e->ptr, e->index,
+		    partition_by_msg, c, g->label, g->id);
+	}
+}
+
+void
+dgs_chk_partition_by_generator(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct gen_state *st = state(ctx);
+	const char *s = dgs_get_str(r, "schema"), *t = dgs_get_str(r, "table");
+	const char *col, *path;
+	const struct dgs_generator *g;
+	const struct colkey *k;
+	struct json_object *a, *link;
+	struct dgs_strset own = { 0 };
+	struct dgs_buf ptr = { 0 };
+	struct plist l;
+	char suffix[48], *name, *pc;
+	uint64_t h;
+	size_t i, n;
+
+	if (st == NULL || s == NULL || t == NULL)
+		return;
+	a = links_of(r, &n);
+	for (i = 0; i < n; i++) {
+		link = json_object_array_get_idx(a, i);
+		path = dgs_get_str(link, "path");
+		if ((col = dgs_get_str(link, "column")) == NULL ||
+		    (path != NULL && *path != '\0') ||
+		    (g = find(ctx, link_gen(link))) == NULL ||
+		    g->partition_by != DGS_NO)
+			continue;
+		h = col_hash(s, t, col);
+		pend_resolve(ctx, st, s, t, col, h, g);
+		if (seen_add(st, s, t, col, h, g->id) != 0) {
+			ctx->res->oom = 1;
+			return;
+		}
+	}
+	if (partitions(ctx, r, &l) != 0)
+		return;
+	if (l.n > 0 && own_columns(ctx, r, &own) != 0)
+		l.n = 0;
+	for (i = 0; i < l.n; i++) {
+		const struct pentry *e = &l.v[i];
+
+		if (e->bad || e->len == 0)
+			continue;
+		if ((name = dgs_strndup(e->s, e->len)) == NULL) {
+			ctx->res->oom = 1;
+			break;
+		}
+		if (dgs_strset_has(&own, name)) {
+			free(name);	/* partition-list reports it */
+			continue;
+		}
+		h = col_hash(s, t, name);
+		if ((k = seen_find(st, s, t, name, h)) != NULL) {
+			g = find(ctx, k->gen);
+			report_entry(ctx, DGS_R_PARTITION_BY_GENERATOR, &l, e,
+			    -1, partition_by_msg, name, g->label, g->id);
+			free(name);
+			continue;
+		}
+		entry_suffix(suffix, sizeof(suffix), &l, e);
+		ptr.len = 0;
+		dgs_buf_add(&ptr, ctx->ptr.s != NULL ? ctx->ptr.s : "",
+		    ctx->ptr.len);
+		dgs_buf_adds(&ptr, suffix);
+		if (ptr.oom || (pc = dgs_strdup(ptr.s)) == NULL) {
+			free(name);
+			ctx->res->oom = 1;
+			break;
+		}
+		if (pend_add(st, s, t, name, h, pc,
+		    l.string ? e->cp : -1) != 0) {
+			ctx->res->oom = 1;
+			break;
+		}
+	}
+	dgs_buf_free(&ptr);
+	dgs_strset_free(&own);
+	free(l.v);
 }

@@ -1,0 +1,121 @@
+/*
+ * catalog.h: the generator catalogue (built in, from domain.md section
+ * 2.2, and loaded from a saved GET /api/GeneratorMetadata response), the
+ * loaded preset list, and the syntax checkers of the generator family
+ * (path expressions, regular expressions).  Internal to lib/ and rules/.
+ */
+#ifndef DGS_CATALOG_H
+#define DGS_CATALOG_H
+
+#include <stddef.h>
+
+struct dgs_options;
+
+/* A capability: known absent, known present, or not known (allowed). */
+#define DGS_NO		0
+#define DGS_YES		1
+#define DGS_UNSURE	2
+
+/* What a composite generator parses its column with. */
+enum dgs_comp {
+	DGS_COMP_NONE = 0,	/* not composite */
+	DGS_COMP_JSONPATH,	/* JSON, Array JSON, Struct Mask */
+	DGS_COMP_XPATH,		/* XML, HTML Mask */
+	DGS_COMP_CSV,		/* CSV Mask: a column index */
+	DGS_COMP_REGEX,		/* Regex, Array Regex Mask */
+	DGS_COMP_CONDITIONAL,	/* Conditional */
+	DGS_COMP_UNSURE		/* a loaded id the built-in table lacks */
+};
+
+/* A generator-specific metadata member. */
+struct dgs_gen_member {
+	const char		*name;
+	unsigned		 types;	/* DGS_T_*; 0 any; null always accepted */
+	/* The complete enumeration, NULL-terminated, compared without
+	 * regard to case; NULL when the values are not all known. */
+	const char *const	*values;
+};
+
+struct dgs_generator {
+	const char		*id;		/* generatorId */
+	const char		*label;		/* display name */
+	unsigned char		 comp;		/* enum dgs_comp */
+	unsigned char		 partition;	/* can partition */
+	unsigned char		 partition_by;	/* can be a partition-by column */
+	unsigned char		 link;		/* can link columns */
+	unsigned char		 cons_self;	/* can be self-consistent */
+	unsigned char		 cons_other;	/* consistent with another column */
+	unsigned char		 implicit;	/* implicitly consistent */
+	unsigned char		 dp;		/* configurable differential privacy */
+	unsigned char		 fallback;	/* has a fallback generator */
+	unsigned char		 open;		/* members not all known */
+	unsigned char		 fallback_only;	/* NoFallbackGenerator */
+	unsigned char		 inferred;	/* the id itself is inferred */
+	const char *const	*fallback_ids;	/* NULL-terminated; NULL: any */
+	const struct dgs_gen_member *members;	/* NULL name ends; may be NULL */
+};
+
+/* The built-in table, sorted by id. */
+size_t	 dgs_gen_builtin_count(void);
+const struct dgs_generator *dgs_gen_builtin(size_t);
+
+/* The generator with that id: a loaded one first, then a built-in one;
+ * NULL when neither knows it. */
+const struct dgs_generator *dgs_gen_find(const struct dgs_options *,
+	    const char *id);
+/* The closest known id to a misspelt one, or NULL. */
+const char *dgs_gen_closest(const struct dgs_options *, const char *id);
+/* The generator's own member with that name, or NULL. */
+const struct dgs_gen_member *dgs_gen_member(const struct dgs_generator *,
+	    const char *name);
+/* 1 when value is in m's enumeration (or m has none). */
+int	 dgs_gen_value_ok(const struct dgs_gen_member *, const char *value);
+/* 1 when the generator is known to be composite, 0 when known not to be,
+ * DGS_UNSURE otherwise. */
+int	 dgs_gen_composite(const struct dgs_generator *);
+/* 1 when fallback id is allowed for g (its list, or any when unknown). */
+int	 dgs_gen_fallback_ok(const struct dgs_generator *, const char *id);
+
+/* A preset loaded with dgs_options_load_presets(). */
+struct dgs_preset {
+	char	*id;
+	char	*name;		/* may be NULL */
+	char	*generator_id;
+};
+const struct dgs_preset *dgs_preset_find(const struct dgs_options *,
+	    const char *id);
+/* 1 when presets were loaded. */
+int	 dgs_presets_loaded(const struct dgs_options *);
+
+/* Frees what the loaders attached to the options (options.c). */
+void	 dgs_catalog_free(struct dgs_options *);
+
+/*
+ * Syntax checkers (gen_path.c, gen_regex.c).  Each returns -1 when the
+ * text is well-formed, else the byte offset of the first bad character
+ * (len for a premature end) and sets *why to a static description.
+ */
+long	 dgs_jsonpath_check(const char *s, size_t len, const char **why);
+long	 dgs_xpath_check(const char *s, size_t len, const char **why);
+long	 dgs_csvindex_check(const char *s, size_t len, const char **why);
+/* The number of code points in s[0..off): a byte offset as a string
+ * index for dgs_report_in_string(). */
+long	 dgs_cp_index(const char *s, size_t off);
+
+/* What a regular expression holds, once it compiled. */
+struct dgs_regex_info {
+	int	 ok;		/* compiled */
+	int	 skipped;	/* not judged: a construct PCRE2 lacks */
+	long	 err_off;	/* byte offset of the error */
+	char	 err[160];	/* PCRE2's message */
+	unsigned long unnamed;	/* unnamed capture groups */
+	unsigned long top;	/* unnamed groups not inside another group */
+	unsigned long named;	/* named capture groups */
+	long	 named_off;	/* byte offset of the first named group */
+};
+/* Compiles s with PCRE2 in a mode close to the .NET/Java common subset
+ * and fills *info.  Returns 0, or -1 when out of memory. */
+int	 dgs_regex_inspect(const char *s, size_t len,
+	    struct dgs_regex_info *info);
+
+#endif /* DGS_CATALOG_H */

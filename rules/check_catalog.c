@@ -1,0 +1,399 @@
+/*
+ * check_catalog.c: unit tests of the generator catalogue, the loaders of
+ * --generators and --presets, and their effect on linting.
+ */
+#include <check.h>
+#include <pthread.h>
+#include <string.h>
+
+#include "dgs_int.h"
+#include "catalog.h"
+
+static struct dgs_options *opts;
+
+static void
+setup(void)
+{
+	opts = dgs_options_new();
+	ck_assert_ptr_nonnull(opts);
+}
+
+static void
+teardown(void)
+{
+	dgs_options_free(opts);
+}
+
+static int
+load_gens(const char *text, const char **why)
+{
+	return dgs_options_load_generators(opts, text, strlen(text), why);
+}
+
+static int
+load_presets(const char *text, const char **why)
+{
+	return dgs_options_load_presets(opts, text, strlen(text), why);
+}
+
+/* The number of findings of rule id when linting text. */
+static size_t
+count(const char *text, const char *id)
+{
+	struct dgs_result *res = NULL;
+	const struct dgs_finding *f;
+	size_t i, n = 0;
+
+	ck_assert_int_eq(dgs_lint(opts, "t.json", text, strlen(text), &res),
+	    0);
+	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
+		if (strcmp(f->rule->id, id) == 0)
+			n++;
+	dgs_result_free(res);
+	return n;
+}
+
+START_TEST(test_builtin_sorted)
+{
+	const struct dgs_generator *g, *prev = NULL;
+	size_t i;
+
+	ck_assert_uint_gt(dgs_gen_builtin_count(), 30);
+	for (i = 0; (g = dgs_gen_builtin(i)) != NULL; i++) {
+		if (prev != NULL)
+			ck_assert_msg(strcmp(prev->id, g->id) < 0, "%s before %s",
+			    prev->id, g->id);
+		ck_assert_ptr_eq(dgs_gen_find(opts, g->id), g);
+		ck_assert_msg(g->label != NULL && *g->label != '\0', "%s",
+		    g->id);
+		prev = g;
+	}
+	ck_assert_uint_eq(i, dgs_gen_builtin_count());
+	ck_assert_ptr_null(dgs_gen_find(opts, "NoSuchGenerator"));
+	ck_assert_ptr_null(dgs_gen_find(opts, "namegenerator"));
+	ck_assert_ptr_null(dgs_gen_find(opts, NULL));
+}
+END_TEST
+
+START_TEST(test_builtin_facts)
+{
+	const struct dgs_generator *g;
+
+	g = dgs_gen_find(opts, "GaussianGenerator");
+	ck_assert_int_eq(g->partition, DGS_YES);
+	ck_assert_int_eq(g->dp, DGS_YES);
+	g = dgs_gen_find(opts, "EventGenerator");
+	ck_assert_int_eq(g->partition, DGS_YES);
+	ck_assert_int_eq(g->link, DGS_YES);
+	g = dgs_gen_find(opts, "NameGenerator");
+	ck_assert_int_eq(g->partition, DGS_NO);
+	ck_assert_int_eq(g->cons_other, DGS_NO);
+	ck_assert_ptr_nonnull(dgs_gen_member(g, "nameType"));
+	ck_assert_ptr_null(dgs_gen_member(g, "pattern"));
+	ck_assert_int_eq(dgs_gen_composite(g), 0);
+	g = dgs_gen_find(opts, "JsonMaskGenerator");
+	ck_assert_int_eq(dgs_gen_composite(g), 1);
+	ck_assert_int_eq(g->comp, DGS_COMP_JSONPATH);
+	g = dgs_gen_find(opts, "TimestampShiftGenerator");
+	ck_assert(dgs_gen_fallback_ok(g, "NullGenerator"));
+	ck_assert(dgs_gen_fallback_ok(g, "NoFallbackGenerator"));
+	ck_assert(!dgs_gen_fallback_ok(g, "NameGenerator"));
+	g = dgs_gen_find(opts, "DateTruncationGenerator");
+	ck_assert(dgs_gen_value_ok(dgs_gen_member(g, "datePart"), "Month"));
+	ck_assert(!dgs_gen_value_ok(dgs_gen_member(g, "datePart"), "week"));
+	ck_assert_str_eq(dgs_gen_closest(opts, "NameGenrator"),
+	    "NameGenerator");
+	ck_assert_ptr_null(dgs_gen_closest(opts, "Completely different"));
+}
+END_TEST
+
+START_TEST(test_load_generators)
+{
+	const char *why = "x";
+	const struct dgs_generator *g;
+
+	ck_assert_int_eq(load_gens("[{\"generatorId\": \"NameGenerator\", "
+	    "\"generatorLabel\": \"Name\", \"canLink\": true, "
+	    "\"canPartition\": false, \"hasFallback\": true, "
+	    "\"fallbackGeneratorIds\": [\"NullGenerator\"], "
+	    "\"searchTerm\": [\"name\"], \"description\": null},"
+	    "{\"generatorId\": \"PhoneGenerator\", \"generatorLabel\": "
+	    "\"Phone\", \"canBeConsistent\": true, \"canBeConsistentOn\": "
+	    "false, \"isProcessHeavy\": false}]", &why), 0);
+	ck_assert_ptr_null(why);
+	g = dgs_gen_find(opts, "NameGenerator");
+	ck_assert_int_eq(g->link, DGS_YES);
+	ck_assert_int_eq(g->fallback, DGS_YES);
+	ck_assert(dgs_gen_fallback_ok(g, "NullGenerator"));
+	ck_assert(!dgs_gen_fallback_ok(g, "ConstantGenerator"));
+	/* Members still come from the built-in table. */
+	ck_assert_ptr_nonnull(dgs_gen_member(g, "nameType"));
+	g = dgs_gen_find(opts, "PhoneGenerator");
+	ck_assert_ptr_nonnull(g);
+	ck_assert_str_eq(g->label, "Phone");
+	ck_assert_int_eq(g->cons_self, DGS_YES);
+	ck_assert_int_eq(g->cons_other, DGS_NO);
+	ck_assert_int_eq(g->link, DGS_UNSURE);
+	ck_assert_int_eq(g->comp, DGS_COMP_UNSURE);
+	ck_assert(g->open);
+	/* Ids the file does not list keep their built-in entry. */
+	ck_assert_int_eq(dgs_gen_find(opts, "GaussianGenerator")->partition,
+	    DGS_YES);
+	ck_assert_str_eq(dgs_gen_closest(opts, "PhoneGenrator"),
+	    "PhoneGenerator");
+}
+END_TEST
+
+START_TEST(test_load_generators_last_wins)
+{
+	ck_assert_int_eq(load_gens("[{\"generatorId\": \"A\", \"canLink\": "
+	    "false}, {\"generatorId\": \"B\"}, {\"generatorId\": \"A\", "
+	    "\"canLink\": true}]", NULL), 0);
+	ck_assert_int_eq(dgs_gen_find(opts, "A")->link, DGS_YES);
+	/* A second load replaces the first. */
+	ck_assert_int_eq(load_gens("[]", NULL), 0);
+	ck_assert_ptr_null(dgs_gen_find(opts, "A"));
+}
+END_TEST
+
+static const struct {
+	const char	*text;
+	const char	*words;
+} bad_gens[] = {
+	{ "", "the file is empty" },
+	{ " \n", "the file is empty" },
+	{ "[{\"generatorId\": \"A\",}]", "line 1" },
+	{ "[\n{\"generatorId\": \"A\"}\n,]", "line 3" },
+	{ "{\"generatorId\": \"A\"}", "expected an array" },
+	{ "[] x", "not valid JSON" },
+	{ "[42]", "element 0" },
+	{ "[{\"generatorId\": \"A\"}, {\"generatorLabel\": \"B\"}]",
+	    "element 1: `generatorId`" },
+	{ "[{\"generatorId\": \"\"}]", "non-empty" },
+	{ "[{\"generatorId\": \"A\", \"canLink\": \"yes\"}]",
+	    "element 0 (A): `canLink` must be true or false" },
+	{ "[{\"generatorId\": \"A\", \"fallbackGeneratorIds\": \"B\"}]",
+	    "`fallbackGeneratorIds`" },
+	{ "[{\"generatorId\": \"A\", \"fallbackGeneratorIds\": [1]}]",
+	    "`fallbackGeneratorIds`" },
+	{ "[{\"generatorId\": \"A\", \"generatorLabel\": 1}]",
+	    "`generatorLabel`" },
+};
+
+START_TEST(test_load_generators_bad)
+{
+	const char *why = NULL;
+
+	/* A previous good load survives a bad one. */
+	ck_assert_int_eq(load_gens("[{\"generatorId\": \"Keep\"}]", NULL), 0);
+	ck_assert_int_eq(load_gens(bad_gens[_i].text, &why), DGS_ECONFIG);
+	ck_assert_ptr_nonnull(why);
+	ck_assert_msg(strstr(why, bad_gens[_i].words) != NULL,
+	    "\"%s\" lacks \"%s\"", why, bad_gens[_i].words);
+	ck_assert_ptr_nonnull(dgs_gen_find(opts, "Keep"));
+}
+END_TEST
+
+START_TEST(test_load_into_copy)
+{
+	struct dgs_options *dup;
+	const char *why = NULL;
+
+	ck_assert_int_eq(load_gens("[{\"generatorId\": \"A\"}]", NULL), 0);
+	dup = dgs_options_dup(opts);
+	ck_assert_ptr_nonnull(dup);
+	ck_assert_ptr_nonnull(dgs_gen_find(dup, "A"));
+	ck_assert_int_eq(dgs_options_load_generators(dup, "[]", 2, &why),
+	    DGS_EINVAL);
+	ck_assert_ptr_nonnull(why);
+	ck_assert_int_eq(dgs_options_load_presets(dup, "[]", 2, NULL),
+	    DGS_EINVAL);
+	dgs_options_free(dup);
+	ck_assert_ptr_nonnull(dgs_gen_find(opts, "A"));
+}
+END_TEST
+
+START_TEST(test_load_presets)
+{
+	const char *why = NULL;
+	const struct dgs_preset *p;
+
+	ck_assert(!dgs_presets_loaded(opts));
+	ck_assert_int_eq(load_presets("[{\"id\": \"b2\", \"name\": \"Short "
+	    "names\", \"generatorId\": \"NameGenerator\", \"isBuiltIn\": "
+	    "false, \"metadata\": {}}, {\"id\": \"a1\", \"generatorId\": "
+	    "\"EmailGenerator\"}]", &why), 0);
+	ck_assert(dgs_presets_loaded(opts));
+	p = dgs_preset_find(opts, "b2");
+	ck_assert_str_eq(p->generator_id, "NameGenerator");
+	ck_assert_str_eq(p->name, "Short names");
+	ck_assert_ptr_null(dgs_preset_find(opts, "a1")->name);
+	ck_assert_ptr_null(dgs_preset_find(opts, "c3"));
+	ck_assert_int_eq(load_presets("[{\"id\": \"x\"}]", &why), DGS_ECONFIG);
+	ck_assert_ptr_nonnull(strstr(why, "element 0 (x): `generatorId`"));
+	ck_assert_int_eq(load_presets("[{\"generatorId\": \"x\"}]", &why),
+	    DGS_ECONFIG);
+	ck_assert_ptr_nonnull(strstr(why, "element 0: `id`"));
+	ck_assert_int_eq(load_presets("[{\"id\": \"x\", \"generatorId\": "
+	    "\"y\", \"name\": 3}]", &why), DGS_ECONFIG);
+	ck_assert_ptr_nonnull(strstr(why, "`name`"));
+	ck_assert_int_eq(load_presets("\"x\"", &why), DGS_ECONFIG);
+	ck_assert_ptr_nonnull(dgs_preset_find(opts, "b2"));
+}
+END_TEST
+
+#define REPL(md) "{\"schema\": \"s\", \"table\": \"t\", \"links\": " \
+	"[{\"schema\": \"s\", \"table\": \"t\", \"column\": \"c\", " \
+	"\"metadata\": " md "}]}"
+
+START_TEST(test_lint_with_loaded)
+{
+	const char *doc = REPL("{\"generatorId\": \"PhoneGenerator\", "
+	    "\"phoneFormat\": \"x\"}");
+
+	ck_assert_uint_eq(count(doc, "DGS401"), 1);
+	ck_assert_int_eq(load_gens("[{\"generatorId\": \"PhoneGenerator\"}]",
+	    NULL), 0);
+	ck_assert_uint_eq(count(doc, "DGS401"), 0);
+	/* Its members are not known: none is flagged. */
+	ck_assert_uint_eq(count(doc, "DGS204"), 0);
+	/* Overridden capabilities. */
+	doc = REPL("{\"generatorId\": \"NameGenerator\", "
+	    "\"isDifferentiallyPrivate\": true}");
+	ck_assert_uint_eq(count(doc, "DGS409"), 1);
+	ck_assert_int_eq(load_gens("[{\"generatorId\": \"NameGenerator\", "
+	    "\"canBeDifferentiallyPrivate\": true}]", NULL), 0);
+	ck_assert_uint_eq(count(doc, "DGS409"), 0);
+}
+END_TEST
+
+START_TEST(test_lint_presets)
+{
+	const char *doc = REPL("{\"presetId\": \"b2\", \"generatorId\": "
+	    "\"EmailGenerator\"}");
+
+	ck_assert_uint_eq(count(doc, "DGS402"), 0);
+	ck_assert_uint_eq(count(doc, "DGS404"), 0);
+	ck_assert_int_eq(load_presets("[{\"id\": \"b2\", \"generatorId\": "
+	    "\"NameGenerator\"}]", NULL), 0);
+	ck_assert_uint_eq(count(doc, "DGS402"), 1);
+	doc = REPL("{\"presetId\": \"zz\", \"generatorId\": "
+	    "\"EmailGenerator\"}");
+	ck_assert_uint_eq(count(doc, "DGS404"), 1);
+	dgs_options_set_license(opts, DGS_LICENSE_PROFESSIONAL);
+	ck_assert_uint_eq(count(doc, "DGS403"), 1);
+	ck_assert_uint_eq(count(doc, "DGS404"), 0);
+}
+END_TEST
+
+START_TEST(test_unknown_member_suggestion)
+{
+	struct dgs_result *res = NULL;
+	const char *doc = REPL("{\"generatorId\": \"NameGenerator\", "
+	    "\"nameTyp\": \"First\"}");
+	const struct dgs_finding *f;
+
+	ck_assert_int_eq(dgs_lint(opts, "t.json", doc, strlen(doc), &res), 0);
+	ck_assert_uint_eq(dgs_result_count(res), 1);
+	f = dgs_result_get(res, 0);
+	ck_assert_str_eq(f->rule->id, "DGS204");
+	ck_assert_ptr_nonnull(strstr(f->message, "did you mean `nameType`"));
+	dgs_result_free(res);
+}
+END_TEST
+
+START_TEST(test_member_interplay)
+{
+	/* A case variant of generatorId: member-case, not required. */
+	const char *doc = REPL("{\"generatorID\": \"NameGenerator\"}");
+
+	ck_assert_uint_eq(count(doc, "DGS205"), 1);
+	ck_assert_uint_eq(count(doc, "DGS202"), 0);
+	/* Unknown generator: its members pass, base-member typos do not. */
+	doc = REPL("{\"generatorId\": \"FooGenerator\", \"fooMode\": 1, "
+	    "\"isConsistant\": true}");
+	ck_assert_uint_eq(count(doc, "DGS204"), 1);
+	/* Types of a generator's own members; null is "not set". */
+	doc = REPL("{\"generatorId\": \"RandomIntegerGenerator\", \"min\": "
+	    "\"1\", \"max\": null}");
+	ck_assert_uint_eq(count(doc, "DGS203"), 1);
+	/* The legacy shape: generatorId on the link. */
+	doc = "{\"schema\": \"s\", \"table\": \"t\", \"links\": "
+	    "[{\"schema\": \"s\", \"table\": \"t\", \"column\": \"c\", "
+	    "\"generatorId\": \"NameGenerator\", \"metadata\": "
+	    "{\"nameType\": \"First\"}}]}";
+	ck_assert_uint_eq(count(doc, "DGS202"), 0);
+	ck_assert_uint_eq(count(doc, "DGS204"), 0);
+}
+END_TEST
+
+/* Several threads lint with the same options. */
+static void *
+lint_thread(void *arg)
+{
+	const char *doc = arg;
+	size_t i;
+	int bad = 0;
+
+	for (i = 0; i < 50; i++)
+		bad += count(doc, "DGS401") != 0 || count(doc, "DGS421") != 1;
+	return bad ? arg : NULL;
+}
+
+START_TEST(test_threads)
+{
+	static const char doc[] = REPL("{\"generatorId\": "
+	    "\"RegexMaskGenerator\", \"pattern\": \"(a)(b)\", "
+	    "\"captureGroupMetadata\": [{\"generatorId\": "
+	    "\"PhoneGenerator\"}]}");
+	pthread_t t[4];
+	void *ret;
+	size_t i;
+
+	ck_assert_int_eq(load_gens("[{\"generatorId\": \"PhoneGenerator\"}]",
+	    NULL), 0);
+	for (i = 0; i < 4; i++)
+		ck_assert_int_eq(pthread_create(&t[i], NULL, lint_thread,
+		    (void *)doc), 0);
+	for (i = 0; i < 4; i++) {
+		ck_assert_int_eq(pthread_join(t[i], &ret), 0);
+		ck_assert_ptr_null(ret);
+	}
+}
+END_TEST
+
+Suite *catalog_suite(void);
+
+Suite *
+catalog_suite(void)
+{
+	Suite *s = suite_create("catalog");
+	TCase *tc;
+
+	tc = tcase_create("builtin");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_builtin_sorted);
+	tcase_add_test(tc, test_builtin_facts);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("load");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_load_generators);
+	tcase_add_test(tc, test_load_generators_last_wins);
+	tcase_add_loop_test(tc, test_load_generators_bad, 0,
+	    sizeof(bad_gens) / sizeof(bad_gens[0]));
+	tcase_add_test(tc, test_load_presets);
+	tcase_add_test(tc, test_load_into_copy);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("lint");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_lint_with_loaded);
+	tcase_add_test(tc, test_lint_presets);
+	tcase_add_test(tc, test_unknown_member_suggestion);
+	tcase_add_test(tc, test_member_interplay);
+	tcase_add_test(tc, test_threads);
+	tcase_set_timeout(tc, 60);
+	suite_add_tcase(s, tc);
+	return s;
+}

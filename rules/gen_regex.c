@@ -1,0 +1,213 @@
+/*
+ * gen_regex.c: regular expressions of Regex Mask, Array Regex Mask and
+ * Find and Replace.  The service runs them with .NET or Java; a pattern
+ * should work in both (domain.md 2.1).  PCRE2 is compiled in a mode close
+ * to that common subset (\uhhhh and \x{h...} escapes), and the errors
+ * where PCRE2 is stricter than both (bounded lookbehind, Unicode block
+ * names, POSIX-looking brackets) or that say nothing about the pattern
+ * (memory, internal limits) are not reported.  Every call compiles its
+ * own pattern and keeps no state, so it is safe in any thread.
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <pcre2.h>
+
+#include "dgs_int.h"
+#include "catalog.h"
+
+/* Errors not reported: PCRE2 is stricter than .NET and Java, or the
+ * error is about this library rather than the pattern. */
+static int
+skipped_error(int err)
+{
+	switch (err) {
+	case PCRE2_ERROR_POSIX_CLASS_NOT_IN_CLASS:
+	case PCRE2_ERROR_POSIX_NO_SUPPORT_COLLATING:
+	case PCRE2_ERROR_UNKNOWN_POSIX_CLASS:
+	case PCRE2_ERROR_LOOKBEHIND_NOT_FIXED_LENGTH:
+	case PCRE2_ERROR_LOOKBEHIND_TOO_COMPLICATED:
+	case PCRE2_ERROR_LOOKBEHIND_TOO_LONG:
+	case PCRE2_ERROR_UNKNOWN_UNICODE_PROPERTY:
+	case PCRE2_ERROR_UNICODE_NOT_SUPPORTED:
+	case PCRE2_ERROR_UNICODE_PROPERTIES_UNAVAILABLE:
+	case PCRE2_ERROR_UTF_IS_DISABLED:
+	case PCRE2_ERROR_UCP_IS_DISABLED:
+	case PCRE2_ERROR_INTERNAL_UNEXPECTED_REPEAT:
+	case PCRE2_ERROR_PARENTHESES_NEST_TOO_DEEP:
+	case PCRE2_ERROR_PATTERN_TOO_LARGE:
+	case PCRE2_ERROR_INTERNAL_CODE_OVERFLOW:
+	case PCRE2_ERROR_INTERNAL_STUDY_ERROR:
+	case PCRE2_ERROR_PARENTHESES_STACK_CHECK:
+	case PCRE2_ERROR_INTERNAL_OVERRAN_WORKSPACE:
+	case PCRE2_ERROR_INTERNAL_MISSING_SUBPATTERN:
+	case PCRE2_ERROR_INTERNAL_UNKNOWN_NEWLINE:
+	case PCRE2_ERROR_INTERNAL_PARSED_OVERFLOW:
+	case PCRE2_ERROR_INTERNAL_BAD_CODE_LOOKBEHINDS:
+	case PCRE2_ERROR_INTERNAL_BAD_CODE_AUTO_POSSESS:
+	case PCRE2_ERROR_PATTERN_TOO_COMPLICATED:
+	case PCRE2_ERROR_PATTERN_STRING_TOO_LONG:
+	case PCRE2_ERROR_INTERNAL_BAD_CODE:
+	case PCRE2_ERROR_INTERNAL_BAD_CODE_IN_SKIP:
+		return 1;
+	default:
+		/* UTF-8 errors are negative: the JSON layer reports them. */
+		return err < 0;
+	}
+}
+
+/*
+ * Counts capture groups lexically: unnamed ones, those not inside
+ * another capture group, named ones and where the first named one is.
+ * Returns 0, or -1 when the pattern holds something this scan does not
+ * follow or memory runs out (the caller then trusts PCRE2's counts).
+ */
+static int
+scan_groups(const char *s, size_t len, unsigned long *unnamed,
+    unsigned long *top, unsigned long *named, long *named_off)
+{
+	unsigned char *stack;	/* 1: a capture group is open at this depth */
+	size_t i, depth = 0, captures_open = 0;
+	int capture, rc = 0;
+
+	*unnamed = *top = *named = 0;
+	*named_off = -1;
+	if ((stack = malloc(len + 1)) == NULL)
+		return -1;
+	for (i = 0; i < len; i++) {
+		switch (s[i]) {
+		case '\\':
+			if (i + 1 < len && s[i + 1] == 'Q') {
+				/* Literal text up to \E. */
+				for (i += 2; i + 1 < len; i++)
+					if (s[i] == '\\' && s[i + 1] == 'E')
+						break;
+			}
+			i++;
+			break;
+		case '[':
+			/* A class: ']' first is literal; POSIX [:name:]. */
+			i++;
+			if (i < len && s[i] == '^')
+				i++;
+			if (i < len && s[i] == ']')
+				i++;
+			for (; i < len && s[i] != ']'; i++) {
+				if (s[i] == '\\')
+					i++;
+				else if (s[i] == '[' && i + 1 < len &&
+				    s[i + 1] == ':') {
+					const char *e = NULL;
+					size_t k;
+
+					for (k = i + 2; k + 1 < len; k++)
+						if (s[k] == ':' &&
+						    s[k + 1] == ']') {
+							e = s + k;
+							break;
+						}
+					if (e != NULL)
+						i = (size_t)(e - s) + 1;
+				}
+			}
+			break;
+		case '(':
+			capture = 0;
+			if (i + 1 < len && s[i + 1] == '*') {
+				/* (*VERB): not a group. */
+				while (i < len && s[i] != ')')
+					i++;
+				break;
+			}
+			if (i + 1 < len && s[i + 1] == '?') {
+				if (i + 2 < len && s[i + 2] == '#') {
+					while (i < len && s[i] != ')')
+						i++;
+					break;
+				}
+				if (i + 3 < len && ((s[i + 2] == '<' &&
+				    s[i + 3] != '=' && s[i + 3] != '!') ||
+				    s[i + 2] == '\'' || (s[i + 2] == 'P' &&
+				    s[i + 3] == '<'))) {
+					capture = 2;
+					(*named)++;
+					if (*named_off < 0)
+						*named_off = (long)i;
+				} else if (i + 2 < len && (s[i + 2] == '|' ||
+				    s[i + 2] == 'x' || s[i + 2] == 'n' ||
+				    s[i + 2] == 'J'))
+					rc = -1;	/* branch reset, modes */
+			} else {
+				capture = 1;
+				(*unnamed)++;
+				if (captures_open == 0)
+					(*top)++;
+			}
+			stack[depth++] = capture != 0;
+			if (capture)
+				captures_open++;
+			break;
+		case ')':
+			if (depth > 0 && stack[--depth])
+				captures_open--;
+			break;
+		case '#':
+			rc = -1;	/* maybe a comment in extended mode */
+			break;
+		default:
+			break;
+		}
+	}
+	free(stack);
+	return rc;
+}
+
+int
+dgs_regex_inspect(const char *s, size_t len, struct dgs_regex_info *info)
+{
+	pcre2_compile_context *cc;
+	pcre2_code *re;
+	PCRE2_SIZE off;
+	uint32_t caps = 0, names = 0;
+	unsigned long unnamed, top, named;
+	long named_off;
+	int err, lexed;
+
+	memset(info, 0, sizeof(*info));
+	info->err_off = -1;
+	info->named_off = -1;
+	if ((cc = pcre2_compile_context_create(NULL)) == NULL)
+		return -1;
+	pcre2_set_compile_extra_options(cc, PCRE2_EXTRA_ALT_BSUX);
+	re = pcre2_compile((PCRE2_SPTR)s, len, PCRE2_UTF | PCRE2_ALT_BSUX,
+	    &err, &off, cc);
+	pcre2_compile_context_free(cc);
+	if (re == NULL) {
+		if (err == PCRE2_ERROR_HEAP_FAILED)
+			return -1;
+		if (skipped_error(err)) {
+			info->skipped = 1;
+			return 0;
+		}
+		if (pcre2_get_error_message(err, (PCRE2_UCHAR *)info->err,
+		    sizeof(info->err)) < 0)
+			memcpy(info->err, "invalid pattern", 16);
+		info->err_off = (long)(off > len ? len : off);
+		return 0;
+	}
+	(void)pcre2_pattern_info(re, PCRE2_INFO_CAPTURECOUNT, &caps);
+	(void)pcre2_pattern_info(re, PCRE2_INFO_NAMECOUNT, &names);
+	pcre2_code_free(re);
+	info->ok = 1;
+	info->named = names;
+	info->unnamed = caps >= names ? caps - names : 0;
+	info->top = info->unnamed;
+	lexed = scan_groups(s, len, &unnamed, &top, &named, &named_off);
+	if (lexed == 0 && unnamed == info->unnamed && named == info->named)
+		info->top = top;
+	if (info->named > 0)
+		info->named_off = named_off >= 0 ? named_off : 0;
+	return 0;
+}
