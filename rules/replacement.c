@@ -2,26 +2,39 @@
  * replacement.c: generator assignments (spec 2.3-2.5).  The walker
  * accepts every container the service and its clients use: one
  * replacement, an array of them, {"replacements": [...] or {...}}, or an
- * object keyed by replacement id.
+ * object keyed by replacement id (domain.md 1.1, 1.3).
+ *
+ * The structure rules (DGS3xx) that concern a link run from the links'
+ * children walker, so that they apply alike to links in `links` and in
+ * `fallBackLinks`; they are declared with node NONE in replacement.def.
  */
+#include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dgs_int.h"
 
 static const struct dgs_member replacement_members[] = {
-	{ "name", DGS_T_STRING, 0, NULL },
+	{ "name", DGS_T_STRING, 0, "write the replacement's name as a string "
+	    "(free text, such as the column names joined by commas)" },
 	{ "schema", DGS_T_STRING, DGS_M_REQUIRED,
-	    "write \"\" when the source has no schemas" },
+	    "write the schema of the table, or \"\" when the source has no "
+	    "schemas" },
 	{ "table", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
-	    "write the table name" },
+	    "write the name of the table whose columns the links configure" },
 	{ "links", DGS_T_ARRAY, DGS_M_REQUIRED,
 	    "write an array of link objects, one per column" },
-	{ "fallBackLinks", DGS_T_ARRAY, 0, "write an array of link objects" },
-	{ "fallbackLinks", DGS_T_ARRAY, 0, "write an array of link objects" },
+	{ "fallBackLinks", DGS_T_ARRAY, 0,
+	    "write an array of link objects, one per column whose generator "
+	    "has a fallback" },
+	{ "fallbackLinks", DGS_T_ARRAY, 0,
+	    "write an array of link objects, one per column whose generator "
+	    "has a fallback" },
 	{ "partitions", DGS_T_STRING | DGS_T_ARRAY, 0,
 	    "write the partition-by columns as \"col1,col2\"" },
-	{ "nnModelConfig", DGS_T_OBJECT | DGS_T_NULL, 0, NULL },
-	{ "id", DGS_T_STRING, 0, NULL },
+	{ "nnModelConfig", DGS_T_OBJECT | DGS_T_NULL, 0,
+	    "write the AI Synthesizer's model settings as an object, or null" },
+	{ "id", DGS_T_STRING | DGS_T_INT, 0, NULL },
 	{ NULL, 0, 0, NULL }
 };
 
@@ -31,25 +44,32 @@ const struct dgs_shape dgs_shape_replacement = {
 
 static const struct dgs_member link_members[] = {
 	{ "schema", DGS_T_STRING, DGS_M_REQUIRED,
-	    "write the replacement's schema, or \"\" when the source has "
+	    "write the replacement's `schema`, or \"\" when the source has "
 	    "no schemas" },
 	{ "table", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
-	    "write the replacement's table" },
+	    "write the replacement's `table`" },
 	{ "column", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
 	    "write the name of the column this link configures" },
-	{ "path", DGS_T_STRING, 0, NULL },
-	{ "dataType", DGS_T_STRING, 0, NULL },
+	{ "path", DGS_T_STRING, 0,
+	    "write the path of the field inside the JSON column as a string" },
+	{ "dataType", DGS_T_STRING, 0,
+	    "write the field's data type as a string" },
 	{ "metadata", DGS_T_OBJECT, DGS_M_REQUIRED,
 	    "write {\"generatorId\": \"...\"} with the generator's settings" },
 	/* The legacy shape: see the legacy-link-shape rule. */
-	{ "presetId", DGS_T_STRING, 0, NULL },
-	{ "generatorId", DGS_T_STRING, 0, NULL },
-	{ "pathExpression", DGS_T_STRING, 0, NULL },
-	{ "subPresetId", DGS_T_STRING, 0, NULL },
-	{ "subGeneratorId", DGS_T_STRING, 0, NULL },
-	{ "encryptionProcessor", DGS_T_STRING, 0, NULL },
-	{ "customValueProcessor", DGS_T_STRING, 0, NULL },
-	{ "customSubGeneratorValueProcessor", DGS_T_STRING, 0, NULL },
+	{ "presetId", DGS_T_STRING, 0, "move it into `metadata`" },
+	{ "generatorId", DGS_T_STRING, 0, "move it into `metadata`" },
+	{ "pathExpression", DGS_T_STRING, 0, "move it into `metadata`" },
+	{ "subPresetId", DGS_T_STRING, 0,
+	    "move it into `metadata.subGeneratorMetadata` as `presetId`" },
+	{ "subGeneratorId", DGS_T_STRING, 0,
+	    "move it into `metadata.subGeneratorMetadata` as `generatorId`" },
+	{ "encryptionProcessor", DGS_T_STRING, 0,
+	    "move it into `metadata` as \"x-on\"" },
+	{ "customValueProcessor", DGS_T_STRING, 0, "move it into `metadata`" },
+	{ "customSubGeneratorValueProcessor", DGS_T_STRING, 0,
+	    "move it into `metadata.subGeneratorMetadata` as "
+	    "`customValueProcessor`" },
 	{ NULL, 0, 0, NULL }
 };
 
@@ -57,6 +77,562 @@ const struct dgs_shape dgs_shape_link = {
 	"a link", link_members, NULL, NULL
 };
 
+/* {"replacements": ...}, the update body of domain.md 1.3. */
+static const struct dgs_member wrapper_members[] = {
+	{ "replacements", DGS_T_ARRAY | DGS_T_OBJECT, DGS_M_REQUIRED,
+	    "write an array of replacements or an object keyed by "
+	    "replacement id" },
+	{ NULL, 0, 0, NULL }
+};
+
+static const struct dgs_shape wrapper_shape = {
+	"the `replacements` wrapper", wrapper_members, NULL, NULL
+};
+
+/*
+ * Members of the legacy link shape (domain.md 1.2) and where the current
+ * shape keeps them: in `metadata`, or in its `subGeneratorMetadata`.
+ */
+static const struct legacy {
+	const char	*name;
+	int		 sub;	/* in metadata.subGeneratorMetadata */
+	const char	*to;	/* name there */
+} legacy[] = {
+	{ "presetId", 0, "presetId" },
+	{ "generatorId", 0, "generatorId" },
+	{ "pathExpression", 0, "pathExpression" },
+	{ "subPresetId", 1, "presetId" },
+	{ "subGeneratorId", 1, "generatorId" },
+	{ "encryptionProcessor", 0, "encryptionProcessor" },
+	{ "customValueProcessor", 0, "customValueProcessor" },
+	{ "customSubGeneratorValueProcessor", 1, "customValueProcessor" },
+};
+#define NLEGACY	(sizeof(legacy) / sizeof(legacy[0]))
+
+/*
+ * Composite generators (domain.md 2.2): a composite replacement holds one
+ * link per sub-generator, so the same column appears in several links
+ * that differ by their path expression (or regex pattern).
+ */
+static const char *const composites[] = {
+	"ArrayJsonMaskGenerator", "ArrayRegexMaskGenerator",
+	"ConditionalGenerator", "CsvMaskGenerator", "HtmlMaskGenerator",
+	"JsonMaskGenerator", "RegexMaskGenerator", "StructMaskGenerator",
+	"XmlMaskGenerator",
+};
+
+/*
+ * Per-document state: the columns configured so far, in one hash table
+ * keyed by an unambiguous encoding of (space, schema, table, column,
+ * path, dataType).  Keys, pointers and generator ids live in an arena.
+ */
+enum space {
+	SPACE_MAIN = 'M',	/* links */
+	SPACE_FALLBACK = 'F',	/* fallBackLinks */
+	SPACE_SUB = 'S'		/* + generator + position, for composites */
+};
+
+struct seen {
+	uint64_t	 h;
+	size_t		 key, klen;	/* in the arena */
+	size_t		 ptr;		/* in the arena, NUL-terminated */
+	size_t		 gen, glen;	/* a composite's generator id */
+	const void	*repl;		/* the first one's replacement */
+	int		 used;
+	int		 composite;
+};
+
+struct repl_state {
+	struct dgs_buf	 arena;
+	struct seen	*tab;
+	size_t		 cap, n;
+	/* Columns of the current replacement's links, while its fallback
+	 * links are visited. */
+	struct dgs_strset cols;
+	int		 havecols;
+};
+
+static void
+state_free(void *p)
+{
+	struct repl_state *st = p;
+
+	dgs_buf_free(&st->arena);
+	free(st->tab);
+	dgs_strset_free(&st->cols);
+}
+
+static struct repl_state *
+state(struct dgs_ctx *ctx)
+{
+	return dgs_state(ctx, DGS_NODE_LINK, sizeof(struct repl_state),
+	    state_free);
+}
+
+static int
+grow(struct repl_state *st)
+{
+	struct seen *tab, *old = st->tab;
+	size_t cap = st->cap ? st->cap * 2 : 1024, i, j;
+
+	if ((tab = calloc(cap, sizeof(*tab))) == NULL)
+		return -1;
+	for (i = 0; i < st->cap; i++) {
+		if (!old[i].used)
+			continue;
+		for (j = old[i].h & (cap - 1); tab[j].used; j = (j + 1) &
+		    (cap - 1))
+			continue;
+		tab[j] = old[i];
+	}
+	free(old);
+	st->tab = tab;
+	st->cap = cap;
+	return 0;
+}
+
+/*
+ * Returns the entry of key, adding it with the current pointer when it is
+ * new (*added is then 1), or NULL when memory runs out.
+ */
+static struct seen *
+lookup_add(struct dgs_ctx *ctx, struct repl_state *st, const char *key,
+    size_t klen, int *added)
+{
+	struct seen *e;
+	uint64_t h = dgs_hash(key, klen);
+	size_t j;
+
+	*added = 0;
+	if ((st->n + 1) * 2 > st->cap && grow(st) != 0)
+		return NULL;
+	for (j = h & (st->cap - 1); st->tab[j].used; j = (j + 1) &
+	    (st->cap - 1)) {
+		e = &st->tab[j];
+		if (e->h == h && e->klen == klen &&
+		    memcmp(st->arena.s + e->key, key, klen) == 0)
+			return e;
+	}
+	e = &st->tab[j];
+	e->h = h;
+	e->key = st->arena.len;
+	e->klen = klen;
+	dgs_buf_add(&st->arena, key, klen);
+	e->ptr = st->arena.len;
+	dgs_buf_add(&st->arena, ctx->ptr.s ? ctx->ptr.s : "", ctx->ptr.len);
+	dgs_buf_addc(&st->arena, '\0');
+	if (st->arena.oom)
+		return NULL;
+	e->used = 1;
+	st->n++;
+	*added = 1;
+	return e;
+}
+
+/* Appends one length-prefixed component of a key. */
+static void
+key_add(struct dgs_buf *k, const char *s, size_t n)
+{
+	dgs_buf_addf(k, "%zu:", n);
+	dgs_buf_add(k, s, n);
+}
+
+static void
+key_add_str(struct dgs_buf *k, struct json_object *v)
+{
+	if (dgs_is(v, json_type_string))
+		key_add(k, json_object_get_string(v),
+		    (size_t)json_object_get_string_len(v));
+	else
+		key_add(k, "", 0);
+}
+
+/* Appends s as a quoted JSON string, for messages. */
+static void
+add_quoted(struct dgs_buf *b, const char *s)
+{
+	dgs_buf_add_json_str(b, s, strlen(s));
+}
+
+/* Reports the message built in b at the value (or the name, at_key) of
+ * member key of the current node, and frees b. */
+static void
+report_buf(struct dgs_ctx *ctx, int rule, const char *key, int at_key,
+    struct dgs_buf *b)
+{
+	if (b->oom)
+		ctx->res->oom = 1;
+	else if (key != NULL && at_key)
+		dgs_report_key(ctx, rule, key, "%s", b->s ? b->s : "");
+	else if (key != NULL)
+		dgs_report_member(ctx, rule, key, "%s", b->s ? b->s : "");
+	else
+		dgs_report(ctx, rule, "%s", b->s ? b->s : "");
+	dgs_buf_free(b);
+}
+
+/* The member of obj named like name regardless of case, preferring the
+ * exact spelling; *key is set to its name. */
+static struct json_object *
+get_anycase(struct json_object *obj, const char *name, const char **key)
+{
+	struct lh_entry *e;
+	struct json_object *v;
+
+	if ((v = dgs_get(obj, name)) != NULL) {
+		*key = name;
+		return v;
+	}
+	if (!dgs_is(obj, json_type_object))
+		return NULL;
+	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next)
+		if (dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
+			*key = (const char *)lh_entry_k(e);
+			return (struct json_object *)lh_entry_v(e);
+		}
+	return NULL;
+}
+
+/*
+ * DGS301: a link's schema and table are its replacement's (spec 2.4,
+ * 7.3).
+ */
+static void
+check_same_table(struct dgs_ctx *ctx, struct json_object *link,
+    struct json_object *repl, const char *member)
+{
+	const char *want = dgs_get_str(repl, member);
+	const char *got = dgs_get_str(link, member);
+	struct dgs_buf b = { 0 };
+
+	if (want == NULL || got == NULL || strcmp(want, got) == 0)
+		return;
+	if (*want == '\0' && strcmp(member, "table") == 0)
+		return;	/* the replacement's empty table is reported */
+	dgs_buf_addf(&b, "link `%s` ", member);
+	add_quoted(&b, got);
+	dgs_buf_addf(&b, " differs from the replacement's `%s` ", member);
+	add_quoted(&b, want);
+	if (dgs_strcasecmp(want, got) == 0)
+		dgs_buf_adds(&b, " (only in letter case: names are "
+		    "case-sensitive)");
+	dgs_buf_adds(&b, "; a link configures a column of its replacement's "
+	    "table: write ");
+	add_quoted(&b, want);
+	if (*want == '\0')
+		dgs_buf_adds(&b, " (the source has no schemas)");
+	report_buf(ctx, DGS_R_LINK_TABLE_MISMATCH, member, 0, &b);
+}
+
+/*
+ * DGS302: `path` (a field inside a JSON column) needs `dataType` (spec
+ * 2.4).
+ */
+static void
+check_path_type(struct dgs_ctx *ctx, struct json_object *link)
+{
+	const char *path = dgs_get_str(link, "path");
+	struct json_object *dt = dgs_get(link, "dataType");
+	struct dgs_buf b = { 0 };
+
+	if (path == NULL || *path == '\0')
+		return;
+	if (dgs_is(dt, json_type_string) &&
+	    json_object_get_string_len(dt) > 0)
+		return;
+	if (dt != NULL && !dgs_is(dt, json_type_string))
+		return;	/* reported as wrong-type */
+	dgs_buf_adds(&b, "link has `path` ");
+	add_quoted(&b, path);
+	if (dt == NULL)
+		dgs_buf_adds(&b, " but no `dataType`");
+	else
+		dgs_buf_adds(&b, " but an empty `dataType`");
+	dgs_buf_adds(&b, "; a field inside a JSON column is identified by "
+	    "its path and its data type: add \"dataType\" with the "
+	    "field's type");
+	report_buf(ctx, DGS_R_PATH_WITHOUT_DATA_TYPE, "path", 0, &b);
+}
+
+/*
+ * DGS303: one configuration per column (schema, table, column, path,
+ * dataType), across the document.
+ */
+static const char *
+generator_of(struct json_object *link, struct json_object *md)
+{
+	const char *g = dgs_get_str(md, "generatorId");
+
+	if (g == NULL)
+		g = dgs_get_str(link, "generatorId");
+	return g;
+}
+
+static int
+is_composite(struct json_object *link, struct json_object *md,
+    const char *gen)
+{
+	static const char *const hints[] = { "pathExpression",
+	    "subGeneratorMetadata", "pattern", "captureGroupMetadata",
+	    "conditionalGenerators", "defaultGenerator" };
+	size_t i;
+
+	if (gen != NULL)
+		for (i = 0; i < sizeof(composites) / sizeof(composites[0]);
+		    i++)
+			if (strcmp(gen, composites[i]) == 0)
+				return 1;
+	for (i = 0; i < sizeof(hints) / sizeof(hints[0]); i++)
+		if (dgs_has(md, hints[i]))
+			return 1;
+	return dgs_has(link, "pathExpression") ||
+	    dgs_has(link, "subGeneratorId") || dgs_has(link, "subPresetId");
+}
+
+/* Where a composite link's sub-generator applies, and what to call it. */
+static struct json_object *
+position_of(struct json_object *link, struct json_object *md,
+    const char **what)
+{
+	struct json_object *v;
+
+	*what = "path expression";
+	if ((v = dgs_get(md, "pathExpression")) != NULL ||
+	    (v = dgs_get(link, "pathExpression")) != NULL)
+		return v;
+	*what = "pattern";
+	return dgs_get(md, "pattern");
+}
+
+static void
+describe_column(struct dgs_buf *b, struct json_object *link)
+{
+	const char *schema = dgs_get_str(link, "schema");
+	const char *path = dgs_get_str(link, "path");
+	const char *dt = dgs_get_str(link, "dataType");
+
+	dgs_buf_adds(b, "column ");
+	if (schema != NULL && *schema != '\0') {
+		add_quoted(b, schema);
+		dgs_buf_addc(b, '.');
+	}
+	add_quoted(b, dgs_get_str(link, "table"));
+	dgs_buf_addc(b, '.');
+	add_quoted(b, dgs_get_str(link, "column"));
+	if (path != NULL && *path != '\0') {
+		dgs_buf_adds(b, " at path ");
+		add_quoted(b, path);
+	}
+	if (dt != NULL && *dt != '\0') {
+		dgs_buf_adds(b, " of data type ");
+		add_quoted(b, dt);
+	}
+}
+
+/* The message of a second link for the same column, in b. */
+static void
+duplicate(struct dgs_ctx *ctx, struct repl_state *st,
+    struct json_object *link, int fb, const struct seen *first)
+{
+	struct dgs_buf b = { 0 };
+
+	if (fb)
+		dgs_buf_adds(&b, "the fallback generator of ");
+	describe_column(&b, link);
+	dgs_buf_addf(&b, " is already configured at %s; the service keeps "
+	    "one configuration per column, so one of them is lost: remove "
+	    "one link, or merge them", st->arena.s + first->ptr);
+	report_buf(ctx, DGS_R_DUPLICATE_COLUMN, "column", 0, &b);
+}
+
+/* A composite's sub-generator at the same position as another. */
+static void
+duplicate_position(struct dgs_ctx *ctx, struct repl_state *st,
+    struct json_object *link, struct json_object *pos, const char *what,
+    const struct seen *first)
+{
+	struct dgs_buf b = { 0 };
+
+	describe_column(&b, link);
+	dgs_buf_addf(&b, " already has a link with the same %s ", what);
+	if (dgs_is(pos, json_type_string))
+		add_quoted(&b, json_object_get_string(pos));
+	else
+		dgs_buf_adds(&b, json_object_to_json_string_ext(pos,
+		    JSON_C_TO_STRING_PLAIN));
+	dgs_buf_addf(&b, " at %s; only one of them is applied: remove one, "
+	    "or give each its own %s", st->arena.s + first->ptr, what);
+	report_buf(ctx, DGS_R_DUPLICATE_COLUMN, "column", 0, &b);
+}
+
+static void
+check_duplicate(struct dgs_ctx *ctx, struct json_object *link, int fb)
+{
+	struct repl_state *st;
+	struct json_object *md = dgs_get(link, "metadata");
+	struct json_object *repl = dgs_parent(ctx, DGS_NODE_REPLACEMENT);
+	struct json_object *pos = NULL;
+	struct dgs_buf k = { 0 };
+	struct seen *first, *sub, f;
+	const char *gen, *what = NULL, *p;
+	size_t glen;
+	int added, subadded, comp;
+
+	if (!dgs_rule_enabled(ctx, DGS_R_DUPLICATE_COLUMN) ||
+	    dgs_get_str(link, "schema") == NULL ||
+	    dgs_get_str(link, "table") == NULL ||
+	    dgs_get_str(link, "column") == NULL ||
+	    (st = state(ctx)) == NULL)
+		return;
+	dgs_buf_addc(&k, fb ? SPACE_FALLBACK : SPACE_MAIN);
+	key_add_str(&k, dgs_get(link, "schema"));
+	key_add_str(&k, dgs_get(link, "table"));
+	key_add_str(&k, dgs_get(link, "column"));
+	key_add_str(&k, dgs_get(link, "path"));
+	key_add_str(&k, dgs_get(link, "dataType"));
+	if (k.oom || (first = lookup_add(ctx, st, k.s, k.len, &added)) ==
+	    NULL)
+		goto oom;
+	if ((gen = generator_of(link, md)) == NULL)
+		gen = "";
+	glen = strlen(gen);
+	comp = is_composite(link, md, gen);
+	if (added) {
+		first->repl = repl;
+		if (comp) {
+			first->composite = 1;
+			first->gen = st->arena.len;
+			first->glen = glen;
+			dgs_buf_add(&st->arena, gen, glen);
+			if (st->arena.oom)
+				goto oom;
+		}
+	}
+	f = *first;	/* the table may move below */
+	if (comp) {
+		/* One link per sub-generator position. */
+		pos = position_of(link, md, &what);
+		p = pos != NULL ? json_object_to_json_string_ext(pos,
+		    JSON_C_TO_STRING_PLAIN) : "";
+		dgs_buf_addc(&k, SPACE_SUB);
+		key_add(&k, gen, glen);
+		key_add(&k, p, strlen(p));
+		if (k.oom || (sub = lookup_add(ctx, st, k.s, k.len,
+		    &subadded)) == NULL)
+			goto oom;
+		if (!added && f.composite && f.repl == repl &&
+		    f.glen == glen &&
+		    memcmp(st->arena.s + f.gen, gen, glen) == 0) {
+			/* Another sub-generator of the same composite. */
+			if (!subadded && pos == NULL)
+				duplicate(ctx, st, link, fb, sub);
+			else if (!subadded)
+				duplicate_position(ctx, st, link, pos, what,
+				    sub);
+			added = 1;
+		}
+	}
+	if (!added)
+		duplicate(ctx, st, link, fb, &f);
+	dgs_buf_free(&k);
+	return;
+oom:
+	dgs_buf_free(&k);
+	ctx->res->oom = 1;
+}
+
+/*
+ * DGS306: a fallback link configures the fallback generator of a column
+ * that one of the replacement's links configures.
+ */
+static void
+check_fallback_target(struct dgs_ctx *ctx, struct json_object *link)
+{
+	struct repl_state *st;
+	const char *col = dgs_get_str(link, "column");
+	struct dgs_buf b = { 0 };
+
+	if (col == NULL || *col == '\0' || (st = state(ctx)) == NULL ||
+	    !st->havecols || dgs_strset_has(&st->cols, col))
+		return;
+	dgs_buf_adds(&b, "fallback link for column ");
+	add_quoted(&b, col);
+	dgs_buf_adds(&b, ", which no link of this replacement configures; "
+	    "a fallback generator only runs when the column's own "
+	    "generator fails: configure the column in `links` too, or "
+	    "remove the fallback link");
+	report_buf(ctx, DGS_R_FALLBACK_WITHOUT_LINK, "column", 0, &b);
+}
+
+/*
+ * DGS308: a legacy member whose counterpart in metadata has another
+ * value.
+ */
+static void
+check_legacy_conflict(struct dgs_ctx *ctx, struct json_object *md,
+    const struct legacy *l, const char *key, struct json_object *v)
+{
+	struct json_object *w;
+	struct dgs_buf b = { 0 };
+	const char *where = l->sub ? "subGeneratorMetadata." : "";
+
+	if (l->sub)
+		md = dgs_get(md, "subGeneratorMetadata");
+	w = dgs_get(md, l->to);
+	if (!dgs_is(v, json_type_string) || !dgs_is(w, json_type_string) ||
+	    strcmp(json_object_get_string(v), json_object_get_string(w)) == 0)
+		return;
+	dgs_buf_addf(&b, "legacy link member `%s` ", key);
+	add_quoted(&b, json_object_get_string(v));
+	dgs_buf_addf(&b, " conflicts with `metadata.%s%s` ", where, l->to);
+	add_quoted(&b, json_object_get_string(w));
+	dgs_buf_adds(&b, "; the current API reads `metadata`, older versions "
+	    "the link, so which one applies depends on the service's "
+	    "version: keep one value, in `metadata`");
+	report_buf(ctx, DGS_R_LEGACY_MEMBER_CONFLICT, key, 0, &b);
+}
+
+/*
+ * DGS307: the legacy link shape, with generator settings on the link
+ * rather than in `metadata` (domain.md 1.2).  One finding per link, at
+ * its first legacy member, saying where each one goes.
+ */
+static void
+check_legacy(struct dgs_ctx *ctx, struct json_object *link)
+{
+	struct json_object *md = dgs_get(link, "metadata");
+	struct lh_entry *e;
+	struct dgs_buf b = { 0 };
+	const char *first = NULL, *key;
+	size_t i;
+
+	for (e = json_object_get_object(link)->head; e != NULL; e = e->next) {
+		key = (const char *)lh_entry_k(e);
+		for (i = 0; i < NLEGACY; i++)
+			if (strcmp(key, legacy[i].name) == 0)
+				break;
+		if (i == NLEGACY)
+			continue;
+		if (first == NULL) {
+			first = key;
+			dgs_buf_adds(&b, "this link has the legacy shape, with "
+			    "generator settings on the link itself; the "
+			    "current API reads them from `metadata`: move ");
+		} else
+			dgs_buf_adds(&b, ", ");
+		dgs_buf_addf(&b, "`%s` to `metadata.%s%s`", key,
+		    legacy[i].sub ? "subGeneratorMetadata." : "",
+		    legacy[i].to);
+		check_legacy_conflict(ctx, md, &legacy[i], key,
+		    (struct json_object *)lh_entry_v(e));
+	}
+	if (first != NULL)
+		report_buf(ctx, DGS_R_LEGACY_LINK_SHAPE, first, 1, &b);
+}
+
+/*
+ * The walkers.
+ */
 static void
 visit_array(struct dgs_ctx *ctx, enum dgs_node node,
     struct json_object *arr)
@@ -79,71 +655,206 @@ visit_keyed(struct dgs_ctx *ctx, enum dgs_node node, struct json_object *o)
 		    (const char *)lh_entry_k(e), -1);
 }
 
+static void
+visit_container(struct dgs_ctx *ctx, struct json_object *r)
+{
+	if (dgs_is(r, json_type_array))
+		visit_array(ctx, DGS_NODE_REPLACEMENT, r);
+	else if (dgs_is(r, json_type_object))
+		visit_keyed(ctx, DGS_NODE_REPLACEMENT, r);
+}
+
+/* An object keyed by replacement id: none of its members is named like
+ * a member of a replacement, and some value is an object. */
+static int
+keyed(struct json_object *root)
+{
+	const struct dgs_member *m;
+	struct lh_entry *e;
+	int objects = 0;
+
+	for (e = json_object_get_object(root)->head; e != NULL; e = e->next) {
+		for (m = replacement_members; m->name != NULL; m++)
+			if (dgs_strcasecmp(m->name,
+			    (const char *)lh_entry_k(e)) == 0)
+				return 0;
+		if (dgs_is((struct json_object *)lh_entry_v(e),
+		    json_type_object))
+			objects = 1;
+	}
+	return objects;
+}
+
 void
 dgs_walk_replacements(struct dgs_ctx *ctx)
 {
 	struct json_object *root = ctx->root, *r;
 	size_t old = ctx->ptr.len;
+	const char *key;
 
 	if (dgs_is(root, json_type_array)) {
 		visit_array(ctx, DGS_NODE_REPLACEMENT, root);
 		return;
 	}
 	if (dgs_is(root, json_type_object) &&
-	    (r = dgs_get(root, "replacements")) != NULL &&
-	    !dgs_has(root, "links")) {
-		dgs_ptr_push_key(ctx, "replacements");
-		if (dgs_is(r, json_type_array))
-			visit_array(ctx, DGS_NODE_REPLACEMENT, r);
-		else if (dgs_is(r, json_type_object))
-			visit_keyed(ctx, DGS_NODE_REPLACEMENT, r);
-		else
-			dgs_report(ctx, DGS_R_WRONG_TYPE, "`replacements` must "
-			    "be an array of replacements or an object keyed "
-			    "by replacement id, not %s", dgs_type_words(r));
+	    (r = get_anycase(root, "replacements", &key)) != NULL &&
+	    get_anycase(root, "links", &key) == NULL) {
+		dgs_check_shape(ctx, &wrapper_shape, root);
+		(void)get_anycase(root, "replacements", &key);
+		dgs_ptr_push_key(ctx, key);
+		visit_container(ctx, r);
 		dgs_ptr_pop(ctx, old);
 		return;
 	}
-	if (dgs_is(root, json_type_object) && !dgs_has(root, "links") &&
-	    !dgs_has(root, "schema") && !dgs_has(root, "table") &&
-	    json_object_object_length(root) > 0) {
-		struct lh_entry *e = json_object_get_object(root)->head;
-
-		if (dgs_is((struct json_object *)lh_entry_v(e),
-		    json_type_object)) {
-			visit_keyed(ctx, DGS_NODE_REPLACEMENT, root);
-			return;
-		}
+	if (dgs_is(root, json_type_object) && keyed(root)) {
+		visit_keyed(ctx, DGS_NODE_REPLACEMENT, root);
+		return;
 	}
 	dgs_visit(ctx, DGS_NODE_REPLACEMENT, root, NULL, -1);
+}
+
+/*
+ * DGS304: `fallbackLinks`, the service's clients' spelling.
+ */
+void
+dgs_check_fallback_spelling(struct dgs_ctx *ctx, struct json_object *r)
+{
+	if (dgs_has(r, "fallbackLinks") && !dgs_has(r, "fallBackLinks"))
+		dgs_report_key(ctx, DGS_R_FALLBACK_LINKS_SPELLING,
+		    "fallbackLinks", "`fallbackLinks` is the spelling the "
+		    "service's clients use; the API documents `fallBackLinks`: "
+		    "prefer that one");
+}
+
+/*
+ * DGS305: both spellings at once.  Reported at the second.
+ */
+void
+dgs_check_fallback_twice(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct lh_entry *e;
+	const char *key, *first = NULL;
+
+	for (e = json_object_get_object(r)->head; e != NULL; e = e->next) {
+		key = (const char *)lh_entry_k(e);
+		if (strcmp(key, "fallBackLinks") != 0 &&
+		    strcmp(key, "fallbackLinks") != 0)
+			continue;
+		if (first != NULL) {
+			dgs_report_key(ctx, DGS_R_FALLBACK_LINKS_TWICE, key,
+			    "both `%s` and `%s` are given; the service reads "
+			    "one of them (names are most likely matched "
+			    "regardless of case), so the links of the other "
+			    "are lost: merge them into `fallBackLinks`",
+			    first, key);
+			return;
+		}
+		first = key;
+	}
+}
+
+/*
+ * DGS309: a replacement without links configures nothing.
+ */
+void
+dgs_check_empty_links(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct json_object *links = dgs_get(r, "links");
+
+	if (dgs_is(links, json_type_array) &&
+	    json_object_array_length(links) == 0)
+		dgs_report_member(ctx, DGS_R_EMPTY_LINKS, "links",
+		    "`links` is empty, so this replacement configures no "
+		    "column; add one link per column, or remove the "
+		    "replacement (columns without a configuration use "
+		    "Passthrough)");
+}
+
+/* The columns of a replacement's links, for check_fallback_target. */
+static void
+collect_columns(struct dgs_ctx *ctx, struct json_object *links)
+{
+	struct repl_state *st;
+	const char *col;
+	size_t i, n;
+
+	if (!dgs_rule_enabled(ctx, DGS_R_FALLBACK_WITHOUT_LINK) ||
+	    (st = state(ctx)) == NULL)
+		return;
+	st->cols.n = 0;
+	if (st->cols.keys != NULL)
+		memset(st->cols.keys, 0, st->cols.cap * sizeof(*st->cols.keys));
+	st->havecols = dgs_is(links, json_type_array);
+	if (!st->havecols)
+		return;	/* `links` is missing: reported already */
+	n = json_object_array_length(links);
+	for (i = 0; i < n; i++)
+		if ((col = dgs_get_str(json_object_array_get_idx(links, i),
+		    "column")) != NULL && dgs_strset_add(&st->cols, col) < 0) {
+			ctx->res->oom = 1;
+			return;
+		}
+}
+
+static void
+uncollect_columns(struct dgs_ctx *ctx)
+{
+	struct repl_state *st = ctx->state[DGS_NODE_LINK];
+
+	if (st != NULL)
+		st->havecols = 0;
 }
 
 void
 dgs_children_replacement(struct dgs_ctx *ctx, struct json_object *r)
 {
-	struct json_object *a;
+	struct json_object *a, *links;
+	struct lh_entry *e;
 	size_t old = ctx->ptr.len;
-	static const char *const fb[] = { "fallBackLinks", "fallbackLinks" };
-	size_t i;
+	const char *key;
+	int collected = 0;
 
-	if (dgs_is(a = dgs_get(r, "links"), json_type_array)) {
-		dgs_ptr_push_key(ctx, "links");
-		visit_array(ctx, DGS_NODE_LINK, a);
+	if ((links = get_anycase(r, "links", &key)) != NULL &&
+	    dgs_is(links, json_type_array)) {
+		dgs_ptr_push_key(ctx, key);
+		visit_array(ctx, DGS_NODE_LINK, links);
 		dgs_ptr_pop(ctx, old);
 	}
-	for (i = 0; i < 2; i++)
-		if (dgs_is(a = dgs_get(r, fb[i]), json_type_array)) {
-			dgs_ptr_push_key(ctx, fb[i]);
-			visit_array(ctx, DGS_NODE_FALLBACK_LINK, a);
-			dgs_ptr_pop(ctx, old);
+	/* Both spellings, and any other case of them. */
+	for (e = json_object_get_object(r)->head; e != NULL; e = e->next) {
+		key = (const char *)lh_entry_k(e);
+		a = (struct json_object *)lh_entry_v(e);
+		if (dgs_strcasecmp(key, "fallBackLinks") != 0 ||
+		    !dgs_is(a, json_type_array))
+			continue;
+		if (!collected) {
+			collect_columns(ctx, links);
+			collected = 1;
 		}
+		dgs_ptr_push_key(ctx, key);
+		visit_array(ctx, DGS_NODE_FALLBACK_LINK, a);
+		dgs_ptr_pop(ctx, old);
+	}
+	if (collected)
+		uncollect_columns(ctx);
 }
 
 void
 dgs_children_link(struct dgs_ctx *ctx, struct json_object *link)
 {
 	struct json_object *m = dgs_get(link, "metadata");
+	struct json_object *repl = dgs_parent(ctx, DGS_NODE_REPLACEMENT);
+	int fb = dgs_parent(ctx, DGS_NODE_FALLBACK_LINK) == link;
 
+	if (repl != NULL) {
+		check_same_table(ctx, link, repl, "schema");
+		check_same_table(ctx, link, repl, "table");
+	}
+	check_path_type(ctx, link);
+	check_duplicate(ctx, link, fb);
+	if (fb)
+		check_fallback_target(ctx, link);
+	check_legacy(ctx, link);
 	if (m != NULL && dgs_is(m, json_type_object))
 		dgs_visit(ctx, DGS_NODE_METADATA, m, "metadata", -1);
 }
