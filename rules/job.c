@@ -1,7 +1,16 @@
 /*
- * job.c: job-start requests (spec 2.7, 4.4) and generator presets.
+ * job.c: job-start requests (spec 2.7, 4.4; domain.md section 7) and
+ * generator presets (spec 1, 5, 8; domain.md section 3).
+ *
+ * A preset's `metadata` is the generator's configuration, not link
+ * metadata: it is not visited as a METADATA node, and the preset rules
+ * read it directly.
  */
+#include <stdarg.h>
+#include <string.h>
+
 #include "dgs_int.h"
+#include "catalog.h"
 
 static const struct dgs_member job_members[] = {
 	{ "workspaceId", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
@@ -17,6 +26,10 @@ const struct dgs_shape dgs_shape_job_start = {
 	"a job-start request", job_members, NULL, NULL
 };
 
+/*
+ * The members a preset may not hold are known here, so that they are
+ * reported by preset-column-setting rather than as unknown.
+ */
 static const struct dgs_member preset_members[] = {
 	{ "name", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
 	    "write the preset's name" },
@@ -24,11 +37,16 @@ static const struct dgs_member preset_members[] = {
 	    "write the id of the generator the preset configures" },
 	{ "id", DGS_T_STRING, 0, NULL },
 	{ "description", DGS_T_STRING | DGS_T_NULL, 0, NULL },
-	{ "metadata", DGS_T_OBJECT, 0, NULL },
-	{ "isBuiltIn", DGS_T_BOOL, 0, NULL },
+	{ "metadata", DGS_T_OBJECT | DGS_T_NULL, 0,
+	    "write the generator's configuration as an object" },
+	{ "isBuiltIn", DGS_T_BOOL, 0, "write true or false" },
 	{ "lastModifiedByUser", DGS_T_OBJECT | DGS_T_NULL, 0, NULL },
 	{ "createdDate", DGS_T_STRING | DGS_T_NULL, 0, NULL },
 	{ "lastModifiedDate", DGS_T_STRING | DGS_T_NULL, 0, NULL },
+	{ "links", DGS_T_ANY, DGS_M_IGNORED, NULL },
+	{ "partitions", DGS_T_ANY, DGS_M_IGNORED, NULL },
+	{ "consistencyColumn", DGS_T_ANY, DGS_M_IGNORED, NULL },
+	{ "customValueProcessor", DGS_T_ANY, DGS_M_IGNORED, NULL },
 	{ NULL, 0, 0, NULL }
 };
 
@@ -56,4 +74,350 @@ dgs_walk_preset(struct dgs_ctx *ctx)
 		return;
 	}
 	dgs_visit(ctx, DGS_NODE_PRESET, ctx->root, NULL, -1);
+}
+
+/*
+ * The value of member name of obj, or else of a member whose name differs
+ * only in letter case, with *key set to the name as written; NULL when
+ * absent or null.
+ */
+static struct json_object *
+member(struct json_object *obj, const char *name, const char **key)
+{
+	struct lh_entry *e;
+	struct json_object *v = NULL;
+
+	*key = name;
+	if (!dgs_is(obj, json_type_object))
+		return NULL;
+	if (json_object_object_get_ex(obj, name, &v))
+		return v;
+	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next)
+		if (dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
+			*key = (const char *)lh_entry_k(e);
+			return (struct json_object *)lh_entry_v(e);
+		}
+	return NULL;
+}
+
+/* Appends a string as a JSON string literal, for messages. */
+static const char *
+lit(struct dgs_buf *b, const char *s)
+{
+	b->len = 0;
+	dgs_buf_add_json_str(b, s, strlen(s));
+	return b->s != NULL ? b->s : "\"\"";
+}
+
+/*
+ * Job start.
+ */
+void
+check_strict_mode(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	static const char *const modes[] = {
+		"NotStrict", "RejectOnSchemaActions", "RejectOnAllSchemaItems",
+		"NotApplicable"
+	};
+	struct json_object *v;
+	struct dgs_buf b = { 0 };
+	const char *s, *k, *best;
+	size_t i;
+
+	if (!dgs_is(v = member(obj, "strictMode", &k), json_type_string))
+		return;
+	s = json_object_get_string(v);
+	for (i = 0; i < 4; i++)
+		if (strcmp(s, modes[i]) == 0)
+			return;
+	for (i = 0; i < 4; i++)
+		if (dgs_strcasecmp(s, modes[i]) == 0)
+			break;
+	if (i < 4)
+		dgs_report_member(ctx, DGS_R_STRICT_MODE, k, "`%s` %s is "
+		    "written \"%s\"", k, lit(&b, s), modes[i]);
+	else if (*s != '\0' && (best = dgs_closest(s, modes, 4)) != NULL)
+		dgs_report_member(ctx, DGS_R_STRICT_MODE, k, "`%s` %s is not a "
+		    "strict mode; did you mean \"%s\"?", k, lit(&b, s), best);
+	else
+		dgs_report_member(ctx, DGS_R_STRICT_MODE, k, "`%s` %s is not a "
+		    "strict mode; write \"NotStrict\", "
+		    "\"RejectOnSchemaActions\", \"RejectOnAllSchemaItems\" or "
+		    "\"NotApplicable\", or leave it out", k, lit(&b, s));
+	dgs_buf_free(&b);
+}
+
+static int
+hex(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!((s[i] >= '0' && s[i] <= '9') ||
+		    (s[i] >= 'a' && s[i] <= 'f') ||
+		    (s[i] >= 'A' && s[i] <= 'F')))
+			return 0;
+	return 1;
+}
+
+/*
+ * 1 when s is a GUID in one of the forms .NET reads: 32 hex digits
+ * ("N"), or 8-4-4-4-12 with hyphens ("D"), bare or in braces ("B") or
+ * parentheses ("P"); either letter case.
+ */
+static int
+is_guid(const char *s, size_t n)
+{
+	static const size_t group[] = { 8, 4, 4, 4, 12 };
+	size_t i, at;
+
+	if (n == 32)
+		return hex(s, 32);
+	if (n == 38 && ((s[0] == '{' && s[37] == '}') ||
+	    (s[0] == '(' && s[37] == ')'))) {
+		s++;
+		n = 36;
+	}
+	if (n != 36)
+		return 0;
+	for (i = at = 0; i < 5; i++) {
+		if (!hex(s + at, group[i]))
+			return 0;
+		at += group[i];
+		if (i < 4 && s[at++] != '-')
+			return 0;
+	}
+	return 1;
+}
+
+/* 1 when s looks like a template placeholder: <id>, {{id}}, ${ID},
+ * $ID, %ID%, {workspaceId}. */
+static int
+is_placeholder(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n >= 2 && ((s[0] == '<' && s[n - 1] == '>') ||
+	    (s[0] == '%' && s[n - 1] == '%')))
+		return 1;
+	if (strstr(s, "{{") != NULL || strstr(s, "${") != NULL)
+		return 1;
+	if (n >= 2 && s[0] == '$') {
+		for (i = 1; i < n; i++)
+			if (!(s[i] == '_' || (s[i] >= 'A' && s[i] <= 'Z') ||
+			    (s[i] >= 'a' && s[i] <= 'z') ||
+			    (s[i] >= '0' && s[i] <= '9')))
+				return 0;
+		return 1;
+	}
+	if (n >= 3 && s[0] == '{' && s[n - 1] == '}') {
+		for (i = 1; i < n - 1; i++)
+			if (!(s[i] == '_' || (s[i] >= 'A' && s[i] <= 'Z') ||
+			    (s[i] >= 'a' && s[i] <= 'z')))
+				return 0;
+		return 1;
+	}
+	return 0;
+}
+
+static int
+workspace_id(struct json_object *obj, const char **s, size_t *n,
+    const char **k)
+{
+	struct json_object *v = member(obj, "workspaceId", k);
+
+	if (!dgs_is(v, json_type_string) ||
+	    (*n = (size_t)json_object_get_string_len(v)) == 0)
+		return 0;
+	*s = json_object_get_string(v);
+	return 1;
+}
+
+void
+check_workspace_id_format(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct dgs_buf b = { 0 };
+	const char *s, *k;
+	size_t n;
+
+	if (!workspace_id(obj, &s, &n, &k) || is_guid(s, n) ||
+	    is_placeholder(s, n))
+		return;
+	if (n > 0 && (s[0] == ' ' || s[n - 1] == ' ' || s[0] == '\t' ||
+	    s[n - 1] == '\t'))
+		dgs_report_member(ctx, DGS_R_WORKSPACE_ID_FORMAT, k, "`%s` %s "
+		    "has white space around it; write the workspace's id "
+		    "alone", k, lit(&b, s));
+	else
+		dgs_report_member(ctx, DGS_R_WORKSPACE_ID_FORMAT, k, "`%s` %s "
+		    "is not shaped like a workspace id, which is a GUID such "
+		    "as \"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\"; a "
+		    "workspace's name is not its id: look the id up with GET "
+		    "/api/Workspace/search?filters[name]=...", k, lit(&b, s));
+	dgs_buf_free(&b);
+}
+
+void
+check_workspace_id_placeholder(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct dgs_buf b = { 0 };
+	const char *s, *k;
+	size_t n;
+
+	if (!workspace_id(obj, &s, &n, &k) || !is_placeholder(s, n))
+		return;
+	dgs_report_member(ctx, DGS_R_WORKSPACE_ID_PLACEHOLDER, k, "`%s` %s is "
+	    "a placeholder; put the workspace's id (a GUID) in its place "
+	    "before sending the request", k, lit(&b, s));
+	dgs_buf_free(&b);
+}
+
+/*
+ * Presets.
+ */
+
+/* At a member name: suffix is the member's pointer from the node. */
+static void DGS_PRINTF(4, 5)
+report_key_at(struct dgs_ctx *ctx, int rule, const char *suffix,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dgs_report_at(ctx, rule, DGS_AT_KEY, suffix, -1, fmt, ap);
+	va_end(ap);
+}
+
+static const char *
+license_name(enum dgs_license l)
+{
+	return l == DGS_LICENSE_BASIC ? "Basic" : "Professional";
+}
+
+void
+check_preset_license(struct dgs_ctx *ctx, struct json_object *root)
+{
+	(void)root;
+	if (ctx->opts->license == DGS_LICENSE_ENTERPRISE)
+		return;
+	dgs_report(ctx, DGS_R_PRESET_DOC_LICENSE, "generator presets need an "
+	    "Enterprise license; with a %s license there are none: configure "
+	    "the generator in each column's link metadata, with `generatorId` "
+	    "and no `presetId`", license_name(ctx->opts->license));
+}
+
+/* 1 when v holds something: not null, "", [], {} or false. */
+static int
+holds(struct json_object *v)
+{
+	switch (json_object_get_type(v)) {
+	case json_type_null:
+		return 0;
+	case json_type_boolean:
+		return json_object_get_boolean(v);
+	case json_type_string:
+		return json_object_get_string_len(v) > 0;
+	case json_type_array:
+		return json_object_array_length(v) > 0;
+	case json_type_object:
+		return json_object_object_length(v) > 0;
+	default:
+		return 1;
+	}
+}
+
+/* Reports member key of the preset, or of its metadata when md. */
+static void
+report_setting(struct dgs_ctx *ctx, int md, const char *key,
+    const char *what, const char *instead)
+{
+	struct dgs_buf ptr = { 0 };
+
+	if (md)
+		dgs_buf_add_ptr_token(&ptr, "metadata", 8);
+	dgs_buf_add_ptr_token(&ptr, key, strlen(key));
+	if (ptr.oom)
+		ctx->res->oom = 1;
+	else
+		report_key_at(ctx, DGS_R_PRESET_COLUMN_SETTING, ptr.s, "`%s`: "
+		    "a preset cannot hold %s, which is always set per column; "
+		    "remove it here and %s", key, what, instead);
+	dgs_buf_free(&ptr);
+}
+
+void
+check_preset_column_setting(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	static const struct {
+		const char	*name;
+		const char	*what;
+		const char	*instead;
+	} settings[] = {
+		{ "links", "linking", "link the columns in their "
+		    "replacement" },
+		{ "consistencyColumn", "consistency with another column",
+		    "set it in the column's link metadata" },
+		{ "partitions", "partitioning", "set `partitions` on the "
+		    "column's replacement" },
+		{ "customValueProcessor", "a custom value processor",
+		    "set it in the column's link metadata" },
+		{ "customSubGeneratorValueProcessor",
+		    "a custom value processor",
+		    "set it in the column's link metadata" },
+	};
+	struct json_object *scope[2], *v;
+	const char *k;
+	size_t i, j;
+
+	scope[0] = obj;
+	scope[1] = member(obj, "metadata", &k);
+	for (j = 0; j < 2; j++) {
+		if (!dgs_is(scope[j], json_type_object))
+			continue;
+		for (i = 0; i < sizeof(settings) / sizeof(settings[0]); i++)
+			if ((v = member(scope[j], settings[i].name, &k)) !=
+			    NULL && holds(v))
+				report_setting(ctx, (int)j, k,
+				    settings[i].what, settings[i].instead);
+	}
+}
+
+/* Composite generators (the catalogue's, domain.md 2.2) have no presets
+ * (domain.md 3). */
+void
+check_preset_composite(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const struct dgs_generator *g;
+	struct json_object *v;
+	const char *k;
+
+	if (!dgs_is(v = member(obj, "generatorId", &k), json_type_string) ||
+	    (g = dgs_gen_find(ctx->opts, json_object_get_string(v))) == NULL ||
+	    dgs_gen_composite(g) != 1)
+		return;
+	dgs_report_member(ctx, DGS_R_PRESET_COMPOSITE, k, "\"%s\" (%s) is a "
+	    "composite generator, and composite generators have no presets; "
+	    "configure it and its sub-generators per column, in the "
+	    "replacement's links, or make a preset of a sub-generator", g->id,
+	    g->label != NULL ? g->label : "composite");
+}
+
+void
+check_preset_builtin_id(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct json_object *b, *id, *gen;
+	const char *k, *kid;
+
+	b = member(obj, "isBuiltIn", &k);
+	id = member(obj, "id", &kid);
+	gen = member(obj, "generatorId", &k);
+	if (!dgs_is(b, json_type_boolean) || !json_object_get_boolean(b) ||
+	    !dgs_is(id, json_type_string) || !dgs_is(gen, json_type_string) ||
+	    strcmp(json_object_get_string(id),
+	    json_object_get_string(gen)) == 0)
+		return;
+	dgs_report_member(ctx, DGS_R_PRESET_BUILTIN_ID, kid, "a built-in "
+	    "preset's id is its generator's id: write \"%s\", or set "
+	    "`isBuiltIn` to false for a custom preset",
+	    json_object_get_string(gen));
 }

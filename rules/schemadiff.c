@@ -1,11 +1,23 @@
 /*
  * schemadiff.c: schema-change items (spec 2.1) and resolution requests
  * (spec 2.2, 4.1): resolve, resolve_multiple and resolve_all.
+ *
+ * The rules read members without regard to letter case (a misspelt case
+ * is reported once, by member-case) and take null as absent: the GET
+ * response writes null for the members an item does not have.  The rules
+ * that compare the items of a list (issue codes, column names, duplicates,
+ * mixed sources, mixed workspaces) are reported by the walker, which sees
+ * every item of both kinds.
  */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "dgs_int.h"
 
 static const struct dgs_member change_members[] = {
-	{ "schemaName", DGS_T_STRING, DGS_M_REQUIRED, NULL },
+	{ "schemaName", DGS_T_STRING, DGS_M_REQUIRED,
+	    "write the schema name, or \"\" when the source has no schemas" },
 	{ "tableName", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
 	    "write the table (or collection) name" },
 	{ "issueCode", DGS_T_STRING, DGS_M_REQUIRED,
@@ -21,17 +33,19 @@ const struct dgs_shape dgs_shape_schema_change = {
 	"a schema change", change_members, NULL, NULL
 };
 
+/* Clients often resend the items of the GET response, nulls included. */
 static const struct dgs_member resolution_members[] = {
 	{ "workspaceId", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
 	    "write the workspace's id" },
 	{ "issueCode", DGS_T_STRING, DGS_M_REQUIRED,
 	    "write the issue code of the change to resolve" },
-	{ "schemaName", DGS_T_STRING, DGS_M_REQUIRED, NULL },
+	{ "schemaName", DGS_T_STRING, DGS_M_REQUIRED,
+	    "write the schema name, or \"\" when the source has no schemas" },
 	{ "tableName", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
 	    "write the table name" },
-	{ "columnName", DGS_T_STRING, 0, NULL },
-	{ "dataType", DGS_T_STRING, 0, NULL },
-	{ "pathName", DGS_T_STRING, 0, NULL },
+	{ "columnName", DGS_T_STRING | DGS_T_NULL, 0, NULL },
+	{ "dataType", DGS_T_STRING | DGS_T_NULL, 0, NULL },
+	{ "pathName", DGS_T_STRING | DGS_T_NULL, 0, NULL },
 	{ NULL, 0, 0, NULL }
 };
 
@@ -48,23 +62,407 @@ static const struct dgs_member resolve_all_members[] = {
 };
 
 const struct dgs_shape dgs_shape_resolve_all = {
-	"resolve_all parameters", resolve_all_members, NULL, NULL
+	"a resolve_all request", resolve_all_members, NULL, NULL
 };
+
+/*
+ * Issue codes (spec 2.1).
+ */
+#define C_COLUMN	0x01u	/* about one column: columnName */
+#define C_DOCUMENT	0x02u	/* document databases only */
+#define C_NEW		0x04u	/* non-conflicting: resolving is a no-op */
+#define C_OLD_TYPE	0x08u	/* may carry oldDataType */
+#define C_NEW_TYPE	0x10u	/* may carry newDataType */
+#define C_TYPES		0x20u	/* must carry both */
+
+struct issue_code {
+	const char	*name;
+	unsigned	 flags;
+	const char	*column_code;	/* the column-level code */
+};
+
+/*
+ * The path-type codes may carry data types: the service describes a path
+ * type by one, and no public source says it leaves them out.
+ */
+static const struct issue_code codes[] = {
+	{ "new_column", C_COLUMN | C_NEW | C_NEW_TYPE, NULL },
+	{ "changed_column_type", C_COLUMN | C_OLD_TYPE | C_NEW_TYPE | C_TYPES,
+	    NULL },
+	{ "new_table", C_NEW, "new_column" },
+	{ "missing_column", C_COLUMN, NULL },
+	{ "missing_table", 0, "missing_column" },
+	{ "changed_nullability", C_COLUMN, NULL },
+	{ "new_foreign_key", C_COLUMN, NULL },
+	{ "new_collection", C_DOCUMENT, "new_path_type" },
+	{ "missing_collection", C_DOCUMENT, "missing_path_type" },
+	{ "new_path_type", C_COLUMN | C_DOCUMENT | C_OLD_TYPE | C_NEW_TYPE,
+	    NULL },
+	{ "missing_path_type", C_COLUMN | C_DOCUMENT | C_OLD_TYPE |
+	    C_NEW_TYPE, NULL },
+};
+#define NCODES	(sizeof(codes) / sizeof(codes[0]))
+
+static const char code_list[] = "new_column, changed_column_type, "
+    "new_table, missing_column, missing_table, changed_nullability, "
+    "new_foreign_key, new_collection, missing_collection, new_path_type, "
+    "missing_path_type";
+
+/*
+ * The value of member name of obj, or else of a member whose name differs
+ * only in letter case, with *key set to the name as written; NULL when
+ * absent or null.
+ */
+static struct json_object *
+member(struct json_object *obj, const char *name, const char **key)
+{
+	struct lh_entry *e;
+	struct json_object *v = NULL;
+
+	*key = name;
+	if (json_object_object_get_ex(obj, name, &v))
+		return v;
+	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next)
+		if (dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
+			*key = (const char *)lh_entry_k(e);
+			return (struct json_object *)lh_entry_v(e);
+		}
+	return NULL;
+}
+
+/* The string value of a member, or NULL. */
+static const char *
+str(struct json_object *obj, const char *name, const char **key)
+{
+	struct json_object *v = member(obj, name, key);
+
+	return dgs_is(v, json_type_string) ? json_object_get_string(v) : NULL;
+}
+
+/* The issue code an item names, exactly or in another letter case. */
+static const struct issue_code *
+item_code(struct json_object *obj)
+{
+	const char *s, *k;
+	size_t i;
+
+	if ((s = str(obj, "issueCode", &k)) == NULL)
+		return NULL;
+	for (i = 0; i < NCODES; i++)
+		if (dgs_strcasecmp(codes[i].name, s) == 0)
+			return &codes[i];
+	return NULL;
+}
+
+/* Appends a string as a JSON string literal, for messages. */
+static const char *
+lit(struct dgs_buf *b, const char *s)
+{
+	b->len = 0;
+	dgs_buf_add_json_str(b, s, strlen(s));
+	return b->s != NULL ? b->s : "\"\"";
+}
+
+/*
+ * Rules reported by the walker, on every item of either kind.
+ */
+static const struct issue_code *
+check_issue_code(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const char *cands[NCODES], *s, *k, *best;
+	const struct issue_code *c;
+	struct dgs_buf b = { 0 };
+	size_t i;
+
+	if ((s = str(obj, "issueCode", &k)) == NULL)
+		return NULL;
+	if ((c = item_code(obj)) != NULL) {
+		if (strcmp(c->name, s) != 0)
+			dgs_report_member(ctx, DGS_R_ISSUE_CODE, k,
+			    "issue code %s is written \"%s\": issue codes are "
+			    "lower case", lit(&b, s), c->name);
+		dgs_buf_free(&b);
+		return c;
+	}
+	for (i = 0; i < NCODES; i++)
+		cands[i] = codes[i].name;
+	if (*s == '\0')
+		dgs_report_member(ctx, DGS_R_ISSUE_CODE, k, "`%s` is empty; "
+		    "write one of %s", k, code_list);
+	else if ((best = dgs_closest(s, cands, NCODES)) != NULL)
+		dgs_report_member(ctx, DGS_R_ISSUE_CODE, k, "%s is not an "
+		    "issue code; did you mean \"%s\"?", lit(&b, s), best);
+	else
+		dgs_report_member(ctx, DGS_R_ISSUE_CODE, k, "%s is not an "
+		    "issue code; write one of %s", lit(&b, s), code_list);
+	dgs_buf_free(&b);
+	return NULL;
+}
+
+static void
+check_column_name(struct dgs_ctx *ctx, struct json_object *obj,
+    const struct issue_code *c)
+{
+	struct json_object *v;
+	const char *k;
+
+	v = member(obj, "columnName", &k);
+	if (c->flags & C_COLUMN) {
+		if (v == NULL)
+			dgs_report(ctx, DGS_R_COLUMN_NAME_REQUIRED, "a \"%s\" "
+			    "change concerns one column, named by "
+			    "`columnName`; add it", c->name);
+		else if (dgs_is(v, json_type_string) &&
+		    json_object_get_string_len(v) == 0)
+			dgs_report_member(ctx, DGS_R_COLUMN_NAME_REQUIRED, k,
+			    "`%s` is empty; a \"%s\" change concerns one "
+			    "column: write its name", k, c->name);
+		return;
+	}
+	if (!dgs_is(v, json_type_string) || json_object_get_string_len(v) == 0)
+		return;
+	if (c->column_code != NULL)
+		dgs_report_key(ctx, DGS_R_COLUMN_NAME_UNEXPECTED, k, "a \"%s\" "
+		    "change concerns a whole %s and has no `%s`: remove it, or "
+		    "write the issue code \"%s\" if the change is about the "
+		    "column", c->name, (c->flags & C_DOCUMENT) ? "collection" :
+		    "table", k, c->column_code);
+}
+
+/*
+ * Duplicate items: an open-addressing map from the hash of an item's
+ * identifying members to the index of its first occurrence.
+ */
+static const char *const change_id[] = {
+	"schemaName", "tableName", "issueCode", "columnName", "pathName",
+	"oldDataType", "newDataType", NULL
+};
+static const char *const resolution_id[] = {
+	"workspaceId", "schemaName", "tableName", "issueCode", "columnName",
+	"pathName", "dataType", NULL
+};
+
+struct slot {
+	uint64_t	 h;
+	size_t		 i;	/* index + 1; 0 is an empty slot */
+};
+
+struct list {
+	struct json_object	*arr;	/* the root array */
+	const char *const	*id;	/* identifying members */
+	struct slot		*slots;
+	size_t			 cap, n;
+	long			 first[2];	/* relational, document */
+	const struct issue_code	*first_code[2];
+	int			 mixed;		/* reported */
+	struct json_object	*ws;	/* first workspaceId */
+	int			 ws_reported;
+};
+
+static uint64_t
+item_hash(const char *const *id, struct json_object *obj)
+{
+	struct json_object *v;
+	uint64_t h = 0;
+	const char *k;
+
+	for (; *id != NULL; id++) {
+		v = member(obj, *id, &k);
+		h *= 0x100000001b3ULL;
+		if (dgs_is(v, json_type_string))
+			h ^= dgs_hash(json_object_get_string(v),
+			    (size_t)json_object_get_string_len(v));
+		else
+			h ^= (uint64_t)(v == NULL ? 1 : 2 +
+			    json_object_get_type(v));
+	}
+	return h;
+}
+
+static int
+same_item(const char *const *id, struct json_object *a,
+    struct json_object *b)
+{
+	struct json_object *x, *y;
+	const char *k;
+
+	for (; *id != NULL; id++) {
+		x = member(a, *id, &k);
+		y = member(b, *id, &k);
+		if (x == NULL || y == NULL) {
+			if (x != y)
+				return 0;
+		} else if (!json_object_equal(x, y))
+			return 0;
+	}
+	return 1;
+}
+
+static int
+list_grow(struct list *l)
+{
+	struct slot *s;
+	size_t cap = l->cap ? l->cap * 2 : 64, i, j;
+
+	if ((s = calloc(cap, sizeof(*s))) == NULL)
+		return -1;
+	for (i = 0; i < l->cap; i++) {
+		if (l->slots[i].i == 0)
+			continue;
+		for (j = l->slots[i].h & (cap - 1); s[j].i != 0;
+		    j = (j + 1) & (cap - 1))
+			continue;
+		s[j] = l->slots[i];
+	}
+	free(l->slots);
+	l->slots = s;
+	l->cap = cap;
+	return 0;
+}
+
+/* The index of an earlier item equal to item i, or -1 after recording
+ * it; -2 when out of memory. */
+static long
+list_add(struct list *l, struct json_object *obj, size_t i)
+{
+	uint64_t h = item_hash(l->id, obj);
+	size_t j;
+
+	if ((l->n + 1) * 2 > l->cap && list_grow(l) != 0)
+		return -2;
+	for (j = h & (l->cap - 1); l->slots[j].i != 0;
+	    j = (j + 1) & (l->cap - 1))
+		if (l->slots[j].h == h && same_item(l->id, obj,
+		    json_object_array_get_idx(l->arr, l->slots[j].i - 1)))
+			return (long)(l->slots[j].i - 1);
+	l->slots[j].h = h;
+	l->slots[j].i = i + 1;
+	l->n++;
+	return -1;
+}
+
+static void
+check_duplicate(struct dgs_ctx *ctx, struct list *l,
+    struct json_object *obj, size_t i, enum dgs_node node)
+{
+	long first;
+
+	if (!dgs_rule_enabled(ctx, DGS_R_DUPLICATE_CHANGE))
+		return;
+	if ((first = list_add(l, obj, i)) == -2) {
+		ctx->res->oom = 1;
+		return;
+	}
+	if (first < 0)
+		return;
+	if (node == DGS_NODE_SCHEMA_CHANGE)
+		dgs_report(ctx, DGS_R_DUPLICATE_CHANGE, "this schema change "
+		    "repeats the one at /%ld; remove one of them", first);
+	else
+		dgs_report(ctx, DGS_R_DUPLICATE_CHANGE, "this item resolves "
+		    "the same change as the one at /%ld; remove one of them",
+		    first);
+}
+
+static void
+check_mixed_sources(struct dgs_ctx *ctx, struct list *l, size_t i,
+    const struct issue_code *c, struct json_object *obj)
+{
+	static const char *const what[] = {
+		"relational databases", "document databases"
+	};
+	int doc = (c->flags & C_DOCUMENT) != 0;
+	const char *k;
+
+	if (l->first[doc] < 0) {
+		l->first[doc] = (long)i;
+		l->first_code[doc] = c;
+	}
+	if (l->mixed || l->first[!doc] < 0)
+		return;
+	l->mixed = 1;
+	(void)member(obj, "issueCode", &k);
+	dgs_report_member(ctx, DGS_R_MIXED_SOURCES, k, "the issue code \"%s\" "
+	    "is for %s, but item /%ld has \"%s\", which is for %s; a "
+	    "workspace's source is one or the other: check that the items "
+	    "come from one workspace", c->name, what[doc], l->first[!doc],
+	    l->first_code[!doc]->name, what[!doc]);
+}
+
+static void
+check_workspaces(struct dgs_ctx *ctx, struct list *l,
+    struct json_object *obj)
+{
+	struct json_object *ws;
+	struct dgs_buf a = { 0 }, b = { 0 };
+	const char *k;
+
+	ws = member(obj, "workspaceId", &k);
+	if (!dgs_is(ws, json_type_string) || l->ws_reported)
+		return;
+	if (l->ws == NULL) {
+		l->ws = ws;
+		return;
+	}
+	if (json_object_equal(ws, l->ws))
+		return;
+	l->ws_reported = 1;
+	dgs_report_member(ctx, DGS_R_MIXED_WORKSPACES, k, "`%s` %s differs "
+	    "from the first item's, %s; send the changes of each workspace in "
+	    "a request of their own", k, lit(&a, json_object_get_string(ws)),
+	    lit(&b, json_object_get_string(l->ws)));
+	dgs_buf_free(&a);
+	dgs_buf_free(&b);
+}
+
+/* The walker's checks of item i (of a list when i >= 0). */
+static void
+check_item(struct dgs_ctx *ctx, struct list *l, struct json_object *obj,
+    long i, enum dgs_node node)
+{
+	const struct issue_code *c;
+	size_t old = ctx->ptr.len;
+
+	if (!dgs_is(obj, json_type_object))
+		return;
+	if (i >= 0)
+		dgs_ptr_push_index(ctx, (size_t)i);
+	if ((c = check_issue_code(ctx, obj)) != NULL) {
+		check_column_name(ctx, obj, c);
+		if (i >= 0)
+			check_mixed_sources(ctx, l, (size_t)i, c, obj);
+	}
+	if (i >= 0) {
+		check_duplicate(ctx, l, obj, (size_t)i, node);
+		if (node == DGS_NODE_RESOLUTION)
+			check_workspaces(ctx, l, obj);
+	}
+	dgs_ptr_pop(ctx, old);
+}
 
 static void
 visit_list(struct dgs_ctx *ctx, enum dgs_node node)
 {
+	struct list l;
+	struct json_object *item;
 	size_t i, n;
 
-	if (dgs_is(ctx->root, json_type_array)) {
-		n = json_object_array_length(ctx->root);
-		for (i = 0; i < n; i++)
-			dgs_visit(ctx, node,
-			    json_object_array_get_idx(ctx->root, i), NULL,
-			    (long)i);
+	memset(&l, 0, sizeof(l));
+	l.first[0] = l.first[1] = -1;
+	l.id = node == DGS_NODE_SCHEMA_CHANGE ? change_id : resolution_id;
+	if (!dgs_is(ctx->root, json_type_array)) {
+		dgs_visit(ctx, node, ctx->root, NULL, -1);
+		check_item(ctx, &l, ctx->root, -1, node);
 		return;
 	}
-	dgs_visit(ctx, node, ctx->root, NULL, -1);
+	l.arr = ctx->root;
+	n = json_object_array_length(ctx->root);
+	for (i = 0; i < n; i++) {
+		item = json_object_array_get_idx(ctx->root, i);
+		dgs_visit(ctx, node, item, NULL, (long)i);
+		check_item(ctx, &l, item, (long)i, node);
+	}
+	free(l.slots);
 }
 
 void
@@ -73,13 +471,175 @@ dgs_walk_schema_changes(struct dgs_ctx *ctx)
 	visit_list(ctx, DGS_NODE_SCHEMA_CHANGE);
 }
 
+/* 1 when obj has member name in any letter case, null included. */
+static int
+present(struct json_object *obj, const char *name)
+{
+	const char *k;
+
+	return member(obj, name, &k) != NULL || dgs_has(obj, k);
+}
+
 void
 dgs_walk_resolution(struct dgs_ctx *ctx)
 {
 	if (dgs_is(ctx->root, json_type_object) &&
-	    dgs_get(ctx->root, "resolutionOption") != NULL) {
+	    present(ctx->root, "resolutionOption")) {
 		dgs_visit(ctx, DGS_NODE_RESOLVE_ALL, ctx->root, NULL, -1);
 		return;
 	}
 	visit_list(ctx, DGS_NODE_RESOLUTION);
+}
+
+/*
+ * Schema-change items.
+ */
+void
+check_change_types_required(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	static const char *const names[] = { "oldDataType", "newDataType" };
+	const struct issue_code *c;
+	struct json_object *v[2];
+	const char *k[2];
+	size_t i;
+
+	if ((c = item_code(obj)) == NULL || !(c->flags & C_TYPES))
+		return;
+	for (i = 0; i < 2; i++) {
+		v[i] = member(obj, names[i], &k[i]);
+		if (dgs_is(v[i], json_type_string) &&
+		    json_object_get_string_len(v[i]) == 0)
+			dgs_report_member(ctx, DGS_R_CHANGE_TYPES_REQUIRED,
+			    k[i], "`%s` is empty; a \"%s\" change gives the "
+			    "column's %s data type", k[i], c->name,
+			    i == 0 ? "previous" : "new");
+	}
+	if (v[0] == NULL && v[1] == NULL)
+		dgs_report(ctx, DGS_R_CHANGE_TYPES_REQUIRED, "a \"%s\" change "
+		    "gives the column's previous and new data types: add "
+		    "`oldDataType` and `newDataType`", c->name);
+	else
+		for (i = 0; i < 2; i++)
+			if (v[i] == NULL)
+				dgs_report(ctx, DGS_R_CHANGE_TYPES_REQUIRED,
+				    "a \"%s\" change gives the column's %s "
+				    "data type: add `%s`", c->name,
+				    i == 0 ? "previous" : "new", names[i]);
+}
+
+void
+check_change_types_unexpected(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const struct issue_code *c;
+	struct json_object *v;
+	const char *k;
+
+	if ((c = item_code(obj)) == NULL)
+		return;
+	v = member(obj, "oldDataType", &k);
+	if (!(c->flags & C_OLD_TYPE) && dgs_is(v, json_type_string) &&
+	    json_object_get_string_len(v) > 0)
+		dgs_report_key(ctx, DGS_R_CHANGE_TYPES_UNEXPECTED, k, "`%s` "
+		    "belongs to \"changed_column_type\" changes; a \"%s\" "
+		    "change has none: remove it, or check `issueCode`", k,
+		    c->name);
+	v = member(obj, "newDataType", &k);
+	if (!(c->flags & C_NEW_TYPE) && dgs_is(v, json_type_string) &&
+	    json_object_get_string_len(v) > 0)
+		dgs_report_key(ctx, DGS_R_CHANGE_TYPES_UNEXPECTED, k, "`%s` "
+		    "belongs to \"new_column\" and \"changed_column_type\" "
+		    "changes; a \"%s\" change has none: remove it, or check "
+		    "`issueCode`", k, c->name);
+}
+
+/*
+ * Resolution items.
+ */
+void
+check_resolution_data_type(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const struct issue_code *c;
+	struct json_object *v;
+	const char *k;
+
+	if ((c = item_code(obj)) == NULL || (c->flags & C_DOCUMENT))
+		return;
+	v = member(obj, "dataType", &k);
+	if (!dgs_is(v, json_type_string) || json_object_get_string_len(v) == 0)
+		return;
+	dgs_report_key(ctx, DGS_R_RESOLUTION_DATA_TYPE, k, "`%s` is for the "
+	    "changes of document databases (collections and path types); a "
+	    "\"%s\" change has none: remove it", k, c->name);
+}
+
+void
+check_resolution_data_type_required(struct dgs_ctx *ctx,
+    struct json_object *obj)
+{
+	const struct issue_code *c;
+	struct json_object *v;
+	const char *k;
+
+	if ((c = item_code(obj)) == NULL || (c->flags &
+	    (C_DOCUMENT | C_COLUMN)) != (C_DOCUMENT | C_COLUMN))
+		return;
+	v = member(obj, "dataType", &k);
+	if (v == NULL)
+		dgs_report(ctx, DGS_R_RESOLUTION_DATA_TYPE_REQUIRED,
+		    "resolving a \"%s\" change of a document database names "
+		    "the data type of the path: add `dataType`", c->name);
+	else if (dgs_is(v, json_type_string) &&
+	    json_object_get_string_len(v) == 0)
+		dgs_report_member(ctx, DGS_R_RESOLUTION_DATA_TYPE_REQUIRED, k,
+		    "`%s` is empty; resolving a \"%s\" change names the data "
+		    "type of the path", k, c->name);
+}
+
+void
+check_resolve_non_conflicting(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const struct issue_code *c;
+	const char *k;
+
+	if ((c = item_code(obj)) == NULL || !(c->flags & C_NEW))
+		return;
+	(void)member(obj, "issueCode", &k);
+	dgs_report_member(ctx, DGS_R_RESOLVE_NON_CONFLICTING, k, "resolving a "
+	    "\"%s\" change marks it as seen but changes no configuration: the "
+	    "new %s the default generator (Passthrough); assign %s a generator "
+	    "if %s sensitive data", c->name, (c->flags & C_COLUMN) ?
+	    "column keeps" : "table's columns keep", (c->flags & C_COLUMN) ?
+	    "it" : "them", (c->flags & C_COLUMN) ? "it holds" : "they hold");
+}
+
+void
+check_resolution_option(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	static const char *const options[] = {
+		"All", "Actions", "Notifications"
+	};
+	struct dgs_buf b = { 0 };
+	const char *s, *k, *best;
+	size_t i;
+
+	if ((s = str(obj, "resolutionOption", &k)) == NULL)
+		return;
+	for (i = 0; i < 3; i++)
+		if (strcmp(s, options[i]) == 0)
+			return;
+	for (i = 0; i < 3; i++)
+		if (dgs_strcasecmp(s, options[i]) == 0)
+			break;
+	if (i < 3)
+		dgs_report_member(ctx, DGS_R_RESOLUTION_OPTION, k, "`%s` %s is "
+		    "written \"%s\"", k, lit(&b, s), options[i]);
+	else if (*s != '\0' && (best = dgs_closest(s, options, 3)) != NULL)
+		dgs_report_member(ctx, DGS_R_RESOLUTION_OPTION, k, "`%s` %s is "
+		    "not an option; did you mean \"%s\"?", k, lit(&b, s), best);
+	else
+		dgs_report_member(ctx, DGS_R_RESOLUTION_OPTION, k, "`%s` %s is "
+		    "not an option; write \"All\" (every change), \"Actions\" "
+		    "(the conflicting ones) or \"Notifications\" (the others)",
+		    k, lit(&b, s));
+	dgs_buf_free(&b);
 }

@@ -2,16 +2,31 @@
  * subsetting.c: subsetting configurations (spec 2.6, 4.3): a POST body,
  * a PUT body (Schema and Table are path parameters), or the list a GET
  * returns.
+ *
+ * The rules read members as the service's binder probably does, without
+ * regard to letter case (a `percent` is reported once, by member-case, and
+ * then checked as the `Percent` it stands for), and take null as absent:
+ * GET responses write null for the filter a table does not use.
  */
+#define PCRE2_CODE_UNIT_WIDTH 8
+
+#include <math.h>
+#include <pcre2.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "dgs_int.h"
+#include "subsetting.h"
 
 static const struct dgs_member subset_members[] = {
 	{ "Schema", DGS_T_STRING, 0, "write the schema name" },
 	{ "Table", DGS_T_STRING, DGS_M_NONEMPTY, "write the table name" },
 	{ "IgnoreUpstreamTables", DGS_T_BOOL, 0,
 	    "write true (a lookup table) or false (a target table)" },
-	{ "Percent", DGS_T_NUM, 0, "write a number in (0, 100], unquoted" },
-	{ "WhereClause", DGS_T_STRING, 0,
+	{ "Percent", DGS_T_NUM | DGS_T_NULL, 0,
+	    "write a number in (0, 100], unquoted" },
+	{ "WhereClause", DGS_T_STRING | DGS_T_NULL, 0,
 	    "write the condition as a string, without WHERE" },
 	{ NULL, 0, 0, NULL }
 };
@@ -20,18 +35,754 @@ const struct dgs_shape dgs_shape_subset = {
 	"a subsetting configuration", subset_members, NULL, NULL
 };
 
+/*
+ * Reading a configuration.
+ */
+enum role {
+	ROLE_TARGET,		/* IgnoreUpstreamTables false or absent */
+	ROLE_LOOKUP,		/* IgnoreUpstreamTables true */
+	ROLE_UNKNOWN		/* IgnoreUpstreamTables is not a boolean */
+};
+
+struct subset {
+	struct json_object	*schema, *table, *percent, *where;
+	const char		*kschema, *ktable, *kpercent, *kwhere;
+	enum role		 role;
+};
+
+/*
+ * The value of member name of obj, or else of a member whose name differs
+ * only in letter case, with *key set to the name as written; NULL when
+ * absent or null.
+ */
+static struct json_object *
+member(struct json_object *obj, const char *name, const char **key)
+{
+	struct lh_entry *e;
+	struct json_object *v = NULL;
+
+	*key = name;
+	if (json_object_object_get_ex(obj, name, &v))
+		return v;
+	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next)
+		if (dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
+			*key = (const char *)lh_entry_k(e);
+			return (struct json_object *)lh_entry_v(e);
+		}
+	return NULL;
+}
+
+static void
+read_subset(struct json_object *obj, struct subset *v)
+{
+	struct json_object *ign;
+	const char *k;
+
+	v->schema = member(obj, "Schema", &v->kschema);
+	v->table = member(obj, "Table", &v->ktable);
+	v->percent = member(obj, "Percent", &v->kpercent);
+	v->where = member(obj, "WhereClause", &v->kwhere);
+	ign = member(obj, "IgnoreUpstreamTables", &k);
+	if (ign == NULL)
+		v->role = ROLE_TARGET;
+	else if (dgs_is(ign, json_type_boolean))
+		v->role = json_object_get_boolean(ign) ? ROLE_LOOKUP :
+		    ROLE_TARGET;
+	else
+		v->role = ROLE_UNKNOWN;
+}
+
+/* The value of a number; 0 for another type, or for a number the JSON
+ * layer reported as out of range (json-number-range), whose value json-c
+ * changed. */
+static int
+number(struct json_object *v, double *out)
+{
+	if (!dgs_is(v, json_type_int) && !dgs_is(v, json_type_double))
+		return 0;
+	*out = json_object_get_double(v);
+	return isfinite(*out) && *out < 9.2e18 && *out > -9.2e18;
+}
+
+static int
+is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+	    c == '\f' || c == '\v';
+}
+
+/* 1 when v is a string of white space only (or empty). */
+static int
+blank(struct json_object *v)
+{
+	const char *s = json_object_get_string(v);
+	size_t i, n = (size_t)json_object_get_string_len(v);
+
+	for (i = 0; i < n; i++)
+		if (!is_space(s[i]))
+			return 0;
+	return 1;
+}
+
+/* The code point index of byte off of the UTF-8 string s. */
+static long
+cp_index(const char *s, size_t off)
+{
+	size_t i;
+	long n = 0;
+
+	for (i = 0; i < off; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80)
+			n++;
+	return n;
+}
+
+/* Appends a string value as a JSON string literal, for messages. */
+static const char *
+lit(struct dgs_buf *b, struct json_object *v)
+{
+	b->len = 0;
+	dgs_buf_add_json_str(b, json_object_get_string(v),
+	    (size_t)json_object_get_string_len(v));
+	return b->s != NULL ? b->s : "\"\"";
+}
+
+static const char *
+license_name(enum dgs_license l)
+{
+	return l == DGS_LICENSE_BASIC ? "Basic" : "Professional";
+}
+
+/*
+ * The WHERE-clause scanner.
+ */
+#define SQL_BACKSLASH	0x1u	/* \ escapes a character in a string */
+#define SQL_NOBRACKET	0x2u	/* [ is not an identifier quote */
+
+static void
+set_problem(struct dgs_sql_scan *out, enum dgs_sql_problem p, size_t at)
+{
+	if (out->problem != DGS_SQL_OK)
+		return;
+	out->problem = p;
+	out->problem_at = (long)at;
+}
+
+static void
+sql_read(const char *s, size_t len, unsigned how, struct dgs_sql_scan *out)
+{
+	size_t i = 0, open, outer = 0, depth = 0;
+	char c, q;
+
+	out->problem = DGS_SQL_OK;
+	out->problem_at = out->semicolon = out->trailing_comment = -1;
+	while (i < len) {
+		c = s[i];
+		if (c == '\'' || c == '"' || c == '`' ||
+		    (c == '[' && !(how & SQL_NOBRACKET))) {
+			q = c == '[' ? ']' : c;
+			open = i++;
+			for (;;) {
+				if (i >= len) {
+					set_problem(out, c == '\'' ?
+					    DGS_SQL_OPEN_STRING : c == '"' ?
+					    DGS_SQL_OPEN_IDENT : c == '`' ?
+					    DGS_SQL_OPEN_BACKTICK :
+					    DGS_SQL_OPEN_BRACKET, open);
+					/* It swallowed the rest. */
+					return;
+				}
+				if ((how & SQL_BACKSLASH) && s[i] == '\\' &&
+				    (c == '\'' || c == '"') && i + 1 < len) {
+					i += 2;
+					continue;
+				}
+				if (s[i] == q) {
+					if (i + 1 < len && s[i + 1] == q) {
+						/* Doubled: escaped. */
+						i += 2;
+						continue;
+					}
+					i++;
+					break;
+				}
+				i++;
+			}
+			continue;
+		}
+		if (c == '-' && i + 1 < len && s[i + 1] == '-') {
+			open = i;
+			while (i < len && s[i] != '\n' && s[i] != '\r')
+				i++;
+			if (i >= len)
+				out->trailing_comment = (long)open;
+			continue;
+		}
+		if (c == '/' && i + 1 < len && s[i + 1] == '*') {
+			open = i;
+			for (i += 2; i + 1 < len &&
+			    !(s[i] == '*' && s[i + 1] == '/'); i++)
+				continue;
+			if (i + 1 >= len) {
+				set_problem(out, DGS_SQL_OPEN_COMMENT, open);
+				return;
+			}
+			i += 2;
+			continue;
+		}
+		if (c == '(') {
+			if (depth++ == 0)
+				outer = i;
+		} else if (c == ')') {
+			if (depth == 0)
+				set_problem(out, DGS_SQL_CLOSE_PAREN, i);
+			else
+				depth--;
+		} else if (c == ';' && out->semicolon < 0)
+			out->semicolon = (long)i;
+		i++;
+	}
+	if (depth > 0)
+		set_problem(out, DGS_SQL_OPEN_PAREN, outer);
+}
+
+void
+dgs_sql_scan(const char *s, size_t len, struct dgs_sql_scan *out)
+{
+	static const unsigned other[] = {
+		SQL_BACKSLASH, SQL_NOBRACKET, SQL_BACKSLASH | SQL_NOBRACKET
+	};
+	struct dgs_sql_scan alt, fallback;
+	size_t i, n;
+	int have = 0;
+
+	sql_read(s, len, 0, out);
+	/*
+	 * A quote left open may be another dialect's: a backslash-escaped
+	 * quote, or a '[' that is an array subscript rather than an
+	 * identifier quote (but an unclosed '[' is not forgiven for being
+	 * one).  Take the first other reading with no problem, or else one
+	 * whose problem is not an open quote.
+	 */
+	switch (out->problem) {
+	case DGS_SQL_OPEN_STRING:
+	case DGS_SQL_OPEN_IDENT:
+	case DGS_SQL_OPEN_BACKTICK:
+		n = 3;
+		break;
+	case DGS_SQL_OPEN_BRACKET:
+		n = 1;
+		break;
+	default:
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		sql_read(s, len, other[i], &alt);
+		if (alt.problem == DGS_SQL_OK) {
+			*out = alt;
+			return;
+		}
+		if (!have && alt.problem != DGS_SQL_OPEN_STRING &&
+		    alt.problem != DGS_SQL_OPEN_IDENT &&
+		    alt.problem != DGS_SQL_OPEN_BRACKET &&
+		    alt.problem != DGS_SQL_OPEN_BACKTICK) {
+			fallback = alt;
+			have = 1;
+		}
+	}
+	if (have)
+		*out = fallback;
+}
+
+/*
+ * Per-document state: the compiled WHERE pattern and the last scan.
+ */
+struct subset_state {
+	pcre2_code		*where_re;
+	pcre2_match_data	*md;
+	int			 re_failed;
+	struct json_object	*scanned;
+	struct dgs_sql_scan	 scan;
+};
+
+static void
+subset_state_free(void *p)
+{
+	struct subset_state *st = p;
+
+	pcre2_match_data_free(st->md);
+	pcre2_code_free(st->where_re);
+}
+
+static struct subset_state *
+state(struct dgs_ctx *ctx)
+{
+	return dgs_state(ctx, DGS_NODE_SUBSET, sizeof(struct subset_state),
+	    subset_state_free);
+}
+
+/*
+ * The clause of a configuration whose clause is used (not a lookup
+ * table's), with its scan; NULL otherwise.
+ */
+static const struct dgs_sql_scan *
+clause(struct dgs_ctx *ctx, struct json_object *obj, struct subset *v,
+    const char **s, size_t *len)
+{
+	struct subset_state *st;
+
+	read_subset(obj, v);
+	if (v->role == ROLE_LOOKUP || !dgs_is(v->where, json_type_string) ||
+	    (st = state(ctx)) == NULL)
+		return NULL;
+	*s = json_object_get_string(v->where);
+	*len = (size_t)json_object_get_string_len(v->where);
+	if (st->scanned != v->where) {
+		dgs_sql_scan(*s, *len, &st->scan);
+		st->scanned = v->where;
+	}
+	return &st->scan;
+}
+
+/*
+ * Rules.
+ */
+void
+check_subset_license(struct dgs_ctx *ctx, struct json_object *root)
+{
+	(void)root;
+	if (ctx->opts->license == DGS_LICENSE_ENTERPRISE)
+		return;
+	dgs_report(ctx, DGS_R_SUBSET_LICENSE, "subsetting is part of the "
+	    "Advanced API, which needs an Enterprise license; with a %s "
+	    "license the service refuses this configuration: apply it on an "
+	    "Enterprise instance", license_name(ctx->opts->license));
+}
+
+void
+check_subset_schema_table(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct subset v;
+	const char *has, *lacks;
+
+	if (ctx->kind == DGS_KIND_SUBSETTING_PUT)
+		return;
+	read_subset(obj, &v);
+	if (v.schema != NULL && v.table != NULL)
+		return;
+	has = v.schema != NULL ? v.kschema : v.ktable;
+	lacks = v.schema != NULL ? "Table" : "Schema";
+	if (dgs_is(ctx->root, json_type_array)) {
+		if (v.schema == NULL && v.table == NULL)
+			dgs_report(ctx, DGS_R_SUBSET_SCHEMA_TABLE, "a "
+			    "configuration in a list names no table; give "
+			    "it `Schema` and `Table`");
+		else
+			dgs_report(ctx, DGS_R_SUBSET_SCHEMA_TABLE, "a "
+			    "configuration in a list names its table with "
+			    "`Schema` and `Table`; this one has `%s` but "
+			    "lacks `%s`: add it", has, lacks);
+	} else if (v.schema != NULL || v.table != NULL)
+		dgs_report(ctx, DGS_R_SUBSET_SCHEMA_TABLE, "the configuration "
+		    "has `%s` but no `%s`: a POST body names both (add `%s`), "
+		    "a PUT body neither, as the path names the table (remove "
+		    "`%s`)", has, lacks, lacks, has);
+}
+
+void
+check_subset_path_parameter(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct subset v;
+
+	if (ctx->kind != DGS_KIND_SUBSETTING_PUT)
+		return;
+	read_subset(obj, &v);
+	if (v.schema != NULL)
+		dgs_report_key(ctx, DGS_R_SUBSET_PATH_PARAMETER, v.kschema,
+		    "`%s` is the {schema} path parameter of PUT "
+		    ".../subsetting/{schema}/{table}; the service does not "
+		    "read it from the body: remove it", v.kschema);
+	if (v.table != NULL)
+		dgs_report_key(ctx, DGS_R_SUBSET_PATH_PARAMETER, v.ktable,
+		    "`%s` is the {table} path parameter of PUT "
+		    ".../subsetting/{schema}/{table}; the service does not "
+		    "read it from the body: remove it", v.ktable);
+}
+
+void
+check_lookup_percent(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct subset v;
+	double p;
+
+	read_subset(obj, &v);
+	if (v.role != ROLE_LOOKUP || !number(v.percent, &p) || p == 100)
+		return;
+	dgs_report_member(ctx, DGS_R_LOOKUP_PERCENT, v.kpercent, "a lookup "
+	    "table (`IgnoreUpstreamTables`: true) includes all of its "
+	    "records, so its `%s` is always 100, not %g; write 100 or remove "
+	    "`%s`", v.kpercent, p, v.kpercent);
+}
+
+void
+check_lookup_where_clause(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct subset v;
+
+	read_subset(obj, &v);
+	if (v.role != ROLE_LOOKUP || !dgs_is(v.where, json_type_string) ||
+	    blank(v.where))
+		return;
+	dgs_report_member(ctx, DGS_R_LOOKUP_WHERE_CLAUSE, v.kwhere, "the "
+	    "service ignores `%s` on a lookup table (`IgnoreUpstreamTables`: "
+	    "true), which includes all of its records; remove the clause, or "
+	    "set `IgnoreUpstreamTables` to false to make this a target table "
+	    "that the clause filters", v.kwhere);
+}
+
+void
+check_target_no_filter(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct subset v;
+
+	read_subset(obj, &v);
+	if (v.role != ROLE_TARGET || v.percent != NULL || v.where != NULL)
+		return;
+	dgs_report(ctx, DGS_R_TARGET_NO_FILTER, "this target table selects "
+	    "no records: add `Percent` (such as 5, for a 5%% sample) or a "
+	    "`WhereClause`; for a lookup table, which takes every record, set "
+	    "`IgnoreUpstreamTables` to true");
+}
+
+void
+check_target_both_filters(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct subset v;
+	double p;
+
+	read_subset(obj, &v);
+	if (v.role != ROLE_TARGET || v.percent == NULL || v.where == NULL)
+		return;
+	if (dgs_is(v.where, json_type_string) && blank(v.where))
+		dgs_report_member(ctx, DGS_R_TARGET_BOTH_FILTERS, v.kwhere,
+		    "a target table selects its records by `Percent` or by "
+		    "`WhereClause`, not both; this `%s` is empty: remove it "
+		    "and keep `%s`", v.kwhere, v.kpercent);
+	else if (number(v.percent, &p) && p == 100)
+		dgs_report_member(ctx, DGS_R_TARGET_BOTH_FILTERS, v.kpercent,
+		    "a target table selects its records by `Percent` or by "
+		    "`WhereClause`, not both; `%s` 100 does not narrow the "
+		    "table down: remove it and keep the clause", v.kpercent);
+	else
+		dgs_report_member(ctx, DGS_R_TARGET_BOTH_FILTERS, v.kpercent,
+		    "a target table selects its records by `Percent` or by "
+		    "`WhereClause`, not both; you probably mean the clause: "
+		    "remove `%s` (for a random sample of the rows too, write "
+		    "it into the clause, as in \"... OR random() < 0.05\"), "
+		    "or remove `%s` to keep the percentage", v.kpercent,
+		    v.kwhere);
+}
+
+void
+check_percent_range(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct subset v;
+	double p;
+
+	read_subset(obj, &v);
+	if (v.role == ROLE_LOOKUP || !number(v.percent, &p) ||
+	    (p > 0 && p <= 100))
+		return;
+	if (p <= 0)
+		dgs_report_member(ctx, DGS_R_PERCENT_RANGE, v.kpercent,
+		    "`%s` %g selects no records; write a percentage above 0 "
+		    "and at most 100 (decimals such as 0.5 are allowed)",
+		    v.kpercent, p);
+	else
+		dgs_report_member(ctx, DGS_R_PERCENT_RANGE, v.kpercent,
+		    "`%s` %g is more than 100; write a percentage above 0 and "
+		    "at most 100 (100 takes every record)", v.kpercent, p);
+}
+
+void
+check_where_empty(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct subset v;
+
+	read_subset(obj, &v);
+	if (v.role == ROLE_LOOKUP || v.percent != NULL ||
+	    !dgs_is(v.where, json_type_string) || !blank(v.where))
+		return;
+	dgs_report_member(ctx, DGS_R_WHERE_EMPTY, v.kwhere, "`%s` holds no "
+	    "condition; write the one that selects the records, such as "
+	    "\"amount < 100\", or use `Percent` instead", v.kwhere);
+}
+
+/*
+ * The WHERE keyword at the start of a clause, after white space and
+ * comments; the match starts at the keyword.
+ */
+static const char where_pattern[] =
+    "\\A(?:\\s|--[^\\n\\r]*+|/\\*.*?\\*/)*+\\K(?i:where)"
+    "(?![A-Za-z0-9_$@#])";
+
+void
+check_where_keyword(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct subset_state *st;
+	struct subset v;
+	struct dgs_buf rest = { 0 };
+	PCRE2_SIZE *ov, erroff, end;
+	const char *s;
+	size_t len;
+	int err;
+
+	if (clause(ctx, obj, &v, &s, &len) == NULL ||
+	    (st = state(ctx)) == NULL || st->re_failed)
+		return;
+	if (st->where_re == NULL) {
+		st->where_re = pcre2_compile((PCRE2_SPTR)where_pattern,
+		    PCRE2_ZERO_TERMINATED, PCRE2_DOTALL, &err, &erroff, NULL);
+		if (st->where_re != NULL)
+			st->md = pcre2_match_data_create_from_pattern(
+			    st->where_re, NULL);
+		if (st->where_re == NULL || st->md == NULL) {
+			st->re_failed = 1;
+			return;
+		}
+	}
+	if (pcre2_match(st->where_re, (PCRE2_SPTR)s, len, 0, 0, st->md,
+	    NULL) <= 0)
+		return;
+	ov = pcre2_get_ovector_pointer(st->md);
+	for (end = ov[1]; end < len && is_space(s[end]); end++)
+		continue;
+	if (end < len && len - end <= 80)
+		dgs_buf_add_json_str(&rest, s + end, len - end);
+	dgs_report_in_string(ctx, DGS_R_WHERE_KEYWORD, v.kwhere,
+	    cp_index(s, ov[0]), "the clause starts with the WHERE keyword, "
+	    "which the service adds itself; write the condition only%s%s",
+	    rest.s != NULL ? ": " : "", rest.s != NULL ? rest.s : "");
+	dgs_buf_free(&rest);
+}
+
+void
+check_where_semicolon(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const struct dgs_sql_scan *sc;
+	struct subset v;
+	const char *s;
+	size_t len, i;
+
+	if ((sc = clause(ctx, obj, &v, &s, &len)) == NULL ||
+	    sc->semicolon < 0)
+		return;
+	for (i = (size_t)sc->semicolon + 1; i < len && is_space(s[i]); i++)
+		continue;
+	if (i == len)
+		dgs_report_in_string(ctx, DGS_R_WHERE_SEMICOLON, v.kwhere,
+		    cp_index(s, (size_t)sc->semicolon), "the service puts the "
+		    "clause inside its own query, where this `;` ends the "
+		    "statement too early; remove it");
+	else
+		dgs_report_in_string(ctx, DGS_R_WHERE_SEMICOLON, v.kwhere,
+		    cp_index(s, (size_t)sc->semicolon), "a `;` outside quotes "
+		    "ends the statement: the clause must be one condition; "
+		    "remove the `;` and what follows it, and join conditions "
+		    "with AND or OR");
+}
+
+void
+check_where_unbalanced(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const struct dgs_sql_scan *sc;
+	struct subset v;
+	const char *s, *msg;
+	size_t len;
+
+	if ((sc = clause(ctx, obj, &v, &s, &len)) == NULL)
+		return;
+	switch (sc->problem) {
+	case DGS_SQL_OK:
+		return;
+	case DGS_SQL_OPEN_STRING:
+		msg = "the string literal opened here is not closed; add the "
+		    "closing ' (inside a literal, write '' for a quote)";
+		break;
+	case DGS_SQL_OPEN_IDENT:
+		msg = "the \" opened here is not closed; add the closing \" "
+		    "(inside quotes, write \"\" for a quote)";
+		break;
+	case DGS_SQL_OPEN_BRACKET:
+		msg = "the [ opened here is not closed; add the closing ]";
+		break;
+	case DGS_SQL_OPEN_BACKTICK:
+		msg = "the ` opened here is not closed; add the closing `";
+		break;
+	case DGS_SQL_OPEN_COMMENT:
+		msg = "the comment opened here is not closed; add */";
+		break;
+	case DGS_SQL_CLOSE_PAREN:
+		msg = "this ) closes no (; remove it, or add the ( it belongs "
+		    "to";
+		break;
+	default:
+		msg = "this ( is never closed; add the ) it needs";
+		break;
+	}
+	dgs_report_in_string(ctx, DGS_R_WHERE_UNBALANCED, v.kwhere,
+	    cp_index(s, (size_t)sc->problem_at), "%s", msg);
+}
+
+void
+check_where_trailing_comment(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const struct dgs_sql_scan *sc;
+	struct subset v;
+	const char *s;
+	size_t len;
+
+	if ((sc = clause(ctx, obj, &v, &s, &len)) == NULL ||
+	    sc->trailing_comment < 0)
+		return;
+	dgs_report_in_string(ctx, DGS_R_WHERE_TRAILING_COMMENT, v.kwhere,
+	    cp_index(s, (size_t)sc->trailing_comment), "this -- comment runs "
+	    "to the end of the clause, so it also comments out whatever the "
+	    "service writes after the clause in its query; remove it, write "
+	    "it as /* ... */, or end it with a line break");
+}
+
+/*
+ * Tables configured twice in a list: an open-addressing map from the
+ * hash of (Schema, Table) to the index of the first configuration.
+ */
+struct slot {
+	uint64_t	 h;
+	size_t		 i;	/* index + 1; 0 is an empty slot */
+};
+
+struct tablemap {
+	struct slot	*slots;
+	size_t		 cap, n;
+};
+
+static int
+same_table(struct json_object *a, struct json_object *b)
+{
+	static const char *const names[] = { "Schema", "Table" };
+	struct json_object *x, *y;
+	const char *k;
+	size_t i;
+
+	for (i = 0; i < 2; i++) {
+		x = member(a, names[i], &k);
+		y = member(b, names[i], &k);
+		if (json_object_get_string_len(x) !=
+		    json_object_get_string_len(y) ||
+		    memcmp(json_object_get_string(x), json_object_get_string(y),
+		    (size_t)json_object_get_string_len(x)) != 0)
+			return 0;
+	}
+	return 1;
+}
+
+static int
+tablemap_grow(struct tablemap *m)
+{
+	struct slot *s;
+	size_t cap = m->cap ? m->cap * 2 : 64, i, j;
+
+	if ((s = calloc(cap, sizeof(*s))) == NULL)
+		return -1;
+	for (i = 0; i < m->cap; i++) {
+		if (m->slots[i].i == 0)
+			continue;
+		for (j = m->slots[i].h & (cap - 1); s[j].i != 0;
+		    j = (j + 1) & (cap - 1))
+			continue;
+		s[j] = m->slots[i];
+	}
+	free(m->slots);
+	m->slots = s;
+	m->cap = cap;
+	return 0;
+}
+
+/* The index of an earlier configuration of the same table as item i, or
+ * -1 after recording item i; -2 when out of memory. */
+static long
+tablemap_add(struct tablemap *m, struct json_object *list, size_t i)
+{
+	struct json_object *item = json_object_array_get_idx(list, i), *s, *t;
+	const char *k;
+	uint64_t h;
+	size_t j;
+
+	s = member(item, "Schema", &k);
+	t = member(item, "Table", &k);
+	if (!dgs_is(s, json_type_string) || !dgs_is(t, json_type_string))
+		return -1;
+	h = dgs_hash(json_object_get_string(s),
+	    (size_t)json_object_get_string_len(s));
+	h = (h * 0x100000001b3ULL) ^ dgs_hash(json_object_get_string(t),
+	    (size_t)json_object_get_string_len(t));
+	if ((m->n + 1) * 2 > m->cap && tablemap_grow(m) != 0)
+		return -2;
+	for (j = h & (m->cap - 1); m->slots[j].i != 0;
+	    j = (j + 1) & (m->cap - 1))
+		if (m->slots[j].h == h && same_table(item,
+		    json_object_array_get_idx(list, m->slots[j].i - 1)))
+			return (long)(m->slots[j].i - 1);
+	m->slots[j].h = h;
+	m->slots[j].i = i + 1;
+	m->n++;
+	return -1;
+}
+
+static void
+report_duplicate(struct dgs_ctx *ctx, struct json_object *item, size_t i,
+    long first)
+{
+	struct dgs_buf a = { 0 }, b = { 0 };
+	const char *k;
+	size_t old = ctx->ptr.len;
+
+	dgs_ptr_push_index(ctx, i);
+	dgs_report(ctx, DGS_R_SUBSET_DUPLICATE_TABLE, "the table %s.%s is "
+	    "configured twice, here and at /%ld; a table has one subsetting "
+	    "configuration: merge the two", lit(&a, member(item, "Schema",
+	    &k)), lit(&b, member(item, "Table", &k)), first);
+	dgs_ptr_pop(ctx, old);
+	dgs_buf_free(&a);
+	dgs_buf_free(&b);
+}
+
 void
 dgs_walk_subsetting(struct dgs_ctx *ctx)
 {
+	struct tablemap map = { NULL, 0, 0 };
+	struct json_object *item;
 	size_t i, n;
+	long first;
+	int dups;
 
-	if (dgs_is(ctx->root, json_type_array)) {
-		n = json_object_array_length(ctx->root);
-		for (i = 0; i < n; i++)
-			dgs_visit(ctx, DGS_NODE_SUBSET,
-			    json_object_array_get_idx(ctx->root, i), NULL,
-			    (long)i);
+	if (!dgs_is(ctx->root, json_type_array)) {
+		dgs_visit(ctx, DGS_NODE_SUBSET, ctx->root, NULL, -1);
 		return;
 	}
-	dgs_visit(ctx, DGS_NODE_SUBSET, ctx->root, NULL, -1);
+	dups = dgs_rule_enabled(ctx, DGS_R_SUBSET_DUPLICATE_TABLE);
+	n = json_object_array_length(ctx->root);
+	for (i = 0; i < n; i++) {
+		item = json_object_array_get_idx(ctx->root, i);
+		dgs_visit(ctx, DGS_NODE_SUBSET, item, NULL, (long)i);
+		if (!dups || !dgs_is(item, json_type_object))
+			continue;
+		if ((first = tablemap_add(&map, ctx->root, i)) == -2) {
+			ctx->res->oom = 1;
+			break;
+		}
+		if (first >= 0)
+			report_duplicate(ctx, item, i, first);
+	}
+	free(map.slots);
 }
