@@ -13,6 +13,7 @@ VERSION    = 0.1.0
 CC         = cc
 AR         = ar
 PKG_CONFIG = pkg-config
+INSTALL    = install
 PREFIX     = /usr/local
 BINDIR     = $(PREFIX)/bin
 LIBDIR     = $(PREFIX)/lib
@@ -72,15 +73,22 @@ $(BUILD)/check_dgslint: $(CHECK_OBJ) $(BUILD)/libdgslint.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CHECK_OBJ) \
 	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(CHECK_LIBS)
 
-$(BUILD)/dgslint.pc: Makefile
+# Written on every run and replaced only when its text changes, so that
+# "make install PREFIX=..." after "make" installs the right paths.  Only a
+# static library is installed: its dependencies are in Requires (not
+# Requires.private) so that "pkg-config --libs dgslint" links.
+$(BUILD)/dgslint.pc: FORCE
 	@mkdir -p $(@D)
-	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' \
+	@printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' \
 	    'includedir=$(INCLUDEDIR)' '' 'Name: dgslint' \
 	    'Description: linter for Data Generation Service API documents' \
-	    'Version: $(VERSION)' 'Requires.private: json-c libpcre2-8' \
+	    'Version: $(VERSION)' 'Requires: json-c libpcre2-8' \
 	    'Cflags: -I$${includedir}' \
-	    'Libs: -L$${libdir} -ldgslint' \
-	    'Libs.private: -lpthread' > $@
+	    'Libs: -L$${libdir} -ldgslint' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; \
+	    echo "wrote $@ (prefix $(PREFIX))"; fi
+
+FORCE:
 
 # Installs what the build needs on Debian when it is missing (as root), or
 # says exactly what to run.
@@ -160,12 +168,13 @@ install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
 	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
-	cp $(BUILD)/dgslint $(DESTDIR)$(BINDIR)/dgslint
-	cp $(BUILD)/libdgslint.a $(DESTDIR)$(LIBDIR)/libdgslint.a
-	cp lib/dgslint.h $(DESTDIR)$(INCLUDEDIR)/dgslint.h
-	cp $(BUILD)/dgslint.pc $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc
-	cp man/dgslint.1 $(DESTDIR)$(MANDIR)/man1/dgslint.1
-	cp man/dgslint-rules.7 $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7
+	$(INSTALL) -m 755 $(BUILD)/dgslint $(DESTDIR)$(BINDIR)/dgslint
+	$(INSTALL) -m 644 $(BUILD)/libdgslint.a $(DESTDIR)$(LIBDIR)/libdgslint.a
+	$(INSTALL) -m 644 lib/dgslint.h $(DESTDIR)$(INCLUDEDIR)/dgslint.h
+	$(INSTALL) -m 644 $(BUILD)/dgslint.pc $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc
+	$(INSTALL) -m 644 man/dgslint.1 $(DESTDIR)$(MANDIR)/man1/dgslint.1
+	$(INSTALL) -m 644 man/dgslint-rules.7 \
+	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dgslint $(DESTDIR)$(LIBDIR)/libdgslint.a \
@@ -178,4 +187,4 @@ clean:
 	rm -rf build
 
 .PHONY: all deps check check-run accept demo sanitize memcheck memcheck-run \
-	lint-man install uninstall clean
+	lint-man install uninstall clean FORCE

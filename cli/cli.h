@@ -30,12 +30,18 @@ void	inputs_free(struct inputs *);
 
 /* Reads a whole document: a regular file, a pipe, or stdin for "-".
  * Returns 0 and a buffer (NUL-terminated, to free) or -1 after
- * reporting the reason on stderr. */
-int	read_document(const char *path, char **buf, size_t *len);
+ * reporting the reason on stderr; then why (if not NULL) holds the
+ * reason alone, such as "No such file or directory". */
+int	read_document(const char *path, char **buf, size_t *len,
+	    char *why, size_t whysize);
 
 /*
  * output.c: formats.
  */
+
+/* The project's home page, in SARIF as tool.driver.informationUri. */
+#define DGSLINT_HOMEPAGE	"https://github.com/dgslint/dgslint"
+
 enum format {
 	FMT_TEXT,
 	FMT_JSON,
@@ -50,6 +56,7 @@ struct summary {
 	size_t	files;
 	size_t	errors, warnings, infos;
 	size_t	unreadable;
+	int	bad_paths;	/* a path named could not be used at all */
 };
 
 struct output {
@@ -62,6 +69,8 @@ struct output {
 	size_t		 count;
 	size_t		 shown[4];	/* github: per severity */
 	void		*state;
+	int		 failed;	/* a write failed; output stopped */
+	int		 err;		/* errno of that failure */
 };
 
 int	format_from_name(const char *, enum format *);
@@ -70,6 +79,10 @@ void	output_begin(struct output *);
 /* One document's findings, in order. */
 void	output_file(struct output *, const char *name,
 	    const struct dgs_result *);
+/* A document that could not be read, and why (strerror-like text). */
+void	output_unreadable(struct output *, const char *name,
+	    const char *why);
+/* Ends the document; check failed (and err) then for a write error. */
 void	output_end(struct output *, const struct summary *);
 
 #endif /* DGSLINT_CLI_H */

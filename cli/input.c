@@ -191,8 +191,19 @@ inputs_free(struct inputs *in)
 	in->n = in->cap = 0;
 }
 
+/* Reports a document that cannot be read on stderr, and keeps the reason
+ * for the structured outputs. */
+static void
+unreadable(char *why, size_t whysize, const char *shown, const char *reason)
+{
+	fprintf(stderr, "dgslint: %s: %s\n", shown, reason);
+	if (why != NULL && whysize > 0)
+		snprintf(why, whysize, "%s", reason);
+}
+
 int
-read_document(const char *path, char **bufp, size_t *lenp)
+read_document(const char *path, char **bufp, size_t *lenp, char *why,
+    size_t whysize)
 {
 	struct stat st;
 	const char *shown = strcmp(path, "-") == 0 ? "standard input" : path;
@@ -206,26 +217,31 @@ read_document(const char *path, char **bufp, size_t *lenp)
 	if (strcmp(path, "-") == 0)
 		fd = STDIN_FILENO;
 	else if ((fd = open(path, O_RDONLY)) == -1) {
-		fprintf(stderr, "dgslint: %s: %s\n", path, strerror(errno));
+		unreadable(why, whysize, path, strerror(errno));
 		return -1;
 	}
 	if (fstat(fd, &st) != 0) {
 		fprintf(stderr, "dgslint: %s: cannot read: %s\n", shown,
 		    strerror(errno));
+		if (why != NULL && whysize > 0)
+			snprintf(why, whysize, "%s", strerror(errno));
 		goto fail;
 	}
 	if (S_ISDIR(st.st_mode)) {
-		fprintf(stderr, "dgslint: %s: is a directory\n", shown);
+		unreadable(why, whysize, shown, "is a directory");
 		goto fail;
 	}
 	if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ||
 	    S_ISSOCK(st.st_mode)) {
-		if (fd == STDIN_FILENO && isatty(fd))
+		if (fd == STDIN_FILENO && isatty(fd)) {
 			fprintf(stderr, "dgslint: standard input is a "
 			    "terminal; pipe a document into it\n");
-		else
-			fprintf(stderr, "dgslint: %s: is a device, not a "
-			    "file; not read\n", shown);
+			if (why != NULL && whysize > 0)
+				snprintf(why, whysize, "standard input is a "
+				    "terminal");
+		} else
+			unreadable(why, whysize, shown, "is a device, not a "
+			    "file; not read");
 		goto fail;
 	}
 	cap = S_ISREG(st.st_mode) && st.st_size > 0 ?
@@ -237,9 +253,9 @@ read_document(const char *path, char **bufp, size_t *lenp)
 	for (;;) {
 		if (len + 1 >= cap) {
 			if (cap > MAX_DOCUMENT) {
-				fprintf(stderr, "dgslint: %s: larger than 2 "
+				unreadable(why, whysize, shown, "larger than 2 "
 				    "GiB, more than dgslint reads; split the "
-				    "document\n", shown);
+				    "document");
 				goto fail;
 			}
 			cap = cap * 2 > MAX_DOCUMENT + 1 ? MAX_DOCUMENT + 1 :
@@ -254,8 +270,7 @@ read_document(const char *path, char **bufp, size_t *lenp)
 		if (r < 0) {
 			if (errno == EINTR)
 				continue;
-			fprintf(stderr, "dgslint: %s: %s\n", shown,
-			    strerror(errno));
+			unreadable(why, whysize, shown, strerror(errno));
 			goto fail;
 		}
 		len += (size_t)r;
@@ -267,7 +282,7 @@ read_document(const char *path, char **bufp, size_t *lenp)
 	*lenp = len;
 	return 0;
 nomem:
-	fprintf(stderr, "dgslint: %s: out of memory\n", shown);
+	unreadable(why, whysize, shown, "out of memory");
 fail:
 	free(buf);
 	if (fd != STDIN_FILENO)

@@ -22,9 +22,11 @@ enum {
 	OPT_COLOR = 256,
 	OPT_EXPLAIN,
 	OPT_FAIL_ON,
+	OPT_GENERATORS,
 	OPT_KIND,
 	OPT_LICENSE,
 	OPT_LIST_RULES,
+	OPT_PRESETS,
 	OPT_STDIN_FILENAME
 };
 
@@ -34,11 +36,13 @@ static const struct option longopts[] = {
 	{ "explain", required_argument, NULL, OPT_EXPLAIN },
 	{ "fail-on", required_argument, NULL, OPT_FAIL_ON },
 	{ "format", required_argument, NULL, 'f' },
+	{ "generators", required_argument, NULL, OPT_GENERATORS },
 	{ "help", no_argument, NULL, 'h' },
 	{ "kind", required_argument, NULL, OPT_KIND },
 	{ "license", required_argument, NULL, OPT_LICENSE },
 	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
 	{ "output", required_argument, NULL, 'o' },
+	{ "presets", required_argument, NULL, OPT_PRESETS },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
 	{ "version", no_argument, NULL, 'V' },
@@ -50,7 +54,7 @@ usage(FILE *fp)
 {
 	fprintf(fp,
 "usage: dgslint [-hqV] [-f format [-o file]]... [--kind kind]\n"
-"               [--license tier]\n"
+"               [--license tier] [--generators file] [--presets file]\n"
 "               [--fail-on level] [--color when] [--stdin-filename name]\n"
 "               path ...\n"
 "       dgslint --list-rules [-f text|json]\n"
@@ -71,8 +75,10 @@ help(void)
 "skipped) or - for standard input.\n"
 "\n"
 "Options:\n"
-"  -f, --format FORMAT     text (default) or json; repeatable, each\n"
-"                          followed by its own -o\n"
+"  -f, --format FORMAT     text (default), json, sarif, github,\n"
+"                          checkstyle or junit; repeatable, each\n"
+"                          followed by its own -o (default: github when\n"
+"                          GITHUB_ACTIONS is true, else text)\n"
 "  -o, --output FILE       write the preceding --format to FILE\n"
 "      --kind KIND         lint every document as KIND: replacements,\n"
 "                          subsetting, subsetting-put, schema-changes,\n"
@@ -81,6 +87,11 @@ help(void)
 "      --license TIER      the service's license: enterprise (default),\n"
 "                          professional, basic; presets and subsetting\n"
 "                          need enterprise\n"
+"      --generators FILE   the service's generators: a saved\n"
+"                          GET /api/GeneratorMetadata response; its\n"
+"                          capabilities override the built-in catalogue\n"
+"      --presets FILE      the service's presets (a saved list with id\n"
+"                          and generatorId), to check custom presetIds\n"
 "      --fail-on LEVEL     exit 1 on findings at or above LEVEL: error,\n"
 "                          warning (default), info, none\n"
 "  -q, --quiet             show only findings at or above the --fail-on\n"
@@ -174,6 +185,30 @@ bad_usage(const char *fmt, ...)
 	return EXIT_TROUBLE;
 }
 
+/* Loads --generators or --presets FILE; returns 0, or EXIT_TROUBLE
+ * after saying why. */
+static int
+load_file(struct dgs_options *opts, const char *path,
+    int (*load)(struct dgs_options *, const char *, size_t, const char **))
+{
+	const char *why = NULL;
+	char *buf, err[256];
+	size_t len;
+	int rc;
+
+	if (path == NULL)
+		return 0;
+	if (read_document(path, &buf, &len, err, sizeof(err)) != 0)
+		return EXIT_TROUBLE;
+	rc = load(opts, buf, len, &why);
+	free(buf);
+	if (rc == 0)
+		return 0;
+	fprintf(stderr, "dgslint: %s: %s\n", path,
+	    why != NULL ? why : dgs_strerror(rc));
+	return EXIT_TROUBLE;
+}
+
 static int
 use_color(const char *when, FILE *fp)
 {
@@ -203,7 +238,8 @@ main(int argc, char *argv[])
 	enum dgs_license license = DGS_LICENSE_ENTERPRISE;
 	enum format fmt;
 	const char *color = "auto", *stdin_name = NULL, *explain_rule = NULL;
-	char *buf;
+	const char *generators_file = NULL, *presets_file = NULL;
+	char *buf, why[256];
 	size_t len, i, j, nout = 0, nstdout = 0, nstdin = 0;
 	int c, quiet = 0, listing = 0, rc = 0, fail_none = 0, werr = 0;
 
@@ -216,7 +252,8 @@ main(int argc, char *argv[])
 		case 'f':
 			if (format_from_name(optarg, &fmt) != 0)
 				return bad_usage("unknown format '%s' (text, "
-				    "json)", optarg);
+				    "json, sarif, github, checkstyle, junit)",
+				    optarg);
 			if (nout == MAX_OUTPUTS)
 				return bad_usage("too many formats");
 			out[nout].format = fmt;
@@ -280,6 +317,12 @@ main(int argc, char *argv[])
 		case OPT_LIST_RULES:
 			listing = 1;
 			break;
+		case OPT_GENERATORS:
+			generators_file = optarg;
+			break;
+		case OPT_PRESETS:
+			presets_file = optarg;
+			break;
 		case OPT_STDIN_FILENAME:
 			stdin_name = optarg;
 			break;
@@ -314,8 +357,12 @@ main(int argc, char *argv[])
 		return bad_usage("--stdin-filename needs - among the "
 		    "paths");
 
-	if (nout == 0)
-		out[nout++].format = FMT_TEXT;
+	if (nout == 0) {
+		const char *gha = getenv("GITHUB_ACTIONS");
+
+		out[nout++].format = gha != NULL && strcmp(gha, "true") == 0 ?
+		    FMT_GITHUB : FMT_TEXT;
+	}
 	for (i = 0; i < nout; i++) {
 		if (out[i].path == NULL || strcmp(out[i].path, "-") == 0) {
 			if (++nstdout > 1)
@@ -341,6 +388,12 @@ main(int argc, char *argv[])
 	}
 	dgs_options_set_kind(opts, kind);
 	dgs_options_set_license(opts, license);
+	if (load_file(opts, generators_file,
+	    dgs_options_load_generators) != 0 ||
+	    load_file(opts, presets_file, dgs_options_load_presets) != 0) {
+		dgs_options_free(opts);
+		return EXIT_TROUBLE;
+	}
 
 	for (i = 0; i < (size_t)argc; i++)
 		inputs_add(&in, argv[i], stdin_name);
@@ -348,8 +401,11 @@ main(int argc, char *argv[])
 	for (i = 0; i < nout; i++)
 		output_begin(&out[i]);
 	for (i = 0; i < in.n; i++) {
-		if (read_document(in.v[i].path, &buf, &len) != 0) {
+		if (read_document(in.v[i].path, &buf, &len, why,
+		    sizeof(why)) != 0) {
 			sum.unreadable++;
+			for (j = 0; j < nout; j++)
+				output_unreadable(&out[j], in.v[i].name, why);
 			continue;
 		}
 		if (dgs_lint(opts, in.v[i].name, buf, len, &res) != 0) {
@@ -357,6 +413,9 @@ main(int argc, char *argv[])
 			    in.v[i].name);
 			free(buf);
 			sum.unreadable++;
+			for (j = 0; j < nout; j++)
+				output_unreadable(&out[j], in.v[i].name,
+				    "out of memory");
 			continue;
 		}
 		free(buf);
@@ -375,17 +434,27 @@ main(int argc, char *argv[])
 			output_file(&out[j], in.v[i].name, res);
 		dgs_result_free(res);
 	}
+	sum.bad_paths = in.failed;
 	for (i = 0; i < nout; i++) {
 		output_end(&out[i], &sum);
-		if (fflush(out[i].fp) != 0 || ferror(out[i].fp)) {
+		/* A write error anywhere (the first is remembered), at the
+		 * last flush, or at close: the document is incomplete. */
+		errno = 0;
+		if (!out[i].failed && (fflush(out[i].fp) != 0 ||
+		    ferror(out[i].fp))) {
+			out[i].failed = 1;
+			out[i].err = errno != 0 ? errno : EIO;
+		}
+		errno = 0;
+		if (out[i].fp != stdout && fclose(out[i].fp) != 0 &&
+		    !out[i].failed) {
+			out[i].failed = 1;
+			out[i].err = errno != 0 ? errno : EIO;
+		}
+		if (out[i].failed) {
 			fprintf(stderr, "dgslint: %s: write error: %s\n",
 			    out[i].path ? out[i].path : "standard output",
-			    strerror(errno));
-			werr = 1;
-		}
-		if (out[i].fp != stdout && fclose(out[i].fp) != 0 && !werr) {
-			fprintf(stderr, "dgslint: %s: %s\n", out[i].path,
-			    strerror(errno));
+			    strerror(out[i].err));
 			werr = 1;
 		}
 	}

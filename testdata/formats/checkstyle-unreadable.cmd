@@ -1,0 +1,1 @@
+"$DGSLINT" -f checkstyle docs/clean.json /dev/null docs/syntax.json

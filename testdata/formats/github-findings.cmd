@@ -1,0 +1,1 @@
+"$DGSLINT" -f github docs/users.json docs/clean.json docs/syntax.json

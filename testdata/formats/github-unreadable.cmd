@@ -1,0 +1,1 @@
+"$DGSLINT" -f github docs/clean.json /dev/null docs/syntax.json

@@ -1,0 +1,1 @@
+"$DGSLINT" -f json docs/clean.json /dev/null docs/syntax.json

@@ -1,0 +1,1 @@
+"$DGSLINT" -f junit docs/clean.json

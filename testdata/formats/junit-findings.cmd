@@ -1,0 +1,1 @@
+"$DGSLINT" -f junit docs/users.json docs/clean.json docs/syntax.json

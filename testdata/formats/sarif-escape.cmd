@@ -1,0 +1,4 @@
+. ./sarif.sh
+. ./escape.sh
+escape -f sarif >"$T/out.sarif"; rc=$?
+sarif "$T/out.sarif"; exit $rc

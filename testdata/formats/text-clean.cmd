@@ -1,0 +1,1 @@
+"$DGSLINT" -f text docs/clean.json
