@@ -29,9 +29,11 @@ void	inputs_add(struct inputs *, const char *path, const char *stdin_name);
 void	inputs_free(struct inputs *);
 
 /* Reads a whole document: a regular file, a pipe, or stdin for "-".
- * Returns 0 and a buffer (NUL-terminated, to free) or -1 after
- * reporting the reason on stderr; then why (if not NULL) holds the
- * reason alone, such as "No such file or directory". */
+ * Returns 0 and a buffer (NUL-terminated, to free), or -1 with the reason
+ * in why (such as "Permission denied"); it prints nothing, so that the
+ * caller reports in the order of the inputs. */
+/* Set when the caller closed standard input: "-" then reads as closed. */
+extern int stdin_closed;
 int	read_document(const char *path, char **buf, size_t *len,
 	    char *why, size_t whysize);
 
@@ -73,12 +75,18 @@ struct output {
 	int		 err;		/* errno of that failure */
 };
 
+/* The findings of one document to show, in order. */
+struct findings {
+	const struct dgs_finding	**v;
+	size_t				  n;
+};
+
 int	format_from_name(const char *, enum format *);
 const char *format_name(enum format);
 void	output_begin(struct output *);
 /* One document's findings, in order. */
 void	output_file(struct output *, const char *name,
-	    const struct dgs_result *);
+	    const struct findings *);
 /* A document that could not be read, and why (strerror-like text). */
 void	output_unreadable(struct output *, const char *name,
 	    const char *why);

@@ -114,8 +114,11 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 			perror("dgslint");
 			exit(2);
 		}
-		snprintf(path, len, "%s%s%s", dir,
-		    dir[strlen(dir) - 1] == '/' ? "" : "/", names[i]);
+		if (strcmp(dir, ".") == 0)	/* "x.json", not "./x.json" */
+			snprintf(path, len, "%s", names[i]);
+		else
+			snprintf(path, len, "%s%s%s", dir,
+			    dir[strlen(dir) - 1] == '/' ? "" : "/", names[i]);
 		if (stat(path, &st) != 0) {
 			if (is_json_name(names[i])) {
 				fprintf(stderr, "dgslint: %s: %s\n", path,
@@ -191,12 +194,12 @@ inputs_free(struct inputs *in)
 	in->n = in->cap = 0;
 }
 
-/* Reports a document that cannot be read on stderr, and keeps the reason
- * for the structured outputs. */
+int stdin_closed;
+
+/* Keeps the reason a document cannot be read. */
 static void
-unreadable(char *why, size_t whysize, const char *shown, const char *reason)
+unreadable(char *why, size_t whysize, const char *reason)
 {
-	fprintf(stderr, "dgslint: %s: %s\n", shown, reason);
 	if (why != NULL && whysize > 0)
 		snprintf(why, whysize, "%s", reason);
 }
@@ -206,42 +209,40 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
     size_t whysize)
 {
 	struct stat st;
-	const char *shown = strcmp(path, "-") == 0 ? "standard input" : path;
-	char *buf = NULL, *nb;
+	char *buf = NULL, *nb, msg[256];
 	size_t len = 0, cap;
 	ssize_t r;
-	int fd;
+	int fd, own = 0;
 
 	*bufp = NULL;
 	*lenp = 0;
-	if (strcmp(path, "-") == 0)
+	/* When standard input is closed, open() may return descriptor 0:
+	 * what to close is what was opened here, not what is not 0. */
+	if (strcmp(path, "-") == 0 && stdin_closed) {
+		unreadable(why, whysize, "is closed");
+		return -1;
+	} else if (strcmp(path, "-") == 0)
 		fd = STDIN_FILENO;
-	else if ((fd = open(path, O_RDONLY)) == -1) {
-		unreadable(why, whysize, path, strerror(errno));
+	else if ((fd = open(path, O_RDONLY)) != -1)
+		own = 1;
+	else {
+		unreadable(why, whysize, strerror(errno));
 		return -1;
 	}
 	if (fstat(fd, &st) != 0) {
-		fprintf(stderr, "dgslint: %s: cannot read: %s\n", shown,
-		    strerror(errno));
-		if (why != NULL && whysize > 0)
-			snprintf(why, whysize, "%s", strerror(errno));
+		snprintf(msg, sizeof(msg), "cannot read: %s", strerror(errno));
+		unreadable(why, whysize, msg);
 		goto fail;
 	}
 	if (S_ISDIR(st.st_mode)) {
-		unreadable(why, whysize, shown, "is a directory");
+		unreadable(why, whysize, "is a directory");
 		goto fail;
 	}
 	if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ||
 	    S_ISSOCK(st.st_mode)) {
-		if (fd == STDIN_FILENO && isatty(fd)) {
-			fprintf(stderr, "dgslint: standard input is a "
-			    "terminal; pipe a document into it\n");
-			if (why != NULL && whysize > 0)
-				snprintf(why, whysize, "standard input is a "
-				    "terminal");
-		} else
-			unreadable(why, whysize, shown, "is a device, not a "
-			    "file; not read");
+		unreadable(why, whysize, !own && isatty(fd) ? "is a terminal; "
+		    "pipe a document into it" : "is a device, not a file; not "
+		    "read");
 		goto fail;
 	}
 	cap = S_ISREG(st.st_mode) && st.st_size > 0 ?
@@ -253,8 +254,8 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 	for (;;) {
 		if (len + 1 >= cap) {
 			if (cap > MAX_DOCUMENT) {
-				unreadable(why, whysize, shown, "larger than 2 "
-				    "GiB, more than dgslint reads; split the "
+				unreadable(why, whysize, "larger than 2 GiB, "
+				    "more than dgslint reads; split the "
 				    "document");
 				goto fail;
 			}
@@ -270,22 +271,22 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 		if (r < 0) {
 			if (errno == EINTR)
 				continue;
-			unreadable(why, whysize, shown, strerror(errno));
+			unreadable(why, whysize, strerror(errno));
 			goto fail;
 		}
 		len += (size_t)r;
 	}
 	buf[len] = '\0';
-	if (fd != STDIN_FILENO)
+	if (own)
 		close(fd);
 	*bufp = buf;
 	*lenp = len;
 	return 0;
 nomem:
-	unreadable(why, whysize, shown, "out of memory");
+	unreadable(why, whysize, "out of memory");
 fail:
 	free(buf);
-	if (fd != STDIN_FILENO)
+	if (own)
 		close(fd);
 	return -1;
 }

@@ -5,6 +5,7 @@
  * or above it, 2 a usage error, an unreadable input or a write error.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,40 +13,62 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "baseline.h"
 #include "cli.h"
+#include "config.h"
+#include "run.h"
 
 #define EXIT_FINDINGS	1
 #define EXIT_TROUBLE	2
 #define MAX_OUTPUTS	8
 
 enum {
-	OPT_COLOR = 256,
+	OPT_BASELINE = 256,
+	OPT_COLOR,
+	OPT_CONFIG,
+	OPT_DISABLE,
+	OPT_ENABLE,
 	OPT_EXPLAIN,
 	OPT_FAIL_ON,
+	OPT_FORCE_EXCLUDE,
 	OPT_GENERATORS,
 	OPT_KIND,
 	OPT_LICENSE,
 	OPT_LIST_RULES,
+	OPT_NO_CONFIG,
 	OPT_PRESETS,
-	OPT_STDIN_FILENAME
+	OPT_PRINT_CONFIG,
+	OPT_SEVERITY,
+	OPT_STDIN_FILENAME,
+	OPT_WRITE_BASELINE
 };
 
 static const struct option longopts[] = {
+	{ "baseline", required_argument, NULL, OPT_BASELINE },
 	{ "color", required_argument, NULL, OPT_COLOR },
 	{ "colour", required_argument, NULL, OPT_COLOR },
+	{ "config", required_argument, NULL, OPT_CONFIG },
+	{ "disable", required_argument, NULL, OPT_DISABLE },
+	{ "enable", required_argument, NULL, OPT_ENABLE },
 	{ "explain", required_argument, NULL, OPT_EXPLAIN },
 	{ "fail-on", required_argument, NULL, OPT_FAIL_ON },
+	{ "force-exclude", no_argument, NULL, OPT_FORCE_EXCLUDE },
 	{ "format", required_argument, NULL, 'f' },
 	{ "generators", required_argument, NULL, OPT_GENERATORS },
 	{ "help", no_argument, NULL, 'h' },
+	{ "jobs", required_argument, NULL, 'j' },
 	{ "kind", required_argument, NULL, OPT_KIND },
 	{ "license", required_argument, NULL, OPT_LICENSE },
 	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
+	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 	{ "output", required_argument, NULL, 'o' },
 	{ "presets", required_argument, NULL, OPT_PRESETS },
+	{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
 	{ "quiet", no_argument, NULL, 'q' },
+	{ "severity", required_argument, NULL, OPT_SEVERITY },
 	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
 	{ "version", no_argument, NULL, 'V' },
+	{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -53,10 +76,13 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-"usage: dgslint [-hqV] [-f format [-o file]]... [--kind kind]\n"
+"usage: dgslint [-hqV] [-f format [-o file]]... [-j jobs] [--kind kind]\n"
 "               [--license tier] [--generators file] [--presets file]\n"
-"               [--fail-on level] [--color when] [--stdin-filename name]\n"
-"               path ...\n"
+"               [--config file | --no-config] [--enable rule]\n"
+"               [--disable rule] [--severity rule=level] [--fail-on level]\n"
+"               [--baseline file] [--write-baseline file] [--force-exclude]\n"
+"               [--color when] [--stdin-filename name] path ...\n"
+"       dgslint --print-config file\n"
 "       dgslint --list-rules [-f text|json]\n"
 "       dgslint --explain rule\n");
 }
@@ -80,6 +106,8 @@ help(void)
 "                          followed by its own -o (default: github when\n"
 "                          GITHUB_ACTIONS is true, else text)\n"
 "  -o, --output FILE       write the preceding --format to FILE\n"
+"  -j, --jobs N            lint N documents at once (default: the number\n"
+"                          of online CPUs); the output is the same\n"
 "      --kind KIND         lint every document as KIND: replacements,\n"
 "                          subsetting, subsetting-put, schema-changes,\n"
 "                          resolution, job-start, preset (default: told\n"
@@ -92,8 +120,22 @@ help(void)
 "                          capabilities override the built-in catalogue\n"
 "      --presets FILE      the service's presets (a saved list with id\n"
 "                          and generatorId), to check custom presetIds\n"
+"      --config FILE       use FILE for every document instead of the\n"
+"                          closest .dgslint.json above each one\n"
+"      --no-config         use no configuration file\n"
+"      --print-config FILE show the settings for FILE and where each comes\n"
+"                          from, and exit\n"
+"      --enable RULE       report RULE (id or name) at its default level\n"
+"      --disable RULE      do not report RULE\n"
+"      --severity RULE=LEVEL\n"
+"                          report RULE at LEVEL: off, info, warning, error\n"
 "      --fail-on LEVEL     exit 1 on findings at or above LEVEL: error,\n"
 "                          warning (default), info, none\n"
+"      --baseline FILE     do not report the findings recorded in FILE\n"
+"      --write-baseline FILE\n"
+"                          record every finding of this run in FILE\n"
+"      --force-exclude     apply the configuration's exclude to files\n"
+"                          named on the command line too (for pre-commit)\n"
 "  -q, --quiet             show only findings at or above the --fail-on\n"
 "                          level, and no summary\n"
 "      --color WHEN        auto (default: on a terminal, unless NO_COLOR\n"
@@ -180,32 +222,7 @@ bad_usage(const char *fmt, ...)
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
-	usage(stderr);
-	return EXIT_TROUBLE;
-}
-
-/* Loads --generators or --presets FILE; returns 0, or EXIT_TROUBLE
- * after saying why. */
-static int
-load_file(struct dgs_options *opts, const char *path,
-    int (*load)(struct dgs_options *, const char *, size_t, const char **))
-{
-	const char *why = NULL;
-	char *buf, err[256];
-	size_t len;
-	int rc;
-
-	if (path == NULL)
-		return 0;
-	if (read_document(path, &buf, &len, err, sizeof(err)) != 0)
-		return EXIT_TROUBLE;
-	rc = load(opts, buf, len, &why);
-	free(buf);
-	if (rc == 0)
-		return 0;
-	fprintf(stderr, "dgslint: %s: %s\n", path,
-	    why != NULL ? why : dgs_strerror(rc));
+	fputs("\nTry 'dgslint --help' for more information.\n", stderr);
 	return EXIT_TROUBLE;
 }
 
@@ -224,30 +241,139 @@ use_color(const char *when, FILE *fp)
 	return isatty(fileno(fp));
 }
 
+/* Adds --enable, --disable or --severity to the command line's rules. */
+static int
+add_rule_setting(struct settings *cli, int opt, const char *arg)
+{
+	const struct dgs_rule_info *r;
+	struct rule_setting *v;
+	enum dgs_severity sev = DGS_SEV_OFF;
+	char name[128];
+	const char *eq = NULL;
+
+	if (opt == OPT_SEVERITY) {
+		if ((eq = strchr(arg, '=')) == NULL ||
+		    (size_t)(eq - arg) >= sizeof(name))
+			return bad_usage("--severity takes RULE=LEVEL, not "
+			    "'%s'", arg);
+		memcpy(name, arg, (size_t)(eq - arg));
+		name[eq - arg] = '\0';
+		if (dgs_severity_from_name(eq + 1, &sev) != 0)
+			return bad_usage("--severity %s: the level is off, "
+			    "info, warning or error", arg);
+	} else
+		snprintf(name, sizeof(name), "%s", arg);
+	if ((r = dgs_rule_find(name)) == NULL)
+		return bad_usage("no rule '%s' (see --list-rules)", name);
+	if (opt == OPT_ENABLE)
+		sev = r->severity;
+	v = realloc(cli->rules, (cli->nrules + 1) * sizeof(*v));
+	if (v == NULL) {
+		perror("dgslint");
+		exit(EXIT_TROUBLE);
+	}
+	cli->rules = v;
+	v[cli->nrules].rule = r;
+	v[cli->nrules++].sev = sev;
+	return 0;
+}
+
+/* Reads --generators or --presets FILE into the settings and loads it
+ * into opts; returns 0, or EXIT_TROUBLE after saying why. */
+static int
+load_catalogue(const char *path, char **text, size_t *len,
+    struct dgs_options *opts,
+    int (*load)(struct dgs_options *, const char *, size_t, const char **))
+{
+	const char *why = NULL;
+	char err[256];
+	int rc;
+
+	if (path == NULL)
+		return 0;
+	if (read_document(path, text, len, err, sizeof(err)) != 0) {
+		fprintf(stderr, "dgslint: %s: %s\n", path, err);
+		return EXIT_TROUBLE;
+	}
+	if ((rc = load(opts, *text, *len, &why)) == 0)
+		return 0;
+	fprintf(stderr, "dgslint: %s: %s\n", path,
+	    why != NULL ? why : dgs_strerror(rc));
+	return EXIT_TROUBLE;
+}
+
+/*
+ * Descriptors 0, 1 and 2 closed by the caller are taken with /dev/null,
+ * so that no file opened here becomes standard output by accident; a
+ * closed standard input reads as closed, and a closed standard output
+ * is a write error.
+ */
+static int stdout_closed;
+
+static void
+guard_descriptors(void)
+{
+	int fd;
+
+	for (fd = 0; fd < 3; fd++) {
+		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+			continue;
+		if (fd == 0)
+			stdin_closed = 1;
+		else if (fd == 1)
+			stdout_closed = 1;
+		if (open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY) != fd)
+			exit(EXIT_TROUBLE);
+	}
+}
+
+static size_t
+default_jobs(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > 64 ? 64 : (size_t)n;
+}
+
+/* The absolute path that configuration globs see for an input. */
+static char *
+input_abs(const struct input *in, const char *stdin_name)
+{
+	if (strcmp(in->path, "-") == 0)
+		return path_absolute(stdin_name ? stdin_name : "<stdin>");
+	return path_absolute(in->path);
+}
+
 int
 main(int argc, char *argv[])
 {
 	struct output out[MAX_OUTPUTS];
-	struct summary sum;
+	struct settings cli;
 	struct inputs in;
-	struct dgs_options *opts;
-	struct dgs_result *res;
-	const struct dgs_finding *f;
-	enum dgs_severity fail_on = DGS_SEV_WARNING;
-	enum dgs_kind kind = DGS_KIND_UNKNOWN;
-	enum dgs_license license = DGS_LICENSE_ENTERPRISE;
+	struct run run;
+	struct configs *cfgs = NULL;
+	struct config *cfg;
+	struct dgs_options *base = NULL;
+	enum dgs_severity sev;
 	enum format fmt;
 	const char *color = "auto", *stdin_name = NULL, *explain_rule = NULL;
-	const char *generators_file = NULL, *presets_file = NULL;
-	char *buf, why[256];
-	size_t len, i, j, nout = 0, nstdout = 0, nstdin = 0;
-	int c, quiet = 0, listing = 0, rc = 0, fail_none = 0, werr = 0;
+	const char *config_file = NULL, *print_config = NULL;
+	const char *baseline_file = NULL, *write_baseline = NULL;
+	char *abs, *end;
+	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0;
+	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
+	int err = 0;
+	long l;
 
+	guard_descriptors();
 	memset(out, 0, sizeof(out));
-	memset(&sum, 0, sizeof(sum));
+	memset(&cli, 0, sizeof(cli));
 	memset(&in, 0, sizeof(in));
+	memset(&run, 0, sizeof(run));
+	cli.license = cli.fail_on = -1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "f:ho:qV", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "f:hj:o:qV", longopts, NULL)) !=
+	    -1) {
 		switch (c) {
 		case 'f':
 			if (format_from_name(optarg, &fmt) != 0)
@@ -267,8 +393,18 @@ main(int argc, char *argv[])
 				    "before it", optarg);
 			out[nout - 1].path = optarg;
 			break;
+		case 'j':
+			errno = 0;
+			l = strtol(optarg, &end, 10);
+			if (errno != 0 || *end != '\0' || end == optarg ||
+			    l < 0 || l > 1024)
+				return bad_usage("-j takes a number from 0 "
+				    "(the number of CPUs) to 1024, not '%s'",
+				    optarg);
+			jobs = (size_t)l;
+			break;
 		case 'q':
-			quiet = 1;
+			run.quiet = 1;
 			break;
 		case 'V':
 			printf("dgslint %s\n", dgs_version());
@@ -276,6 +412,9 @@ main(int argc, char *argv[])
 		case 'h':
 			help();
 			return 0;
+		case OPT_BASELINE:
+			baseline_file = optarg;
+			break;
 		case OPT_COLOR:
 			if (strcmp(optarg, "auto") != 0 &&
 			    strcmp(optarg, "always") != 0 &&
@@ -284,19 +423,36 @@ main(int argc, char *argv[])
 				    "or never, not '%s'", optarg);
 			color = optarg;
 			break;
+		case OPT_CONFIG:
+			config_file = optarg;
+			break;
+		case OPT_DISABLE:
+		case OPT_ENABLE:
+		case OPT_SEVERITY:
+			if (add_rule_setting(&cli, c, optarg) != 0)
+				return EXIT_TROUBLE;
+			break;
 		case OPT_EXPLAIN:
 			explain_rule = optarg;
 			break;
 		case OPT_FAIL_ON:
 			if (strcmp(optarg, "none") == 0)
-				fail_none = 1;
-			else if (dgs_severity_from_name(optarg, &fail_on) != 0 ||
-			    fail_on == DGS_SEV_OFF)
+				cli.fail_on = FAIL_NONE;
+			else if (dgs_severity_from_name(optarg, &sev) != 0 ||
+			    sev == DGS_SEV_OFF)
 				return bad_usage("--fail-on takes error, "
 				    "warning, info or none, not '%s'", optarg);
+			else
+				cli.fail_on = (int)sev;
+			break;
+		case OPT_FORCE_EXCLUDE:
+			force_exclude = 1;
+			break;
+		case OPT_GENERATORS:
+			cli.generators = optarg;
 			break;
 		case OPT_KIND:
-			if ((kind = dgs_kind_from_name(optarg)) ==
+			if ((cli.kind = dgs_kind_from_name(optarg)) ==
 			    DGS_KIND_UNKNOWN)
 				return bad_usage("unknown kind '%s' "
 				    "(replacements, subsetting, subsetting-put, "
@@ -305,11 +461,11 @@ main(int argc, char *argv[])
 			break;
 		case OPT_LICENSE:
 			if (strcmp(optarg, "enterprise") == 0)
-				license = DGS_LICENSE_ENTERPRISE;
+				cli.license = DGS_LICENSE_ENTERPRISE;
 			else if (strcmp(optarg, "professional") == 0)
-				license = DGS_LICENSE_PROFESSIONAL;
+				cli.license = DGS_LICENSE_PROFESSIONAL;
 			else if (strcmp(optarg, "basic") == 0)
-				license = DGS_LICENSE_BASIC;
+				cli.license = DGS_LICENSE_BASIC;
 			else
 				return bad_usage("--license takes enterprise, "
 				    "professional or basic, not '%s'", optarg);
@@ -317,18 +473,24 @@ main(int argc, char *argv[])
 		case OPT_LIST_RULES:
 			listing = 1;
 			break;
-		case OPT_GENERATORS:
-			generators_file = optarg;
+		case OPT_NO_CONFIG:
+			no_config = 1;
 			break;
 		case OPT_PRESETS:
-			presets_file = optarg;
+			cli.presets = optarg;
+			break;
+		case OPT_PRINT_CONFIG:
+			print_config = optarg;
 			break;
 		case OPT_STDIN_FILENAME:
 			stdin_name = optarg;
 			break;
+		case OPT_WRITE_BASELINE:
+			write_baseline = optarg;
+			break;
 		default:
 			if (optopt >= 256 || (optopt != 0 &&
-			    strchr("fo", optopt) != NULL))
+			    strchr("fjo", optopt) != NULL))
 				return bad_usage("%s needs an argument",
 				    argv[optind - 1]);
 			if (optopt != 0)
@@ -344,7 +506,10 @@ main(int argc, char *argv[])
 		return explain(explain_rule);
 	if (listing)
 		return list_rules(nout > 0 ? out[0].format : FMT_TEXT);
-	if (argc == 0)
+	if (config_file != NULL && no_config)
+		return bad_usage("--config and --no-config exclude each "
+		    "other");
+	if (argc == 0 && print_config == NULL)
 		return bad_usage("no input: name files or directories, or - "
 		    "for standard input");
 	for (i = 0; i < (size_t)argc; i++)
@@ -357,6 +522,67 @@ main(int argc, char *argv[])
 		return bad_usage("--stdin-filename needs - among the "
 		    "paths");
 
+	/* The settings of the command line, and the options of documents
+	 * that no configuration covers. */
+	if ((base = dgs_options_new()) == NULL) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		return EXIT_TROUBLE;
+	}
+	if (load_catalogue(cli.generators, &cli.generators_text,
+	    &cli.generators_len, base, dgs_options_load_generators) != 0 ||
+	    load_catalogue(cli.presets, &cli.presets_text, &cli.presets_len,
+	    base, dgs_options_load_presets) != 0) {
+		rc = EXIT_TROUBLE;
+		goto out;
+	}
+	if ((cfgs = configs_new(config_file, no_config, &cli, &err)) ==
+	    NULL || err) {
+		rc = EXIT_TROUBLE;
+		goto out;
+	}
+	if (print_config != NULL) {
+		abs = path_absolute(print_config);
+		if (configs_find(cfgs, abs, &cfg) != 0)
+			rc = EXIT_TROUBLE;
+		else
+			config_print(stdout, cfg, &cli, print_config, abs);
+		free(abs);
+		goto out;
+	}
+
+	/* Every document and its configuration, before any output: a bad
+	 * configuration stops the run. */
+	for (i = 0; i < (size_t)argc; i++)
+		inputs_add(&in, argv[i], stdin_name);
+	if ((run.jobs = calloc(in.n ? in.n : 1, sizeof(*run.jobs))) == NULL) {
+		perror("dgslint");
+		rc = EXIT_TROUBLE;
+		goto out;
+	}
+	for (i = 0; i < in.n; i++) {
+		abs = input_abs(&in.v[i], stdin_name);
+		if (configs_find(cfgs, abs, &cfg) != 0) {
+			free(abs);
+			rc = EXIT_TROUBLE;
+			goto out;
+		}
+		if ((!in.v[i].explicit || force_exclude) &&
+		    config_excluded(cfg, abs)) {
+			free(abs);
+			continue;
+		}
+		run.jobs[run.njobs].in = &in.v[i];
+		run.jobs[run.njobs].cfg = cfg;
+		run.jobs[run.njobs++].abs = abs;
+	}
+	if (baseline_file != NULL &&
+	    (run.baseline = baseline_load(baseline_file)) == NULL) {
+		rc = EXIT_TROUBLE;
+		goto out;
+	}
+	if (write_baseline != NULL)
+		run.record = baseline_new(write_baseline);
+
 	if (nout == 0) {
 		const char *gha = getenv("GITHUB_ACTIONS");
 
@@ -365,78 +591,36 @@ main(int argc, char *argv[])
 	}
 	for (i = 0; i < nout; i++) {
 		if (out[i].path == NULL || strcmp(out[i].path, "-") == 0) {
-			if (++nstdout > 1)
-				return bad_usage("only one format can go to "
+			if (++nstdout > 1) {
+				rc = bad_usage("only one format can go to "
 				    "standard output; give the others "
 				    "--output FILE");
+				goto out;
+			}
 			out[i].fp = stdout;
 			out[i].path = NULL;
 		} else if ((out[i].fp = fopen(out[i].path, "w")) == NULL) {
 			fprintf(stderr, "dgslint: %s: %s\n", out[i].path,
 			    strerror(errno));
-			return EXIT_TROUBLE;
+			rc = EXIT_TROUBLE;
+			goto out;
 		}
 		out[i].color = out[i].format == FMT_TEXT &&
 		    out[i].fp == stdout && use_color(color, stdout);
-		out[i].min = quiet ? (fail_none ? DGS_SEV_ERROR : fail_on) :
-		    DGS_SEV_INFO;
+		out[i].min = DGS_SEV_INFO;
 	}
 
-	if ((opts = dgs_options_new()) == NULL) {
-		fprintf(stderr, "dgslint: out of memory\n");
-		return EXIT_TROUBLE;
-	}
-	dgs_options_set_kind(opts, kind);
-	dgs_options_set_license(opts, license);
-	if (load_file(opts, generators_file,
-	    dgs_options_load_generators) != 0 ||
-	    load_file(opts, presets_file, dgs_options_load_presets) != 0) {
-		dgs_options_free(opts);
-		return EXIT_TROUBLE;
-	}
-
-	for (i = 0; i < (size_t)argc; i++)
-		inputs_add(&in, argv[i], stdin_name);
-
+	run.threads = jobs == 0 ? default_jobs() : jobs;
+	run.cli = &cli;
+	run.base = base;
+	run.out = out;
+	run.nout = nout;
 	for (i = 0; i < nout; i++)
 		output_begin(&out[i]);
-	for (i = 0; i < in.n; i++) {
-		if (read_document(in.v[i].path, &buf, &len, why,
-		    sizeof(why)) != 0) {
-			sum.unreadable++;
-			for (j = 0; j < nout; j++)
-				output_unreadable(&out[j], in.v[i].name, why);
-			continue;
-		}
-		if (dgs_lint(opts, in.v[i].name, buf, len, &res) != 0) {
-			fprintf(stderr, "dgslint: %s: out of memory\n",
-			    in.v[i].name);
-			free(buf);
-			sum.unreadable++;
-			for (j = 0; j < nout; j++)
-				output_unreadable(&out[j], in.v[i].name,
-				    "out of memory");
-			continue;
-		}
-		free(buf);
-		sum.files++;
-		for (j = 0; (f = dgs_result_get(res, j)) != NULL; j++) {
-			if (f->severity == DGS_SEV_ERROR)
-				sum.errors++;
-			else if (f->severity == DGS_SEV_WARNING)
-				sum.warnings++;
-			else
-				sum.infos++;
-			if (!fail_none && f->severity >= fail_on)
-				rc = EXIT_FINDINGS;
-		}
-		for (j = 0; j < nout; j++)
-			output_file(&out[j], in.v[i].name, res);
-		dgs_result_free(res);
-	}
-	sum.bad_paths = in.failed;
+	run_jobs(&run);
+	run.sum.bad_paths = in.failed;
 	for (i = 0; i < nout; i++) {
-		output_end(&out[i], &sum);
+		output_end(&out[i], &run.sum);
 		/* A write error anywhere (the first is remembered), at the
 		 * last flush, or at close: the document is incomplete. */
 		errno = 0;
@@ -451,6 +635,11 @@ main(int argc, char *argv[])
 			out[i].failed = 1;
 			out[i].err = errno != 0 ? errno : EIO;
 		}
+		if (out[i].fp == stdout && stdout_closed && !out[i].failed) {
+			out[i].failed = 1;
+			out[i].err = EBADF;
+		}
+		out[i].fp = NULL;
 		if (out[i].failed) {
 			fprintf(stderr, "dgslint: %s: write error: %s\n",
 			    out[i].path ? out[i].path : "standard output",
@@ -458,18 +647,51 @@ main(int argc, char *argv[])
 			werr = 1;
 		}
 	}
-	if (!quiet && (sum.errors + sum.warnings + sum.infos > 0 ||
-	    sum.unreadable > 0))
+	n = run.sum.errors + run.sum.warnings + run.sum.infos;
+	if (!run.quiet && (n > 0 || run.sum.unreadable > 0))
 		fprintf(stderr, "dgslint: %zu file%s linted: %zu error%s, "
-		    "%zu warning%s, %zu info%s%s\n", sum.files,
-		    sum.files == 1 ? "" : "s", sum.errors,
-		    sum.errors == 1 ? "" : "s", sum.warnings,
-		    sum.warnings == 1 ? "" : "s", sum.infos,
-		    sum.infos == 1 ? "" : "s",
-		    sum.unreadable ? "; some inputs could not be read" : "");
-	if (in.failed || sum.unreadable > 0 || werr)
+		    "%zu warning%s, %zu info%s%s\n", run.sum.files,
+		    run.sum.files == 1 ? "" : "s", run.sum.errors,
+		    run.sum.errors == 1 ? "" : "s", run.sum.warnings,
+		    run.sum.warnings == 1 ? "" : "s", run.sum.infos,
+		    run.sum.infos == 1 ? "" : "s", run.sum.unreadable ?
+		    "; some inputs could not be read" : "");
+	if (run.baseline != NULL && !run.quiet &&
+	    (run.baselined > 0 || baseline_unmatched(run.baseline) > 0))
+		fprintf(stderr, "dgslint: baseline %s: %zu finding%s not "
+		    "shown; %zu no longer occur%s\n", baseline_file,
+		    run.baselined, run.baselined == 1 ? "" : "s",
+		    baseline_unmatched(run.baseline),
+		    baseline_unmatched(run.baseline) == 0 ? "" :
+		    baseline_unmatched(run.baseline) == 1 ? "s (shrink the "
+		    "baseline with --write-baseline)" : " (shrink the "
+		    "baseline with --write-baseline)");
+	if (run.record != NULL) {
+		if (baseline_write(run.record) != 0)
+			werr = 1;
+		else if (!run.quiet)
+			fprintf(stderr, "dgslint: %s: %zu finding%s "
+			    "recorded\n", write_baseline,
+			    baseline_count(run.record),
+			    baseline_count(run.record) == 1 ? "" : "s");
+	}
+	rc = run.failed ? EXIT_FINDINGS : 0;
+	if (in.failed || run.sum.unreadable > 0 || werr)
 		rc = EXIT_TROUBLE;
+out:
+	for (i = 0; i < nout; i++)
+		if (out[i].fp != NULL && out[i].fp != stdout)
+			fclose(out[i].fp);
+	for (i = 0; i < run.njobs; i++)
+		free(run.jobs[i].abs);
+	free(run.jobs);
+	baseline_free(run.baseline);
+	baseline_free(run.record);
 	inputs_free(&in);
-	dgs_options_free(opts);
+	configs_free(cfgs);
+	dgs_options_free(base);
+	free(cli.generators_text);
+	free(cli.presets_text);
+	free(cli.rules);
 	return rc;
 }

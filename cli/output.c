@@ -284,14 +284,20 @@ xstrdup(const char *s)
 	return p;
 }
 
+static const struct dgs_finding *
+findings_get(const struct findings *fs, size_t i)
+{
+	return i < fs->n ? fs->v[i] : NULL;
+}
+
 /* Shown findings of a result, by the output's level. */
 static size_t
-count_shown(const struct output *o, const struct dgs_result *res)
+count_shown(const struct output *o, const struct findings *res)
 {
 	const struct dgs_finding *f;
 	size_t i, n = 0;
 
-	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
+	for (i = 0; (f = findings_get(res, i)) != NULL; i++)
 		if (f->severity >= o->min)
 			n++;
 	return n;
@@ -339,12 +345,12 @@ text_str(FILE *fp, const char *s)
 }
 
 static void
-text_file(struct output *o, const char *name, const struct dgs_result *res)
+text_file(struct output *o, const char *name, const struct findings *res)
 {
 	const struct dgs_finding *f;
 	size_t i;
 
-	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
+	for (i = 0; (f = findings_get(res, i)) != NULL; i++) {
 		if (f->severity < o->min)
 			continue;
 		fputs(o->color ? "\033[1m" : "", o->fp);
@@ -371,12 +377,12 @@ json_begin(struct output *o)
 }
 
 static void
-json_file(struct output *o, const char *name, const struct dgs_result *res)
+json_file(struct output *o, const char *name, const struct findings *res)
 {
 	const struct dgs_finding *f;
 	size_t i;
 
-	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
+	for (i = 0; (f = findings_get(res, i)) != NULL; i++) {
 		if (f->severity < o->min)
 			continue;
 		fputs(o->count++ ? ",\n" : "\n", o->fp);
@@ -622,7 +628,7 @@ sarif_occurrence(struct sarif *st, uint64_t h)
 }
 
 static void
-sarif_file(struct output *o, const char *name, const struct dgs_result *res)
+sarif_file(struct output *o, const char *name, const struct findings *res)
 {
 	struct sarif *st = o->state;
 	const struct dgs_finding *f;
@@ -645,7 +651,7 @@ sarif_file(struct output *o, const char *name, const struct dgs_result *res)
 	} else
 		memset(st->fp_count, 0, st->fp_cap * sizeof(*st->fp_count));
 	uri = sarif_uri(st, name);
-	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
+	for (i = 0; (f = findings_get(res, i)) != NULL; i++) {
 		if (f->severity < o->min)
 			continue;
 		/* Regions are 1-based and never end before they start. */
@@ -781,12 +787,12 @@ gh_level(enum dgs_severity s)
 }
 
 static void
-gh_file(struct output *o, const char *name, const struct dgs_result *res)
+gh_file(struct output *o, const char *name, const struct findings *res)
 {
 	const struct dgs_finding *f;
 	size_t i;
 
-	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
+	for (i = 0; (f = findings_get(res, i)) != NULL; i++) {
 		if (f->severity < o->min)
 			continue;
 		o->shown[f->severity]++;
@@ -875,7 +881,7 @@ cs_begin(struct output *o)
 }
 
 static void
-cs_file(struct output *o, const char *name, const struct dgs_result *res)
+cs_file(struct output *o, const char *name, const struct findings *res)
 {
 	const struct dgs_finding *f;
 	size_t i;
@@ -887,7 +893,7 @@ cs_file(struct output *o, const char *name, const struct dgs_result *res)
 		return;
 	}
 	fputs("\">\n", o->fp);
-	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
+	for (i = 0; (f = findings_get(res, i)) != NULL; i++) {
 		if (f->severity < o->min)
 			continue;
 		fprintf(o->fp, "<error line=\"%lu\" column=\"%lu\" "
@@ -961,7 +967,7 @@ junit_classname(FILE *fp, const char *name)
 }
 
 static void
-junit_file(struct output *o, const char *name, const struct dgs_result *res)
+junit_file(struct output *o, const char *name, const struct findings *res)
 {
 	struct junit *st = o->state;
 	const struct dgs_finding *f;
@@ -980,7 +986,7 @@ junit_file(struct output *o, const char *name, const struct dgs_result *res)
 		junit_classname(st->mem, name);
 		fputs("\" time=\"0\"/>\n", st->mem);
 	}
-	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
+	for (i = 0; (f = findings_get(res, i)) != NULL; i++) {
 		if (f->severity < o->min)
 			continue;
 		fprintf(st->mem, "    <testcase name=\"%s %s at ", f->rule->id,
@@ -1092,7 +1098,7 @@ output_begin(struct output *o)
 }
 
 void
-output_file(struct output *o, const char *name, const struct dgs_result *r)
+output_file(struct output *o, const char *name, const struct findings *r)
 {
 	if (o->failed)
 		return;

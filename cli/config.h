@@ -1,0 +1,67 @@
+/*
+ * config.h: .dgslint.json and the settings of the command line.
+ */
+#ifndef DGSLINT_CONFIG_H
+#define DGSLINT_CONFIG_H
+
+#include <stdio.h>
+
+#include "dgslint.h"
+
+/* A rule's level, from a configuration or the command line. */
+struct rule_setting {
+	const struct dgs_rule_info	*rule;
+	enum dgs_severity		 sev;
+};
+
+/* What the command line says; it overrides every configuration. */
+struct settings {
+	enum dgs_kind		 kind;		/* DGS_KIND_UNKNOWN: not forced */
+	int			 license;	/* -1: not given */
+	int			 fail_on;	/* -1: not given; 4: none */
+	const char		*generators;	/* --generators FILE */
+	const char		*presets;	/* --presets FILE */
+	char			*generators_text, *presets_text;
+	size_t			 generators_len, presets_len;
+	struct rule_setting	*rules;		/* --enable, --disable, --severity */
+	size_t			 nrules;
+};
+
+#define FAIL_NONE	4
+
+struct config;
+struct configs;
+
+/* Glob patterns: *, **, ?, [...]; see dgslint.json(5). */
+int	 glob_valid(const char *pattern, const char **why);
+int	 glob_match(const char *pattern, const char *relpath);
+/* An absolute, clean path (realpath when it exists); to free. */
+char	*path_absolute(const char *);
+/* abs as messages show it: relative to the working directory below it. */
+char	*path_display(const char *abs);
+
+/* Reads one configuration; problems are reported on stderr, located, and
+ * give NULL. */
+struct config	*config_load(const char *path);
+void		 config_free(struct config *);
+
+/* Discovery: forced is --config FILE (or NULL), none is --no-config.
+ * *err is set when the forced configuration is unusable. */
+struct configs	*configs_new(const char *forced, int none,
+		    const struct settings *, int *err);
+void		 configs_free(struct configs *);
+/* The configuration of the file at abs (absolute), or NULL; -1 after
+ * reporting an unusable configuration. */
+int		 configs_find(struct configs *, const char *abs,
+		    struct config **);
+int		 config_excluded(const struct config *, const char *abs);
+/* New options for one file (c may be NULL), and its failure level. */
+struct dgs_options *config_options(const struct config *c,
+		    const struct settings *, const struct dgs_options *cli_base,
+		    const char *abs, int *fail_on);
+int		 settings_apply_catalogues(const struct settings *,
+		    struct dgs_options *);
+void		 config_print(FILE *, const struct config *,
+		    const struct settings *, const char *name, const char *abs);
+
+#endif /* DGSLINT_CONFIG_H */

@@ -1,0 +1,45 @@
+/*
+ * run.h: linting the inputs, in parallel, reporting in input order.
+ */
+#ifndef DGSLINT_RUN_H
+#define DGSLINT_RUN_H
+
+#include "baseline.h"
+#include "cli.h"
+#include "config.h"
+
+/* One document to lint. */
+struct job {
+	const struct input	*in;
+	const struct config	*cfg;
+	char			*abs;		/* absolute path, for globs */
+	/* Filled by the worker. */
+	struct dgs_result	*res;
+	int			 fail_on;
+	int			 unreadable;
+	char			 why[256];
+	int			 done;
+};
+
+struct run {
+	struct job		*jobs;
+	size_t			 njobs;
+	size_t			 threads;	/* 1: no threads */
+	const struct settings	*cli;
+	const struct dgs_options *base;		/* without a configuration */
+	struct output		*out;
+	size_t			 nout;
+	int			 quiet;
+	struct baseline		*baseline;	/* --baseline, or NULL */
+	struct baseline		*record;	/* --write-baseline, or NULL */
+	/* Results. */
+	struct summary		 sum;
+	size_t			 baselined;
+	int			 failed;	/* a finding at its failure level */
+};
+
+/* Lints every job and writes the outputs in job order; returns 0, or -1
+ * when a thread could not be started (reported). */
+int	run_jobs(struct run *);
+
+#endif /* DGSLINT_RUN_H */

@@ -1,0 +1,1 @@
+"$DGSLINT" warn.json >&-

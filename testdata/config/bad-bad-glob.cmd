@@ -1,0 +1,1 @@
+cd fixtures/bad && "$DGSLINT" --config bad-glob.json ../repo/job.json

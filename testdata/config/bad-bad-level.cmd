@@ -1,0 +1,1 @@
+cd fixtures/bad && "$DGSLINT" --config bad-level.json ../repo/job.json

@@ -1,0 +1,1 @@
+cd fixtures/bad && "$DGSLINT" --config bad-override.json ../repo/job.json

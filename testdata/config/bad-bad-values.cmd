@@ -1,0 +1,1 @@
+cd fixtures/bad && "$DGSLINT" --config bad-values.json ../repo/job.json

@@ -1,0 +1,1 @@
+rm -rf t && mkdir -p t/.git t/a && cp fixtures/bad/unknown-key.json t/a/.dgslint.json && cp fixtures/repo/job.json t/ok.json && cp fixtures/repo/job.json t/a/x.json && "$DGSLINT" t/ok.json t/a/x.json; rc=$?; rm -rf t; exit $rc

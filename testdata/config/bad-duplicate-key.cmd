@@ -1,0 +1,1 @@
+cd fixtures/bad && "$DGSLINT" --config duplicate-key.json ../repo/job.json

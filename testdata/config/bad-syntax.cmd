@@ -1,0 +1,1 @@
+cd fixtures/bad && "$DGSLINT" --config syntax.json ../repo/job.json

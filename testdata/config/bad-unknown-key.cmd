@@ -1,0 +1,1 @@
+cd fixtures/bad && "$DGSLINT" --config unknown-key.json ../repo/job.json

@@ -1,0 +1,1 @@
+cd fixtures/bad && "$DGSLINT" --config unknown-rule.json ../repo/job.json

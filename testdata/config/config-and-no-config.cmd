@@ -1,0 +1,1 @@
+"$DGSLINT" --config a.json --no-config x.json

@@ -1,0 +1,1 @@
+cd fixtures/repo && mkdir -p .git && "$DGSLINT" .; rc=$?; rmdir .git; exit $rc

@@ -1,0 +1,1 @@
+"$DGSLINT" -j -3 x.json; "$DGSLINT" -j many x.json
