@@ -1,0 +1,2 @@
+# what make demo shows
+"$DGSLINT" ../examples
