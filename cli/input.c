@@ -101,7 +101,8 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 		names[n++] = xstrdup(de->d_name);
 	}
 	closedir(d);
-	qsort(names, n, sizeof(*names), name_cmp);
+	if (n > 1)
+		qsort(names, n, sizeof(*names), name_cmp);
 	if ((next = malloc((nanc + 1) * sizeof(*next))) == NULL) {
 		perror("dgslint");
 		exit(2);

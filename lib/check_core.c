@@ -478,6 +478,8 @@ static const struct {
 	    DGS_KIND_SCHEMA_CHANGES },
 	{ "{\"workspaceId\":\"w\",\"issueCode\":\"new_table\","
 	    "\"schemaName\":\"s\",\"tableName\":\"t\"}", DGS_KIND_RESOLUTION },
+	{ "{\"issueCode\":\"new_table\",\"schemaName\":\"s\","
+	    "\"tableName\":\"t\"}", DGS_KIND_RESOLUTION },
 	{ "{\"workspaceId\":\"w\",\"resolutionOption\":\"All\"}",
 	    DGS_KIND_RESOLUTION },
 	{ "{\"workspaceId\":\"w\",\"strictMode\":\"NotStrict\"}",

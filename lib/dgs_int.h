@@ -42,6 +42,13 @@ void	 dgs_buf_free(struct dgs_buf *);
 void	 dgs_buf_add_ptr_token(struct dgs_buf *, const char *, size_t);
 /* Appends s as a JSON string literal, quotes included. */
 void	 dgs_buf_add_json_str(struct dgs_buf *, const char *, size_t);
+/* Length of the valid UTF-8 sequence at s (NUL-terminated) or 0 for an
+ * invalid one (overlong, surrogate, past U+10FFFF, truncated). */
+size_t	 dgs_utf8_seq(const char *s);
+/* Appends s with each byte that is not UTF-8 as U+FFFD and, when
+ * controls is not 0, each control character (C0, DEL, C1) as the text
+ * \uXXXX: for messages that quote what a file holds. */
+void	 dgs_buf_add_clean(struct dgs_buf *, const char *s, int controls);
 
 uint64_t dgs_hash(const void *, size_t);
 char	*dgs_strdup(const char *);
@@ -64,6 +71,32 @@ struct dgs_strset {
 int	 dgs_strset_add(struct dgs_strset *, const char *);	/* 1 new, 0 seen, <0 oom */
 int	 dgs_strset_has(const struct dgs_strset *, const char *);
 void	 dgs_strset_free(struct dgs_strset *);
+
+/*
+ * An index by hash for per-document sets and maps that may grow to
+ * hundreds of thousands of entries: the caller keeps its entries in an
+ * array of its own, in the order they came, and the index maps a hash to
+ * their positions.  A slot is 8 bytes (32 bits of the hash and the
+ * position), the table at most half full, so a lookup touches one or two
+ * cache lines of a compact table and an entry only when the hash
+ * matches.
+ */
+struct dgs_index {
+	uint64_t	*slots;	/* hash32 << 32 | (position + 1); 0 empty */
+	size_t		 cap, n;
+};
+#define DGS_INDEX_NONE	((size_t)-1)
+/* The position of the first entry with hash h for which eq(arg, pos)
+ * returns 1, or DGS_INDEX_NONE. */
+size_t	 dgs_index_find(const struct dgs_index *, uint64_t h,
+	    int (*eq)(void *arg, size_t pos), void *arg);
+/* Calls fn(arg, pos) on every entry with hash h, until it returns 1. */
+void	 dgs_index_each(const struct dgs_index *, uint64_t h,
+	    int (*fn)(void *arg, size_t pos), void *arg);
+/* Indexes position pos under hash h.  Returns 0, or -1 when out of
+ * memory (or past 2^32 - 2 positions). */
+int	 dgs_index_add(struct dgs_index *, uint64_t h, size_t pos);
+void	 dgs_index_free(struct dgs_index *);
 
 /*
  * Findings as collected, before locations are resolved.
@@ -208,6 +241,11 @@ void	*dgs_state(struct dgs_ctx *, enum dgs_node slot, size_t size,
  * Member access.  Getters never report: shapes do (shape.c).
  */
 struct json_object *dgs_get(struct json_object *obj, const char *key);
+/* The entry of member key of obj, or NULL (also when obj is NULL or not
+ * an object); objects of up to DGS_SMALL_OBJECT members are searched
+ * without hashing. */
+#define DGS_SMALL_OBJECT	12
+struct lh_entry *dgs_member_entry(struct json_object *obj, const char *key);
 /* Returns the string value of member key, or NULL when absent or not a
  * string. */
 const char *dgs_get_str(struct json_object *obj, const char *key);

@@ -42,6 +42,7 @@ classify(struct json_object *o)
 	if (has(o, "issueCode"))
 		return has(o, "workspaceId") || has(o, "dataType") ?
 		    DGS_KIND_RESOLUTION : DGS_KIND_SCHEMA_CHANGES;
+
 	if (has(o, "strictMode") || has(o, "diagnosticLogging"))
 		return DGS_KIND_JOB_START;
 	if (has(o, "generatorId") && !has(o, "column") && !has(o, "links"))
@@ -89,6 +90,10 @@ dgs_detect_kind(struct json_object *root, const char **why)
 	case json_type_object:
 		if (has(root, "replacements"))
 			return DGS_KIND_REPLACEMENTS;
+		/* GET /api/SchemaDiff returns an array: one object with an
+		 * issueCode is a resolve request. */
+		if (has(root, "issueCode"))
+			return DGS_KIND_RESOLUTION;
 		if ((k = classify(root)) != DGS_KIND_UNKNOWN)
 			return k;
 		if (keyed_replacements(root))

@@ -34,6 +34,29 @@ new_item(struct dgs_result *res)
 	return it;
 }
 
+/* Messages quote the document's names and values, which may hold bytes
+ * that are not UTF-8 (json-invalid-utf8 reports them): each becomes
+ * U+FFFD, so that a message is always valid UTF-8.  Returns msg, or a
+ * new string after freeing msg; NULL when out of memory. */
+static char *
+clean_utf8(char *msg)
+{
+	struct dgs_buf b = { 0 };
+	size_t i = 0, n;
+
+	while (msg[i] != '\0' && (n = dgs_utf8_seq(msg + i)) > 0)
+		i += n;
+	if (msg[i] == '\0')
+		return msg;
+	dgs_buf_add_clean(&b, msg, 0);
+	free(msg);
+	if (b.oom) {
+		dgs_buf_free(&b);
+		return NULL;
+	}
+	return b.s;
+}
+
 static void
 add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
     char *pointer, char *message, enum dgs_at at, size_t off, size_t end,
@@ -42,6 +65,8 @@ add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
 	struct dgs_item *it;
 	enum dgs_severity sev = DGS_SEV_OFF;
 
+	if (message != NULL)
+		message = clean_utf8(message);
 	if (pointer != NULL && message != NULL &&
 	    (sev = dgs_opts_severity(opts, rule, pointer)) == DGS_SEV_OFF) {
 		free(pointer);
@@ -284,22 +309,48 @@ dgs_state(struct dgs_ctx *ctx, enum dgs_node slot, size_t size,
 /*
  * Member access.
  */
+/*
+ * The entry of member key of object obj, or NULL.  Rules look members up
+ * millions of times in a large document, nearly always in objects of a
+ * few members: those are searched in order, comparing the first byte
+ * before the rest, which costs less than hashing the key as json-c does.
+ */
+struct lh_entry *
+dgs_member_entry(struct json_object *obj, const char *key)
+{
+	/* NULL when obj is NULL or not an object. */
+	struct lh_table *t = json_object_get_object(obj);
+	struct lh_entry *e;
+	const char *k, *q;
+
+	if (t == NULL)
+		return NULL;
+	if (t->count > DGS_SMALL_OBJECT)
+		return lh_table_lookup_entry(t, key);
+	for (e = t->head; e != NULL; e = e->next) {
+		k = (const char *)lh_entry_k(e);
+		if (k[0] != key[0])
+			continue;
+		for (q = key; *k == *q && *q != '\0'; k++, q++)
+			continue;
+		if (*k == *q)
+			return e;
+	}
+	return NULL;
+}
+
 struct json_object *
 dgs_get(struct json_object *obj, const char *key)
 {
-	struct json_object *v = NULL;
+	struct lh_entry *e = dgs_member_entry(obj, key);
 
-	if (!json_object_is_type(obj, json_type_object) ||
-	    !json_object_object_get_ex(obj, key, &v))
-		return NULL;
-	return v;
+	return e != NULL ? (struct json_object *)lh_entry_v(e) : NULL;
 }
 
 int
 dgs_has(struct json_object *obj, const char *key)
 {
-	return json_object_is_type(obj, json_type_object) &&
-	    json_object_object_get_ex(obj, key, NULL);
+	return dgs_member_entry(obj, key) != NULL;
 }
 
 int

@@ -17,6 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "dgs_int.h"
 
 /*
@@ -38,6 +42,37 @@ hexval(unsigned char c)
 	if (c >= 'A' && c <= 'F')
 		return c - 'A' + 10;
 	return -1;
+}
+
+/*
+ * The end of the plain text that starts at s[pos]: the offset of the
+ * first '"', '\\', control character or non-ASCII byte, or len.  Both
+ * passes spend most of their time in string bodies: sixteen bytes at a
+ * time where SSE2 is available.
+ */
+static size_t
+plain_run(const unsigned char *s, size_t pos, size_t len)
+{
+#if defined(__SSE2__)
+	const __m128i q = _mm_set1_epi8('"'), bs = _mm_set1_epi8('\\');
+	const __m128i sp = _mm_set1_epi8(0x20);
+	__m128i v, m;
+	unsigned bits;
+
+	while (len - pos >= 16) {
+		v = _mm_loadu_si128((const __m128i *)(const void *)(s + pos));
+		/* Signed: bytes from 0x80 are negative, so below 0x20. */
+		m = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, q),
+		    _mm_cmpeq_epi8(v, bs)), _mm_cmplt_epi8(v, sp));
+		if ((bits = (unsigned)_mm_movemask_epi8(m)) != 0)
+			return pos + (size_t)__builtin_ctz(bits);
+		pos += 16;
+	}
+#endif
+	while (pos < len && s[pos] >= 0x20 && s[pos] != '"' &&
+	    s[pos] != '\\' && s[pos] < 0x80)
+		pos++;
+	return pos;
 }
 
 /* Length of the valid UTF-8 sequence at s[0..n), or 0 if invalid. */
@@ -98,6 +133,21 @@ put_utf8(struct dgs_buf *b, unsigned long cp)
 	}
 }
 
+/* The value of the four hex digits at s, or -1. */
+static long
+hex4(const char *s)
+{
+	long v = 0;
+	int i, h;
+
+	for (i = 0; i < 4; i++) {
+		if ((h = hexval((unsigned char)s[i])) < 0)
+			return -1;
+		v = v << 4 | h;
+	}
+	return v;
+}
+
 /* Decodes the body of a well-formed JSON string (between the quotes) as
  * json-c does: lone surrogates become U+FFFD. */
 static void
@@ -127,17 +177,15 @@ decode_string(struct dgs_buf *b, const char *s, size_t n)
 				i = n;
 				break;
 			}
-			cp = (unsigned long)(hexval((unsigned char)s[i + 2]) << 12 |
-			    hexval((unsigned char)s[i + 3]) << 8 |
-			    hexval((unsigned char)s[i + 4]) << 4 |
-			    hexval((unsigned char)s[i + 5]));
+			/* Not hex: only in text that is not JSON, which
+			 * dgs_json_position() may be given. */
+			cp = hex4(s + i + 2) < 0 ? 0xfffd :
+			    (unsigned long)hex4(s + i + 2);
 			i += 6;
 			if (cp >= 0xd800 && cp <= 0xdbff && i + 6 <= n &&
 			    s[i] == '\\' && s[i + 1] == 'u') {
-				lo = (unsigned long)(hexval((unsigned char)s[i + 2]) << 12 |
-				    hexval((unsigned char)s[i + 3]) << 8 |
-				    hexval((unsigned char)s[i + 4]) << 4 |
-				    hexval((unsigned char)s[i + 5]));
+				lo = hex4(s + i + 2) < 0 ? 0 :
+				    (unsigned long)hex4(s + i + 2);
 				if (lo >= 0xdc00 && lo <= 0xdfff) {
 					cp = 0x10000 + ((cp - 0xd800) << 10) +
 					    (lo - 0xdc00);
@@ -181,6 +229,8 @@ struct level {
 	size_t		 nkeys, capkeys;
 	uint32_t	*tab;	/* index of keys when there are many */
 	size_t		 tabcap;
+	int		 hashed;	/* keys[].h are set */
+	int		 tabok;		/* tab indexes keys */
 };
 
 struct scanner {
@@ -270,12 +320,15 @@ char_words(struct scanner *sc, size_t pos, char *out, size_t outsz)
 	return out;
 }
 
-static void
+static inline void
 skip_ws(struct scanner *sc)
 {
 	const unsigned char *s = sc->s;
 	size_t pos = sc->pos, len = sc->len;
 
+	/* Most often there is nothing, or one space, to skip. */
+	if (pos >= len || s[pos] > ' ')
+		return;
 	while (pos < len && is_ws(s[pos])) {
 		if (s[pos] == '\n')
 			sc->line++;
@@ -372,9 +425,7 @@ scan_string(struct scanner *sc, int *esc)
 	*esc = 0;
 	for (;;) {
 		/* The fast path: plain ASCII text. */
-		while (pos < len && s[pos] >= 0x20 && s[pos] != '"' &&
-		    s[pos] != '\\' && s[pos] < 0x80)
-			pos++;
+		pos = plain_run(s, pos, len);
 		if (pos >= len) {
 			scan_report(sc, DGS_R_JSON_SYNTAX, start, start + 1,
 			    "unterminated string: the closing '\"' is "
@@ -580,15 +631,16 @@ static int
 tab_rebuild(struct level *l)
 {
 	size_t cap = l->tabcap ? l->tabcap : 64, i, j;
+	uint32_t *tab;
 
 	while (cap < l->nkeys * 2 + 2)
 		cap *= 2;
-	free(l->tab);
-	if ((l->tab = malloc(cap * sizeof(*l->tab))) == NULL) {
-		l->tabcap = 0;
-		return -1;
+	if (cap != l->tabcap) {
+		if ((tab = realloc(l->tab, cap * sizeof(*tab))) == NULL)
+			return -1;
+		l->tab = tab;
+		l->tabcap = cap;
 	}
-	l->tabcap = cap;
 	memset(l->tab, 0xff, cap * sizeof(*l->tab));
 	for (i = 0; i < l->nkeys; i++) {
 		j = l->keys[i].h & (cap - 1);
@@ -596,30 +648,52 @@ tab_rebuild(struct level *l)
 			j = (j + 1) & (cap - 1);
 		l->tab[j] = (uint32_t)i;
 	}
+	l->tabok = 1;
 	return 0;
 }
 
-/* Records the member name just read; reports it if it is a duplicate. */
+static uint64_t
+key_hash(struct scanner *sc, size_t off, size_t len, int esc)
+{
+	if (!esc)
+		return dgs_hash(sc->s + off, len);
+	decode_string(&sc->tmp1, (const char *)sc->s + off, len);
+	return dgs_hash(sc->tmp1.s, sc->tmp1.len);
+}
+
+/* Records the member name just read; reports it if it is a duplicate.
+ * The names of an object of up to SMALL_KEYS members are compared as
+ * they are; past that, they are hashed and indexed. */
+#define SMALL_KEYS	16
+
 static void
 add_key(struct scanner *sc, struct level *l, size_t qoff)
 {
 	size_t off = qoff + 1, len = sc->pos - 1 - off, i, j;
 	struct keyent *ke, *dup = NULL;
-	uint64_t h;
+	uint64_t h = 0;
 	int esc = l->kesc;
 
-	if (esc) {
-		decode_string(&sc->tmp1, (const char *)sc->s + off, len);
-		h = dgs_hash(sc->tmp1.s, sc->tmp1.len);
-	} else
-		h = dgs_hash(sc->s + off, len);
-	if (l->nkeys < 16) {
-		for (i = 0; i < l->nkeys && dup == NULL; i++)
-			if (l->keys[i].h == h &&
-			    keys_equal(sc, &l->keys[i], off, len, esc))
-				dup = &l->keys[i];
+	if (l->nkeys < SMALL_KEYS) {
+		for (i = 0; i < l->nkeys; i++) {
+			ke = &l->keys[i];
+			if ((ke->esc || esc || ke->len == len) &&
+			    keys_equal(sc, ke, off, len, esc)) {
+				dup = ke;
+				break;
+			}
+		}
 	} else {
-		if (l->tabcap < l->nkeys * 2 + 2 && tab_rebuild(l) != 0) {
+		if (!l->hashed) {
+			for (i = 0; i < l->nkeys; i++)
+				l->keys[i].h = key_hash(sc, l->keys[i].off,
+				    l->keys[i].len, l->keys[i].esc);
+			l->hashed = 1;
+			l->tabok = 0;
+		}
+		h = key_hash(sc, off, len, esc);
+		if ((!l->tabok || l->tabcap < l->nkeys * 2 + 2) &&
+		    tab_rebuild(l) != 0) {
 			sc->oom = 1;
 			return;
 		}
@@ -656,12 +730,13 @@ add_key(struct scanner *sc, struct level *l, size_t qoff)
 	ke->line = sc->line;
 	ke->esc = esc;
 	l->nkeys++;
-	if (l->tabcap > 0 && l->nkeys * 2 + 2 <= l->tabcap) {
+	if (l->hashed && l->tabok && l->nkeys * 2 + 2 <= l->tabcap) {
 		j = h & (l->tabcap - 1);
 		while (l->tab[j] != UINT32_MAX)
 			j = (j + 1) & (l->tabcap - 1);
 		l->tab[j] = (uint32_t)(l->nkeys - 1);
-	}
+	} else
+		l->tabok = 0;
 }
 
 static int
@@ -692,8 +767,8 @@ push(struct scanner *sc, int obj)
 	l->line = sc->line;
 	l->count = 0;
 	l->nkeys = 0;
-	if (l->tabcap > 0)
-		memset(l->tab, 0xff, l->tabcap * sizeof(*l->tab));
+	l->hashed = 0;
+	l->tabok = 0;
 	sc->pos++;
 	return 0;
 }
@@ -1055,8 +1130,27 @@ map_add(struct locmap *m, const char *key, size_t len, int *isnew)
 static size_t
 skip_string(const char *s, size_t len, size_t pos)
 {
+#if defined(__SSE2__)
+	const __m128i q = _mm_set1_epi8('"'), bs = _mm_set1_epi8('\\');
+	__m128i v;
+	unsigned bits;
+#endif
+
 	pos++;
 	while (pos < len) {
+#if defined(__SSE2__)
+		if (len - pos >= 16) {
+			v = _mm_loadu_si128((const __m128i *)(const void *)
+			    (s + pos));
+			bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+			    _mm_cmpeq_epi8(v, q), _mm_cmpeq_epi8(v, bs)));
+			if (bits == 0) {
+				pos += 16;
+				continue;
+			}
+			pos += (size_t)__builtin_ctz(bits);
+		}
+#endif
 		if (s[pos] == '\\')
 			pos += 2;
 		else if (s[pos] == '"')
@@ -1072,6 +1166,12 @@ static size_t
 skip_value(const char *s, size_t len, size_t pos)
 {
 	size_t depth = 0;
+#if defined(__SSE2__)
+	const __m128i q = _mm_set1_epi8('"'), lb = _mm_set1_epi8('{');
+	const __m128i rb = _mm_set1_epi8('}'), low = _mm_set1_epi8(0x20);
+	__m128i v, t;
+	unsigned bits;
+#endif
 
 	if (pos >= len)
 		return len;
@@ -1084,6 +1184,23 @@ skip_value(const char *s, size_t len, size_t pos)
 		return pos;
 	}
 	while (pos < len) {
+#if defined(__SSE2__)
+		/* Sixteen bytes at a time to the next quote or bracket:
+		 * '[' and ']' are '{' and '}' without bit 0x20. */
+		if (len - pos >= 16) {
+			v = _mm_loadu_si128((const __m128i *)(const void *)
+			    (s + pos));
+			t = _mm_or_si128(v, low);
+			bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+			    _mm_cmpeq_epi8(v, q), _mm_or_si128(
+			    _mm_cmpeq_epi8(t, lb), _mm_cmpeq_epi8(t, rb))));
+			if (bits == 0) {
+				pos += 16;
+				continue;
+			}
+			pos += (size_t)__builtin_ctz(bits);
+		}
+#endif
 		switch (s[pos]) {
 		case '"':
 			pos = skip_string(s, len, pos);
@@ -1111,6 +1228,20 @@ skip_ws_plain(const char *s, size_t len, size_t pos)
 	return pos;
 }
 
+/* Appends "/idx" to a pointer, without printf: once per element of
+ * every array walked. */
+static void
+add_index(struct dgs_buf *path, size_t idx)
+{
+	char tok[24], *p = tok + sizeof(tok);
+
+	do
+		*--p = (char)('0' + idx % 10);
+	while ((idx /= 10) > 0);
+	*--p = '/';
+	dgs_buf_add(path, p, (size_t)(tok + sizeof(tok) - p));
+}
+
 /* Walks the value at pos whose pointer is path (in *path, length plen),
  * recording entries; returns the end of the value. Recursion depth is
  * bounded by the depth of the deepest pointer asked for. */
@@ -1121,20 +1252,27 @@ walk(const char *s, size_t len, size_t pos, struct dgs_buf *path,
 	struct locent *e;
 	size_t plen = path->len, end, idx, q;
 
+	/* dgs_json_position() may be given text that is not JSON: stop at
+	 * its end, and at whatever is not a value or a member name. */
+	if (pos >= len)
+		return len;
 	e = map_find(m, path->s ? path->s : "", path->len);
 	if (e == NULL)
 		return skip_value(s, len, pos);
 	if (s[pos] == '{' || s[pos] == '[') {
 		int obj = s[pos] == '{';
-		size_t open = pos;
+		size_t open = pos, before;
 
 		pos = skip_ws_plain(s, len, pos + 1);
 		idx = 0;
 		while (pos < len && s[pos] != (obj ? '}' : ']')) {
 			size_t ko = (size_t)-1, ke = 0;
+			before = pos;
 			if (obj) {
 				ko = pos;
 				q = skip_string(s, len, pos);
+				if (s[pos] != '"' || q < pos + 2)
+					break;
 				ke = q;
 				decode_string(tmp, s + pos + 1, q - pos - 2);
 				path->len = plen;
@@ -1143,7 +1281,7 @@ walk(const char *s, size_t len, size_t pos, struct dgs_buf *path,
 				pos = skip_ws_plain(s, len, pos + 1); /* ':' */
 			} else {
 				path->len = plen;
-				dgs_buf_addf(path, "/%zu", idx);
+				add_index(path, idx);
 			}
 			if (path->oom)
 				return len;
@@ -1151,6 +1289,8 @@ walk(const char *s, size_t len, size_t pos, struct dgs_buf *path,
 			pos = skip_ws_plain(s, len, pos);
 			if (pos < len && s[pos] == ',')
 				pos = skip_ws_plain(s, len, pos + 1);
+			else if (pos == before)
+				break;
 			idx++;
 		}
 		path->len = plen;

@@ -67,9 +67,15 @@ find_member(const struct dgs_shape *shape, const char *key, int anycase)
 {
 	const struct dgs_member *m;
 
+	if (anycase) {
+		for (m = shape->members; m->name != NULL; m++)
+			if (dgs_strcasecmp(m->name, key) == 0)
+				return m;
+		return NULL;
+	}
+	/* Once per member of every object checked: the first byte first. */
 	for (m = shape->members; m->name != NULL; m++)
-		if (anycase ? dgs_strcasecmp(m->name, key) == 0 :
-		    strcmp(m->name, key) == 0)
+		if (m->name[0] == key[0] && strcmp(m->name, key) == 0)
 			return m;
 	return NULL;
 }
@@ -114,6 +120,8 @@ dgs_check_shape(struct dgs_ctx *ctx, const struct dgs_shape *shape,
 	struct json_object *v;
 	struct dgs_buf want = { 0 };
 	const char *key;
+	uint64_t present = 0;	/* bit i: members[i] is there */
+	size_t i;
 
 	if (!json_object_is_type(obj, json_type_object)) {
 		dgs_report(ctx, DGS_R_WRONG_TYPE, "%s must be an object, not %s",
@@ -124,6 +132,8 @@ dgs_check_shape(struct dgs_ctx *ctx, const struct dgs_shape *shape,
 		key = (const char *)lh_entry_k(e);
 		v = (struct json_object *)lh_entry_v(e);
 		if ((m = find_member(shape, key, 0)) != NULL) {
+			if ((i = (size_t)(m - shape->members)) < 64)
+				present |= (uint64_t)1 << i;
 			if (m->types != 0 &&
 			    !(m->types & (1u << json_object_get_type(v)))) {
 				want.len = 0;
@@ -151,12 +161,13 @@ dgs_check_shape(struct dgs_ctx *ctx, const struct dgs_shape *shape,
 		else
 			unknown(ctx, shape, obj, key);
 	}
-	for (m = shape->members; m->name != NULL; m++) {
+	for (m = shape->members, i = 0; m->name != NULL; m++, i++) {
 		const struct dgs_member *cm;
 		int casevariant = 0;
 
 		if (!(m->flags & DGS_M_REQUIRED) ||
-		    json_object_object_get_ex(obj, m->name, NULL))
+		    (i < 64 && (present & ((uint64_t)1 << i))) ||
+		    dgs_member_entry(obj, m->name) != NULL)
 			continue;
 		/* Reported as member-case already. */
 		for (e = json_object_get_object(obj)->head; e != NULL;

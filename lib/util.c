@@ -108,6 +108,56 @@ dgs_buf_add_ptr_token(struct dgs_buf *b, const char *s, size_t n)
 	dgs_buf_add(b, s + start, n - start);
 }
 
+size_t
+dgs_utf8_seq(const char *str)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	unsigned long c;
+	size_t n, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	c = s[0] & (0x7f >> n);
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		c = (c << 6) | (s[i] & 0x3f);
+	}
+	if ((n == 3 && c < 0x800) || (n == 4 && c < 0x10000) ||
+	    (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
+		return 0;
+	return n;
+}
+
+void
+dgs_buf_add_clean(struct dgs_buf *b, const char *s, int controls)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n;
+
+	while (*p != '\0') {
+		if ((n = dgs_utf8_seq((const char *)p)) == 0) {
+			dgs_buf_add(b, "\xef\xbf\xbd", 3);
+			n = 1;
+		} else if (controls && (*p < 0x20 || *p == 0x7f ||
+		    (*p == 0xc2 && p[1] < 0xa0)))
+			dgs_buf_addf(b, "\\u%04x", n == 1 ? *p : p[1]);
+		else
+			dgs_buf_add(b, (const char *)p, n);
+		p += n;
+	}
+	if (b->s == NULL)
+		dgs_buf_add(b, "", 0);
+}
+
 void
 dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
 {
@@ -202,14 +252,13 @@ size_t
 dgs_edit_distance(const char *a, const char *b, size_t max)
 {
 	size_t la = strlen(a), lb = strlen(b), i, j, best, d;
-	size_t *prev2, *prev, *cur, *tmp, *mem;
+	size_t *prev2, *prev, *cur, *tmp, mem[3 * 65];
 
 	if ((la > lb ? la - lb : lb - la) > max)
 		return max + 1;
 	if (la > 64 || lb > 64)
 		return strcmp(a, b) == 0 ? 0 : max + 1;
-	if ((mem = calloc(3 * (lb + 1), sizeof(*mem))) == NULL)
-		return max + 1;
+	memset(mem, 0, 3 * (lb + 1) * sizeof(*mem));
 	prev2 = mem;
 	prev = mem + lb + 1;
 	cur = mem + 2 * (lb + 1);
@@ -231,17 +280,14 @@ dgs_edit_distance(const char *a, const char *b, size_t max)
 			if (d < best)
 				best = d;
 		}
-		if (best > max) {
-			free(mem);
+		if (best > max)
 			return max + 1;
-		}
 		tmp = prev2;
 		prev2 = prev;
 		prev = cur;
 		cur = tmp;
 	}
 	d = prev[lb];
-	free(mem);
 	return d > max ? max + 1 : d;
 }
 
@@ -339,4 +385,110 @@ dgs_strset_free(struct dgs_strset *set)
 	free(set->keys);
 	set->keys = NULL;
 	set->cap = set->n = 0;
+}
+
+/*
+ * Hash indexes: open addressing, linear probing, load at most one half.
+ * The 32 bits kept of a hash both place the slot and tell most other
+ * keys apart without looking at their entries.
+ */
+static uint32_t
+index_h32(uint64_t h)
+{
+	return (uint32_t)(h ^ (h >> 32));
+}
+
+static int
+index_grow(struct dgs_index *ix)
+{
+	uint64_t *slots, *old = ix->slots;
+	size_t cap = ix->cap ? ix->cap * 2 : 64, i, j;
+
+	if (cap > SIZE_MAX / sizeof(*slots) ||
+	    (slots = calloc(cap, sizeof(*slots))) == NULL)
+		return -1;
+	for (i = 0; i < ix->cap; i++) {
+		if (old[i] == 0)
+			continue;
+		for (j = (old[i] >> 32) & (cap - 1); slots[j] != 0;
+		    j = (j + 1) & (cap - 1))
+			continue;
+		slots[j] = old[i];
+	}
+	free(old);
+	ix->slots = slots;
+	ix->cap = cap;
+	return 0;
+}
+
+void
+dgs_index_each(const struct dgs_index *ix, uint64_t h,
+    int (*fn)(void *, size_t), void *arg)
+{
+	uint32_t h32 = index_h32(h);
+	uint64_t v;
+	size_t j;
+
+	if (ix->cap == 0)
+		return;
+	for (j = h32 & (ix->cap - 1); (v = ix->slots[j]) != 0;
+	    j = (j + 1) & (ix->cap - 1))
+		if ((uint32_t)(v >> 32) == h32 &&
+		    fn(arg, (size_t)(v & 0xffffffffu) - 1))
+			return;
+}
+
+struct index_find {
+	int	(*eq)(void *, size_t);
+	void	*arg;
+	size_t	 pos;
+};
+
+static int
+index_found(void *arg, size_t pos)
+{
+	struct index_find *f = arg;
+
+	if (!f->eq(f->arg, pos))
+		return 0;
+	f->pos = pos;
+	return 1;
+}
+
+size_t
+dgs_index_find(const struct dgs_index *ix, uint64_t h,
+    int (*eq)(void *, size_t), void *arg)
+{
+	struct index_find f;
+
+	f.eq = eq;
+	f.arg = arg;
+	f.pos = DGS_INDEX_NONE;
+	dgs_index_each(ix, h, index_found, &f);
+	return f.pos;
+}
+
+int
+dgs_index_add(struct dgs_index *ix, uint64_t h, size_t pos)
+{
+	uint32_t h32 = index_h32(h);
+	size_t j;
+
+	if (pos >= 0xffffffffu ||
+	    ((ix->n + 1) * 2 > ix->cap && index_grow(ix) != 0))
+		return -1;
+	for (j = h32 & (ix->cap - 1); ix->slots[j] != 0;
+	    j = (j + 1) & (ix->cap - 1))
+		continue;
+	ix->slots[j] = (uint64_t)h32 << 32 | (uint64_t)(pos + 1);
+	ix->n++;
+	return 0;
+}
+
+void
+dgs_index_free(struct dgs_index *ix)
+{
+	free(ix->slots);
+	ix->slots = NULL;
+	ix->cap = ix->n = 0;
 }

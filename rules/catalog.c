@@ -333,6 +333,52 @@ dgs_gen_closest(const struct dgs_options *o, const char *id)
 	return NULL;
 }
 
+static int
+lower_ascii(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/* Copies s lowered into buf (size 65); 0 when s is too long. */
+static int
+lower_copy(char *buf, const char *s)
+{
+	size_t i;
+
+	for (i = 0; s[i] != '\0'; i++) {
+		if (i == 64)
+			return 0;
+		buf[i] = (char)lower_ascii((unsigned char)s[i]);
+	}
+	buf[i] = '\0';
+	return 1;
+}
+
+const char *
+dgs_gen_misspelt(const struct dgs_options *o, const char *id)
+{
+	const char *best = dgs_gen_closest(o, id), *k;
+	char a[65], b[65];
+	size_t i, j, len = strlen(id);
+
+	if (best != NULL && lower_copy(a, id) && lower_copy(b, best) &&
+	    a[0] == b[0] && dgs_edit_distance(a, b, 2) <= 2)
+		return best;
+	if (len < 4)
+		return NULL;
+	for (i = 0; i < NBUILTIN; i++) {
+		k = builtin[i].id;
+		if (builtin[i].fallback_only || strlen(k) <= len)
+			continue;
+		for (j = 0; j < len && lower_ascii((unsigned char)k[j]) ==
+		    lower_ascii((unsigned char)id[j]); j++)
+			continue;
+		if (j == len)
+			return k;
+	}
+	return NULL;
+}
+
 const struct dgs_gen_member *
 dgs_gen_member(const struct dgs_generator *g, const char *name)
 {
@@ -437,7 +483,9 @@ dgs_catalog_free(struct dgs_options *o)
 	o->why = NULL;
 }
 
-/* Sets the options' last error message and returns rc. */
+/* Sets the options' last error message and returns rc.  The message
+ * quotes ids from the file: callers print it as it is, so the file's
+ * control characters and bytes that are not UTF-8 are made visible. */
 static int
 fail(struct dgs_options *o, const char **why, int rc, const char *fmt, ...)
     DGS_PRINTF(4, 5);
@@ -445,12 +493,17 @@ fail(struct dgs_options *o, const char **why, int rc, const char *fmt, ...)
 static int
 fail(struct dgs_options *o, const char **why, int rc, const char *fmt, ...)
 {
-	struct dgs_buf b = { 0 };
+	struct dgs_buf raw = { 0 }, b = { 0 };
 	va_list ap;
 
 	va_start(ap, fmt);
-	dgs_buf_vaddf(&b, fmt, ap);
+	dgs_buf_vaddf(&raw, fmt, ap);
 	va_end(ap);
+	if (raw.oom)
+		b.oom = 1;
+	else
+		dgs_buf_add_clean(&b, raw.s, 1);
+	dgs_buf_free(&raw);
 	free(o->why);
 	o->why = b.oom ? NULL : b.s;
 	if (b.oom)

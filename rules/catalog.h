@@ -65,6 +65,12 @@ const struct dgs_generator *dgs_gen_find(const struct dgs_options *,
 	    const char *id);
 /* The closest known id to a misspelt one, or NULL. */
 const char *dgs_gen_closest(const struct dgs_options *, const char *id);
+/* The known id that an unknown id most likely misspells, or NULL: the
+ * closest one when it starts with the same letter and is at most two
+ * edits away (letter case aside), or a built-in id it cuts short
+ * ("EmailGen").  An id further off may name a generator the catalogue
+ * lacks (domain.md 2.2 names several whose ids were not seen). */
+const char *dgs_gen_misspelt(const struct dgs_options *, const char *id);
 /* The generator's own member with that name, or NULL. */
 const struct dgs_gen_member *dgs_gen_member(const struct dgs_generator *,
 	    const char *name);

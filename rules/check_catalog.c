@@ -104,6 +104,17 @@ START_TEST(test_builtin_facts)
 	ck_assert_str_eq(dgs_gen_closest(opts, "NameGenrator"),
 	    "NameGenerator");
 	ck_assert_ptr_null(dgs_gen_closest(opts, "Completely different"));
+	/* Misspellings: near misses only, not other generators' ids. */
+	ck_assert_str_eq(dgs_gen_misspelt(opts, "NameGenrator"),
+	    "NameGenerator");
+	ck_assert_str_eq(dgs_gen_misspelt(opts, "JSONMaskGenerator"),
+	    "JsonMaskGenerator");
+	ck_assert_str_eq(dgs_gen_misspelt(opts, "EmailGen"),
+	    "EmailGenerator");
+	ck_assert_ptr_null(dgs_gen_misspelt(opts, "SsnGenerator"));
+	ck_assert_ptr_null(dgs_gen_misspelt(opts, "IpAddressGenerator"));
+	ck_assert_ptr_null(dgs_gen_misspelt(opts, "PhoneGenerator"));
+	ck_assert_ptr_null(dgs_gen_misspelt(opts, "NoFallback"));
 }
 END_TEST
 
@@ -251,10 +262,13 @@ START_TEST(test_lint_with_loaded)
 	const char *doc = REPL("{\"generatorId\": \"PhoneGenerator\", "
 	    "\"phoneFormat\": \"x\"}");
 
-	ck_assert_uint_eq(count(doc, "DGS401"), 1);
+	/* Not a misspelling: unlisted (info), not unknown. */
+	ck_assert_uint_eq(count(doc, "DGS401"), 0);
+	ck_assert_uint_eq(count(doc, "DGS428"), 1);
 	ck_assert_int_eq(load_gens("[{\"generatorId\": \"PhoneGenerator\"}]",
 	    NULL), 0);
 	ck_assert_uint_eq(count(doc, "DGS401"), 0);
+	ck_assert_uint_eq(count(doc, "DGS428"), 0);
 	/* Its members are not known: none is flagged. */
 	ck_assert_uint_eq(count(doc, "DGS204"), 0);
 	/* Overridden capabilities. */

@@ -41,6 +41,12 @@ static const struct {
 	{ "path = 'C:\\'", DGS_SQL_OK, NONE, NONE, NONE },
 	{ "name = 'O\\'Brien' AND (x = 1", DGS_SQL_OPEN_PAREN, 22, NONE,
 	    NONE },
+	/* PostgreSQL dollar quoting, when it is what balances the clause. */
+	{ "note = $$it's$$", DGS_SQL_OK, NONE, NONE, NONE },
+	{ "note = $q$it's; (a$q$ AND b = 1", DGS_SQL_OK, NONE, NONE, NONE },
+	{ "note = $$it's", DGS_SQL_OPEN_STRING, 11, NONE, NONE },
+	{ "x = f($1, 'a''b') AND y = $tag$a'b$tag$", DGS_SQL_OK, NONE, NONE,
+	    NONE },
 	/* [ as an array subscript. */
 	{ "tags[1] = 'a'", DGS_SQL_OK, NONE, NONE, NONE },
 	{ "ARRAY['a]b'] @> tags", DGS_SQL_OK, NONE, NONE, NONE },

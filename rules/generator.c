@@ -155,12 +155,43 @@ struct pending {		/* a partition-by column not yet seen */
 	int		 done;
 };
 
+/* What every metadata rule needs of the metadata node it runs on,
+ * worked out once per node (see md_info). */
+struct md_info {
+	struct json_object		*md;	/* the node; NULL: none yet */
+	struct json_object		*link;	/* link_of(md) */
+	const char			*id;	/* md_gen_id(md) */
+	const struct dgs_generator	*g;
+	struct json_object		*sub;	/* subGeneratorMetadata */
+	const char			*sub_id;
+	const struct dgs_generator	*sub_g;
+	struct json_object		*caps;	/* captureGroupMetadata */
+	const char			*sub_legacy;	/* sub_legacy_id(md) */
+	/* The link has a member other than those of the current shape
+	 * (schema, table, column, path, dataType, metadata): without one,
+	 * the rules need not look for legacy members there. */
+	int				 legacy;
+};
+
+/* A result of near_base(), kept by member name: generator members repeat
+ * in every metadata object of a document. */
+struct near_memo {
+	const struct dgs_member	*base;	/* NULL: empty */
+	char			 key[23];
+	unsigned char		 len;
+	int			 near;
+};
+#define NEAR_MEMO	128
+
 struct gen_state {
+	struct md_info		 mi;		/* the last metadata node */
+	struct near_memo	 near[NEAR_MEMO];	/* by hash of the name */
 	const char		*names[64];	/* for md_suggest */
 	struct json_object	*re_obj;	/* the pattern last inspected */
 	struct dgs_regex_info	 re;
-	struct colkey		*seen;		/* open addressing */
+	struct colkey		*seen;		/* in the order seen */
 	size_t			 nseen, capseen;
+	struct dgs_index	 seen_ix;	/* of seen */
 	struct pending		*pend;		/* open addressing */
 	size_t			 npend, cappend;
 };
@@ -180,6 +211,7 @@ gen_state_free(void *p)
 		}
 	free(st->pend);
 	free(st->seen);
+	dgs_index_free(&st->seen_ix);
 }
 
 static struct gen_state *
@@ -367,9 +399,75 @@ struct gmd {
 	const char			*id;	/* effective generatorId */
 	const struct dgs_generator	*g;
 	enum role			 role;
+	/* Of md, from md_info(): */
+	struct json_object		*link;	/* link_of(md) */
+	const char			*sub_legacy;	/* sub_legacy_id(md) */
+	int				 legacy;	/* see md_info */
 };
 
 typedef void (*gmd_fn)(struct dgs_ctx *, const struct gmd *, int);
+
+/* The members of a link in the current shape. */
+static const char *const current_link_members[] = {
+	"schema", "table", "column", "path", "dataType", "metadata", NULL
+};
+
+/* Whether obj has a member not named in names. */
+static int
+has_other_than(struct json_object *obj, const char *const *names)
+{
+	struct lh_entry *e;
+	const char *k;
+	size_t i;
+
+	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next) {
+		k = (const char *)lh_entry_k(e);
+		for (i = 0; names[i] != NULL; i++)
+			if (k[0] == names[i][0] && strcmp(k, names[i]) == 0)
+				break;
+		if (names[i] == NULL)
+			return 1;
+	}
+	return 0;
+}
+
+/* What the rules need of metadata node md: worked out once per node and
+ * kept in the state for the next rule, as some twenty rules run on each
+ * node of a document that may hold hundreds of thousands (in *tmp when
+ * the state cannot be had). */
+static const struct md_info *
+md_info(struct dgs_ctx *ctx, struct json_object *md, struct md_info *tmp)
+{
+	struct gen_state *st = ctx->state[DGS_NODE_METADATA];
+	struct md_info *mi;
+	struct json_object *v;
+
+	if (st != NULL && st->mi.md == md)
+		return &st->mi;		/* the next rule on the same node */
+	st = state(ctx);
+	mi = st != NULL ? &st->mi : tmp;
+	memset(mi, 0, sizeof(*mi));
+	mi->md = md;
+	mi->link = link_of(ctx, md);
+	if ((mi->id = dgs_get_str(md, "generatorId")) == NULL &&
+	    mi->link != NULL)
+		mi->id = dgs_get_str(mi->link, "generatorId");
+	mi->g = find(ctx, mi->id);
+	mi->sub_legacy = sub_legacy_id(ctx, md);
+	if (dgs_is(v = dgs_get(md, "subGeneratorMetadata"),
+	    json_type_object)) {
+		mi->sub = v;
+		if ((mi->sub_id = dgs_get_str(v, "generatorId")) == NULL)
+			mi->sub_id = mi->sub_legacy;
+		mi->sub_g = find(ctx, mi->sub_id);
+	}
+	if (mi->link != NULL)
+		mi->legacy = has_other_than(mi->link, current_link_members);
+	if (has_captures(mi->g) && dgs_is(v = dgs_get(md,
+	    "captureGroupMetadata"), json_type_array))
+		mi->caps = v;
+	return mi;
+}
 
 /* Calls fn on md, then on each sub-generator metadata object inside it
  * with the pointer at that object. */
@@ -377,31 +475,33 @@ static void
 each_gmd_at(struct dgs_ctx *ctx, struct json_object *md, gmd_fn fn,
     int rule, int subs)
 {
-	struct json_object *sub, *arr, *e;
-	const struct dgs_generator *g;
+	struct json_object *arr, *e;
+	struct md_info tmp, m;
+	const struct md_info *mi = &m;
 	size_t old = ctx->ptr.len, mid, i, n;
 	struct gmd x;
 
+	m = *md_info(ctx, md, &tmp);	/* a copy: fn may ask for another */
 	x.obj = x.md = md;
-	x.id = md_gen_id(ctx, md);
-	x.g = g = find(ctx, x.id);
-	x.role = link_of(ctx, md) != NULL ? ROLE_LINK : ROLE_NESTED;
+	x.id = mi->id;
+	x.g = mi->g;
+	x.role = mi->link != NULL ? ROLE_LINK : ROLE_NESTED;
+	x.link = mi->link;
+	x.sub_legacy = mi->sub_legacy;
+	x.legacy = mi->legacy;
 	fn(ctx, &x, rule);
 	if (!subs)
 		return;
 	x.role = ROLE_SUB;
-	if (dgs_is(sub = dgs_get(md, "subGeneratorMetadata"),
-	    json_type_object)) {
+	if (mi->sub != NULL) {
 		dgs_ptr_push_key(ctx, "subGeneratorMetadata");
-		x.obj = sub;
-		if ((x.id = dgs_get_str(sub, "generatorId")) == NULL)
-			x.id = sub_legacy_id(ctx, md);
-		x.g = find(ctx, x.id);
+		x.obj = mi->sub;
+		x.id = mi->sub_id;
+		x.g = mi->sub_g;
 		fn(ctx, &x, rule);
 		dgs_ptr_pop(ctx, old);
 	}
-	if (has_captures(g) && dgs_is(arr = dgs_get(md,
-	    "captureGroupMetadata"), json_type_array)) {
+	if ((arr = mi->caps) != NULL) {
 		dgs_ptr_push_key(ctx, "captureGroupMetadata");
 		mid = ctx->ptr.len;
 		n = json_object_array_length(arr);
@@ -450,13 +550,44 @@ near_base(const struct dgs_member *base, const char *key)
 	return 0;
 }
 
+/* near_base(), remembered for short names. */
+static int
+near_base_memo(struct dgs_ctx *ctx, const struct dgs_member *base,
+    const char *key)
+{
+	struct gen_state *st = state(ctx);
+	struct near_memo *e = NULL;
+	size_t len = strlen(key), i, j;
+
+	if (st == NULL || len >= sizeof(e->key))
+		return near_base(base, key);
+	/* Four slots from the hash; the first is reused when all four
+	 * hold other names. */
+	j = (size_t)dgs_hash(key, len);
+	for (i = 0; i < 4; i++) {
+		e = &st->near[(j + i) % NEAR_MEMO];
+		if (e->base == NULL)
+			break;
+		if (e->base == base && e->len == len &&
+		    memcmp(e->key, key, len) == 0)
+			return e->near;
+	}
+	if (i == 4)
+		e = &st->near[j % NEAR_MEMO];
+	e->base = base;
+	e->len = (unsigned char)len;
+	memcpy(e->key, key, len);
+	e->near = near_base(base, key);
+	return e->near;
+}
+
 static int
 known_for(struct dgs_ctx *ctx, const struct dgs_member *base,
     const char *id, const char *key)
 {
 	const struct dgs_generator *g;
 
-	if (near_base(base, key))
+	if (near_base_memo(ctx, base, key))
 		return 0;
 	/* An unknown or absent generator: accept anything else. */
 	if ((g = find(ctx, id)) == NULL || g->open)
@@ -482,7 +613,10 @@ suggest_for(struct dgs_ctx *ctx, const char *id, size_t *n)
 static int
 md_known(struct dgs_ctx *ctx, struct json_object *md, const char *key)
 {
-	return known_for(ctx, metadata_members, md_gen_id(ctx, md), key);
+	struct md_info tmp;
+
+	return known_for(ctx, metadata_members, md_info(ctx, md, &tmp)->id,
+	    key);
 }
 
 static const char *const *
@@ -643,8 +777,9 @@ walk_conditional(struct dgs_ctx *ctx, struct json_object *md)
 void
 dgs_children_metadata(struct dgs_ctx *ctx, struct json_object *md)
 {
-	struct json_object *link = link_of(ctx, md), *sub, *a, *e;
-	const struct dgs_generator *g = find(ctx, md_gen_id(ctx, md));
+	struct md_info tmp, mi = *md_info(ctx, md, &tmp);
+	struct json_object *link = mi.link, *sub, *a, *e;
+	const struct dgs_generator *g = mi.g;
 	size_t old = ctx->ptr.len, mid, i, n;
 
 	require_id(ctx, md, "link metadata", link != NULL ?
@@ -687,32 +822,39 @@ dgs_children_metadata(struct dgs_ctx *ctx, struct json_object *md)
 }
 
 /*
- * DGS401 generator-unknown.
+ * DGS401 generator-unknown: an id that misspells a known one.  DGS428
+ * generator-unlisted: any other id the catalogue lacks, which may be a
+ * generator whose id the public material did not show.
  */
 static void
-report_unknown(struct dgs_ctx *ctx, const char *key, const char *id)
+report_unknown(struct dgs_ctx *ctx, int rule, const char *key,
+    const char *id)
 {
-	const char *best = dgs_gen_closest(ctx->opts, id);
+	const char *best = dgs_gen_misspelt(ctx->opts, id);
 
-	if (best != NULL)
-		dgs_report_member(ctx, DGS_R_GENERATOR_UNKNOWN, key,
+	if (rule == DGS_R_GENERATOR_UNKNOWN && best != NULL)
+		dgs_report_member(ctx, rule, key,
 		    "unknown generator \"%s\"; did you mean \"%s\"? "
 		    "(--generators FILE loads the service's own list)", id,
 		    best);
-	else
-		dgs_report_member(ctx, DGS_R_GENERATOR_UNKNOWN, key,
-		    "unknown generator \"%s\"; write a generator's id, such "
-		    "as \"NameGenerator\" (--generators FILE loads the "
-		    "service's own list)", id);
+	else if (rule == DGS_R_GENERATOR_UNLISTED && best == NULL)
+		dgs_report_member(ctx, rule, key,
+		    "generator \"%s\" is not in dgslint's catalogue, so its "
+		    "settings are not checked; if your service has no such "
+		    "generator, write one it has, such as \"NameGenerator\" "
+		    "(--generators FILE loads the service's own list)", id);
 }
 
+/* x, when given, is the gmd whose object o is: its generator is known. */
 static void
-unknown_id(struct dgs_ctx *ctx, struct json_object *o, const char *key)
+unknown_id(struct dgs_ctx *ctx, int rule, struct json_object *o,
+    const char *key, const struct gmd *x)
 {
 	const char *id = dgs_get_str(o, key);
 
-	if (id != NULL && *id != '\0' && dgs_gen_find(ctx->opts, id) == NULL)
-		report_unknown(ctx, key, id);
+	if (id != NULL && *id != '\0' && (x != NULL && id == x->id ? x->g :
+	    dgs_gen_find(ctx->opts, id)) == NULL)
+		report_unknown(ctx, rule, key, id);
 }
 
 static void
@@ -721,16 +863,15 @@ unknown_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	struct json_object *link;
 	char *rest;
 
-	(void)rule;
-	unknown_id(ctx, x->obj, "generatorId");
+	unknown_id(ctx, rule, x->obj, "generatorId", x);
 	if (x->role != ROLE_LINK)
 		return;
-	unknown_id(ctx, x->obj, "subGeneratorId");
-	link = link_of(ctx, x->md);
-	if ((dgs_has(link, "generatorId") || dgs_has(link,
+	unknown_id(ctx, rule, x->obj, "subGeneratorId", NULL);
+	link = x->link;
+	if (x->legacy && (dgs_has(link, "generatorId") || dgs_has(link,
 	    "subGeneratorId")) && (rest = to_link(ctx)) != NULL) {
-		unknown_id(ctx, link, "generatorId");
-		unknown_id(ctx, link, "subGeneratorId");
+		unknown_id(ctx, rule, link, "generatorId", NULL);
+		unknown_id(ctx, rule, link, "subGeneratorId", NULL);
 		back_from_link(ctx, rest);
 	}
 }
@@ -739,6 +880,12 @@ void
 dgs_chk_generator_unknown(struct dgs_ctx *ctx, struct json_object *md)
 {
 	each_gmd(ctx, md, unknown_fn, DGS_R_GENERATOR_UNKNOWN);
+}
+
+void
+dgs_chk_generator_unlisted(struct dgs_ctx *ctx, struct json_object *md)
+{
+	each_gmd(ctx, md, unknown_fn, DGS_R_GENERATOR_UNLISTED);
 }
 
 /*
@@ -813,10 +960,10 @@ preset_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	if (x->role != ROLE_LINK)
 		return;
 	preset_pair(ctx, x->obj, "subPresetId", "subGeneratorId",
-	    sub_legacy_id(ctx, x->md), rule);
-	link = link_of(ctx, x->md);
-	if ((dgs_has(link, "presetId") || dgs_has(link, "subPresetId")) &&
-	    (rest = to_link(ctx)) != NULL) {
+	    x->sub_legacy, rule);
+	link = x->link;
+	if (x->legacy && (dgs_has(link, "presetId") ||
+	    dgs_has(link, "subPresetId")) && (rest = to_link(ctx)) != NULL) {
 		preset_pair(ctx, link, "presetId", "generatorId", x->id, rule);
 		gid = dgs_get_str(link, "subGeneratorId");
 		preset_pair(ctx, link, "subPresetId", "subGeneratorId",
@@ -887,9 +1034,9 @@ cvp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	cvp_member(ctx, x->obj, "customValueProcessor", rule);
 	if (x->role != ROLE_LINK)
 		return;
-	link = link_of(ctx, x->md);
-	if ((dgs_has(link, "customValueProcessor") || dgs_has(link,
-	    "customSubGeneratorValueProcessor")) &&
+	link = x->link;
+	if (x->legacy && (dgs_has(link, "customValueProcessor") ||
+	    dgs_has(link, "customSubGeneratorValueProcessor")) &&
 	    (rest = to_link(ctx)) != NULL) {
 		cvp_member(ctx, link, "customValueProcessor", rule);
 		cvp_member(ctx, link, "customSubGeneratorValueProcessor", rule);
@@ -1290,7 +1437,7 @@ incomplete_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 
 	if (x->role != ROLE_LINK || g == NULL)
 		return;
-	link = link_of(ctx, x->md);
+	link = x->link;
 	if (g->comp == DGS_COMP_REGEX) {
 		if (dgs_get_str(x->obj, "pattern") == NULL)
 			dgs_report(ctx, rule, "this %s link lacks `pattern`; write "
@@ -1307,7 +1454,7 @@ incomplete_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		dgs_report(ctx, rule, "this %s link lacks `pathExpression`; "
 		    "write %s", g->label, path_example(g));
 	if (!dgs_is(dgs_get(x->obj, "subGeneratorMetadata"),
-	    json_type_object) && sub_legacy_id(ctx, x->md) == NULL)
+	    json_type_object) && x->sub_legacy == NULL)
 		dgs_report(ctx, rule, "this %s link lacks "
 		    "`subGeneratorMetadata`; write {\"generatorId\": "
 		    "\"...\"} for the sub-generator that replaces the value",
@@ -1365,6 +1512,11 @@ path_syntax_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		return;
 	s = json_object_get_string(v);
 	len = (size_t)json_object_get_string_len(v);
+	/* The CSV Mask's default generator applies to every other column:
+	 * it needs no index (as in composite-link-incomplete). */
+	if (len == 0 && x->g->comp == DGS_COMP_CSV &&
+	    is_true(x->obj, "isDefaultGenerator"))
+		return;
 	switch (x->g->comp) {
 	case DGS_COMP_JSONPATH:
 		kind = "JSONPath";
@@ -1558,7 +1710,8 @@ gen_condition_op(struct dgs_ctx *ctx, struct json_object *o)
 void
 dgs_chk_conditional_operator(struct dgs_ctx *ctx, struct json_object *md)
 {
-	const struct dgs_generator *g = find(ctx, md_gen_id(ctx, md));
+	struct md_info tmp;
+	const struct dgs_generator *g = md_info(ctx, md, &tmp)->g;
 	struct json_object *o;
 	size_t old = ctx->ptr.len, mid, i, n;
 
@@ -1786,11 +1939,13 @@ plist_add(struct plist *l, size_t *cap)
 }
 
 /* Trims the entry s[0..len), which starts at index cp of the string
- * (-1 in an array), and notes where stray white space is. */
+ * (-1 in an array), and notes where stray white space is.  White space
+ * after a comma ("a, b") is the usual way to write a list: not stray. */
 static void
 trim(struct pentry *e, const char *s, size_t len, long cp)
 {
 	size_t a = 0, b = len;
+	int lead;
 
 	while (a < b && sp(s[a]))
 		a++;
@@ -1799,8 +1954,9 @@ trim(struct pentry *e, const char *s, size_t len, long cp)
 	e->s = s + a;
 	e->len = b - a;
 	e->cp = cp;
-	if (b > a && (a > 0 || b < len))
-		e->ws = cp < 0 ? 0 : a > 0 ? cp : cp + dgs_cp_index(s, b);
+	lead = a > 0 && cp <= 0;
+	if (b > a && (lead || b < len))
+		e->ws = cp < 0 ? 0 : lead ? cp : cp + dgs_cp_index(s, b);
 }
 
 /* Splits the replacement's partitions.  Returns 0, or -1 when out of
@@ -2035,57 +2191,64 @@ col_eq(const char *s1, const char *t1, const char *c1, const char *s2,
 	    strcmp(s1, s2) == 0;
 }
 
-static int
-seen_add(struct gen_state *st, const char *s, const char *t, const char *c,
-    uint64_t h, const char *gen)
-{
-	struct colkey *v;
-	size_t cap, i, j;
+struct seen_q {
+	const struct gen_state	*st;
+	const char		*s, *t, *c;
+};
 
-	if ((st->nseen + 1) * 2 > st->capseen) {
-		cap = st->capseen ? st->capseen * 2 : 64;
-		if ((v = calloc(cap, sizeof(*v))) == NULL)
-			return -1;
-		for (i = 0; i < st->capseen; i++) {
-			if (st->seen[i].c == NULL)
-				continue;
-			j = st->seen[i].h & (cap - 1);
-			while (v[j].c != NULL)
-				j = (j + 1) & (cap - 1);
-			v[j] = st->seen[i];
-		}
-		free(st->seen);
-		st->seen = v;
-		st->capseen = cap;
-	}
-	j = h & (st->capseen - 1);
-	for (; st->seen[j].c != NULL; j = (j + 1) & (st->capseen - 1))
-		if (st->seen[j].h == h && col_eq(s, t, c, st->seen[j].s,
-		    st->seen[j].t, st->seen[j].c))
-			return 0;	/* the first configuration counts */
-	st->seen[j].s = s;
-	st->seen[j].t = t;
-	st->seen[j].c = c;
-	st->seen[j].h = h;
-	st->seen[j].gen = gen;
-	st->nseen++;
-	return 0;
+static int
+seen_eq(void *arg, size_t pos)
+{
+	const struct seen_q *q = arg;
+	const struct colkey *k = &q->st->seen[pos];
+
+	return col_eq(q->s, q->t, q->c, k->s, k->t, k->c);
 }
 
 static const struct colkey *
 seen_find(const struct gen_state *st, const char *s, const char *t,
     const char *c, uint64_t h)
 {
-	size_t j;
+	struct seen_q q;
+	size_t i;
 
-	if (st->capseen == 0)
-		return NULL;
-	for (j = h & (st->capseen - 1); st->seen[j].c != NULL;
-	    j = (j + 1) & (st->capseen - 1))
-		if (st->seen[j].h == h && col_eq(s, t, c, st->seen[j].s,
-		    st->seen[j].t, st->seen[j].c))
-			return &st->seen[j];
-	return NULL;
+	q.st = st;
+	q.s = s;
+	q.t = t;
+	q.c = c;
+	i = dgs_index_find(&st->seen_ix, h, seen_eq, &q);
+	return i == DGS_INDEX_NONE ? NULL : &st->seen[i];
+}
+
+/* The columns are kept in the order seen, indexed by hash: a compact
+ * index rather than a sparse table of entries, as a document may
+ * configure hundreds of thousands of columns. */
+static int
+seen_add(struct gen_state *st, const char *s, const char *t, const char *c,
+    uint64_t h, const char *gen)
+{
+	struct colkey *v;
+	size_t cap;
+
+	if (seen_find(st, s, t, c, h) != NULL)
+		return 0;	/* the first configuration counts */
+	if (st->nseen == st->capseen) {
+		cap = st->capseen ? st->capseen * 2 : 64;
+		if ((v = realloc(st->seen, cap * sizeof(*v))) == NULL)
+			return -1;
+		st->seen = v;
+		st->capseen = cap;
+	}
+	v = &st->seen[st->nseen];
+	v->s = s;
+	v->t = t;
+	v->c = c;
+	v->h = h;
+	v->gen = gen;
+	if (dgs_index_add(&st->seen_ix, h, st->nseen) != 0)
+		return -1;
+	st->nseen++;
+	return 0;
 }
 
 /* Takes ownership of c and ptr (freed on failure). */

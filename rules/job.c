@@ -421,3 +421,18 @@ check_preset_builtin_id(struct dgs_ctx *ctx, struct json_object *obj)
 	    "`isBuiltIn` to false for a custom preset",
 	    json_object_get_string(gen));
 }
+
+void
+check_preset_generator_unknown(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct json_object *v;
+	const char *k, *id, *best;
+
+	if (!dgs_is(v = member(obj, "generatorId", &k), json_type_string) ||
+	    dgs_gen_find(ctx->opts, id = json_object_get_string(v)) != NULL ||
+	    (best = dgs_gen_misspelt(ctx->opts, id)) == NULL)
+		return;
+	dgs_report_member(ctx, DGS_R_PRESET_GENERATOR_UNKNOWN, k, "unknown "
+	    "generator \"%s\"; did you mean \"%s\"? (--generators FILE loads "
+	    "the service's own list)", id, best);
+}

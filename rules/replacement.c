@@ -24,13 +24,14 @@ static const struct dgs_member replacement_members[] = {
 	    "write the name of the table whose columns the links configure" },
 	{ "links", DGS_T_ARRAY, DGS_M_REQUIRED,
 	    "write an array of link objects, one per column" },
-	{ "fallBackLinks", DGS_T_ARRAY, 0,
+	/* null: as a GET response writes an absent member. */
+	{ "fallBackLinks", DGS_T_ARRAY | DGS_T_NULL, 0,
 	    "write an array of link objects, one per column whose generator "
 	    "has a fallback" },
-	{ "fallbackLinks", DGS_T_ARRAY, 0,
+	{ "fallbackLinks", DGS_T_ARRAY | DGS_T_NULL, 0,
 	    "write an array of link objects, one per column whose generator "
 	    "has a fallback" },
-	{ "partitions", DGS_T_STRING | DGS_T_ARRAY, 0,
+	{ "partitions", DGS_T_STRING | DGS_T_ARRAY | DGS_T_NULL, 0,
 	    "write the partition-by columns as \"col1,col2\"" },
 	{ "nnModelConfig", DGS_T_OBJECT | DGS_T_NULL, 0,
 	    "write the AI Synthesizer's model settings as an object, or null" },
@@ -50,9 +51,9 @@ static const struct dgs_member link_members[] = {
 	    "write the replacement's `table`" },
 	{ "column", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
 	    "write the name of the column this link configures" },
-	{ "path", DGS_T_STRING, 0,
+	{ "path", DGS_T_STRING | DGS_T_NULL, 0,
 	    "write the path of the field inside the JSON column as a string" },
-	{ "dataType", DGS_T_STRING, 0,
+	{ "dataType", DGS_T_STRING | DGS_T_NULL, 0,
 	    "write the field's data type as a string" },
 	{ "metadata", DGS_T_OBJECT, DGS_M_REQUIRED,
 	    "write {\"generatorId\": \"...\"} with the generator's settings" },
@@ -133,19 +134,19 @@ enum space {
 };
 
 struct seen {
-	uint64_t	 h;
 	size_t		 key, klen;	/* in the arena */
 	size_t		 ptr;		/* in the arena, NUL-terminated */
 	size_t		 gen, glen;	/* a composite's generator id */
 	const void	*repl;		/* the first one's replacement */
-	int		 used;
 	int		 composite;
 };
 
 struct repl_state {
 	struct dgs_buf	 arena;
-	struct seen	*tab;
+	struct dgs_buf	 key;	/* check_duplicate's, kept for the next */
+	struct seen	*tab;	/* in the order seen */
 	size_t		 cap, n;
+	struct dgs_index index;	/* of tab, by key */
 	/* Columns of the current replacement's links, while its fallback
 	 * links are visited. */
 	struct dgs_strset cols;
@@ -158,7 +159,9 @@ state_free(void *p)
 	struct repl_state *st = p;
 
 	dgs_buf_free(&st->arena);
+	dgs_buf_free(&st->key);
 	free(st->tab);
+	dgs_index_free(&st->index);
 	dgs_strset_free(&st->cols);
 }
 
@@ -172,23 +175,30 @@ state(struct dgs_ctx *ctx)
 static int
 grow(struct repl_state *st)
 {
-	struct seen *tab, *old = st->tab;
-	size_t cap = st->cap ? st->cap * 2 : 1024, i, j;
+	struct seen *tab;
+	size_t cap = st->cap ? st->cap * 2 : 1024;
 
-	if ((tab = calloc(cap, sizeof(*tab))) == NULL)
+	if ((tab = realloc(st->tab, cap * sizeof(*tab))) == NULL)
 		return -1;
-	for (i = 0; i < st->cap; i++) {
-		if (!old[i].used)
-			continue;
-		for (j = old[i].h & (cap - 1); tab[j].used; j = (j + 1) &
-		    (cap - 1))
-			continue;
-		tab[j] = old[i];
-	}
-	free(old);
 	st->tab = tab;
 	st->cap = cap;
 	return 0;
+}
+
+struct seen_key {
+	const struct repl_state	*st;
+	const char		*key;
+	size_t			 klen;
+};
+
+static int
+seen_eq(void *arg, size_t pos)
+{
+	const struct seen_key *k = arg;
+	const struct seen *e = &k->st->tab[pos];
+
+	return e->klen == k->klen &&
+	    memcmp(k->st->arena.s + e->key, k->key, k->klen) == 0;
 }
 
 /*
@@ -200,30 +210,29 @@ lookup_add(struct dgs_ctx *ctx, struct repl_state *st, const char *key,
     size_t klen, int *added)
 {
 	struct seen *e;
+	struct seen_key k;
 	uint64_t h = dgs_hash(key, klen);
 	size_t j;
 
 	*added = 0;
-	if ((st->n + 1) * 2 > st->cap && grow(st) != 0)
+	k.st = st;
+	k.key = key;
+	k.klen = klen;
+	if ((j = dgs_index_find(&st->index, h, seen_eq, &k)) !=
+	    DGS_INDEX_NONE)
+		return &st->tab[j];
+	if (st->n == st->cap && grow(st) != 0)
 		return NULL;
-	for (j = h & (st->cap - 1); st->tab[j].used; j = (j + 1) &
-	    (st->cap - 1)) {
-		e = &st->tab[j];
-		if (e->h == h && e->klen == klen &&
-		    memcmp(st->arena.s + e->key, key, klen) == 0)
-			return e;
-	}
-	e = &st->tab[j];
-	e->h = h;
+	e = &st->tab[st->n];
+	memset(e, 0, sizeof(*e));
 	e->key = st->arena.len;
 	e->klen = klen;
 	dgs_buf_add(&st->arena, key, klen);
 	e->ptr = st->arena.len;
 	dgs_buf_add(&st->arena, ctx->ptr.s ? ctx->ptr.s : "", ctx->ptr.len);
 	dgs_buf_addc(&st->arena, '\0');
-	if (st->arena.oom)
+	if (st->arena.oom || dgs_index_add(&st->index, h, st->n) != 0)
 		return NULL;
-	e->used = 1;
 	st->n++;
 	*added = 1;
 	return e;
@@ -233,7 +242,15 @@ lookup_add(struct dgs_ctx *ctx, struct repl_state *st, const char *key,
 static void
 key_add(struct dgs_buf *k, const char *s, size_t n)
 {
-	dgs_buf_addf(k, "%zu:", n);
+	char num[24], *p = num + sizeof(num);
+	size_t i = n;
+
+	/* "%zu:" without printf: five times per link. */
+	*--p = ':';
+	do
+		*--p = (char)('0' + i % 10);
+	while ((i /= 10) > 0);
+	dgs_buf_add(k, p, (size_t)(num + sizeof(num) - p));
 	dgs_buf_add(k, s, n);
 }
 
@@ -368,6 +385,26 @@ generator_of(struct json_object *link, struct json_object *md)
 	return g;
 }
 
+/* Whether object o has a member named in names (n of them); one pass
+ * over its members, as this runs once per link. */
+static int
+has_any(struct json_object *o, const char *const *names, size_t n)
+{
+	struct lh_entry *e;
+	const char *k;
+	size_t i;
+
+	if (!dgs_is(o, json_type_object))
+		return 0;
+	for (e = json_object_get_object(o)->head; e != NULL; e = e->next) {
+		k = (const char *)lh_entry_k(e);
+		for (i = 0; i < n; i++)
+			if (k[0] == names[i][0] && strcmp(k, names[i]) == 0)
+				return 1;
+	}
+	return 0;
+}
+
 static int
 is_composite(struct json_object *link, struct json_object *md,
     const char *gen)
@@ -375,18 +412,19 @@ is_composite(struct json_object *link, struct json_object *md,
 	static const char *const hints[] = { "pathExpression",
 	    "subGeneratorMetadata", "pattern", "captureGroupMetadata",
 	    "conditionalGenerators", "defaultGenerator" };
+	static const char *const link_hints[] = { "pathExpression",
+	    "subGeneratorId", "subPresetId" };
 	size_t i;
 
 	if (gen != NULL)
 		for (i = 0; i < sizeof(composites) / sizeof(composites[0]);
 		    i++)
-			if (strcmp(gen, composites[i]) == 0)
+			if (gen[0] == composites[i][0] &&
+			    strcmp(gen, composites[i]) == 0)
 				return 1;
-	for (i = 0; i < sizeof(hints) / sizeof(hints[0]); i++)
-		if (dgs_has(md, hints[i]))
-			return 1;
-	return dgs_has(link, "pathExpression") ||
-	    dgs_has(link, "subGeneratorId") || dgs_has(link, "subPresetId");
+	return has_any(md, hints, sizeof(hints) / sizeof(hints[0])) ||
+	    has_any(link, link_hints, sizeof(link_hints) /
+	    sizeof(link_hints[0]));
 }
 
 /* Where a composite link's sub-generator applies, and what to call it. */
@@ -471,7 +509,7 @@ check_duplicate(struct dgs_ctx *ctx, struct json_object *link, int fb)
 	struct repl_state *st;
 	struct json_object *md = dgs_get(link, "metadata");
 	struct json_object *repl = dgs_parent(ctx, DGS_NODE_REPLACEMENT);
-	struct json_object *pos = NULL;
+	struct json_object *pos = NULL, *schema, *table, *column;
 	struct dgs_buf k = { 0 };
 	struct seen *first, *sub, f;
 	const char *gen, *what = NULL, *p;
@@ -479,15 +517,17 @@ check_duplicate(struct dgs_ctx *ctx, struct json_object *link, int fb)
 	int added, subadded, comp;
 
 	if (!dgs_rule_enabled(ctx, DGS_R_DUPLICATE_COLUMN) ||
-	    dgs_get_str(link, "schema") == NULL ||
-	    dgs_get_str(link, "table") == NULL ||
-	    dgs_get_str(link, "column") == NULL ||
+	    !dgs_is(schema = dgs_get(link, "schema"), json_type_string) ||
+	    !dgs_is(table = dgs_get(link, "table"), json_type_string) ||
+	    !dgs_is(column = dgs_get(link, "column"), json_type_string) ||
 	    (st = state(ctx)) == NULL)
 		return;
+	k = st->key;	/* its memory, kept from the last link */
+	k.len = 0;
 	dgs_buf_addc(&k, fb ? SPACE_FALLBACK : SPACE_MAIN);
-	key_add_str(&k, dgs_get(link, "schema"));
-	key_add_str(&k, dgs_get(link, "table"));
-	key_add_str(&k, dgs_get(link, "column"));
+	key_add_str(&k, schema);
+	key_add_str(&k, table);
+	key_add_str(&k, column);
 	key_add_str(&k, dgs_get(link, "path"));
 	key_add_str(&k, dgs_get(link, "dataType"));
 	if (k.oom || (first = lookup_add(ctx, st, k.s, k.len, &added)) ==
@@ -534,10 +574,11 @@ check_duplicate(struct dgs_ctx *ctx, struct json_object *link, int fb)
 	}
 	if (!added)
 		duplicate(ctx, st, link, fb, &f);
-	dgs_buf_free(&k);
+	st->key = k;
 	return;
 oom:
 	dgs_buf_free(&k);
+	st->key = k;
 	ctx->res->oom = 1;
 }
 
@@ -609,7 +650,8 @@ check_legacy(struct dgs_ctx *ctx, struct json_object *link)
 	for (e = json_object_get_object(link)->head; e != NULL; e = e->next) {
 		key = (const char *)lh_entry_k(e);
 		for (i = 0; i < NLEGACY; i++)
-			if (strcmp(key, legacy[i].name) == 0)
+			if (key[0] == legacy[i].name[0] &&
+			    strcmp(key, legacy[i].name) == 0)
 				break;
 		if (i == NLEGACY)
 			continue;

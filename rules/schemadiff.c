@@ -46,6 +46,8 @@ static const struct dgs_member resolution_members[] = {
 	{ "columnName", DGS_T_STRING | DGS_T_NULL, 0, NULL },
 	{ "dataType", DGS_T_STRING | DGS_T_NULL, 0, NULL },
 	{ "pathName", DGS_T_STRING | DGS_T_NULL, 0, NULL },
+	{ "oldDataType", DGS_T_STRING | DGS_T_NULL, 0, NULL },
+	{ "newDataType", DGS_T_STRING | DGS_T_NULL, 0, NULL },
 	{ NULL, 0, 0, NULL }
 };
 
@@ -53,8 +55,10 @@ const struct dgs_shape dgs_shape_resolution = {
 	"a resolution item", resolution_members, NULL, NULL
 };
 
+/* POST /api/SchemaDiff/{workspaceId}/resolve_all (spec 4.1): the
+ * workspace is a path parameter, so it may be absent here. */
 static const struct dgs_member resolve_all_members[] = {
-	{ "workspaceId", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
+	{ "workspaceId", DGS_T_STRING, DGS_M_NONEMPTY,
 	    "write the workspace's id" },
 	{ "resolutionOption", DGS_T_STRING, DGS_M_REQUIRED,
 	    "write \"All\", \"Actions\" or \"Notifications\"" },
@@ -83,17 +87,22 @@ struct issue_code {
 
 /*
  * The path-type codes may carry data types: the service describes a path
- * type by one, and no public source says it leaves them out.
+ * type by one, and no public source says it leaves them out.  Nor does
+ * one say that the other column-level codes leave out the column's type
+ * (spec 2.1 only says what the members mean for new and retyped
+ * columns): only a type the change cannot have is reported, the previous
+ * type of a new column, the new type of a removed one, or any type of a
+ * table or collection.
  */
 static const struct issue_code codes[] = {
 	{ "new_column", C_COLUMN | C_NEW | C_NEW_TYPE, NULL },
 	{ "changed_column_type", C_COLUMN | C_OLD_TYPE | C_NEW_TYPE | C_TYPES,
 	    NULL },
 	{ "new_table", C_NEW, "new_column" },
-	{ "missing_column", C_COLUMN, NULL },
+	{ "missing_column", C_COLUMN | C_OLD_TYPE, NULL },
 	{ "missing_table", 0, "missing_column" },
-	{ "changed_nullability", C_COLUMN, NULL },
-	{ "new_foreign_key", C_COLUMN, NULL },
+	{ "changed_nullability", C_COLUMN | C_OLD_TYPE | C_NEW_TYPE, NULL },
+	{ "new_foreign_key", C_COLUMN | C_OLD_TYPE | C_NEW_TYPE, NULL },
 	{ "new_collection", C_DOCUMENT, "new_path_type" },
 	{ "missing_collection", C_DOCUMENT, "missing_path_type" },
 	{ "new_path_type", C_COLUMN | C_DOCUMENT | C_OLD_TYPE | C_NEW_TYPE,
@@ -527,6 +536,21 @@ check_change_types_required(struct dgs_ctx *ctx, struct json_object *obj)
 				    i == 0 ? "previous" : "new", names[i]);
 }
 
+static void
+report_type_unexpected(struct dgs_ctx *ctx, const struct issue_code *c,
+    const char *k, const char *which)
+{
+	if (!(c->flags & C_COLUMN))
+		dgs_report_key(ctx, DGS_R_CHANGE_TYPES_UNEXPECTED, k, "a "
+		    "\"%s\" change concerns a whole table or collection, "
+		    "which has no data type: remove `%s`, or check "
+		    "`issueCode`", c->name, k);
+	else
+		dgs_report_key(ctx, DGS_R_CHANGE_TYPES_UNEXPECTED, k, "a "
+		    "\"%s\" change has no %s data type: remove `%s`, or "
+		    "check `issueCode`", c->name, which, k);
+}
+
 void
 check_change_types_unexpected(struct dgs_ctx *ctx, struct json_object *obj)
 {
@@ -539,17 +563,11 @@ check_change_types_unexpected(struct dgs_ctx *ctx, struct json_object *obj)
 	v = member(obj, "oldDataType", &k);
 	if (!(c->flags & C_OLD_TYPE) && dgs_is(v, json_type_string) &&
 	    json_object_get_string_len(v) > 0)
-		dgs_report_key(ctx, DGS_R_CHANGE_TYPES_UNEXPECTED, k, "`%s` "
-		    "belongs to \"changed_column_type\" changes; a \"%s\" "
-		    "change has none: remove it, or check `issueCode`", k,
-		    c->name);
+		report_type_unexpected(ctx, c, k, "previous");
 	v = member(obj, "newDataType", &k);
 	if (!(c->flags & C_NEW_TYPE) && dgs_is(v, json_type_string) &&
 	    json_object_get_string_len(v) > 0)
-		dgs_report_key(ctx, DGS_R_CHANGE_TYPES_UNEXPECTED, k, "`%s` "
-		    "belongs to \"new_column\" and \"changed_column_type\" "
-		    "changes; a \"%s\" change has none: remove it, or check "
-		    "`issueCode`", k, c->name);
+		report_type_unexpected(ctx, c, k, "new");
 }
 
 /*
@@ -577,14 +595,22 @@ check_resolution_data_type_required(struct dgs_ctx *ctx,
     struct json_object *obj)
 {
 	const struct issue_code *c;
-	struct json_object *v;
-	const char *k;
+	struct json_object *v, *t;
+	const char *k, *tk;
 
 	if ((c = item_code(obj)) == NULL || (c->flags &
 	    (C_DOCUMENT | C_COLUMN)) != (C_DOCUMENT | C_COLUMN))
 		return;
 	v = member(obj, "dataType", &k);
-	if (v == NULL)
+	if (v == NULL && (dgs_is(t = member(obj, "newDataType", &tk),
+	    json_type_string) || dgs_is(t = member(obj, "oldDataType", &tk),
+	    json_type_string)))
+		dgs_report_key(ctx, DGS_R_RESOLUTION_DATA_TYPE_REQUIRED, tk,
+		    "resolving a \"%s\" change of a document database names "
+		    "the data type of the path in `dataType`, which the "
+		    "service reads instead of `%s`: write \"dataType\": "
+		    "\"%s\"", c->name, tk, json_object_get_string(t));
+	else if (v == NULL)
 		dgs_report(ctx, DGS_R_RESOLUTION_DATA_TYPE_REQUIRED,
 		    "resolving a \"%s\" change of a document database names "
 		    "the data type of the path: add `dataType`", c->name);

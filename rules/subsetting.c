@@ -158,6 +158,32 @@ license_name(enum dgs_license l)
  */
 #define SQL_BACKSLASH	0x1u	/* \ escapes a character in a string */
 #define SQL_NOBRACKET	0x2u	/* [ is not an identifier quote */
+#define SQL_DOLLAR	0x4u	/* $tag$...$tag$ strings (PostgreSQL) */
+
+static int
+sql_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+	    (unsigned char)c >= 0x80;
+}
+
+/* The length of the $tag$ delimiter at s[i], or 0: the tag is empty or a
+ * name, and the '$' does not continue a word (Oracle's V$SESSION) nor
+ * start a parameter ($1). */
+static size_t
+sql_dollar_tag(const char *s, size_t len, size_t i)
+{
+	size_t j = i + 1;
+
+	if (i > 0 && sql_word(s[i - 1]))
+		return 0;
+	if (j < len && s[j] >= '0' && s[j] <= '9')
+		return 0;
+	while (j < len && s[j] != '$' && sql_word(s[j]))
+		j++;
+	return j < len && s[j] == '$' ? j + 1 - i : 0;
+}
 
 static void
 set_problem(struct dgs_sql_scan *out, enum dgs_sql_problem p, size_t at)
@@ -171,13 +197,26 @@ set_problem(struct dgs_sql_scan *out, enum dgs_sql_problem p, size_t at)
 static void
 sql_read(const char *s, size_t len, unsigned how, struct dgs_sql_scan *out)
 {
-	size_t i = 0, open, outer = 0, depth = 0;
+	size_t i = 0, open, outer = 0, depth = 0, tag;
 	char c, q;
 
 	out->problem = DGS_SQL_OK;
 	out->problem_at = out->semicolon = out->trailing_comment = -1;
 	while (i < len) {
 		c = s[i];
+		if (c == '$' && (how & SQL_DOLLAR) &&
+		    (tag = sql_dollar_tag(s, len, i)) > 0) {
+			open = i;
+			for (i += tag; i + tag <= len &&
+			    memcmp(s + i, s + open, tag) != 0; i++)
+				continue;
+			if (i + tag > len) {
+				set_problem(out, DGS_SQL_OPEN_STRING, open);
+				return;
+			}
+			i += tag;
+			continue;
+		}
 		if (c == '\'' || c == '"' || c == '`' ||
 		    (c == '[' && !(how & SQL_NOBRACKET))) {
 			q = c == '[' ? ']' : c;
@@ -250,7 +289,8 @@ void
 dgs_sql_scan(const char *s, size_t len, struct dgs_sql_scan *out)
 {
 	static const unsigned other[] = {
-		SQL_BACKSLASH, SQL_NOBRACKET, SQL_BACKSLASH | SQL_NOBRACKET
+		SQL_BACKSLASH, SQL_NOBRACKET, SQL_BACKSLASH | SQL_NOBRACKET,
+		SQL_DOLLAR
 	};
 	struct dgs_sql_scan alt, fallback;
 	size_t i, n;
@@ -268,7 +308,7 @@ dgs_sql_scan(const char *s, size_t len, struct dgs_sql_scan *out)
 	case DGS_SQL_OPEN_STRING:
 	case DGS_SQL_OPEN_IDENT:
 	case DGS_SQL_OPEN_BACKTICK:
-		n = 3;
+		n = 4;
 		break;
 	case DGS_SQL_OPEN_BRACKET:
 		n = 1;
@@ -461,14 +501,12 @@ check_target_both_filters(struct dgs_ctx *ctx, struct json_object *obj)
 	double p;
 
 	read_subset(obj, &v);
-	if (v.role != ROLE_TARGET || v.percent == NULL || v.where == NULL)
+	/* An empty clause is no clause (as a form or a GET response may
+	 * write it): the percentage selects the records. */
+	if (v.role != ROLE_TARGET || v.percent == NULL || v.where == NULL ||
+	    (dgs_is(v.where, json_type_string) && blank(v.where)))
 		return;
-	if (dgs_is(v.where, json_type_string) && blank(v.where))
-		dgs_report_member(ctx, DGS_R_TARGET_BOTH_FILTERS, v.kwhere,
-		    "a target table selects its records by `Percent` or by "
-		    "`WhereClause`, not both; this `%s` is empty: remove it "
-		    "and keep `%s`", v.kwhere, v.kpercent);
-	else if (number(v.percent, &p) && p == 100)
+	if (number(v.percent, &p) && p == 100)
 		dgs_report_member(ctx, DGS_R_TARGET_BOTH_FILTERS, v.kpercent,
 		    "a target table selects its records by `Percent` or by "
 		    "`WhereClause`, not both; `%s` 100 does not narrow the "

@@ -32,8 +32,9 @@ struct dgs_sql_scan {
  * with '' escapes, "quoted", [bracketed] and `backquoted` identifiers,
  * -- and block comments, parentheses.  A clause with an unclosed string
  * under the standard rules is scanned again with backslash escapes inside
- * strings (MySQL, PostgreSQL E'...'); that reading is kept when it closes
- * every string, so that 'it\'s' is not reported.
+ * strings (MySQL, PostgreSQL E'...'), or with PostgreSQL's $tag$...$tag$
+ * strings; such a reading is kept when it closes every string, so that
+ * 'it\'s' and $$it's$$ are not reported.
  */
 void	dgs_sql_scan(const char *s, size_t len, struct dgs_sql_scan *out);
 
