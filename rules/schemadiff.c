@@ -251,16 +251,10 @@ static const char *const resolution_id[] = {
 	"pathName", "dataType", NULL
 };
 
-struct slot {
-	uint64_t	 h;
-	size_t		 i;	/* index + 1; 0 is an empty slot */
-};
-
 struct list {
 	struct json_object	*arr;	/* the root array */
 	const char *const	*id;	/* identifying members */
-	struct slot		*slots;
-	size_t			 cap, n;
+	struct dgs_index	 ix;	/* item hash -> array index */
 	long			 first[2];	/* relational, document */
 	const struct issue_code	*first_code[2];
 	int			 mixed;		/* reported */
@@ -307,26 +301,18 @@ same_item(const char *const *id, struct json_object *a,
 	return 1;
 }
 
-static int
-list_grow(struct list *l)
-{
-	struct slot *s;
-	size_t cap = l->cap ? l->cap * 2 : 64, i, j;
+struct item_arg {
+	const struct list	*l;
+	struct json_object	*obj;
+};
 
-	if ((s = calloc(cap, sizeof(*s))) == NULL)
-		return -1;
-	for (i = 0; i < l->cap; i++) {
-		if (l->slots[i].i == 0)
-			continue;
-		for (j = l->slots[i].h & (cap - 1); s[j].i != 0;
-		    j = (j + 1) & (cap - 1))
-			continue;
-		s[j] = l->slots[i];
-	}
-	free(l->slots);
-	l->slots = s;
-	l->cap = cap;
-	return 0;
+static int
+item_eq(void *arg, size_t pos)
+{
+	const struct item_arg *a = arg;
+
+	return same_item(a->l->id, a->obj,
+	    json_object_array_get_idx(a->l->arr, pos));
 }
 
 /* The index of an earlier item equal to item i, or -1 after recording
@@ -334,20 +320,13 @@ list_grow(struct list *l)
 static long
 list_add(struct list *l, struct json_object *obj, size_t i)
 {
+	struct item_arg a = { l, obj };
 	uint64_t h = item_hash(l->id, obj);
 	size_t j;
 
-	if ((l->n + 1) * 2 > l->cap && list_grow(l) != 0)
-		return -2;
-	for (j = h & (l->cap - 1); l->slots[j].i != 0;
-	    j = (j + 1) & (l->cap - 1))
-		if (l->slots[j].h == h && same_item(l->id, obj,
-		    json_object_array_get_idx(l->arr, l->slots[j].i - 1)))
-			return (long)(l->slots[j].i - 1);
-	l->slots[j].h = h;
-	l->slots[j].i = i + 1;
-	l->n++;
-	return -1;
+	if ((j = dgs_index_find(&l->ix, h, item_eq, &a)) != DGS_INDEX_NONE)
+		return (long)j;
+	return dgs_index_add(&l->ix, h, i) != 0 ? -2 : -1;
 }
 
 static void
@@ -471,7 +450,7 @@ visit_list(struct dgs_ctx *ctx, enum dgs_node node)
 		dgs_visit(ctx, node, item, NULL, (long)i);
 		check_item(ctx, &l, item, (long)i, node);
 	}
-	free(l.slots);
+	dgs_index_free(&l.ix);
 }
 
 void

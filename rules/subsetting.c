@@ -694,14 +694,8 @@ check_where_trailing_comment(struct dgs_ctx *ctx, struct json_object *obj)
  * Tables configured twice in a list: an open-addressing map from the
  * hash of (Schema, Table) to the index of the first configuration.
  */
-struct slot {
-	uint64_t	 h;
-	size_t		 i;	/* index + 1; 0 is an empty slot */
-};
-
-struct tablemap {
-	struct slot	*slots;
-	size_t		 cap, n;
+struct table_arg {
+	struct json_object	*list, *item;
 };
 
 static int
@@ -725,33 +719,20 @@ same_table(struct json_object *a, struct json_object *b)
 }
 
 static int
-tablemap_grow(struct tablemap *m)
+table_eq(void *arg, size_t pos)
 {
-	struct slot *s;
-	size_t cap = m->cap ? m->cap * 2 : 64, i, j;
+	const struct table_arg *a = arg;
 
-	if ((s = calloc(cap, sizeof(*s))) == NULL)
-		return -1;
-	for (i = 0; i < m->cap; i++) {
-		if (m->slots[i].i == 0)
-			continue;
-		for (j = m->slots[i].h & (cap - 1); s[j].i != 0;
-		    j = (j + 1) & (cap - 1))
-			continue;
-		s[j] = m->slots[i];
-	}
-	free(m->slots);
-	m->slots = s;
-	m->cap = cap;
-	return 0;
+	return same_table(a->item, json_object_array_get_idx(a->list, pos));
 }
 
 /* The index of an earlier configuration of the same table as item i, or
  * -1 after recording item i; -2 when out of memory. */
 static long
-tablemap_add(struct tablemap *m, struct json_object *list, size_t i)
+tablemap_add(struct dgs_index *m, struct json_object *list, size_t i)
 {
 	struct json_object *item = json_object_array_get_idx(list, i), *s, *t;
+	struct table_arg a = { list, item };
 	const char *k;
 	uint64_t h;
 	size_t j;
@@ -764,17 +745,9 @@ tablemap_add(struct tablemap *m, struct json_object *list, size_t i)
 	    (size_t)json_object_get_string_len(s));
 	h = (h * 0x100000001b3ULL) ^ dgs_hash(json_object_get_string(t),
 	    (size_t)json_object_get_string_len(t));
-	if ((m->n + 1) * 2 > m->cap && tablemap_grow(m) != 0)
-		return -2;
-	for (j = h & (m->cap - 1); m->slots[j].i != 0;
-	    j = (j + 1) & (m->cap - 1))
-		if (m->slots[j].h == h && same_table(item,
-		    json_object_array_get_idx(list, m->slots[j].i - 1)))
-			return (long)(m->slots[j].i - 1);
-	m->slots[j].h = h;
-	m->slots[j].i = i + 1;
-	m->n++;
-	return -1;
+	if ((j = dgs_index_find(m, h, table_eq, &a)) != DGS_INDEX_NONE)
+		return (long)j;
+	return dgs_index_add(m, h, i) != 0 ? -2 : -1;
 }
 
 static void
@@ -798,7 +771,7 @@ report_duplicate(struct dgs_ctx *ctx, struct json_object *item, size_t i,
 void
 dgs_walk_subsetting(struct dgs_ctx *ctx)
 {
-	struct tablemap map = { NULL, 0, 0 };
+	struct dgs_index map = { NULL, 0, 0 };
 	struct json_object *item;
 	size_t i, n;
 	long first;
@@ -822,5 +795,5 @@ dgs_walk_subsetting(struct dgs_ctx *ctx)
 		if (first >= 0)
 			report_duplicate(ctx, item, i, first);
 	}
-	free(map.slots);
+	dgs_index_free(&map);
 }
