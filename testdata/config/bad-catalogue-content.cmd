@@ -1,0 +1,1 @@
+cd fixtures/bad && "$DGSLINT" --config catalogue-content.json ../repo/job.json
