@@ -43,7 +43,7 @@ HDR       = $(wildcard lib/*.h rules/*.h rules/*.def cli/*.h)
 LIB_OBJ   = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ   = $(CLI_SRC:%.c=$(BUILD)/%.o)
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
-MAN       = man/dgslint.1 man/dgslint-rules.7
+MAN       = man/dgslint.1 man/dgslint.json.5 man/dgslint-rules.7
 
 all: $(BUILD)/dgslint $(BUILD)/libdgslint.a $(BUILD)/dgslint.pc
 
@@ -161,13 +161,102 @@ memcheck-run: all $(BUILD)/check_dgslint
 	@echo "== golden tests under valgrind"
 	@DGS_MEMCHECK=1 sh testdata/run $(BUILD)/valgrind-dgslint
 
+# Fuzzing with libFuzzer, ASan and UBSan (clang; Debian: clang and
+# libclang-rt-dev, installed like the other dependencies).  Builds
+# build/fuzz/dgslint-fuzz from testdata/fuzz/fuzz.c, the library and
+# cli/output.c, then fuzzes for FUZZ_SECONDS.  The corpus is
+# build/fuzz/corpus (new inputs go there; kept between runs) and every
+# *.json under testdata/ (copied to build/fuzz/seed).  A crash, leak,
+# hang, sanitizer report or broken invariant stops it with a non-zero
+# status and leaves the input in build/fuzz/crash-* (leak-*, timeout-*,
+# oom-*); replay it with "build/fuzz/dgslint-fuzz FILE".
+FUZZ_CC       = clang
+FUZZ_SECONDS  = 120
+FUZZ_FLAGS    =
+FUZZ_DEB_DEPS = clang libclang-rt-dev
+FUZZ_CFLAGS   = -O1 -g -fno-omit-frame-pointer \
+		-fsanitize=address,undefined -fno-sanitize-recover=all \
+		-Wno-format-nonliteral
+
+fuzz:
+	@$(MAKE) --no-print-directory deps \
+	    DEB_DEPS="$(DEB_DEPS) $(FUZZ_DEB_DEPS)"
+	@$(MAKE) --no-print-directory fuzz-run
+
+fuzz-build:
+	@command -v $(FUZZ_CC) >/dev/null || { echo "dgslint: make fuzz" \
+	    "needs $(FUZZ_CC) with libFuzzer (Debian: clang" \
+	    "libclang-rt-dev)" >&2; exit 1; }
+	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) \
+	    CFLAGS="$(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link" \
+	    build/fuzz/dgslint-fuzz
+
+# The harness's own checks are not instrumented for coverage: they would
+# steer the fuzzer towards nothing and slow it down.
+$(BUILD)/dgslint-fuzz: testdata/fuzz/fuzz.c $(BUILD)/cli/output.o \
+    $(BUILD)/libdgslint.a $(HDR)
+	$(CC) $(filter-out -fsanitize=fuzzer-no-link,$(ALL_CFLAGS)) -Icli \
+	    -c -o $(BUILD)/fuzz.o testdata/fuzz/fuzz.c
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer $(ALL_LDFLAGS) -o $@ \
+	    $(BUILD)/fuzz.o $(BUILD)/cli/output.o $(BUILD)/libdgslint.a \
+	    $(DEPS_LIBS)
+
+fuzz-run: fuzz-build
+	@rm -rf build/fuzz/seed
+	@mkdir -p build/fuzz/seed build/fuzz/corpus
+	@find testdata -type f \( -name '*.json' -o -name '*.json.in' \) | \
+	    while IFS= read -r f; do \
+	        cp "$$f" "build/fuzz/seed/$$(printf '%s' "$$f" | tr / _)"; \
+	    done
+	@echo "== fuzzing for $(FUZZ_SECONDS) s (log: build/fuzz/fuzz.log)"
+	@{ build/fuzz/dgslint-fuzz -max_total_time=$(FUZZ_SECONDS) \
+	    -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+	    -dict=testdata/fuzz/dgslint.dict -artifact_prefix=build/fuzz/ \
+	    -print_final_stats=1 $(FUZZ_FLAGS) build/fuzz/corpus \
+	    build/fuzz/seed 2>&1; echo $$? >build/fuzz/fuzz.rc; } | \
+	    tee build/fuzz/fuzz.log | grep -v -e ' NEW ' -e ' REDUCE ' || :
+	@rc=$$(cat build/fuzz/fuzz.rc); \
+	fstat() { sed -n "s/^stat::$$1: *//p" build/fuzz/fuzz.log | tail -n 1; }; \
+	runs=$$(fstat number_of_executed_units); \
+	secs=$$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' \
+	    build/fuzz/fuzz.log | tail -n 1); \
+	echo "fuzz: $${runs:-?} executions in $${secs:-?} s" \
+	    "($$(fstat average_exec_per_sec) per second)," \
+	    "corpus $$(ls build/fuzz/corpus | wc -l) inputs," \
+	    "peak RSS $$(fstat peak_rss_mb) MB"; \
+	if [ "$$rc" != 0 ]; then \
+	    echo "fuzz: FAILED (status $$rc); the input:" \
+	        $$(sed -n 's/.*Test unit written to \(.*\)/\1/p' \
+	        build/fuzz/fuzz.log); \
+	    echo "fuzz: replay with build/fuzz/dgslint-fuzz FILE"; \
+	    exit 1; \
+	fi; \
+	echo "fuzz: no crash, leak, hang or broken invariant"
+
+# The harness without libFuzzer, built by any compiler (with sanitizers:
+# make fuzz-replay BUILD=build/x CFLAGS="-g -fsanitize=address,undefined"
+# LDFLAGS=-fsanitize=address,undefined): checks its invariants once on
+# every *.json under testdata/, the regression cases included.
+fuzz-replay: all $(BUILD)/fuzz-replay
+	@find testdata -type f \( -name '*.json' -o -name '*.json.in' \) | \
+	    LC_ALL=C sort | xargs $(BUILD)/fuzz-replay
+
+$(BUILD)/fuzz-replay: testdata/fuzz/fuzz.c testdata/fuzz/replay.c \
+    $(BUILD)/cli/output.o $(BUILD)/libdgslint.a $(HDR)
+	$(CC) $(ALL_CFLAGS) -Icli $(ALL_LDFLAGS) -o $@ testdata/fuzz/fuzz.c \
+	    testdata/fuzz/replay.c $(BUILD)/cli/output.o \
+	    $(BUILD)/libdgslint.a $(DEPS_LIBS)
+
+.PHONY: fuzz fuzz-build fuzz-run fuzz-replay
+
 lint-man:
 	mandoc -T lint -W warning $(MAN)
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
 	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
-	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
+	    $(DESTDIR)$(MANDIR)/man7
 	$(INSTALL) -m 755 $(BUILD)/dgslint $(DESTDIR)$(BINDIR)/dgslint
 	$(INSTALL) -m 644 $(BUILD)/libdgslint.a $(DESTDIR)$(LIBDIR)/libdgslint.a
 	$(INSTALL) -m 644 lib/dgslint.h $(DESTDIR)$(INCLUDEDIR)/dgslint.h
@@ -181,6 +270,7 @@ uninstall:
 	    $(DESTDIR)$(INCLUDEDIR)/dgslint.h \
 	    $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc \
 	    $(DESTDIR)$(MANDIR)/man1/dgslint.1 \
+	    $(DESTDIR)$(MANDIR)/man5/dgslint.json.5 \
 	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7
 
 clean:

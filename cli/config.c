@@ -308,18 +308,45 @@ static void
 config_error(struct loader *ld, const char *pointer, int at_key,
     const char *fmt, ...) __attribute__((__format__(__printf__, 4, 5)));
 
+/* Writes s to standard error with its control characters (C0, DEL, C1)
+ * as \uXXXX: messages quote names from the file, and a name may hold a
+ * terminal sequence. */
+static void
+err_puts(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	for (; *p != '\0'; p++) {
+		if (*p < 0x20 || *p == 0x7f)
+			fprintf(stderr, "\\u%04x", *p);
+		else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+			fprintf(stderr, "\\u%04x", *++p);
+		else
+			fputc(*p, stderr);
+	}
+}
+
 static void
 config_error(struct loader *ld, const char *pointer, int at_key,
     const char *fmt, ...)
 {
 	unsigned long line = 1, col = 1;
 	va_list ap;
+	char *msg;
+	int n;
 
 	dgs_json_position(ld->text, ld->len, pointer, at_key, &line, &col);
 	fprintf(stderr, "dgslint: %s:%lu:%lu: ", ld->path, line, col);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
+	msg = xcalloc(1, n > 0 ? (size_t)n + 1 : 1);
+	va_start(ap, fmt);
+	if (n > 0)
+		vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	err_puts(msg);
+	free(msg);
 	fputc('\n', stderr);
 	ld->failed = 1;
 }
@@ -680,8 +707,10 @@ config_load(const char *path)
 	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
 		if (strncmp(f->rule->id, "DGS1", 4) == 0 &&
 		    f->severity >= DGS_SEV_WARNING) {
-			fprintf(stderr, "dgslint: %s:%lu:%lu: %s [%s]\n", path,
-			    f->line, f->column, f->message, f->rule->name);
+			fprintf(stderr, "dgslint: %s:%lu:%lu: ", path,
+			    f->line, f->column);
+			err_puts(f->message);
+			fprintf(stderr, " [%s]\n", f->rule->name);
 			ld.failed = 1;
 		}
 	dgs_result_free(res);

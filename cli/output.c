@@ -123,7 +123,13 @@ json_str(FILE *fp, const char *s)
 				putc(*p, fp);
 			else if ((n = utf8_next(p, &cp)) == 0)
 				fputs("\\ufffd", fp);
-			else {
+			else if (cp < 0xa0) {
+				/* C1 controls, like DEL: terminals act on
+				 * them. */
+				fprintf(fp, "\\u%04lx", cp);
+				p += n;
+				continue;
+			} else {
 				fwrite(p, 1, n, fp);
 				p += n;
 				continue;
@@ -204,6 +210,11 @@ gh_str(FILE *fp, const char *s, int prop)
 		}
 		if (*s == 0x7f) {
 			fputs("\\u007f", fp);
+			continue;
+		}
+		if ((unsigned char)*s == 0xc2 &&
+		    (unsigned char)s[1] >= 0x80 && (unsigned char)s[1] <= 0x9f) {
+			fprintf(fp, "\\u%04x", (unsigned char)*++s);
 			continue;
 		}
 		switch (*s) {

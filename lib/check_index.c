@@ -191,8 +191,9 @@ START_TEST(test_block_boundaries)
 			/* A duplicate name after the string, and a second
 			 * string with the bad control character. */
 			snprintf(text, sizeof(text), "{\"k\": \"%s%s%s\", "
-			    "\"k\": [\"%s}]{%s\", {\"z\": 1}], \"t\": \"%s\x01\"}",
-			    body, specials[k], body, body, specials[k], body);
+			    "\"k\": [\"%s}]{%s\", {\"z\": 1}], "
+			    "\"t\": \"%s\x01\"}", body, specials[k], body, body,
+			    specials[k], body);
 			ck_assert_int_eq(dgs_lint(opts, "t.json", text,
 			    strlen(text), &res), 0);
 			f = dgs_result_get(res, 0);
@@ -222,6 +223,98 @@ START_TEST(test_block_boundaries)
 }
 END_TEST
 
+/*
+ * A document that is an array is parsed and walked in batches of
+ * elements: the findings must be those of the same array walked whole,
+ * as it is when wrapped in {"replacements": ...}.
+ */
+static char *
+without(const char *s, const char *cut)
+{
+	size_t n = strlen(cut);
+	char *out = malloc(strlen(s) + 1), *o = out;
+
+	ck_assert_ptr_nonnull(out);
+	while (*s != '\0')
+		if (strncmp(s, cut, n) == 0)
+			s += n;
+		else
+			*o++ = *s++;
+	*o = '\0';
+	return out;
+}
+
+START_TEST(test_stream_equivalence)
+{
+	struct dgs_options *opts = dgs_options_new();
+	struct dgs_result *a, *b;
+	const struct dgs_finding *fa, *fb;
+	struct dgs_buf doc = { 0 }, wrapped = { 0 };
+	char *pa, *pb, *ma, *mb;
+	size_t i, n;
+
+	ck_assert_ptr_nonnull(opts);
+	dgs_buf_adds(&doc, "[");
+	for (i = 0; i < 100; i++) {
+		if (i > 0)
+			dgs_buf_adds(&doc, ",\n");
+		/* Kinds told late, odd elements at batch boundaries. */
+		if (i < 40 && i % 10 == 0)
+			dgs_buf_adds(&doc, "{}");
+		else if (i == 31)
+			dgs_buf_adds(&doc, "null");
+		else if (i == 32)
+			dgs_buf_adds(&doc, "7");
+		else if (i == 33)
+			dgs_buf_adds(&doc, "\"x\"");
+		else if (i < 35)
+			dgs_buf_adds(&doc, "[]");
+		else
+			dgs_buf_addf(&doc, "{\"schema\": \"s\", \"table\": "
+			    "\"t%zu\", \"links\": [{\"schema\": \"s\", "
+			    "\"table\": \"t%zu\", \"column\": \"c\", "
+			    "\"metadata\": {\"generatorId\": \"%s\"}}]}",
+			    i % 40, i % 7 == 0 ? i : i % 40, i % 9 == 0 ?
+			    "NameGenrator" : "NameGenerator");
+	}
+	dgs_buf_adds(&doc, "]");
+	dgs_buf_adds(&wrapped, "{\"replacements\":\n");
+	dgs_buf_add(&wrapped, doc.s, doc.len);
+	dgs_buf_adds(&wrapped, "\n}");
+	ck_assert_int_eq(dgs_lint(opts, "t.json", doc.s, doc.len, &a), 0);
+	ck_assert_int_eq(dgs_lint(opts, "t.json", wrapped.s, wrapped.len, &b),
+	    0);
+	n = dgs_result_count(a);
+	ck_assert_uint_gt(n, 60);
+	ck_assert_uint_eq(n, dgs_result_count(b));
+	for (i = 0; i < n; i++) {
+		fa = dgs_result_get(a, i);
+		fb = dgs_result_get(b, i);
+		ck_assert_str_eq(fa->rule->id, fb->rule->id);
+		ck_assert_uint_eq(fa->line + 1, fb->line);
+		ck_assert_uint_eq(fa->column, fb->column);
+		ck_assert_uint_eq(fa->end_line + 1, fb->end_line);
+		ck_assert_uint_eq(fa->end_column, fb->end_column);
+		pa = without(fa->pointer, "/replacements");
+		pb = without(fb->pointer, "/replacements");
+		ma = without(fa->message, "/replacements");
+		mb = without(fb->message, "/replacements");
+		ck_assert_str_eq(pa, pb);
+		ck_assert_str_eq(ma, mb);
+		free(pa);
+		free(pb);
+		free(ma);
+		free(mb);
+	}
+	ck_assert_int_eq(dgs_result_kind(a), DGS_KIND_REPLACEMENTS);
+	dgs_result_free(a);
+	dgs_result_free(b);
+	dgs_buf_free(&doc);
+	dgs_buf_free(&wrapped);
+	dgs_options_free(opts);
+}
+END_TEST
+
 Suite *index_suite(void);
 
 Suite *
@@ -234,6 +327,7 @@ index_suite(void)
 	tcase_add_test(tc, test_index_collisions);
 	tcase_add_test(tc, test_member_lookup);
 	tcase_add_test(tc, test_block_boundaries);
+	tcase_add_test(tc, test_stream_equivalence);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -36,7 +36,8 @@ void	 dgs_buf_add(struct dgs_buf *, const char *, size_t);
 void	 dgs_buf_adds(struct dgs_buf *, const char *);
 void	 dgs_buf_addc(struct dgs_buf *, char);
 void	 dgs_buf_addf(struct dgs_buf *, const char *, ...) DGS_PRINTF(2, 3);
-void	 dgs_buf_vaddf(struct dgs_buf *, const char *, va_list);
+void	 dgs_buf_vaddf(struct dgs_buf *, const char *, va_list)
+	    DGS_PRINTF(2, 0);
 void	 dgs_buf_free(struct dgs_buf *);
 /* Appends key escaped as one RFC 6901 reference token ("~0", "~1"). */
 void	 dgs_buf_add_ptr_token(struct dgs_buf *, const char *, size_t);
@@ -309,12 +310,28 @@ void	dgs_types_words(struct dgs_buf *, unsigned types);
  * not (a syntax error or too deep), DGS_ENOMEM. */
 int	dgs_scan(struct dgs_result *, const struct dgs_options *,
 	    const char *buf, size_t len, size_t *start);
+/* Where the elements of a document that is an array are: byte offsets of
+ * the start and just past the end of element i in v[2 * i] and
+ * v[2 * i + 1] (documents are under 2 GiB). */
+struct dgs_spans {
+	uint32_t	*v;
+	size_t		 n, cap;	/* elements */
+};
+/* dgs_scan(), recording the spans of the root array's elements in
+ * *spans (which may be NULL) when the text is well-formed.  The caller
+ * frees spans->v. */
+int	dgs_scan_spans(struct dgs_result *, const struct dgs_options *,
+	    const char *buf, size_t len, size_t *start, struct dgs_spans *);
 /* Fills the offsets of every item that has a pointer, in one pass over
  * buf from start (after a byte-order mark), then line and column of
  * every finding (findings[i] belongs to items[i]).  Returns 0 or
  * DGS_ENOMEM. */
 int	dgs_locate(struct dgs_result *, const char *buf, size_t len,
 	    size_t start);
+/* dgs_locate(), given the spans of the root array's elements from
+ * dgs_scan_spans() (or NULL). */
+int	dgs_locate_spans(struct dgs_result *, const char *buf, size_t len,
+	    size_t start, const struct dgs_spans *);
 /* Byte offset just past the code point at index cp of the JSON string
  * literal starting at buf[off] (its opening quote), i.e. where that
  * character starts.  Clamped to the closing quote. */
@@ -325,11 +342,18 @@ size_t	dgs_string_index_offset(const char *buf, size_t len, size_t off,
  * kind.c
  */
 enum dgs_kind dgs_detect_kind(struct json_object *root, const char **why);
+/* The kind an element of a document that is an array tells, or
+ * DGS_KIND_UNKNOWN: dgs_detect_kind() gives the first element's that
+ * tells one. */
+enum dgs_kind dgs_detect_kind_element(struct json_object *);
 
 /*
  * Family entry points (rules/): each walks a document of its kind.
  */
 void	dgs_walk_replacements(struct dgs_ctx *);
+/* What dgs_walk_replacements() does for element i of a root array. */
+void	dgs_walk_replacements_element(struct dgs_ctx *, struct json_object *,
+	    size_t i);
 void	dgs_walk_subsetting(struct dgs_ctx *);
 void	dgs_walk_schema_changes(struct dgs_ctx *);
 void	dgs_walk_resolution(struct dgs_ctx *);

@@ -69,6 +69,12 @@ keyed_replacements(struct json_object *o)
 }
 
 enum dgs_kind
+dgs_detect_kind_element(struct json_object *e)
+{
+	return classify(e);
+}
+
+enum dgs_kind
 dgs_detect_kind(struct json_object *root, const char **why)
 {
 	enum dgs_kind k;

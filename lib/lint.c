@@ -1,6 +1,8 @@
 /*
  * lint.c: the engine.  dgs_lint() scans, parses, tells the kind, walks
  * the document through its family, then locates and sorts the findings.
+ * A root array is parsed a batch of elements at a time, and an array of
+ * replacements walked batch by batch as it is parsed (parse_array()).
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -458,6 +460,160 @@ walk_kind(struct dgs_ctx *ctx)
 		dgs_rule_defs[ctx->byn[DGS_NODE_DOC][i]].check(ctx, ctx->root);
 }
 
+/* Drops the findings from index from on. */
+static void
+drop_items(struct dgs_result *res, size_t from)
+{
+	while (res->nitems > from) {
+		res->nitems--;
+		free(res->items[res->nitems].pointer);
+		free(res->items[res->nitems].message);
+	}
+}
+
+/* Elements of the root array parsed at once: few enough to stay in the
+ * caches until they are walked, enough that json-c's set-up per call
+ * (it switches the locale) costs little. */
+#define BATCH	32
+
+/* Parses elements i to j - 1 of the root array, as one array: json-c is
+ * given "[", the text from the first element to the end of the last,
+ * then "]".  Returns that array, or NULL with *bad set when json-c fails
+ * (after reporting where, as parse() does for a whole document). */
+static struct json_object *
+parse_batch(struct dgs_ctx *ctx, struct json_tokener *tok,
+    const struct dgs_spans *sp, size_t i, size_t j, int *bad)
+{
+	struct json_object *v;
+	enum json_tokener_error jerr;
+	size_t start = sp->v[2 * i], end = sp->v[2 * j - 1];
+
+	*bad = 0;
+	json_tokener_reset(tok);
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
+	(void)json_tokener_parse_ex(tok, "[", 1);
+	v = json_tokener_parse_ex(tok, ctx->buf + start, (int)(end - start));
+	jerr = json_tokener_get_error(tok);
+	if (v == NULL && jerr == json_tokener_continue) {
+		start = end;
+		v = json_tokener_parse_ex(tok, "]", 1);
+		jerr = json_tokener_get_error(tok);
+	}
+	if (v == NULL || jerr != json_tokener_success) {
+		json_object_put(v);
+		*bad = 1;
+		dgs_report_offset(ctx->res, ctx->opts, DGS_R_JSON_SYNTAX, "",
+		    start + json_tokener_get_parse_end(tok),
+		    start + json_tokener_get_parse_end(tok),
+		    "the JSON parser stopped here: %s",
+		    json_tokener_error_desc(jerr));
+		return NULL;
+	}
+	return v;
+}
+
+/*
+ * A document that is an array, the usual form of a large one, is parsed
+ * a batch of elements at a time into ctx->root.  When it holds
+ * replacements, each batch is walked as soon as it is parsed, while its
+ * objects are still in the processor's caches: walking a tree of hundreds
+ * of megabytes after parsing it all costs about a fifth as much again as
+ * parsing it.  The tree is the one json-c makes of the whole text, and
+ * the nodes are visited in the same order as dgs_walk_replacements()
+ * visits them.  Returns 1 when the elements were walked; 2 when json-c
+ * failed and reported it (the walk's findings are then dropped, as the
+ * whole text would not have been walked); 0 when the caller is to go on
+ * as after parse(), with ctx->root (NULL when json-c failed silently);
+ * 3 when json-c and the scanner disagree on the elements, so the caller
+ * is to parse the whole text; DGS_ENOMEM.
+ */
+static int
+parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
+{
+	struct dgs_result *res = ctx->res;
+	struct json_tokener *tok;
+	struct json_object *root, *batch = NULL, *e;
+	struct dgs_item stop;
+	enum dgs_kind kind = ctx->opts->kind, ek;
+	size_t i, j, k, n, done = 0, mark = res->nitems, before = 0;
+	int bad = 0, oom = 0, walking = 0;
+
+	if ((root = json_object_new_array_ext((int)sp->n)) == NULL)
+		return DGS_ENOMEM;
+	/* The elements are at depth 1, as in the whole document. */
+	if ((tok = json_tokener_new_ex(DGS_MAX_DEPTH + 1)) == NULL) {
+		json_object_put(root);
+		return DGS_ENOMEM;
+	}
+	ctx->root = root;
+	for (i = 0; i < sp->n; i = j) {
+		j = sp->n - i > BATCH ? i + BATCH : sp->n;
+		before = res->nitems;
+		if ((batch = parse_batch(ctx, tok, sp, i, j, &bad)) == NULL)
+			break;
+		/* Its elements move to the root. */
+		if ((n = json_object_array_length(batch)) != j - i) {
+			/* json-c and the scanner disagree: parse it all. */
+			json_object_put(batch);
+			break;
+		}
+		for (k = 0; k < n && !oom; k++)
+			oom = json_object_array_add(root, json_object_get(
+			    json_object_array_get_idx(batch, k))) != 0;
+		json_object_put(batch);
+		if (oom)
+			break;
+		for (; i < j; i++) {
+			e = json_object_array_get_idx(root, i);
+			if (kind == DGS_KIND_UNKNOWN && (ek =
+			    dgs_detect_kind_element(e)) != DGS_KIND_UNKNOWN)
+				kind = ek;
+			if (kind != DGS_KIND_REPLACEMENTS)
+				continue;
+			if (!walking) {
+				/* As dgs_lint() does before walking. */
+				ctx->kind = kind;
+				dgs_buf_add(&ctx->ptr, "", 0);
+				plan_rules(ctx);
+				walking = 1;
+			}
+			for (; done <= i; done++)
+				dgs_walk_replacements_element(ctx,
+				    json_object_array_get_idx(root, done),
+				    done);
+		}
+	}
+	json_tokener_free(tok);
+	if (i == sp->n)
+		return walking;
+	json_object_put(root);
+	ctx->root = NULL;
+	if (oom)
+		return DGS_ENOMEM;
+	/* As if the whole text had failed to parse: no walk, so none of
+	 * its findings, but json-c's (reported last, if at all). */
+	if (res->nitems > before) {
+		stop = res->items[--res->nitems];
+		drop_items(res, mark);
+		res->items[res->nitems++] = stop;
+		return 2;
+	}
+	drop_items(res, mark);
+	if (walking) {
+		/* Back to where dgs_lint() was before walking. */
+		for (i = 0; i < DGS_NODE_MAX; i++) {
+			if (ctx->state[i] != NULL && ctx->state_free[i] != NULL)
+				ctx->state_free[i](ctx->state[i]);
+			free(ctx->state[i]);
+			ctx->state[i] = NULL;
+		}
+		memset(ctx->nbyn, 0, sizeof(ctx->nbyn));
+		dgs_buf_free(&ctx->ptr);
+		ctx->kind = DGS_KIND_UNKNOWN;
+	}
+	return bad ? 0 : 3;
+}
+
 static struct json_object *
 parse(struct dgs_result *res, const struct dgs_options *opts,
     const char *buf, size_t len, size_t start)
@@ -514,6 +670,7 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 	struct dgs_result *res;
 	struct dgs_ctx *ctx = NULL;
 	const char *why = NULL;
+	struct dgs_spans spans = { NULL, 0, 0 };
 	size_t i, start = 0;
 	int rc;
 
@@ -529,7 +686,7 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 		    "parser takes; split it");
 		goto finish;
 	}
-	if ((rc = dgs_scan(res, opts, buf, len, &start)) < 0)
+	if ((rc = dgs_scan_spans(res, opts, buf, len, &start, &spans)) < 0)
 		goto oom;
 	if (rc == 1 || res->oom)
 		goto finish;
@@ -539,7 +696,24 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 	ctx->res = res;
 	ctx->buf = buf;
 	ctx->len = len;
-	ctx->root = parse(res, opts, buf, len, start);
+	if (spans.n > 0) {
+		rc = parse_array(ctx, &spans);
+		if (rc < 0)
+			goto oom;
+		if (rc == 2)
+			goto finish;
+		if (rc == 1) {
+			/* Walked as it was parsed: what walk_kind() does
+			 * after the walk. */
+			res->kind = ctx->kind;
+			for (i = 0; i < ctx->nbyn[DGS_NODE_DOC]; i++)
+				dgs_rule_defs[ctx->byn[DGS_NODE_DOC][i]].check(
+				    ctx, ctx->root);
+			goto finish;
+		}
+	}
+	if (spans.n == 0 || rc == 3)
+		ctx->root = parse(res, opts, buf, len, start);
 	if (ctx->root == NULL && res->nitems > 0 &&
 	    res->items[res->nitems - 1].rule == DGS_R_JSON_SYNTAX)
 		goto finish;
@@ -575,15 +749,19 @@ finish:
 			res->findings[i].severity = res->items[i].severity;
 		}
 		res->nfindings = res->nitems;
-		if (dgs_locate(res, buf, len, start) != 0)
+		/* The spans are complete when the text was well-formed. */
+		if (dgs_locate_spans(res, buf, len, start, ctx != NULL ?
+		    &spans : NULL) != 0)
 			goto oom;
 		qsort(res->findings, res->nfindings, sizeof(*res->findings),
 		    finding_cmp);
 	}
+	free(spans.v);
 	ctx_free(ctx);
 	*out = res;
 	return 0;
 oom:
+	free(spans.v);
 	ctx_free(ctx);
 	dgs_result_free(res);
 	return DGS_ENOMEM;

@@ -4,12 +4,17 @@
  * dgslint reads the text itself, twice at most:
  *
  *  - dgs_scan() validates every file strictly in one pass, without
- *    allocating per value: syntax, UTF-8, duplicate member names, depth,
- *    number range.  A clean file pays for nothing else.
+ *    allocating per value: syntax, UTF-8, duplicate member names (hashed
+ *    only in objects of more than a few members), depth, number range.
+ *    String bodies go sixteen bytes at a time.  It also records where
+ *    the elements of a root array are (dgs_scan_spans()), so that the
+ *    engine parses and walks them a batch at a time.  A clean file pays
+ *    for nothing else.
  *  - dgs_locate() runs only when a file has findings: one pass that turns
- *    every finding's JSON Pointer into a byte offset (skipping subtrees
- *    no finding points into), then one sorted sweep from offsets to
- *    line and column.
+ *    every finding's JSON Pointer into a byte offset (going straight to
+ *    the root array's elements that findings point into, and skipping
+ *    other subtrees sixteen bytes at a time), then one sorted sweep from
+ *    offsets to line and column.
  */
 #include <errno.h>
 #include <math.h>
@@ -244,6 +249,7 @@ struct scanner {
 	size_t				 depth, caplv;
 	struct dgs_buf			 tmp1, tmp2;
 	size_t				 comma;	/* offset of the last ',' */
+	struct dgs_spans		*spans;	/* or NULL */
 	int				 oom;
 };
 
@@ -819,6 +825,31 @@ litend:
 	return 0;
 }
 
+/* Records where an element of the root array starts (end 0) or ends. */
+static void
+span(struct scanner *sc, int end)
+{
+	struct dgs_spans *sp = sc->spans;
+	uint32_t *v;
+	size_t cap;
+
+	if (end) {
+		sp->v[2 * sp->n - 1] = (uint32_t)sc->pos;
+		return;
+	}
+	if (sp->n == sp->cap) {
+		cap = sp->cap ? sp->cap * 2 : 256;
+		if ((v = realloc(sp->v, 2 * cap * sizeof(*v))) == NULL) {
+			sc->oom = 1;
+			return;
+		}
+		sp->v = v;
+		sp->cap = cap;
+	}
+	sp->v[2 * sp->n] = sp->v[2 * sp->n + 1] = (uint32_t)sc->pos;
+	sp->n++;
+}
+
 /* The main loop: a value, iteratively.  Returns 0 or -1. */
 static int
 scan_document(struct scanner *sc)
@@ -834,6 +865,11 @@ value:
 	if (sc->pos >= sc->len) {
 		bad_value(sc, 0);
 		return -1;
+	}
+	if (sc->depth == 1 && sc->spans != NULL && !sc->lv[0].obj) {
+		span(sc, 0);
+		if (sc->oom)
+			return -1;
 	}
 	if (s[sc->pos] == '{') {
 		if (push(sc, 1) != 0)
@@ -927,6 +963,8 @@ member:
 
 after:
 	/* After a complete value: close containers, or a separator. */
+	if (sc->depth == 1 && sc->spans != NULL && !sc->lv[0].obj)
+		span(sc, 1);
 	skip_ws(sc);
 	if (sc->depth == 0) {
 		if (sc->pos < sc->len) {
@@ -993,6 +1031,13 @@ int
 dgs_scan(struct dgs_result *res, const struct dgs_options *opts,
     const char *buf, size_t len, size_t *start)
 {
+	return dgs_scan_spans(res, opts, buf, len, start, NULL);
+}
+
+int
+dgs_scan_spans(struct dgs_result *res, const struct dgs_options *opts,
+    const char *buf, size_t len, size_t *start, struct dgs_spans *spans)
+{
 	struct scanner sc;
 	const unsigned char *s = (const unsigned char *)buf;
 	size_t i;
@@ -1005,6 +1050,7 @@ dgs_scan(struct dgs_result *res, const struct dgs_options *opts,
 	sc.s = s;
 	sc.len = len;
 	sc.line = 1;
+	sc.spans = len <= 0x7fffffff ? spans : NULL;
 
 	/* UTF-16 and UTF-32, with or without a byte-order mark. */
 	if ((len >= 2 && ((s[0] == 0xfe && s[1] == 0xff) ||
@@ -1361,9 +1407,40 @@ target_cmp(const void *a, const void *b)
 	return x->off < y->off ? -1 : x->off > y->off;
 }
 
+/* The root array, whose elements' spans the scanner recorded: only the
+ * elements a finding points into are read, the others not even
+ * skipped. */
+static void
+walk_root_array(const char *s, size_t len, size_t pos,
+    const struct dgs_spans *sp, struct dgs_buf *path, struct locmap *m,
+    struct dgs_buf *tmp)
+{
+	struct locent *e;
+	size_t i;
+
+	for (i = 0; i < sp->n && !path->oom; i++) {
+		path->len = 0;
+		add_index(path, i);
+		if (path->oom)
+			return;
+		if (map_find(m, path->s, path->len) != NULL)
+			walk(s, len, sp->v[2 * i], path, m, (size_t)-1, 0, tmp);
+	}
+	path->len = 0;
+	if (path->s != NULL)
+		path->s[0] = '\0';
+	if ((e = map_find(m, "", 0)) != NULL) {
+		e->found = 1;
+		e->val_off = pos;
+		e->val_end = pos + 1;
+		e->key_off = (size_t)-1;
+		e->key_end = 0;
+	}
+}
+
 static int
 locate_offsets(struct dgs_result *res, const char *s, size_t len,
-    size_t start)
+    size_t start, const struct dgs_spans *sp)
 {
 	struct locmap m = { 0 };
 	struct dgs_buf path = { 0 }, tmp = { 0 };
@@ -1396,8 +1473,11 @@ locate_offsets(struct dgs_result *res, const char *s, size_t len,
 	if (!need)
 		goto done;
 	dgs_buf_add(&path, "", 0);
-	walk(s, len, skip_ws_plain(s, len, start), &path, &m, (size_t)-1, 0,
-	    &tmp);
+	start = skip_ws_plain(s, len, start);
+	if (sp != NULL && sp->n > 0 && start < len && s[start] == '[')
+		walk_root_array(s, len, start, sp, &path, &m, &tmp);
+	else
+		walk(s, len, start, &path, &m, (size_t)-1, 0, &tmp);
 	if (path.oom || tmp.oom)
 		goto oom;
 	for (i = 0; i < res->nitems; i++) {
@@ -1447,6 +1527,13 @@ done:
 int
 dgs_locate(struct dgs_result *res, const char *s, size_t len, size_t start)
 {
+	return dgs_locate_spans(res, s, len, start, NULL);
+}
+
+int
+dgs_locate_spans(struct dgs_result *res, const char *s, size_t len,
+    size_t start, const struct dgs_spans *sp)
+{
 	struct target *t;
 	struct dgs_finding *f;
 	size_t i, n, pos, linestart, colpos;
@@ -1454,7 +1541,7 @@ dgs_locate(struct dgs_result *res, const char *s, size_t len, size_t start)
 	const char *nl;
 	int rc;
 
-	if ((rc = locate_offsets(res, s, len, start)) != 0)
+	if ((rc = locate_offsets(res, s, len, start, sp)) != 0)
 		return rc;
 	if (res->nfindings == 0)
 		return 0;

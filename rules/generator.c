@@ -183,9 +183,20 @@ struct near_memo {
 };
 #define NEAR_MEMO	128
 
+/* A generator looked up by find(). */
+struct find_memo {
+	char				 id[48];
+	size_t				 len;	/* 0: empty */
+	const struct dgs_generator	*g;
+};
+#define FIND_MEMO	64
+
 struct gen_state {
 	struct md_info		 mi;		/* the last metadata node */
-	struct near_memo	 near[NEAR_MEMO];	/* by hash of the name */
+	struct json_object	*main_r;	/* main_gen_id()'s last */
+	const char		*main_id;
+	struct find_memo	 found[FIND_MEMO];	/* for find() */
+	struct near_memo	 near[NEAR_MEMO];	/* by name hash */
 	const char		*names[64];	/* for md_suggest */
 	struct json_object	*re_obj;	/* the pattern last inspected */
 	struct dgs_regex_info	 re;
@@ -316,7 +327,25 @@ sub_legacy_id(const struct dgs_ctx *ctx, struct json_object *md)
 static const struct dgs_generator *
 find(const struct dgs_ctx *ctx, const char *id)
 {
-	return id != NULL && *id != '\0' ? dgs_gen_find(ctx->opts, id) : NULL;
+	struct gen_state *st = ctx->state[DGS_NODE_METADATA];
+	struct find_memo *m;
+	size_t len;
+
+	if (id == NULL || *id == '\0')
+		return NULL;
+	/* The catalogue is searched by bisection: remember the last ids
+	 * looked up, by their length and three of their characters. */
+	if (st == NULL || (len = strlen(id)) >= sizeof(m->id))
+		return dgs_gen_find(ctx->opts, id);
+	m = &st->found[(len * 31 + (unsigned char)id[0] +
+	    7u * (unsigned char)id[len / 2] +
+	    13u * (unsigned char)id[len - 1]) % FIND_MEMO];
+	if (m->len != len || memcmp(m->id, id, len) != 0) {
+		m->g = dgs_gen_find(ctx->opts, id);
+		m->len = len;
+		memcpy(m->id, id, len);
+	}
+	return m->g;
 }
 
 /* Whether md's captureGroupMetadata is its generator's. */
@@ -327,22 +356,30 @@ has_captures(const struct dgs_generator *g)
 	    g->comp == DGS_COMP_UNSURE;
 }
 
-/* The generator of a replacement: its first link's. */
+/* The generator of a replacement: its first link's.  Several rules ask
+ * for it on each replacement: the last answer is kept. */
 static const char *
-main_gen_id(struct json_object *r)
+main_gen_id(struct dgs_ctx *ctx, struct json_object *r)
 {
-	struct json_object *links = dgs_get(r, "links");
-	const char *id;
+	struct gen_state *st = state(ctx);
+	struct json_object *links;
+	const char *id = NULL, *v;
 	size_t i, n;
 
-	if (!dgs_is(links, json_type_array))
-		return NULL;
-	n = json_object_array_length(links);
-	for (i = 0; i < n; i++)
-		if ((id = link_gen(json_object_array_get_idx(links, i))) !=
-		    NULL && *id != '\0')
-			return id;
-	return NULL;
+	if (st != NULL && st->main_r == r)
+		return st->main_id;
+	if (dgs_is(links = dgs_get(r, "links"), json_type_array)) {
+		n = json_object_array_length(links);
+		for (i = 0; i < n && id == NULL; i++)
+			if ((v = link_gen(json_object_array_get_idx(links,
+			    i))) != NULL && *v != '\0')
+				id = v;
+	}
+	if (st != NULL) {
+		st->main_r = r;
+		st->main_id = id;
+	}
+	return id;
 }
 
 /* Moves the pointer up to the enclosing link, for findings on its
@@ -691,8 +728,7 @@ member_types(struct dgs_ctx *ctx, struct json_object *o,
 	if (g == NULL || g->members == NULL)
 		return;
 	for (m = g->members; m->name != NULL; m++) {
-		if (!json_object_object_get_ex(o, m->name, &v) || v == NULL ||
-		    m->types == 0 ||
+		if ((v = dgs_get(o, m->name)) == NULL || m->types == 0 ||
 		    (m->types & (1u << json_object_get_type(v))))
 			continue;
 		want.len = 0;
@@ -1339,7 +1375,7 @@ fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	if (x->role == ROLE_LINK && f != NULL &&
 	    f->node == DGS_NODE_FALLBACK_LINK) {
 		r = dgs_parent(ctx, DGS_NODE_REPLACEMENT);
-		gm = find(ctx, main_gen_id(r));
+		gm = find(ctx, main_gen_id(ctx, r));
 		if (gm == NULL || gm->fallback == DGS_NO || x->id == NULL ||
 		    *x->id == '\0' || dgs_gen_fallback_ok(gm, x->id))
 			return;
@@ -1795,7 +1831,7 @@ dgs_chk_link_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 	size_t i, n;
 
 	a = links_of(r, &n);
-	if (n < 2 || (g = find(ctx, id = main_gen_id(r))) == NULL ||
+	if (n < 2 || (g = find(ctx, id = main_gen_id(ctx, r))) == NULL ||
 	    dgs_gen_composite(g) != 0 || g->link != DGS_NO)
 		return;
 	for (i = 0; i < n; i++) {
@@ -1881,7 +1917,7 @@ void
 dgs_chk_fallback_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 {
 	static const char *const keys[] = { "fallBackLinks", "fallbackLinks" };
-	const struct dgs_generator *g = find(ctx, main_gen_id(r));
+	const struct dgs_generator *g = find(ctx, main_gen_id(ctx, r));
 	struct json_object *a;
 	size_t i;
 
@@ -2077,7 +2113,7 @@ dgs_chk_partition_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 	struct plist l;
 	size_t i;
 
-	if ((g = find(ctx, main_gen_id(r))) == NULL ||
+	if ((g = find(ctx, main_gen_id(ctx, r))) == NULL ||
 	    g->partition != DGS_NO || partitions(ctx, r, &l) != 0)
 		return;
 	for (i = 0; i < l.n; i++)
@@ -2175,12 +2211,19 @@ dgs_chk_partition_whitespace(struct dgs_ctx *ctx, struct json_object *r)
  * schema, table and column.
  */
 static uint64_t
-col_hash(const char *s, const char *t, const char *c)
+col_hash(uint64_t hst, const char *c)
+{
+	return (hst ^ dgs_hash(c, strlen(c))) * 0x100000001b3ULL;
+}
+
+/* The part of col_hash() for the schema and table, the same for all the
+ * columns of a replacement. */
+static uint64_t
+col_hash_st(const char *s, const char *t)
 {
 	uint64_t h = dgs_hash(s, strlen(s));
 
-	h = (h ^ dgs_hash(t, strlen(t))) * 0x100000001b3ULL;
-	return (h ^ dgs_hash(c, strlen(c))) * 0x100000001b3ULL;
+	return (h ^ dgs_hash(t, strlen(t))) * 0x100000001b3ULL;
 }
 
 static int
@@ -2364,11 +2407,12 @@ dgs_chk_partition_by_generator(struct dgs_ctx *ctx, struct json_object *r)
 	struct dgs_buf ptr = { 0 };
 	struct plist l;
 	char suffix[48], *name, *pc;
-	uint64_t h;
+	uint64_t h, hst;
 	size_t i, n;
 
 	if (st == NULL || s == NULL || t == NULL)
 		return;
+	hst = col_hash_st(s, t);
 	a = links_of(r, &n);
 	for (i = 0; i < n; i++) {
 		link = json_object_array_get_idx(a, i);
@@ -2378,7 +2422,7 @@ dgs_chk_partition_by_generator(struct dgs_ctx *ctx, struct json_object *r)
 		    (g = find(ctx, link_gen(link))) == NULL ||
 		    g->partition_by != DGS_NO)
 			continue;
-		h = col_hash(s, t, col);
+		h = col_hash(hst, col);
 		pend_resolve(ctx, st, s, t, col, h, g);
 		if (seen_add(st, s, t, col, h, g->id) != 0) {
 			ctx->res->oom = 1;
@@ -2402,7 +2446,7 @@ dgs_chk_partition_by_generator(struct dgs_ctx *ctx, struct json_object *r)
 			free(name);	/* partition-list reports it */
 			continue;
 		}
-		h = col_hash(s, t, name);
+		h = col_hash(hst, name);
 		if ((k = seen_find(st, s, t, name, h)) != NULL) {
 			g = find(ctx, k->gen);
 			report_entry(ctx, DGS_R_PARTITION_BY_GENERATOR, &l, e,

@@ -311,15 +311,64 @@ get_anycase(struct json_object *obj, const char *name, const char **key)
 }
 
 /*
+ * The members of a link that its checks read, found in one pass over its
+ * members: a large document has hundreds of thousands of links, and a
+ * lookup per member and check costs a search each.  A member that is
+ * null reads as absent, as with dgs_get().
+ */
+struct link_fields {
+	struct json_object	*schema, *table, *column, *path, *data_type;
+	struct json_object	*metadata, *generator_id;
+	int			 other;	/* another member: a legacy one? */
+};
+
+static void
+link_fields(struct json_object *link, struct link_fields *f)
+{
+	struct lh_entry *e;
+	struct json_object *v;
+	const char *k;
+
+	memset(f, 0, sizeof(*f));
+	for (e = json_object_get_object(link)->head; e != NULL; e = e->next) {
+		k = (const char *)lh_entry_k(e);
+		v = (struct json_object *)lh_entry_v(e);
+		if (strcmp(k, "schema") == 0)
+			f->schema = v;
+		else if (strcmp(k, "table") == 0)
+			f->table = v;
+		else if (strcmp(k, "column") == 0)
+			f->column = v;
+		else if (strcmp(k, "metadata") == 0)
+			f->metadata = v;
+		else if (strcmp(k, "path") == 0)
+			f->path = v;
+		else if (strcmp(k, "dataType") == 0)
+			f->data_type = v;
+		else {
+			f->other = 1;
+			if (strcmp(k, "generatorId") == 0)
+				f->generator_id = v;
+		}
+	}
+}
+
+static const char *
+str_of(struct json_object *v)
+{
+	return dgs_is(v, json_type_string) ? json_object_get_string(v) : NULL;
+}
+
+/*
  * DGS301: a link's schema and table are its replacement's (spec 2.4,
  * 7.3).
  */
 static void
-check_same_table(struct dgs_ctx *ctx, struct json_object *link,
+check_same_table(struct dgs_ctx *ctx, struct json_object *value,
     struct json_object *repl, const char *member)
 {
 	const char *want = dgs_get_str(repl, member);
-	const char *got = dgs_get_str(link, member);
+	const char *got = str_of(value);
 	struct dgs_buf b = { 0 };
 
 	if (want == NULL || got == NULL || strcmp(want, got) == 0)
@@ -346,10 +395,10 @@ check_same_table(struct dgs_ctx *ctx, struct json_object *link,
  * 2.4).
  */
 static void
-check_path_type(struct dgs_ctx *ctx, struct json_object *link)
+check_path_type(struct dgs_ctx *ctx, const struct link_fields *lf)
 {
-	const char *path = dgs_get_str(link, "path");
-	struct json_object *dt = dgs_get(link, "dataType");
+	const char *path = str_of(lf->path);
+	struct json_object *dt = lf->data_type;
 	struct dgs_buf b = { 0 };
 
 	if (path == NULL || *path == '\0')
@@ -376,12 +425,12 @@ check_path_type(struct dgs_ctx *ctx, struct json_object *link)
  * dataType), across the document.
  */
 static const char *
-generator_of(struct json_object *link, struct json_object *md)
+generator_of(const struct link_fields *lf, struct json_object *md)
 {
 	const char *g = dgs_get_str(md, "generatorId");
 
 	if (g == NULL)
-		g = dgs_get_str(link, "generatorId");
+		g = str_of(lf->generator_id);
 	return g;
 }
 
@@ -504,12 +553,13 @@ duplicate_position(struct dgs_ctx *ctx, struct repl_state *st,
 }
 
 static void
-check_duplicate(struct dgs_ctx *ctx, struct json_object *link, int fb)
+check_duplicate(struct dgs_ctx *ctx, struct json_object *link,
+    const struct link_fields *lf, int fb)
 {
 	struct repl_state *st;
-	struct json_object *md = dgs_get(link, "metadata");
+	struct json_object *md = lf->metadata;
 	struct json_object *repl = dgs_parent(ctx, DGS_NODE_REPLACEMENT);
-	struct json_object *pos = NULL, *schema, *table, *column;
+	struct json_object *pos = NULL;
 	struct dgs_buf k = { 0 };
 	struct seen *first, *sub, f;
 	const char *gen, *what = NULL, *p;
@@ -517,23 +567,23 @@ check_duplicate(struct dgs_ctx *ctx, struct json_object *link, int fb)
 	int added, subadded, comp;
 
 	if (!dgs_rule_enabled(ctx, DGS_R_DUPLICATE_COLUMN) ||
-	    !dgs_is(schema = dgs_get(link, "schema"), json_type_string) ||
-	    !dgs_is(table = dgs_get(link, "table"), json_type_string) ||
-	    !dgs_is(column = dgs_get(link, "column"), json_type_string) ||
+	    !dgs_is(lf->schema, json_type_string) ||
+	    !dgs_is(lf->table, json_type_string) ||
+	    !dgs_is(lf->column, json_type_string) ||
 	    (st = state(ctx)) == NULL)
 		return;
 	k = st->key;	/* its memory, kept from the last link */
 	k.len = 0;
 	dgs_buf_addc(&k, fb ? SPACE_FALLBACK : SPACE_MAIN);
-	key_add_str(&k, schema);
-	key_add_str(&k, table);
-	key_add_str(&k, column);
-	key_add_str(&k, dgs_get(link, "path"));
-	key_add_str(&k, dgs_get(link, "dataType"));
+	key_add_str(&k, lf->schema);
+	key_add_str(&k, lf->table);
+	key_add_str(&k, lf->column);
+	key_add_str(&k, lf->path);
+	key_add_str(&k, lf->data_type);
 	if (k.oom || (first = lookup_add(ctx, st, k.s, k.len, &added)) ==
 	    NULL)
 		goto oom;
-	if ((gen = generator_of(link, md)) == NULL)
+	if ((gen = generator_of(lf, md)) == NULL)
 		gen = "";
 	glen = strlen(gen);
 	comp = is_composite(link, md, gen);
@@ -587,10 +637,10 @@ oom:
  * that one of the replacement's links configures.
  */
 static void
-check_fallback_target(struct dgs_ctx *ctx, struct json_object *link)
+check_fallback_target(struct dgs_ctx *ctx, const struct link_fields *lf)
 {
 	struct repl_state *st;
-	const char *col = dgs_get_str(link, "column");
+	const char *col = str_of(lf->column);
 	struct dgs_buf b = { 0 };
 
 	if (col == NULL || *col == '\0' || (st = state(ctx)) == NULL ||
@@ -727,15 +777,28 @@ keyed(struct json_object *root)
 	return objects;
 }
 
+/* Element i of a document that is an array of replacements.  The engine
+ * calls this as it parses each element (lib/lint.c), so the array case
+ * of dgs_walk_replacements() must stay just this, in order. */
+void
+dgs_walk_replacements_element(struct dgs_ctx *ctx, struct json_object *e,
+    size_t i)
+{
+	dgs_visit(ctx, DGS_NODE_REPLACEMENT, e, NULL, (long)i);
+}
+
 void
 dgs_walk_replacements(struct dgs_ctx *ctx)
 {
 	struct json_object *root = ctx->root, *r;
-	size_t old = ctx->ptr.len;
+	size_t old = ctx->ptr.len, i, n;
 	const char *key;
 
 	if (dgs_is(root, json_type_array)) {
-		visit_array(ctx, DGS_NODE_REPLACEMENT, root);
+		n = json_object_array_length(root);
+		for (i = 0; i < n; i++)
+			dgs_walk_replacements_element(ctx,
+			    json_object_array_get_idx(root, i), i);
 		return;
 	}
 	if (dgs_is(root, json_type_object) &&
@@ -884,19 +947,22 @@ dgs_children_replacement(struct dgs_ctx *ctx, struct json_object *r)
 void
 dgs_children_link(struct dgs_ctx *ctx, struct json_object *link)
 {
-	struct json_object *m = dgs_get(link, "metadata");
-	struct json_object *repl = dgs_parent(ctx, DGS_NODE_REPLACEMENT);
+	struct json_object *m, *repl = dgs_parent(ctx, DGS_NODE_REPLACEMENT);
 	int fb = dgs_parent(ctx, DGS_NODE_FALLBACK_LINK) == link;
+	struct link_fields lf;
 
+	link_fields(link, &lf);
+	m = lf.metadata;
 	if (repl != NULL) {
-		check_same_table(ctx, link, repl, "schema");
-		check_same_table(ctx, link, repl, "table");
+		check_same_table(ctx, lf.schema, repl, "schema");
+		check_same_table(ctx, lf.table, repl, "table");
 	}
-	check_path_type(ctx, link);
-	check_duplicate(ctx, link, fb);
+	check_path_type(ctx, &lf);
+	check_duplicate(ctx, link, &lf, fb);
 	if (fb)
-		check_fallback_target(ctx, link);
-	check_legacy(ctx, link);
+		check_fallback_target(ctx, &lf);
+	if (lf.other)	/* no legacy member otherwise */
+		check_legacy(ctx, link);
 	if (m != NULL && dgs_is(m, json_type_object))
 		dgs_visit(ctx, DGS_NODE_METADATA, m, "metadata", -1);
 }

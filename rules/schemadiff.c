@@ -126,13 +126,15 @@ static struct json_object *
 member(struct json_object *obj, const char *name, const char **key)
 {
 	struct lh_entry *e;
-	struct json_object *v = NULL;
 
 	*key = name;
-	if (json_object_object_get_ex(obj, name, &v))
-		return v;
+	if ((e = dgs_member_entry(obj, name)) != NULL)
+		return (struct json_object *)lh_entry_v(e);
+	/* The first letters first: this runs for every absent member. */
 	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next)
-		if (dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
+		if ((((const char *)lh_entry_k(e))[0] | 0x20) ==
+		    (name[0] | 0x20) &&
+		    dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
 			*key = (const char *)lh_entry_k(e);
 			return (struct json_object *)lh_entry_v(e);
 		}

@@ -59,13 +59,15 @@ static struct json_object *
 member(struct json_object *obj, const char *name, const char **key)
 {
 	struct lh_entry *e;
-	struct json_object *v = NULL;
 
 	*key = name;
-	if (json_object_object_get_ex(obj, name, &v))
-		return v;
+	if ((e = dgs_member_entry(obj, name)) != NULL)
+		return (struct json_object *)lh_entry_v(e);
+	/* The first letters first: this runs for every absent member. */
 	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next)
-		if (dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
+		if ((((const char *)lh_entry_k(e))[0] | 0x20) ==
+		    (name[0] | 0x20) &&
+		    dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
 			*key = (const char *)lh_entry_k(e);
 			return (struct json_object *)lh_entry_v(e);
 		}
@@ -343,6 +345,8 @@ struct subset_state {
 	int			 re_failed;
 	struct json_object	*scanned;
 	struct dgs_sql_scan	 scan;
+	struct json_object	*read;	/* subset_of()'s last node */
+	struct subset		 v;
 };
 
 static void
@@ -361,6 +365,23 @@ state(struct dgs_ctx *ctx)
 	    subset_state_free);
 }
 
+/* read_subset(), once per node: a dozen rules ask for it in turn. */
+static void
+subset_of(struct dgs_ctx *ctx, struct json_object *obj, struct subset *v)
+{
+	struct subset_state *st = state(ctx);
+
+	if (st != NULL && st->read == obj) {
+		*v = st->v;
+		return;
+	}
+	read_subset(obj, v);
+	if (st != NULL) {
+		st->read = obj;
+		st->v = *v;
+	}
+}
+
 /*
  * The clause of a configuration whose clause is used (not a lookup
  * table's), with its scan; NULL otherwise.
@@ -371,7 +392,7 @@ clause(struct dgs_ctx *ctx, struct json_object *obj, struct subset *v,
 {
 	struct subset_state *st;
 
-	read_subset(obj, v);
+	subset_of(ctx, obj, v);
 	if (v->role == ROLE_LOOKUP || !dgs_is(v->where, json_type_string) ||
 	    (st = state(ctx)) == NULL)
 		return NULL;
@@ -407,7 +428,7 @@ check_subset_schema_table(struct dgs_ctx *ctx, struct json_object *obj)
 
 	if (ctx->kind == DGS_KIND_SUBSETTING_PUT)
 		return;
-	read_subset(obj, &v);
+	subset_of(ctx, obj, &v);
 	if (v.schema != NULL && v.table != NULL)
 		return;
 	has = v.schema != NULL ? v.kschema : v.ktable;
@@ -436,7 +457,7 @@ check_subset_path_parameter(struct dgs_ctx *ctx, struct json_object *obj)
 
 	if (ctx->kind != DGS_KIND_SUBSETTING_PUT)
 		return;
-	read_subset(obj, &v);
+	subset_of(ctx, obj, &v);
 	if (v.schema != NULL)
 		dgs_report_key(ctx, DGS_R_SUBSET_PATH_PARAMETER, v.kschema,
 		    "`%s` is the {schema} path parameter of PUT "
@@ -455,7 +476,7 @@ check_lookup_percent(struct dgs_ctx *ctx, struct json_object *obj)
 	struct subset v;
 	double p;
 
-	read_subset(obj, &v);
+	subset_of(ctx, obj, &v);
 	if (v.role != ROLE_LOOKUP || !number(v.percent, &p) || p == 100)
 		return;
 	dgs_report_member(ctx, DGS_R_LOOKUP_PERCENT, v.kpercent, "a lookup "
@@ -469,7 +490,7 @@ check_lookup_where_clause(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset v;
 
-	read_subset(obj, &v);
+	subset_of(ctx, obj, &v);
 	if (v.role != ROLE_LOOKUP || !dgs_is(v.where, json_type_string) ||
 	    blank(v.where))
 		return;
@@ -485,7 +506,7 @@ check_target_no_filter(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset v;
 
-	read_subset(obj, &v);
+	subset_of(ctx, obj, &v);
 	if (v.role != ROLE_TARGET || v.percent != NULL || v.where != NULL)
 		return;
 	dgs_report(ctx, DGS_R_TARGET_NO_FILTER, "this target table selects "
@@ -500,7 +521,7 @@ check_target_both_filters(struct dgs_ctx *ctx, struct json_object *obj)
 	struct subset v;
 	double p;
 
-	read_subset(obj, &v);
+	subset_of(ctx, obj, &v);
 	/* An empty clause is no clause (as a form or a GET response may
 	 * write it): the percentage selects the records. */
 	if (v.role != ROLE_TARGET || v.percent == NULL || v.where == NULL ||
@@ -527,7 +548,7 @@ check_percent_range(struct dgs_ctx *ctx, struct json_object *obj)
 	struct subset v;
 	double p;
 
-	read_subset(obj, &v);
+	subset_of(ctx, obj, &v);
 	if (v.role == ROLE_LOOKUP || !number(v.percent, &p) ||
 	    (p > 0 && p <= 100))
 		return;
@@ -547,7 +568,7 @@ check_where_empty(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset v;
 
-	read_subset(obj, &v);
+	subset_of(ctx, obj, &v);
 	if (v.role == ROLE_LOOKUP || v.percent != NULL ||
 	    !dgs_is(v.where, json_type_string) || !blank(v.where))
 		return;
