@@ -4,6 +4,9 @@
 #   make check      install missing build dependencies, build, run every test
 #   make demo       build and lint the bundled example configuration
 #   make sanitize   build with ASan and UBSan and run every test
+#   make memcheck   run every test under valgrind
+#   make fuzz       libFuzzer for FUZZ_SECONDS (installs clang as root)
+#   make bench      the benchmark (testdata/bench/bench.sh)
 #   make install    PREFIX=/usr/local DESTDIR=
 #
 # The user's CFLAGS, CPPFLAGS and LDFLAGS are kept; the flags the build
@@ -249,6 +252,12 @@ $(BUILD)/fuzz-replay: testdata/fuzz/fuzz.c testdata/fuzz/replay.c \
 
 .PHONY: fuzz fuzz-build fuzz-run fuzz-replay
 
+# The benchmark: generated documents, dgslint against a parse-only
+# baseline, the targets checked (testdata/bench/bench.sh).
+bench: deps
+	@$(MAKE) --no-print-directory all
+	@sh testdata/bench/bench.sh $(BUILD)
+
 lint-man:
 	mandoc -T lint -W warning $(MAN)
 
@@ -276,5 +285,5 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all deps check check-run accept demo sanitize memcheck memcheck-run \
+.PHONY: all deps check check-run accept demo sanitize memcheck memcheck-run bench \
 	lint-man install uninstall clean FORCE
