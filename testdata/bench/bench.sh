@@ -26,11 +26,16 @@ done
 	$cc -O2 -o "$b/parse" "$top/testdata/bench/parse.c" $flags
 cpus=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 
+# Generated again when the generator changed.
 for mb in 16 32 64; do
-	[ -s "$b/large-$mb.json" ] || "$b/gen" large $mb > "$b/large-$mb.json"
+	[ "$b/large-$mb.json" -nt "$b/gen" ] ||
+		"$b/gen" large $mb > "$b/large-$mb.json"
 done
-[ -d "$b/tree" ] || "$b/gen" tree "$b/tree" 2000
-[ -s "$b/small.json" ] || "$b/gen" small > "$b/small.json"
+if ! [ "$b/tree" -nt "$b/gen" ]; then
+	rm -rf "$b/tree"
+	"$b/gen" tree "$b/tree" 2000
+fi
+[ "$b/small.json" -nt "$b/gen" ] || "$b/gen" small > "$b/small.json"
 files=$(find "$b/tree" -name '*.json' | LC_ALL=C sort)
 treebytes=$(cat $files | wc -c)
 

@@ -4,10 +4,11 @@
  *
  *   gen large MB          one replacements document of about MB megabytes
  *   gen tree DIR N        N small files (1-30 KB) of every kind under DIR
- *   gen small             one small replacements document
+ *   gen small             one small valid replacements document
  *
  * The same arguments always give the same bytes (a fixed-seed PRNG).
- * About 3% of the replacements carry a defect that dgslint reports.
+ * Elsewhere about 3% of the replacements carry a defect that dgslint
+ * reports (once each); the documents are otherwise valid.
  */
 #include <sys/stat.h>
 
@@ -18,6 +19,7 @@
 #include <string.h>
 
 static uint64_t seed = 0x2545f4914f6cdd1dULL;
+static int defects = 1;		/* 0: a valid document (gen small) */
 
 static uint32_t
 rnd(uint32_t n)
@@ -46,7 +48,9 @@ column_name(char *buf, size_t sz, unsigned t, unsigned c)
 	    words[(t + c * 3) % NWORDS], c);
 }
 
-/* One link's metadata for a generator chosen by kind. */
+/* One link's metadata for a generator chosen by kind; with defect, a
+ * mistake a user makes (a misspelt member or generator id) that dgslint
+ * reports once, whatever the kind. */
 static void
 metadata(FILE *fp, unsigned kind, unsigned t, unsigned c, int defect)
 {
@@ -62,12 +66,14 @@ metadata(FILE *fp, unsigned kind, unsigned t, unsigned c, int defect)
 		break;
 	case 1:
 		fprintf(fp, "{\"generatorId\": \"AddressGenerator\", "
-		    "\"addressType\": \"City\", \"isConsistent\": false}");
+		    "\"addressType\": \"City\", \"%s\": false}",
+		    defect ? "isConsistant" : "isConsistent");
 		break;
 	case 2:
 		fprintf(fp, "{\"generatorId\": \"CategoricalGenerator\", "
-		    "\"isDifferentiallyPrivate\": true, \"epsilon\": %u.%u}",
-		    1 + rnd(3), rnd(10));
+		    "\"%s\": true, \"epsilon\": %u.%u}",
+		    defect ? "isDifferentialyPrivate" :
+		    "isDifferentiallyPrivate", 1 + rnd(3), rnd(10));
 		break;
 	case 3:
 		fprintf(fp, "{\"generatorId\": \"%s\", \"min\": %u, "
@@ -78,22 +84,26 @@ metadata(FILE *fp, unsigned kind, unsigned t, unsigned c, int defect)
 		fprintf(fp, "{\"generatorId\": \"JsonMaskGenerator\", "
 		    "\"pathExpression\": \"$.customer.%s\", "
 		    "\"subGeneratorMetadata\": {\"generatorId\": "
-		    "\"TextMaskGenerator\"}}", words[rnd(NWORDS)]);
+		    "\"%s\"}}", words[rnd(NWORDS)], defect ?
+		    "TextMaskGenrator" : "TextMaskGenerator");
 		break;
 	case 5:
 		column_name(other, sizeof(other), t, (c + 1) % 10);
 		fprintf(fp, "{\"generatorId\": \"EmailGenerator\", "
 		    "\"domain\": \"example.com\", \"isConsistent\": true, "
-		    "\"replaceInvalidEmails\": false}");
+		    "\"%s\": false}", defect ? "replaceInvalidEmail" :
+		    "replaceInvalidEmails");
 		break;
 	case 6:
 		fprintf(fp, "{\"generatorId\": \"TimestampShiftGenerator\", "
-		    "\"dateFormat\": \"yyyy-MM-dd\", \"datePart\": \"Day\", "
+		    "\"%s\": \"yyyy-MM-dd\", \"datePart\": \"Day\", "
 		    "\"minShiftValue\": -%u, \"maxShiftValue\": %u}",
-		    1 + rnd(30), 1 + rnd(30));
+		    defect ? "dateFromat" : "dateFormat", 1 + rnd(30),
+		    1 + rnd(30));
 		break;
 	default:
-		fprintf(fp, "{\"generatorId\": \"StringMaskGenerator\"}");
+		fprintf(fp, "{\"generatorId\": \"%s\"}", defect ?
+		    "StringMaskGenertor" : "StringMaskGenerator");
 		break;
 	}
 }
@@ -122,6 +132,8 @@ table(FILE *fp, unsigned t, int *first)
 	for (c = 0; c < 10; c++) {
 		column_name(col, sizeof(col), t, c);
 		defect = rnd(100) < 3 ? 1 + (int)rnd(2) : 0;
+		if (!defects)
+			defect = 0;
 		fputs(*first ? "\n  " : ",\n  ", fp);
 		*first = 0;
 		if (c == 8) {
@@ -287,8 +299,10 @@ main(int argc, char *argv[])
 		replacements(stdout, (size_t)atol(argv[2]) * 1000000, 0);
 	else if (argc == 4 && strcmp(argv[1], "tree") == 0)
 		tree(argv[2], (unsigned)atoi(argv[3]));
-	else if (argc == 2 && strcmp(argv[1], "small") == 0)
+	else if (argc == 2 && strcmp(argv[1], "small") == 0) {
+		defects = 0;
 		replacements(stdout, 4000, 0);
+	}
 	else {
 		fprintf(stderr, "usage: gen large MB | gen tree DIR N | "
 		    "gen small\n");
