@@ -41,6 +41,8 @@ void	 dgs_buf_vaddf(struct dgs_buf *, const char *, va_list)
 void	 dgs_buf_free(struct dgs_buf *);
 /* Appends key escaped as one RFC 6901 reference token ("~0", "~1"). */
 void	 dgs_buf_add_ptr_token(struct dgs_buf *, const char *, size_t);
+/* Sets b to s as a JSON string literal, for messages, and returns it. */
+const char *dgs_lit(struct dgs_buf *b, const char *s);
 /* Appends s as a JSON string literal, quotes included. */
 void	 dgs_buf_add_json_str(struct dgs_buf *, const char *, size_t);
 /* Length of the valid UTF-8 sequence at s (NUL-terminated) or 0 for an
@@ -255,6 +257,13 @@ int	dgs_get_bool(struct json_object *obj, const char *key, int *out);
 /* Returns 1 and sets *out when member key is a number. */
 int	dgs_get_num(struct json_object *obj, const char *key, double *out);
 int	dgs_has(struct json_object *obj, const char *key);
+/* Member name, or failing that the first member whose name differs from
+ * it only in letter case, with *key set to the name as written; NULL when
+ * absent or null, or when obj is not an object.  For rules that check a
+ * value even when its name is in the wrong case (member-case reports the
+ * name). */
+struct json_object *dgs_get_anycase(struct json_object *obj,
+	    const char *name, const char **key);
 int	dgs_is(struct json_object *, enum json_type);
 
 /* JSON type sets for shapes. */

@@ -349,6 +349,27 @@ dgs_get(struct json_object *obj, const char *key)
 	return e != NULL ? (struct json_object *)lh_entry_v(e) : NULL;
 }
 
+struct json_object *
+dgs_get_anycase(struct json_object *obj, const char *name, const char **key)
+{
+	struct lh_entry *e;
+
+	*key = name;
+	if (!dgs_is(obj, json_type_object))
+		return NULL;
+	if ((e = dgs_member_entry(obj, name)) != NULL)
+		return (struct json_object *)lh_entry_v(e);
+	/* The first letters first: this runs for every absent member. */
+	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next)
+		if ((((const char *)lh_entry_k(e))[0] | 0x20) ==
+		    (name[0] | 0x20) &&
+		    dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
+			*key = (const char *)lh_entry_k(e);
+			return (struct json_object *)lh_entry_v(e);
+		}
+	return NULL;
+}
+
 int
 dgs_has(struct json_object *obj, const char *key)
 {

@@ -199,6 +199,14 @@ dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
 	dgs_buf_addc(b, '"');
 }
 
+const char *
+dgs_lit(struct dgs_buf *b, const char *s)
+{
+	b->len = 0;
+	dgs_buf_add_json_str(b, s, strlen(s));
+	return b->s != NULL ? b->s : "\"\"";
+}
+
 /* Eight bytes a step (a byte at a time is bound by the multiplier's
  * latency): each word is mixed in with a multiply and a shift, so that
  * every bit of the key reaches every bit of the hash. */

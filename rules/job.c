@@ -77,41 +77,6 @@ dgs_walk_preset(struct dgs_ctx *ctx)
 }
 
 /*
- * The value of member name of obj, or else of a member whose name differs
- * only in letter case, with *key set to the name as written; NULL when
- * absent or null.
- */
-static struct json_object *
-member(struct json_object *obj, const char *name, const char **key)
-{
-	struct lh_entry *e;
-
-	*key = name;
-	if (!dgs_is(obj, json_type_object))
-		return NULL;
-	if ((e = dgs_member_entry(obj, name)) != NULL)
-		return (struct json_object *)lh_entry_v(e);
-	/* The first letters first: this runs for every absent member. */
-	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next)
-		if ((((const char *)lh_entry_k(e))[0] | 0x20) ==
-		    (name[0] | 0x20) &&
-		    dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
-			*key = (const char *)lh_entry_k(e);
-			return (struct json_object *)lh_entry_v(e);
-		}
-	return NULL;
-}
-
-/* Appends a string as a JSON string literal, for messages. */
-static const char *
-lit(struct dgs_buf *b, const char *s)
-{
-	b->len = 0;
-	dgs_buf_add_json_str(b, s, strlen(s));
-	return b->s != NULL ? b->s : "\"\"";
-}
-
-/*
  * Job start.
  */
 void
@@ -126,7 +91,7 @@ check_strict_mode(struct dgs_ctx *ctx, struct json_object *obj)
 	const char *s, *k, *best;
 	size_t i;
 
-	if (!dgs_is(v = member(obj, "strictMode", &k), json_type_string))
+	if (!dgs_is(v = dgs_get_anycase(obj, "strictMode", &k), json_type_string))
 		return;
 	s = json_object_get_string(v);
 	for (i = 0; i < 4; i++)
@@ -137,15 +102,15 @@ check_strict_mode(struct dgs_ctx *ctx, struct json_object *obj)
 			break;
 	if (i < 4)
 		dgs_report_member(ctx, DGS_R_STRICT_MODE, k, "`%s` %s is "
-		    "written \"%s\"", k, lit(&b, s), modes[i]);
+		    "written \"%s\"", k, dgs_lit(&b, s), modes[i]);
 	else if (*s != '\0' && (best = dgs_closest(s, modes, 4)) != NULL)
 		dgs_report_member(ctx, DGS_R_STRICT_MODE, k, "`%s` %s is not a "
-		    "strict mode; did you mean \"%s\"?", k, lit(&b, s), best);
+		    "strict mode; did you mean \"%s\"?", k, dgs_lit(&b, s), best);
 	else
 		dgs_report_member(ctx, DGS_R_STRICT_MODE, k, "`%s` %s is not a "
 		    "strict mode; write \"NotStrict\", "
 		    "\"RejectOnSchemaActions\", \"RejectOnAllSchemaItems\" or "
-		    "\"NotApplicable\", or leave it out", k, lit(&b, s));
+		    "\"NotApplicable\", or leave it out", k, dgs_lit(&b, s));
 	dgs_buf_free(&b);
 }
 
@@ -226,7 +191,7 @@ static int
 workspace_id(struct json_object *obj, const char **s, size_t *n,
     const char **k)
 {
-	struct json_object *v = member(obj, "workspaceId", k);
+	struct json_object *v = dgs_get_anycase(obj, "workspaceId", k);
 
 	if (!dgs_is(v, json_type_string) ||
 	    (*n = (size_t)json_object_get_string_len(v)) == 0)
@@ -249,13 +214,13 @@ check_workspace_id_format(struct dgs_ctx *ctx, struct json_object *obj)
 	    s[n - 1] == '\t'))
 		dgs_report_member(ctx, DGS_R_WORKSPACE_ID_FORMAT, k, "`%s` %s "
 		    "has white space around it; write the workspace's id "
-		    "alone", k, lit(&b, s));
+		    "alone", k, dgs_lit(&b, s));
 	else
 		dgs_report_member(ctx, DGS_R_WORKSPACE_ID_FORMAT, k, "`%s` %s "
 		    "is not shaped like a workspace id, which is a GUID such "
 		    "as \"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\"; a "
 		    "workspace's name is not its id: look the id up with GET "
-		    "/api/Workspace/search?filters[name]=...", k, lit(&b, s));
+		    "/api/Workspace/search?filters[name]=...", k, dgs_lit(&b, s));
 	dgs_buf_free(&b);
 }
 
@@ -270,7 +235,7 @@ check_workspace_id_placeholder(struct dgs_ctx *ctx, struct json_object *obj)
 		return;
 	dgs_report_member(ctx, DGS_R_WORKSPACE_ID_PLACEHOLDER, k, "`%s` %s is "
 	    "a placeholder; put the workspace's id (a GUID) in its place "
-	    "before sending the request", k, lit(&b, s));
+	    "before sending the request", k, dgs_lit(&b, s));
 	dgs_buf_free(&b);
 }
 
@@ -372,12 +337,12 @@ check_preset_column_setting(struct dgs_ctx *ctx, struct json_object *obj)
 	size_t i, j;
 
 	scope[0] = obj;
-	scope[1] = member(obj, "metadata", &k);
+	scope[1] = dgs_get_anycase(obj, "metadata", &k);
 	for (j = 0; j < 2; j++) {
 		if (!dgs_is(scope[j], json_type_object))
 			continue;
 		for (i = 0; i < sizeof(settings) / sizeof(settings[0]); i++)
-			if ((v = member(scope[j], settings[i].name, &k)) !=
+			if ((v = dgs_get_anycase(scope[j], settings[i].name, &k)) !=
 			    NULL && holds(v))
 				report_setting(ctx, (int)j, k,
 				    settings[i].what, settings[i].instead);
@@ -393,7 +358,7 @@ check_preset_composite(struct dgs_ctx *ctx, struct json_object *obj)
 	struct json_object *v;
 	const char *k;
 
-	if (!dgs_is(v = member(obj, "generatorId", &k), json_type_string) ||
+	if (!dgs_is(v = dgs_get_anycase(obj, "generatorId", &k), json_type_string) ||
 	    (g = dgs_gen_find(ctx->opts, json_object_get_string(v))) == NULL ||
 	    dgs_gen_composite(g) != 1)
 		return;
@@ -410,9 +375,9 @@ check_preset_builtin_id(struct dgs_ctx *ctx, struct json_object *obj)
 	struct json_object *b, *id, *gen;
 	const char *k, *kid;
 
-	b = member(obj, "isBuiltIn", &k);
-	id = member(obj, "id", &kid);
-	gen = member(obj, "generatorId", &k);
+	b = dgs_get_anycase(obj, "isBuiltIn", &k);
+	id = dgs_get_anycase(obj, "id", &kid);
+	gen = dgs_get_anycase(obj, "generatorId", &k);
 	if (!dgs_is(b, json_type_boolean) || !json_object_get_boolean(b) ||
 	    !dgs_is(id, json_type_string) || !dgs_is(gen, json_type_string) ||
 	    strcmp(json_object_get_string(id),
@@ -430,7 +395,7 @@ check_preset_generator_unknown(struct dgs_ctx *ctx, struct json_object *obj)
 	struct json_object *v;
 	const char *k, *id, *best;
 
-	if (!dgs_is(v = member(obj, "generatorId", &k), json_type_string) ||
+	if (!dgs_is(v = dgs_get_anycase(obj, "generatorId", &k), json_type_string) ||
 	    dgs_gen_find(ctx->opts, id = json_object_get_string(v)) != NULL ||
 	    (best = dgs_gen_misspelt(ctx->opts, id)) == NULL)
 		return;

@@ -117,35 +117,11 @@ static const char code_list[] = "new_column, changed_column_type, "
     "new_foreign_key, new_collection, missing_collection, new_path_type, "
     "missing_path_type";
 
-/*
- * The value of member name of obj, or else of a member whose name differs
- * only in letter case, with *key set to the name as written; NULL when
- * absent or null.
- */
-static struct json_object *
-member(struct json_object *obj, const char *name, const char **key)
-{
-	struct lh_entry *e;
-
-	*key = name;
-	if ((e = dgs_member_entry(obj, name)) != NULL)
-		return (struct json_object *)lh_entry_v(e);
-	/* The first letters first: this runs for every absent member. */
-	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next)
-		if ((((const char *)lh_entry_k(e))[0] | 0x20) ==
-		    (name[0] | 0x20) &&
-		    dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
-			*key = (const char *)lh_entry_k(e);
-			return (struct json_object *)lh_entry_v(e);
-		}
-	return NULL;
-}
-
 /* The string value of a member, or NULL. */
 static const char *
 str(struct json_object *obj, const char *name, const char **key)
 {
-	struct json_object *v = member(obj, name, key);
+	struct json_object *v = dgs_get_anycase(obj, name, key);
 
 	return dgs_is(v, json_type_string) ? json_object_get_string(v) : NULL;
 }
@@ -165,15 +141,6 @@ item_code(struct json_object *obj)
 	return NULL;
 }
 
-/* Appends a string as a JSON string literal, for messages. */
-static const char *
-lit(struct dgs_buf *b, const char *s)
-{
-	b->len = 0;
-	dgs_buf_add_json_str(b, s, strlen(s));
-	return b->s != NULL ? b->s : "\"\"";
-}
-
 /*
  * Rules reported by the walker, on every item of either kind.
  */
@@ -191,7 +158,7 @@ check_issue_code(struct dgs_ctx *ctx, struct json_object *obj)
 		if (strcmp(c->name, s) != 0)
 			dgs_report_member(ctx, DGS_R_ISSUE_CODE, k,
 			    "issue code %s is written \"%s\": issue codes are "
-			    "lower case", lit(&b, s), c->name);
+			    "lower case", dgs_lit(&b, s), c->name);
 		dgs_buf_free(&b);
 		return c;
 	}
@@ -202,10 +169,10 @@ check_issue_code(struct dgs_ctx *ctx, struct json_object *obj)
 		    "write one of %s", k, code_list);
 	else if ((best = dgs_closest(s, cands, NCODES)) != NULL)
 		dgs_report_member(ctx, DGS_R_ISSUE_CODE, k, "%s is not an "
-		    "issue code; did you mean \"%s\"?", lit(&b, s), best);
+		    "issue code; did you mean \"%s\"?", dgs_lit(&b, s), best);
 	else
 		dgs_report_member(ctx, DGS_R_ISSUE_CODE, k, "%s is not an "
-		    "issue code; write one of %s", lit(&b, s), code_list);
+		    "issue code; write one of %s", dgs_lit(&b, s), code_list);
 	dgs_buf_free(&b);
 	return NULL;
 }
@@ -217,7 +184,7 @@ check_column_name(struct dgs_ctx *ctx, struct json_object *obj,
 	struct json_object *v;
 	const char *k;
 
-	v = member(obj, "columnName", &k);
+	v = dgs_get_anycase(obj, "columnName", &k);
 	if (c->flags & C_COLUMN) {
 		if (v == NULL)
 			dgs_report(ctx, DGS_R_COLUMN_NAME_REQUIRED, "a \"%s\" "
@@ -272,7 +239,7 @@ item_hash(const char *const *id, struct json_object *obj)
 	const char *k;
 
 	for (; *id != NULL; id++) {
-		v = member(obj, *id, &k);
+		v = dgs_get_anycase(obj, *id, &k);
 		h *= 0x100000001b3ULL;
 		if (dgs_is(v, json_type_string))
 			h ^= dgs_hash(json_object_get_string(v),
@@ -292,8 +259,8 @@ same_item(const char *const *id, struct json_object *a,
 	const char *k;
 
 	for (; *id != NULL; id++) {
-		x = member(a, *id, &k);
-		y = member(b, *id, &k);
+		x = dgs_get_anycase(a, *id, &k);
+		y = dgs_get_anycase(b, *id, &k);
 		if (x == NULL || y == NULL) {
 			if (x != y)
 				return 0;
@@ -371,7 +338,7 @@ check_mixed_sources(struct dgs_ctx *ctx, struct list *l, size_t i,
 	if (l->mixed || l->first[!doc] < 0)
 		return;
 	l->mixed = 1;
-	(void)member(obj, "issueCode", &k);
+	(void)dgs_get_anycase(obj, "issueCode", &k);
 	dgs_report_member(ctx, DGS_R_MIXED_SOURCES, k, "the issue code \"%s\" "
 	    "is for %s, but item /%ld has \"%s\", which is for %s; a "
 	    "workspace's source is one or the other: check that the items "
@@ -387,7 +354,7 @@ check_workspaces(struct dgs_ctx *ctx, struct list *l,
 	struct dgs_buf a = { 0 }, b = { 0 };
 	const char *k;
 
-	ws = member(obj, "workspaceId", &k);
+	ws = dgs_get_anycase(obj, "workspaceId", &k);
 	if (!dgs_is(ws, json_type_string) || l->ws_reported)
 		return;
 	if (l->ws == NULL) {
@@ -399,8 +366,8 @@ check_workspaces(struct dgs_ctx *ctx, struct list *l,
 	l->ws_reported = 1;
 	dgs_report_member(ctx, DGS_R_MIXED_WORKSPACES, k, "`%s` %s differs "
 	    "from the first item's, %s; send the changes of each workspace in "
-	    "a request of their own", k, lit(&a, json_object_get_string(ws)),
-	    lit(&b, json_object_get_string(l->ws)));
+	    "a request of their own", k, dgs_lit(&a, json_object_get_string(ws)),
+	    dgs_lit(&b, json_object_get_string(l->ws)));
 	dgs_buf_free(&a);
 	dgs_buf_free(&b);
 }
@@ -467,7 +434,7 @@ present(struct json_object *obj, const char *name)
 {
 	const char *k;
 
-	return member(obj, name, &k) != NULL || dgs_has(obj, k);
+	return dgs_get_anycase(obj, name, &k) != NULL || dgs_has(obj, k);
 }
 
 void
@@ -496,7 +463,7 @@ check_change_types_required(struct dgs_ctx *ctx, struct json_object *obj)
 	if ((c = item_code(obj)) == NULL || !(c->flags & C_TYPES))
 		return;
 	for (i = 0; i < 2; i++) {
-		v[i] = member(obj, names[i], &k[i]);
+		v[i] = dgs_get_anycase(obj, names[i], &k[i]);
 		if (dgs_is(v[i], json_type_string) &&
 		    json_object_get_string_len(v[i]) == 0)
 			dgs_report_member(ctx, DGS_R_CHANGE_TYPES_REQUIRED,
@@ -541,11 +508,11 @@ check_change_types_unexpected(struct dgs_ctx *ctx, struct json_object *obj)
 
 	if ((c = item_code(obj)) == NULL)
 		return;
-	v = member(obj, "oldDataType", &k);
+	v = dgs_get_anycase(obj, "oldDataType", &k);
 	if (!(c->flags & C_OLD_TYPE) && dgs_is(v, json_type_string) &&
 	    json_object_get_string_len(v) > 0)
 		report_type_unexpected(ctx, c, k, "previous");
-	v = member(obj, "newDataType", &k);
+	v = dgs_get_anycase(obj, "newDataType", &k);
 	if (!(c->flags & C_NEW_TYPE) && dgs_is(v, json_type_string) &&
 	    json_object_get_string_len(v) > 0)
 		report_type_unexpected(ctx, c, k, "new");
@@ -563,7 +530,7 @@ check_resolution_data_type(struct dgs_ctx *ctx, struct json_object *obj)
 
 	if ((c = item_code(obj)) == NULL || (c->flags & C_DOCUMENT))
 		return;
-	v = member(obj, "dataType", &k);
+	v = dgs_get_anycase(obj, "dataType", &k);
 	if (!dgs_is(v, json_type_string) || json_object_get_string_len(v) == 0)
 		return;
 	dgs_report_key(ctx, DGS_R_RESOLUTION_DATA_TYPE, k, "`%s` is for the "
@@ -582,9 +549,9 @@ check_resolution_data_type_required(struct dgs_ctx *ctx,
 	if ((c = item_code(obj)) == NULL || (c->flags &
 	    (C_DOCUMENT | C_COLUMN)) != (C_DOCUMENT | C_COLUMN))
 		return;
-	v = member(obj, "dataType", &k);
-	if (v == NULL && (dgs_is(t = member(obj, "newDataType", &tk),
-	    json_type_string) || dgs_is(t = member(obj, "oldDataType", &tk),
+	v = dgs_get_anycase(obj, "dataType", &k);
+	if (v == NULL && (dgs_is(t = dgs_get_anycase(obj, "newDataType", &tk),
+	    json_type_string) || dgs_is(t = dgs_get_anycase(obj, "oldDataType", &tk),
 	    json_type_string)))
 		dgs_report_key(ctx, DGS_R_RESOLUTION_DATA_TYPE_REQUIRED, tk,
 		    "resolving a \"%s\" change of a document database names "
@@ -610,7 +577,7 @@ check_resolve_non_conflicting(struct dgs_ctx *ctx, struct json_object *obj)
 
 	if ((c = item_code(obj)) == NULL || !(c->flags & C_NEW))
 		return;
-	(void)member(obj, "issueCode", &k);
+	(void)dgs_get_anycase(obj, "issueCode", &k);
 	dgs_report_member(ctx, DGS_R_RESOLVE_NON_CONFLICTING, k, "resolving a "
 	    "\"%s\" change marks it as seen but changes no configuration: the "
 	    "new %s the default generator (Passthrough); assign %s a generator "
@@ -639,14 +606,14 @@ check_resolution_option(struct dgs_ctx *ctx, struct json_object *obj)
 			break;
 	if (i < 3)
 		dgs_report_member(ctx, DGS_R_RESOLUTION_OPTION, k, "`%s` %s is "
-		    "written \"%s\"", k, lit(&b, s), options[i]);
+		    "written \"%s\"", k, dgs_lit(&b, s), options[i]);
 	else if (*s != '\0' && (best = dgs_closest(s, options, 3)) != NULL)
 		dgs_report_member(ctx, DGS_R_RESOLUTION_OPTION, k, "`%s` %s is "
-		    "not an option; did you mean \"%s\"?", k, lit(&b, s), best);
+		    "not an option; did you mean \"%s\"?", k, dgs_lit(&b, s), best);
 	else
 		dgs_report_member(ctx, DGS_R_RESOLUTION_OPTION, k, "`%s` %s is "
 		    "not an option; write \"All\" (every change), \"Actions\" "
 		    "(the conflicting ones) or \"Notifications\" (the others)",
-		    k, lit(&b, s));
+		    k, dgs_lit(&b, s));
 	dgs_buf_free(&b);
 }

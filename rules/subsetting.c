@@ -50,41 +50,17 @@ struct subset {
 	enum role		 role;
 };
 
-/*
- * The value of member name of obj, or else of a member whose name differs
- * only in letter case, with *key set to the name as written; NULL when
- * absent or null.
- */
-static struct json_object *
-member(struct json_object *obj, const char *name, const char **key)
-{
-	struct lh_entry *e;
-
-	*key = name;
-	if ((e = dgs_member_entry(obj, name)) != NULL)
-		return (struct json_object *)lh_entry_v(e);
-	/* The first letters first: this runs for every absent member. */
-	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next)
-		if ((((const char *)lh_entry_k(e))[0] | 0x20) ==
-		    (name[0] | 0x20) &&
-		    dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
-			*key = (const char *)lh_entry_k(e);
-			return (struct json_object *)lh_entry_v(e);
-		}
-	return NULL;
-}
-
 static void
 read_subset(struct json_object *obj, struct subset *v)
 {
 	struct json_object *ign;
 	const char *k;
 
-	v->schema = member(obj, "Schema", &v->kschema);
-	v->table = member(obj, "Table", &v->ktable);
-	v->percent = member(obj, "Percent", &v->kpercent);
-	v->where = member(obj, "WhereClause", &v->kwhere);
-	ign = member(obj, "IgnoreUpstreamTables", &k);
+	v->schema = dgs_get_anycase(obj, "Schema", &v->kschema);
+	v->table = dgs_get_anycase(obj, "Table", &v->ktable);
+	v->percent = dgs_get_anycase(obj, "Percent", &v->kpercent);
+	v->where = dgs_get_anycase(obj, "WhereClause", &v->kwhere);
+	ign = dgs_get_anycase(obj, "IgnoreUpstreamTables", &k);
 	if (ign == NULL)
 		v->role = ROLE_TARGET;
 	else if (dgs_is(ign, json_type_boolean))
@@ -728,8 +704,8 @@ same_table(struct json_object *a, struct json_object *b)
 	size_t i;
 
 	for (i = 0; i < 2; i++) {
-		x = member(a, names[i], &k);
-		y = member(b, names[i], &k);
+		x = dgs_get_anycase(a, names[i], &k);
+		y = dgs_get_anycase(b, names[i], &k);
 		if (json_object_get_string_len(x) !=
 		    json_object_get_string_len(y) ||
 		    memcmp(json_object_get_string(x), json_object_get_string(y),
@@ -758,8 +734,8 @@ tablemap_add(struct dgs_index *m, struct json_object *list, size_t i)
 	uint64_t h;
 	size_t j;
 
-	s = member(item, "Schema", &k);
-	t = member(item, "Table", &k);
+	s = dgs_get_anycase(item, "Schema", &k);
+	t = dgs_get_anycase(item, "Table", &k);
 	if (!dgs_is(s, json_type_string) || !dgs_is(t, json_type_string))
 		return -1;
 	h = dgs_hash(json_object_get_string(s),
@@ -782,8 +758,8 @@ report_duplicate(struct dgs_ctx *ctx, struct json_object *item, size_t i,
 	dgs_ptr_push_index(ctx, i);
 	dgs_report(ctx, DGS_R_SUBSET_DUPLICATE_TABLE, "the table %s.%s is "
 	    "configured twice, here and at /%ld; a table has one subsetting "
-	    "configuration: merge the two", lit(&a, member(item, "Schema",
-	    &k)), lit(&b, member(item, "Table", &k)), first);
+	    "configuration: merge the two", lit(&a, dgs_get_anycase(item, "Schema",
+	    &k)), lit(&b, dgs_get_anycase(item, "Table", &k)), first);
 	dgs_ptr_pop(ctx, old);
 	dgs_buf_free(&a);
 	dgs_buf_free(&b);
