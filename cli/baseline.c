@@ -266,14 +266,17 @@ baseline_seen(struct baseline *b, const char *abs)
 }
 
 static int
+name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Whether file was linted; seen is sorted (baseline_unmatched). */
+static int
 was_seen(const struct baseline *b, const char *file)
 {
-	size_t i;
-
-	for (i = 0; i < b->nseen; i++)
-		if (strcmp(b->seen[i], file) == 0)
-			return 1;
-	return 0;
+	return bsearch(&file, b->seen, b->nseen, sizeof(*b->seen),
+	    name_cmp) != NULL;
 }
 
 int
@@ -300,10 +303,14 @@ baseline_add(struct baseline *b, const char *abs,
 }
 
 size_t
-baseline_unmatched(const struct baseline *b)
+baseline_unmatched(struct baseline *b)
 {
 	size_t i, n = 0;
 
+	/* Sorted here, once the run is over: no per-entry scan of the
+	 * files linted. */
+	if (b->nseen > 1)
+		qsort(b->seen, b->nseen, sizeof(*b->seen), name_cmp);
 	for (i = 0; i < b->n; i++)
 		if (b->v[i].count > 0 && was_seen(b, b->v[i].file))
 			n += b->v[i].count;

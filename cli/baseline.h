@@ -25,7 +25,7 @@ void		 baseline_add(struct baseline *, const char *abs,
 void		 baseline_seen(struct baseline *, const char *abs);
 /* Recorded findings of the documents linted that matched nothing: they
  * no longer occur. */
-size_t		 baseline_unmatched(const struct baseline *);
+size_t		 baseline_unmatched(struct baseline *);
 /* Recorded findings not yet matched, of any document. */
 size_t		 baseline_count(const struct baseline *);
 /* Writes the recorded findings; 0, or -1 after reporting on stderr. */

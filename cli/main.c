@@ -363,7 +363,7 @@ main(int argc, char *argv[])
 	const char *config_file = NULL, *print_config = NULL;
 	const char *baseline_file = NULL, *write_baseline = NULL;
 	char *abs, *end;
-	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0;
+	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0, gone;
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
 	int err = 0;
 	long l;
@@ -665,16 +665,15 @@ main(int argc, char *argv[])
 		    run.sum.warnings == 1 ? "" : "s", run.sum.infos,
 		    run.sum.infos == 1 ? "" : "s", run.sum.unreadable ?
 		    "; some inputs could not be read" : "");
+	gone = run.baseline != NULL ? baseline_unmatched(run.baseline) : 0;
 	if (run.baseline != NULL && !run.quiet &&
-	    (run.baselined > 0 || baseline_unmatched(run.baseline) > 0))
+	    (run.baselined > 0 || gone > 0))
 		fprintf(stderr, "dgslint: baseline %s: %zu finding%s not "
 		    "shown; %zu no longer occur%s\n", baseline_file,
-		    run.baselined, run.baselined == 1 ? "" : "s",
-		    baseline_unmatched(run.baseline),
-		    baseline_unmatched(run.baseline) == 0 ? "" :
-		    baseline_unmatched(run.baseline) == 1 ? "s (shrink the "
-		    "baseline with --write-baseline)" : " (shrink the "
-		    "baseline with --write-baseline)");
+		    run.baselined, run.baselined == 1 ? "" : "s", gone,
+		    gone == 0 ? "" : gone == 1 ? "s (shrink the baseline with "
+		    "--write-baseline)" : " (shrink the baseline with "
+		    "--write-baseline)");
 	if (run.record != NULL) {
 		if (baseline_write(run.record) != 0)
 			werr = 1;

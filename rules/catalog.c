@@ -710,6 +710,27 @@ load_one(struct dgs_options *o, struct json_object *e, size_t i,
 	return 0;
 }
 
+/* What both loaders do first: check the arguments, refuse options that
+ * share their catalogues, and parse the array.  NULL with *rc set. */
+static struct json_object *
+load_start(struct dgs_options *o, const char *buf, size_t len,
+    const char *what, const char **why, int *rc)
+{
+	if (why != NULL)
+		*why = NULL;
+	if (o == NULL || (buf == NULL && len > 0)) {
+		*rc = DGS_EINVAL;
+		return NULL;
+	}
+	if (o->shared) {
+		*rc = fail(o, why, DGS_EINVAL, "these options share the "
+		    "catalogues of the ones they were copied from; load into "
+		    "those");
+		return NULL;
+	}
+	return parse_array(o, buf, len, what, why, rc);
+}
+
 int
 dgs_options_load_generators(struct dgs_options *o, const char *buf,
     size_t len, const char **why)
@@ -719,15 +740,7 @@ dgs_options_load_generators(struct dgs_options *o, const char *buf,
 	size_t i, j, n;
 	int rc;
 
-	if (why != NULL)
-		*why = NULL;
-	if (o == NULL || (buf == NULL && len > 0))
-		return DGS_EINVAL;
-	if (o->shared)
-		return fail(o, why, DGS_EINVAL, "these options share the "
-		    "catalogues of the ones they were copied from; load into "
-		    "those");
-	if ((root = parse_array(o, buf, len, "generator metadata objects "
+	if ((root = load_start(o, buf, len, "generator metadata objects "
 	    "(the GET /api/GeneratorMetadata response)", why, &rc)) == NULL)
 		return rc;
 	n = json_object_array_length(root);
@@ -787,15 +800,7 @@ dgs_options_load_presets(struct dgs_options *o, const char *buf,
 	size_t i, n;
 	int rc;
 
-	if (why != NULL)
-		*why = NULL;
-	if (o == NULL || (buf == NULL && len > 0))
-		return DGS_EINVAL;
-	if (o->shared)
-		return fail(o, why, DGS_EINVAL, "these options share the "
-		    "catalogues of the ones they were copied from; load into "
-		    "those");
-	if ((root = parse_array(o, buf, len, "generator presets (objects "
+	if ((root = load_start(o, buf, len, "generator presets (objects "
 	    "with `id` and `generatorId`)", why, &rc)) == NULL)
 		return rc;
 	n = json_object_array_length(root);
