@@ -181,6 +181,7 @@ struct dgs_ctx {
 	const char		*buf;	/* the document text */
 	size_t			 len;
 	struct json_object	*root;
+	struct dgs_keys		*keys;	/* root's member names */
 	enum dgs_kind		 kind;
 	struct dgs_buf		 ptr;	/* pointer of the node being checked */
 	struct dgs_frame	 frames[DGS_MAX_FRAMES];
@@ -346,6 +347,33 @@ int	dgs_locate_spans(struct dgs_result *, const char *buf, size_t len,
  * character starts.  Clamped to the closing quote. */
 size_t	dgs_string_index_offset(const char *buf, size_t len, size_t off,
 	    long cp, size_t *cend);
+
+/* The end of the plain text at s[pos]: the offset of the first '"',
+ * '\\', control character or byte from 0x80, or len. */
+size_t	dgs_plain_run(const unsigned char *s, size_t pos, size_t len);
+/* Sets b to the decoded body s[0..n) of a well-formed JSON string, as
+ * json-c decodes it (lone surrogates become U+FFFD). */
+void	dgs_decode_string(struct dgs_buf *b, const char *s, size_t n);
+
+/*
+ * build.c: json-c's tree of text the scanner accepted, without json-c's
+ * tokenizer.
+ */
+/* A document's interned member names, which its tree's objects point to
+ * (JSON_C_OBJECT_ADD_CONSTANT_KEY): free them after the tree. */
+struct dgs_keys;
+struct dgs_keys *dgs_keys_new(void);
+void	dgs_keys_free(struct dgs_keys *);
+/* Builds the tree of the well-formed JSON value at buf[pos] (after any
+ * whitespace) into *out (NULL for null).  Returns 0; 1 when the value
+ * holds what json-c's tokenizer is to make instead (*out is NULL);
+ * DGS_ENOMEM. */
+int	dgs_build(struct dgs_keys *, const char *buf, size_t len, size_t pos,
+	    struct json_object **out);
+/* 1 when a and b are the same tree: types, values (a double's text
+ * too), member names in the same order.  For the tests and the fuzzer,
+ * which hold dgs_build() to json-c's tokenizer. */
+int	dgs_tree_same(struct json_object *a, struct json_object *b);
 
 /*
  * kind.c

@@ -492,11 +492,6 @@ drop_items(struct dgs_result *res, size_t from)
 	}
 }
 
-/* Elements of the root array parsed at once: few enough to stay in the
- * caches until they are walked, enough that json-c's set-up per call
- * (it switches the locale) costs little. */
-#define BATCH	32
-
 /* Parses elements i to j - 1 of the root array, as one array: json-c is
  * given "[", the text from the first element to the end of the last,
  * then "]".  Returns that array, or NULL with *bad set when json-c fails
@@ -534,77 +529,81 @@ parse_batch(struct dgs_ctx *ctx, struct json_tokener *tok,
 }
 
 /*
- * A document that is an array, the usual form of a large one, is parsed
- * a batch of elements at a time into ctx->root.  When it holds
- * replacements, each batch is walked as soon as it is parsed, while its
- * objects are still in the processor's caches: walking a tree of hundreds
- * of megabytes after parsing it all costs about a fifth as much again as
- * parsing it.  The tree is the one json-c makes of the whole text, and
- * the nodes are visited in the same order as dgs_walk_replacements()
- * visits them.  Returns 1 when the elements were walked; 2 when json-c
- * failed and reported it (the walk's findings are then dropped, as the
- * whole text would not have been walked); 0 when the caller is to go on
- * as after parse(), with ctx->root (NULL when json-c failed silently);
- * 3 when json-c and the scanner disagree on the elements, so the caller
- * is to parse the whole text; DGS_ENOMEM.
+ * A document that is an array, the usual form of a large one, is built an
+ * element at a time into ctx->root.  When it holds replacements, each
+ * element is walked as soon as it is built, while its objects are still
+ * in the processor's caches: walking a tree of hundreds of megabytes
+ * after building it all costs about a fifth as much again.  The tree is
+ * the one json-c makes of the whole text, and the nodes are visited in
+ * the same order as dgs_walk_replacements() visits them.  An element the
+ * builder leaves to json-c is parsed by json-c's tokenizer alone.
+ * Returns 1 when the elements were walked; 2 when json-c failed and
+ * reported it (the walk's findings are then dropped, as the whole text
+ * would not have been walked); 0 when the caller is to go on as after
+ * parse(), with ctx->root (NULL when json-c failed silently); 3 when
+ * json-c and the scanner disagree on an element, so the caller is to
+ * parse the whole text; DGS_ENOMEM.
  */
 static int
 parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 {
 	struct dgs_result *res = ctx->res;
-	struct json_tokener *tok;
-	struct json_object *root, *batch = NULL, *e;
+	struct json_tokener *tok = NULL;
+	struct json_object *root, *one, *e;
 	struct dgs_item stop;
 	enum dgs_kind kind = ctx->opts->kind, ek;
-	size_t i, j, k, n, done = 0, mark = res->nitems, before = 0;
-	int bad = 0, oom = 0, walking = 0;
+	size_t i, done = 0, mark = res->nitems, before = 0;
+	int rc, bad = 0, oom = 0, walking = 0;
 
 	if ((root = json_object_new_array_ext((int)sp->n)) == NULL)
 		return DGS_ENOMEM;
-	/* The elements are at depth 1, as in the whole document. */
-	if ((tok = json_tokener_new_ex(DGS_MAX_DEPTH + 1)) == NULL) {
-		json_object_put(root);
-		return DGS_ENOMEM;
-	}
 	ctx->root = root;
-	for (i = 0; i < sp->n; i = j) {
-		j = sp->n - i > BATCH ? i + BATCH : sp->n;
+	for (i = 0; i < sp->n; i++) {
 		before = res->nitems;
-		if ((batch = parse_batch(ctx, tok, sp, i, j, &bad)) == NULL)
-			break;
-		/* Its elements move to the root. */
-		if ((n = json_object_array_length(batch)) != j - i) {
-			/* json-c and the scanner disagree: parse it all. */
-			json_object_put(batch);
+		rc = dgs_build(ctx->keys, ctx->buf, ctx->len, sp->v[2 * i], &e);
+		if (rc < 0) {
+			oom = 1;
 			break;
 		}
-		for (k = 0; k < n && !oom; k++)
-			oom = json_object_array_add(root, json_object_get(
-			    json_object_array_get_idx(batch, k))) != 0;
-		json_object_put(batch);
-		if (oom)
-			break;
-		for (; i < j; i++) {
-			e = json_object_array_get_idx(root, i);
-			if (kind == DGS_KIND_UNKNOWN && (ek =
-			    dgs_detect_kind_element(e)) != DGS_KIND_UNKNOWN)
-				kind = ek;
-			if (kind != DGS_KIND_REPLACEMENTS)
-				continue;
-			if (!walking) {
-				/* As dgs_lint() does before walking. */
-				ctx->kind = kind;
-				dgs_buf_add(&ctx->ptr, "", 0);
-				plan_rules(ctx);
-				walking = 1;
+		if (rc == 1) {
+			if (tok == NULL && (tok =
+			    json_tokener_new_ex(DGS_MAX_DEPTH + 1)) == NULL) {
+				oom = 1;
+				break;
 			}
-			for (; done <= i; done++)
-				dgs_walk_replacements_element(ctx,
-				    json_object_array_get_idx(root, done),
-				    done);
+			if ((one = parse_batch(ctx, tok, sp, i, i + 1, &bad)) ==
+			    NULL)
+				break;
+			if (json_object_array_length(one) != 1) {
+				json_object_put(one);
+				break;
+			}
+			e = json_object_get(json_object_array_get_idx(one, 0));
+			json_object_put(one);
 		}
+		if (json_object_array_add(root, e) != 0) {
+			json_object_put(e);
+			oom = 1;
+			break;
+		}
+		if (kind == DGS_KIND_UNKNOWN &&
+		    (ek = dgs_detect_kind_element(e)) != DGS_KIND_UNKNOWN)
+			kind = ek;
+		if (kind != DGS_KIND_REPLACEMENTS)
+			continue;
+		if (!walking) {
+			/* As dgs_lint() does before walking. */
+			ctx->kind = kind;
+			dgs_buf_add(&ctx->ptr, "", 0);
+			plan_rules(ctx);
+			walking = 1;
+		}
+		for (; done <= i; done++)
+			dgs_walk_replacements_element(ctx,
+			    json_object_array_get_idx(root, done), done);
 	}
-	json_tokener_free(tok);
+	if (tok != NULL)
+		json_tokener_free(tok);
 	if (i == sp->n)
 		return walking;
 	json_object_put(root);
@@ -635,8 +634,9 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 	return bad ? 0 : 3;
 }
 
+/* json-c's tokenizer on the whole text. */
 static struct json_object *
-parse(struct dgs_result *res, const struct dgs_options *opts,
+tokenize(struct dgs_result *res, const struct dgs_options *opts,
     const char *buf, size_t len, size_t start)
 {
 	struct json_tokener *tok;
@@ -666,6 +666,22 @@ parse(struct dgs_result *res, const struct dgs_options *opts,
 	return root;
 }
 
+/* The tree of the whole text, from the builder or json-c's tokenizer. */
+static struct json_object *
+parse(struct dgs_ctx *ctx, size_t start)
+{
+	struct json_object *root;
+	int rc;
+
+	if ((rc = dgs_build(ctx->keys, ctx->buf, ctx->len, start, &root)) == 0)
+		return root;
+	if (rc < 0) {
+		ctx->res->oom = 1;
+		return NULL;
+	}
+	return tokenize(ctx->res, ctx->opts, ctx->buf, ctx->len, start);
+}
+
 static void
 ctx_free(struct dgs_ctx *ctx)
 {
@@ -680,6 +696,8 @@ ctx_free(struct dgs_ctx *ctx)
 			free(ctx->state[i]);
 		}
 	json_object_put(ctx->root);
+	/* After the tree, whose objects point to them. */
+	dgs_keys_free(ctx->keys);
 	dgs_buf_free(&ctx->ptr);
 	free(ctx);
 }
@@ -717,6 +735,8 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 	ctx->res = res;
 	ctx->buf = buf;
 	ctx->len = len;
+	if ((ctx->keys = dgs_keys_new()) == NULL)
+		goto oom;
 	if (spans.n > 0) {
 		rc = parse_array(ctx, &spans);
 		if (rc < 0)
@@ -734,7 +754,7 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 		}
 	}
 	if (spans.n == 0 || rc == 3)
-		ctx->root = parse(res, opts, buf, len, start);
+		ctx->root = parse(ctx, start);
 	if (ctx->root == NULL && res->nitems > 0 &&
 	    res->items[res->nitems - 1].rule == DGS_R_JSON_SYNTAX)
 		goto finish;

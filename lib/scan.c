@@ -1615,3 +1615,15 @@ dgs_json_position(const char *buf, size_t len, const char *pointer,
 	*column = f.column;
 	return 0;
 }
+
+size_t
+dgs_plain_run(const unsigned char *s, size_t pos, size_t len)
+{
+	return plain_run(s, pos, len);
+}
+
+void
+dgs_decode_string(struct dgs_buf *b, const char *s, size_t n)
+{
+	decode_string(b, s, n);
+}

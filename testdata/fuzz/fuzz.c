@@ -11,6 +11,8 @@
  * SARIF parse, XML is well-formed, text has one line per finding, all of
  * it valid UTF-8 without control characters).  The input is also loaded
  * as a generator catalogue and as a preset list, and what loads is used.
+ * When the scanner accepts the input, the tree dgslint builds must be
+ * the one json-c's tokenizer makes of it.
  *
  * A broken promise prints what broke and aborts, which libFuzzer records
  * as a crash.  ASan, UBSan and LeakSanitizer catch the rest.
@@ -24,6 +26,7 @@
 #include <json-c/json.h>
 
 #include "dgslint.h"
+#include "dgs_int.h"	/* the tree builder, held to json-c's tokenizer */
 #include "cli.h"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
@@ -781,6 +784,46 @@ setup(void)
 		FAIL("a copy of options loaded a catalogue");
 }
 
+/* dgs_build() makes json-c's tree of what the scanner accepts. */
+static void
+check_builder(const char *buf, size_t size)
+{
+	struct dgs_result *res = calloc(1, sizeof(*res));
+	struct dgs_keys *keys;
+	struct json_tokener *tok;
+	struct json_object *mine, *theirs;
+	size_t start = 0;
+	int rc, ok;
+
+	if (res == NULL)
+		FAIL("out of memory");
+	rc = dgs_scan(res, opts[SET_DEFAULT], buf, size, &start);
+	dgs_result_free(res);
+	if (rc != 0 || size > 0x7fffffff)
+		return;
+	if ((keys = dgs_keys_new()) == NULL ||
+	    (tok = json_tokener_new_ex(DGS_MAX_DEPTH + 1)) == NULL)
+		FAIL("out of memory");
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
+	theirs = json_tokener_parse_ex(tok, buf + start, (int)(size - start));
+	if (theirs == NULL &&
+	    json_tokener_get_error(tok) == json_tokener_continue)
+		theirs = json_tokener_parse_ex(tok, "", 1);
+	ok = json_tokener_get_error(tok) == json_tokener_success;
+	json_tokener_free(tok);
+	if ((rc = dgs_build(keys, buf, size, start, &mine)) < 0)
+		FAIL("dgs_build ran out of memory");
+	if (rc == 0 && !ok)
+		FAIL("the scanner and the builder accept what json-c does not: "
+		    "%.*s", (int)(size > 200 ? 200 : size), buf);
+	if (rc == 0 && !dgs_tree_same(mine, theirs))
+		FAIL("dgs_build and json-c make different trees of %.*s",
+		    (int)(size > 200 ? 200 : size), buf);
+	json_object_put(mine);
+	json_object_put(theirs);
+	dgs_keys_free(keys);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -821,5 +864,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		dgs_result_free(res[set]);
 
 	fuzz_loaders(buf, size);
+	check_builder(buf, size);
 	return 0;
 }

@@ -1,0 +1,498 @@
+/*
+ * build.c: json-c's tree of a text the scanner has accepted, made with
+ * json-c's own constructors in one pass over the text, instead of
+ * json-c's tokenizer.
+ *
+ * The scanner (scan.c) has to read every byte anyway, strictly, to say
+ * where a document is wrong; json-c's tokenizer then read it all again,
+ * a character at a time through a state machine and a copy buffer, and
+ * cost a third of a lint.  Here the text is known to be well-formed, so
+ * the builder checks nothing: it finds each token's end (string bodies
+ * sixteen bytes at a time) and calls json_object_new_*().  Member names
+ * are interned once per document and added with
+ * JSON_C_OBJECT_ADD_CONSTANT_KEY, so a tree of a million objects does
+ * not hold (and malloc, and free) a copy of "name" for each one.
+ *
+ * The tree is the one json_tokener_parse_ex() makes of the same text:
+ * same types, values, member order, duplicate names resolved the same
+ * way (the last value, at the first name's place), lone surrogates as
+ * U+FFFD, a name cut at an escaped NUL, doubles keeping their text for
+ * serialisation (json_object_new_double_s()).  check_build.c compares
+ * the two on every document under testdata/, and the fuzzer on every
+ * input it makes.  What this builder does not reproduce, it leaves to
+ * json-c: integers out of 64-bit range and doubles that overflow (json-c
+ * versions differ there), and doubles when the C library's radix
+ * character is not '.'.
+ */
+#include <errno.h>
+#include <langinfo.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dgs_int.h"
+
+/*
+ * Interned member names: an arena of NUL-terminated strings and an
+ * open-addressed table over it.
+ */
+struct keychunk {
+	struct keychunk	*next;
+	char		 s[];
+};
+
+struct keyslot {
+	uint64_t	 h;
+	const char	*k;	/* NULL: empty */
+	size_t		 len;
+};
+
+struct dgs_keys {
+	struct keyslot	*tab;
+	size_t		 cap, n;	/* cap: a power of two */
+	struct keychunk	*chunks;
+	char		*cur;
+	size_t		 left;
+	int		 radix;	/* the C library's radix character is '.' */
+};
+
+#define KEYCHUNK	(64 * 1024 - sizeof(struct keychunk) - 64)
+
+struct dgs_keys *
+dgs_keys_new(void)
+{
+	struct dgs_keys *ks;
+	const char *r = nl_langinfo(RADIXCHAR);
+
+	if ((ks = calloc(1, sizeof(*ks))) != NULL)
+		ks->radix = r != NULL && r[0] == '.' && r[1] == '\0';
+	return ks;
+}
+
+void
+dgs_keys_free(struct dgs_keys *ks)
+{
+	struct keychunk *c, *next;
+
+	if (ks == NULL)
+		return;
+	for (c = ks->chunks; c != NULL; c = next) {
+		next = c->next;
+		free(c);
+	}
+	free(ks->tab);
+	free(ks);
+}
+
+static int
+keys_grow(struct dgs_keys *ks)
+{
+	struct keyslot *tab, *old = ks->tab;
+	size_t cap = ks->cap ? ks->cap * 2 : 256, i, j;
+
+	if ((tab = calloc(cap, sizeof(*tab))) == NULL)
+		return -1;
+	for (i = 0; i < ks->cap; i++) {
+		if (old[i].k == NULL)
+			continue;
+		for (j = old[i].h & (cap - 1); tab[j].k != NULL;
+		    j = (j + 1) & (cap - 1))
+			continue;
+		tab[j] = old[i];
+	}
+	free(old);
+	ks->tab = tab;
+	ks->cap = cap;
+	return 0;
+}
+
+/* The interned copy of s[0..len), which holds no NUL; NULL when out of
+ * memory. */
+static const char *
+intern(struct dgs_keys *ks, const char *s, size_t len)
+{
+	struct keychunk *c;
+	struct keyslot *e;
+	uint64_t h = dgs_hash(s, len);
+	size_t i, sz;
+	char *k;
+
+	if (ks->n * 2 >= ks->cap && keys_grow(ks) != 0)
+		return NULL;
+	for (i = h & (ks->cap - 1); (e = &ks->tab[i])->k != NULL;
+	    i = (i + 1) & (ks->cap - 1))
+		if (e->h == h && e->len == len && memcmp(e->k, s, len) == 0)
+			return e->k;
+	if (len + 1 > ks->left) {
+		sz = len + 1 > KEYCHUNK ? len + 1 : KEYCHUNK;
+		if ((c = malloc(sizeof(*c) + sz)) == NULL)
+			return NULL;
+		c->next = ks->chunks;
+		ks->chunks = c;
+		ks->cur = c->s;
+		ks->left = sz;
+	}
+	k = ks->cur;
+	memcpy(k, s, len);
+	k[len] = '\0';
+	ks->cur += len + 1;
+	ks->left -= len + 1;
+	e->h = h;
+	e->k = k;
+	e->len = len;
+	ks->n++;
+	return k;
+}
+
+/*
+ * The builder.
+ */
+struct builder {
+	const char	*s;
+	size_t		 len, pos;
+	struct dgs_keys	*keys;
+	struct dgs_buf	 tmp;	/* decoded strings with escapes */
+	int		 stop;	/* 1 leave it to json-c, DGS_ENOMEM */
+};
+
+static void
+skip_ws(struct builder *b)
+{
+	while (b->pos < b->len && (b->s[b->pos] == ' ' ||
+	    b->s[b->pos] == '\n' || b->s[b->pos] == '\r' ||
+	    b->s[b->pos] == '\t'))
+		b->pos++;
+}
+
+/* Reads the string whose opening quote is at b->pos; its body is
+ * b->s[*off..*off + *n), with a backslash in it when *esc. */
+static void
+string_body(struct builder *b, size_t *off, size_t *n, int *esc)
+{
+	const unsigned char *s = (const unsigned char *)b->s;
+	size_t pos = b->pos + 1;
+
+	*off = pos;
+	*esc = 0;
+	for (;;) {
+		pos = dgs_plain_run(s, pos, b->len);
+		if (s[pos] == '"')
+			break;
+		if (s[pos] == '\\') {
+			*esc = 1;
+			pos += 2;
+		} else
+			pos++;	/* a byte from 0x80 */
+	}
+	*n = pos - *off;
+	b->pos = pos + 1;
+}
+
+static struct json_object *
+string_value(struct builder *b)
+{
+	struct json_object *v;
+	size_t off, n;
+	int esc;
+
+	string_body(b, &off, &n, &esc);
+	if (!esc)
+		v = json_object_new_string_len(b->s + off, (int)n);
+	else {
+		dgs_decode_string(&b->tmp, b->s + off, n);
+		if (b->tmp.oom)
+			v = NULL;
+		else
+			v = json_object_new_string_len(b->tmp.s,
+			    (int)b->tmp.len);
+	}
+	if (v == NULL)
+		b->stop = DGS_ENOMEM;
+	return v;
+}
+
+static const char *
+member_name(struct builder *b)
+{
+	const char *k;
+	size_t off, n;
+	int esc;
+
+	string_body(b, &off, &n, &esc);
+	if (!esc)
+		k = intern(b->keys, b->s + off, n);
+	else {
+		dgs_decode_string(&b->tmp, b->s + off, n);
+		/* json-c keeps a name up to an escaped NUL. */
+		k = b->tmp.oom ? NULL :
+		    intern(b->keys, b->tmp.s, strlen(b->tmp.s));
+	}
+	if (k == NULL)
+		b->stop = DGS_ENOMEM;
+	return k;
+}
+
+/* A number, as json-c 0.13 to 0.18 make it: an integer without '.',
+ * 'e' or 'E' (int64, or uint64 above INT64_MAX), otherwise a double that
+ * keeps its text. */
+static struct json_object *
+number_value(struct builder *b)
+{
+	const char *s = b->s;
+	size_t start = b->pos, pos = b->pos;
+	uint64_t u = 0;
+	int neg = 0, dbl = 0, over = 0, d;
+	char text[64], *end;
+	double x;
+	struct json_object *v;
+
+	if (s[pos] == '-') {
+		neg = 1;
+		pos++;
+	}
+	for (; pos < b->len; pos++) {
+		if (s[pos] >= '0' && s[pos] <= '9') {
+			d = s[pos] - '0';
+			if (u > (UINT64_MAX - (uint64_t)d) / 10)
+				over = 1;
+			u = u * 10 + (uint64_t)d;
+		} else if (s[pos] == '.' || s[pos] == 'e' || s[pos] == 'E' ||
+		    s[pos] == '+' || s[pos] == '-')
+			dbl = 1;
+		else
+			break;
+	}
+	b->pos = pos;
+	if (!dbl) {
+		if (over || (neg && u > (uint64_t)INT64_MAX + 1)) {
+			b->stop = 1;
+			return NULL;
+		}
+		if (neg)
+			v = json_object_new_int64(u == (uint64_t)INT64_MAX + 1 ?
+			    INT64_MIN : -(int64_t)u);
+		else if (u <= INT64_MAX)
+			v = json_object_new_int64((int64_t)u);
+		else
+			v = json_object_new_uint64(u);
+	} else {
+		if (!b->keys->radix || pos - start >= sizeof(text)) {
+			b->stop = 1;
+			return NULL;
+		}
+		memcpy(text, s + start, pos - start);
+		text[pos - start] = '\0';
+		errno = 0;
+		x = strtod(text, &end);
+		if (errno == ERANGE || !isfinite(x)) {
+			b->stop = 1;
+			return NULL;
+		}
+		v = json_object_new_double_s(x, text);
+	}
+	if (v == NULL)
+		b->stop = DGS_ENOMEM;
+	return v;
+}
+
+/* Member names added to the object being built, to tell a duplicate
+ * name (json-c replaces its value) without a lookup: interned names are
+ * equal when their pointers are.  Larger objects let json-c look. */
+#define NAMES_SEEN	16
+
+static struct json_object *value(struct builder *);
+
+static struct json_object *
+object_value(struct builder *b)
+{
+	struct json_object *obj, *v;
+	const char *k, *seen[NAMES_SEEN];
+	size_t n = 0, i;
+	unsigned opts;
+
+	if ((obj = json_object_new_object()) == NULL) {
+		b->stop = DGS_ENOMEM;
+		return NULL;
+	}
+	b->pos++;
+	skip_ws(b);
+	if (b->s[b->pos] == '}') {
+		b->pos++;
+		return obj;
+	}
+	for (;;) {
+		if ((k = member_name(b)) == NULL)
+			break;
+		skip_ws(b);
+		b->pos++;	/* : */
+		skip_ws(b);
+		v = value(b);
+		if (b->stop) {
+			json_object_put(v);
+			break;
+		}
+		opts = JSON_C_OBJECT_ADD_CONSTANT_KEY;
+		if (n < NAMES_SEEN) {
+			for (i = 0; i < n && seen[i] != k; i++)
+				continue;
+			if (i == n) {
+				opts |= JSON_C_OBJECT_ADD_KEY_IS_NEW;
+				seen[n++] = k;
+			}
+		}
+		if (json_object_object_add_ex(obj, k, v, opts) != 0) {
+			json_object_put(v);
+			b->stop = DGS_ENOMEM;
+			break;
+		}
+		skip_ws(b);
+		if (b->s[b->pos++] == '}')
+			return obj;
+		skip_ws(b);	/* after ',' */
+	}
+	json_object_put(obj);
+	return NULL;
+}
+
+static struct json_object *
+array_value(struct builder *b)
+{
+	struct json_object *arr, *v;
+
+	if ((arr = json_object_new_array()) == NULL) {
+		b->stop = DGS_ENOMEM;
+		return NULL;
+	}
+	b->pos++;
+	skip_ws(b);
+	if (b->s[b->pos] == ']') {
+		b->pos++;
+		return arr;
+	}
+	for (;;) {
+		v = value(b);
+		if (b->stop) {
+			json_object_put(v);
+			break;
+		}
+		if (json_object_array_add(arr, v) != 0) {
+			json_object_put(v);
+			b->stop = DGS_ENOMEM;
+			break;
+		}
+		skip_ws(b);
+		if (b->s[b->pos++] == ']')
+			return arr;
+		skip_ws(b);
+	}
+	json_object_put(arr);
+	return NULL;
+}
+
+/* The value at b->pos (not whitespace); NULL for null, or with b->stop
+ * set.  Nesting is at most DGS_MAX_DEPTH: the scanner saw to that. */
+static struct json_object *
+value(struct builder *b)
+{
+	struct json_object *v;
+
+	switch (b->s[b->pos]) {
+	case '{':
+		return object_value(b);
+	case '[':
+		return array_value(b);
+	case '"':
+		return string_value(b);
+	case 't':
+	case 'f':
+		v = json_object_new_boolean(b->s[b->pos] == 't');
+		b->pos += b->s[b->pos] == 't' ? 4 : 5;
+		if (v == NULL)
+			b->stop = DGS_ENOMEM;
+		return v;
+	case 'n':
+		b->pos += 4;
+		return NULL;
+	default:
+		return number_value(b);
+	}
+}
+
+int
+dgs_build(struct dgs_keys *keys, const char *buf, size_t len, size_t pos,
+    struct json_object **out)
+{
+	struct builder b;
+
+	memset(&b, 0, sizeof(b));
+	b.s = buf;
+	b.len = len;
+	b.keys = keys;
+	b.pos = pos;
+	skip_ws(&b);
+	*out = value(&b);
+	dgs_buf_free(&b.tmp);
+	if (b.stop) {
+		json_object_put(*out);
+		*out = NULL;
+	}
+	return b.stop;
+}
+
+/*
+ * The builder's promise, for tests and the fuzzer.
+ */
+int
+dgs_tree_same(struct json_object *a, struct json_object *b)
+{
+	struct lh_entry *ea, *eb;
+	double x, y;
+	size_t i, n;
+
+	if (a == NULL || b == NULL)
+		return a == b;
+	if (json_object_get_type(a) != json_object_get_type(b))
+		return 0;
+	switch (json_object_get_type(a)) {
+	case json_type_boolean:
+		return json_object_get_boolean(a) == json_object_get_boolean(b);
+	case json_type_double:
+		x = json_object_get_double(a);
+		y = json_object_get_double(b);
+		return memcmp(&x, &y, sizeof(x)) == 0 &&
+		    strcmp(json_object_to_json_string(a),
+		    json_object_to_json_string(b)) == 0;
+	case json_type_int:
+		return json_object_get_int64(a) == json_object_get_int64(b) &&
+		    json_object_get_uint64(a) == json_object_get_uint64(b);
+	case json_type_string:
+		return json_object_get_string_len(a) ==
+		    json_object_get_string_len(b) &&
+		    memcmp(json_object_get_string(a), json_object_get_string(b),
+		    (size_t)json_object_get_string_len(a)) == 0;
+	case json_type_object:
+		if (json_object_object_length(a) !=
+		    json_object_object_length(b))
+			return 0;
+		/* The same names in the same order. */
+		for (ea = json_object_get_object(a)->head,
+		    eb = json_object_get_object(b)->head;
+		    ea != NULL && eb != NULL; ea = ea->next, eb = eb->next)
+			if (strcmp(lh_entry_k(ea), lh_entry_k(eb)) != 0 ||
+			    !dgs_tree_same((struct json_object *)lh_entry_v(ea),
+			    (struct json_object *)lh_entry_v(eb)))
+				return 0;
+		return ea == NULL && eb == NULL;
+	case json_type_array:
+		if ((n = json_object_array_length(a)) !=
+		    json_object_array_length(b))
+			return 0;
+		for (i = 0; i < n; i++)
+			if (!dgs_tree_same(json_object_array_get_idx(a, i),
+			    json_object_array_get_idx(b, i)))
+				return 0;
+		return 1;
+	default:
+		return 1;
+	}
+}

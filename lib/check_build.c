@@ -1,0 +1,233 @@
+/*
+ * check_build.c: dgs_build() makes the tree json-c's tokenizer makes, on
+ * the edge cases of numbers, escapes and names, and on every document
+ * under testdata/ that the scanner accepts.
+ */
+#define _XOPEN_SOURCE 700	/* nftw() */
+#include <check.h>
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dgs_int.h"
+
+/* json-c's tree of text, strict, as dgslint asks for it. */
+static struct json_object *
+tokenize(const char *text, size_t len, int *ok)
+{
+	struct json_tokener *tok = json_tokener_new_ex(DGS_MAX_DEPTH + 1);
+	struct json_object *o;
+
+	ck_assert_ptr_nonnull(tok);
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
+	o = json_tokener_parse_ex(tok, text, (int)len);
+	if (o == NULL && json_tokener_get_error(tok) == json_tokener_continue)
+		o = json_tokener_parse_ex(tok, "", 1);
+	*ok = json_tokener_get_error(tok) == json_tokener_success;
+	json_tokener_free(tok);
+	return o;
+}
+
+/* 1 when the scanner accepts text as well-formed JSON. */
+static int
+scanned(const char *text, size_t len, size_t *start)
+{
+	struct dgs_result *res = calloc(1, sizeof(*res));
+	struct dgs_options *opts = dgs_options_new();
+	int rc;
+
+	ck_assert_ptr_nonnull(res);
+	ck_assert_ptr_nonnull(opts);
+	rc = dgs_scan(res, opts, text, len, start);
+	dgs_result_free(res);
+	dgs_options_free(opts);
+	return rc == 0;
+}
+
+/* Builds text and compares it with json-c's tree; returns dgs_build()'s
+ * result (1: left to json-c). */
+static int
+same_as_json_c(const char *text, size_t len)
+{
+	struct dgs_keys *keys = dgs_keys_new();
+	struct json_object *mine, *theirs;
+	size_t start = 0;
+	int ok, rc;
+
+	ck_assert_ptr_nonnull(keys);
+	ck_assert_msg(scanned(text, len, &start), "not JSON: %.60s", text);
+	theirs = tokenize(text + start, len - start, &ok);
+	ck_assert_msg(ok, "json-c rejects %.60s", text);
+	rc = dgs_build(keys, text, len, start, &mine);
+	ck_assert_int_ge(rc, 0);
+	if (rc == 0)
+		ck_assert_msg(dgs_tree_same(mine, theirs),
+		    "a different tree: %.200s", text);
+	else
+		ck_assert_ptr_null(mine);
+	json_object_put(mine);
+	json_object_put(theirs);
+	dgs_keys_free(keys);
+	return rc;
+}
+
+static const char *const built[] = {
+	"0", "-0", "7", "-7", "9223372036854775807", "-9223372036854775808",
+	"9223372036854775808", "18446744073709551615", "1.5", "-0.0",
+	"1e5", "1E+5", "2.50e-3", "1e-300", "123456789012345678.25",
+	"true", "false", "null", "\"\"", "\"plain\"", "\"caf\xc3\xa9\"",
+	"\"\\\"\\\\\\/\\b\\f\\n\\r\\t\"", "\"\\u00e9\\u20ac\\ud83d\\ude00\"",
+	"\"a\\u0000b\"", "\"lone \\ud800 high\"", "\"lone \\udc00 low\"",
+	"\"\\ud800\\u0041\"", "\"bad \xff byte\"",
+	"{}", "[]", "[null, null]", "{\"a\": null}", "[[], {}, [[]]]",
+	" \t\r\n{ \"a\" : [ 1 , 2 ] , \"b\" : { } } \n",
+	/* Duplicate names: the last value, at the first name's place. */
+	"{\"a\": 1, \"b\": 2, \"a\": 3}",
+	"{\"a\": {\"x\": 1}, \"a\": [2]}",
+	/* More names than the builder tracks itself, then a duplicate. */
+	"{\"k1\":1,\"k2\":2,\"k3\":3,\"k4\":4,\"k5\":5,\"k6\":6,\"k7\":7,"
+	"\"k8\":8,\"k9\":9,\"k10\":10,\"k11\":11,\"k12\":12,\"k13\":13,"
+	"\"k14\":14,\"k15\":15,\"k16\":16,\"k17\":17,\"k1\":\"again\","
+	"\"k17\":\"again\"}",
+	/* Escaped names, equal to plain ones once decoded. */
+	"{\"name\": 1, \"n\\u0061me\": 2}",
+	"{\"a\\u0000b\": 1, \"a\": 2}",
+	"{\"\\ud83d\\ude00\": true, \"\": false}",
+	"[{\"name\": \"x\"}, {\"name\": \"y\", \"columns\": [{\"name\": 1}]}]",
+};
+
+START_TEST(test_edge_cases)
+{
+	ck_assert_int_eq(same_as_json_c(built[_i], strlen(built[_i])), 0);
+}
+END_TEST
+
+/* Numbers whose json-c form differs between json-c versions. */
+static const char *const left[] = {
+	"18446744073709551616", "-9223372036854775809", "1e400",
+	"-1e400", "[1, {\"a\": 99999999999999999999999}]",
+};
+
+START_TEST(test_left_to_json_c)
+{
+	ck_assert_int_eq(same_as_json_c(left[_i], strlen(left[_i])), 1);
+}
+END_TEST
+
+START_TEST(test_byte_order_mark)
+{
+	const char text[] = "\xef\xbb\xbf{\"a\": [1]}";
+
+	ck_assert_int_eq(same_as_json_c(text, sizeof(text) - 1), 0);
+}
+END_TEST
+
+/* Names are interned once per document. */
+START_TEST(test_names_interned)
+{
+	const char text[] = "[{\"name\": 1}, {\"name\": 2}]";
+	struct dgs_keys *keys = dgs_keys_new();
+	struct json_object *o;
+	struct lh_entry *a, *b;
+
+	ck_assert_int_eq(dgs_build(keys, text, sizeof(text) - 1, 0, &o), 0);
+	a = json_object_get_object(json_object_array_get_idx(o, 0))->head;
+	b = json_object_get_object(json_object_array_get_idx(o, 1))->head;
+	ck_assert_ptr_eq(lh_entry_k(a), lh_entry_k(b));
+	json_object_put(o);
+	dgs_keys_free(keys);
+}
+END_TEST
+
+/* The comparison itself tells trees apart. */
+static const char *const differ[][2] = {
+	{ "{\"a\": 1, \"b\": 2}", "{\"b\": 2, \"a\": 1}" },
+	{ "{\"a\": 1}", "{\"a\": 1, \"b\": 2}" },
+	{ "[1.0]", "[1.00]" },
+	{ "[1]", "[1.0]" },
+	{ "[9223372036854775807]", "[9223372036854775806]" },
+	{ "[\"a\"]", "[\"a\\u0000\"]" },
+	{ "[null]", "[false]" },
+	{ "[[1]]", "[[1, 2]]" },
+};
+
+START_TEST(test_trees_differ)
+{
+	struct json_object *a, *b;
+	int ok;
+
+	a = tokenize(differ[_i][0], strlen(differ[_i][0]), &ok);
+	b = tokenize(differ[_i][1], strlen(differ[_i][1]), &ok);
+	ck_assert(dgs_tree_same(a, a));
+	ck_assert(!dgs_tree_same(a, b));
+	ck_assert(!dgs_tree_same(b, a));
+	json_object_put(a);
+	json_object_put(b);
+}
+END_TEST
+
+/*
+ * Every document under testdata/.
+ */
+static size_t ncompared;
+
+static int
+compare_file(const char *path, const struct stat *st, int type,
+    struct FTW *ftw)
+{
+	size_t n = strlen(path), start = 0;
+	char *text;
+	FILE *f;
+
+	(void)ftw;
+	if (type != FTW_F || n < 5 || strcmp(path + n - 5, ".json") != 0 ||
+	    st->st_size > 4 * 1024 * 1024)
+		return 0;
+	ck_assert_ptr_nonnull(f = fopen(path, "rb"));
+	ck_assert_ptr_nonnull(text = malloc((size_t)st->st_size + 1));
+	n = fread(text, 1, (size_t)st->st_size, f);
+	fclose(f);
+	text[n] = '\0';
+	if (scanned(text, n, &start)) {
+		(void)same_as_json_c(text, n);
+		ncompared++;
+	}
+	free(text);
+	return 0;
+}
+
+START_TEST(test_testdata)
+{
+	const char *top = getenv("DGS_TOP");
+	char dir[4096];
+
+	snprintf(dir, sizeof(dir), "%s/testdata", top ? top : ".");
+	ncompared = 0;
+	ck_assert_int_eq(nftw(dir, compare_file, 16, FTW_PHYS), 0);
+	/* The golden cases, the corpus and the examples. */
+	ck_assert_uint_gt(ncompared, 500);
+}
+END_TEST
+
+Suite *build_suite(void);
+
+Suite *
+build_suite(void)
+{
+	Suite *s = suite_create("build");
+	TCase *tc = tcase_create("build");
+
+	tcase_set_timeout(tc, 120);
+	tcase_add_loop_test(tc, test_edge_cases, 0,
+	    (int)(sizeof(built) / sizeof(built[0])));
+	tcase_add_loop_test(tc, test_left_to_json_c, 0,
+	    (int)(sizeof(left) / sizeof(left[0])));
+	tcase_add_loop_test(tc, test_trees_differ, 0,
+	    (int)(sizeof(differ) / sizeof(differ[0])));
+	tcase_add_test(tc, test_byte_order_mark);
+	tcase_add_test(tc, test_names_interned);
+	tcase_add_test(tc, test_testdata);
+	suite_add_tcase(s, tc);
+	return s;
+}
