@@ -188,13 +188,56 @@ glob_match(const char *pat, const char *rel)
 /*
  * Paths.
  */
+/* realpath(path), with the real path of path's directory kept from the
+ * last call: realpath() asks the kernel about every component of a path
+ * (getcwd, then a readlink each), and thousands of files in a few
+ * directories share their directories.  The file itself is asked about
+ * once (lstat); a symbolic link, or a name such as "..", takes
+ * realpath() whole.  NULL when realpath() would fail.  Main thread only. */
+static char *
+real_path(const char *path)
+{
+	static char *last_dir, *last_real;
+	const char *slash = strrchr(path, '/'), *base;
+	struct stat st;
+	char *dir, *out;
+	size_t n;
+
+	base = slash != NULL ? slash + 1 : path;
+	if (base[0] == '\0' || strcmp(base, ".") == 0 ||
+	    strcmp(base, "..") == 0 || lstat(path, &st) != 0 ||
+	    S_ISLNK(st.st_mode))
+		return realpath(path, NULL);
+	if (slash == NULL)
+		dir = xstrdup(".");
+	else if (slash == path)
+		dir = xstrdup("/");
+	else {
+		dir = xcalloc(1, (size_t)(slash - path) + 1);
+		memcpy(dir, path, (size_t)(slash - path));
+	}
+	if (last_dir == NULL || strcmp(dir, last_dir) != 0) {
+		free(last_dir);
+		free(last_real);
+		last_dir = dir;
+		if ((last_real = realpath(dir, NULL)) == NULL)
+			return realpath(path, NULL);
+	} else
+		free(dir);
+	n = strlen(last_real) + strlen(base) + 2;
+	out = xcalloc(1, n);
+	snprintf(out, n, "%s%s%s", last_real,
+	    strcmp(last_real, "/") == 0 ? "" : "/", base);
+	return out;
+}
+
 char *
 path_absolute(const char *path)
 {
 	char cwd[PATH_MAX], *r, *p, *q, *out;
 	size_t n;
 
-	if ((r = realpath(path, NULL)) != NULL)
+	if ((r = real_path(path)) != NULL)
 		return r;
 	/* Not on disk (a --stdin-filename): join and clean lexically. */
 	if (path[0] == '/')
@@ -238,10 +281,13 @@ path_absolute(const char *path)
 char *
 path_display(const char *abs)
 {
-	char cwd[PATH_MAX];
+	static char cwd[PATH_MAX];	/* dgslint never changes it */
+	static int have;
 	size_t n;
 
-	if (getcwd(cwd, sizeof(cwd)) != NULL && (n = strlen(cwd)) > 1 &&
+	if (!have)
+		have = getcwd(cwd, sizeof(cwd)) != NULL ? 1 : -1;
+	if (have == 1 && (n = strlen(cwd)) > 1 &&
 	    strncmp(abs, cwd, n) == 0 && abs[n] == '/')
 		return xstrdup(abs + n + 1);
 	return xstrdup(abs);

@@ -1,8 +1,11 @@
 /*
  * run.c: lints the documents with a pool of threads and writes the
  * outputs on the main thread in the order of the inputs, so that -j N
- * prints exactly what -j 1 prints.  Workers run at most WINDOW documents
- * ahead of the output, which bounds the results held in memory.
+ * prints exactly what -j 1 prints.  The main thread is one of the N: it
+ * lints as the others do and writes each output once those before it are
+ * written, so N threads keep N processors busy without waking each other
+ * per document.  Jobs are taken at most WINDOW documents ahead of the
+ * output, which bounds the results held in memory.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -16,7 +19,8 @@
 struct pool {
 	struct run	*run;
 	pthread_mutex_t	 mu;
-	pthread_cond_t	 cv;
+	pthread_cond_t	 cv;		/* workers: the window moved */
+	pthread_cond_t	 main_cv;	/* main: the next output is ready */
 	size_t		 next;		/* next job to take */
 	size_t		 written;	/* jobs whose output is written */
 };
@@ -96,31 +100,48 @@ emit(struct run *r, struct job *j)
 	free(v);
 }
 
+/* Takes the next job when the window allows; returns its index, or
+ * njobs when there is none to take now.  Called with the lock held. */
+static size_t
+take(struct pool *p)
+{
+	if (p->next < p->run->njobs && p->next < p->written + WINDOW)
+		return p->next++;
+	return p->run->njobs;
+}
+
+/* Lints job i and marks it done; the main thread hears of it only when
+ * it is the one the output waits for.  Called and returns with the lock
+ * held. */
+static void
+lint_job(struct pool *p, size_t i)
+{
+	pthread_mutex_unlock(&p->mu);
+	lint_one(p->run, &p->run->jobs[i]);
+	pthread_mutex_lock(&p->mu);
+	p->run->jobs[i].done = 1;
+	if (i == p->written)
+		pthread_cond_signal(&p->main_cv);
+}
+
 static void *
 worker(void *arg)
 {
 	struct pool *p = arg;
-	struct job *j;
 	size_t i;
 
+	pthread_mutex_lock(&p->mu);
 	for (;;) {
-		pthread_mutex_lock(&p->mu);
-		while (p->next < p->run->njobs &&
-		    p->next >= p->written + WINDOW)
-			pthread_cond_wait(&p->cv, &p->mu);
-		if (p->next >= p->run->njobs) {
-			pthread_mutex_unlock(&p->mu);
-			return NULL;
+		if ((i = take(p)) < p->run->njobs) {
+			lint_job(p, i);
+			continue;
 		}
-		i = p->next++;
-		pthread_mutex_unlock(&p->mu);
-		j = &p->run->jobs[i];
-		lint_one(p->run, j);
-		pthread_mutex_lock(&p->mu);
-		j->done = 1;
-		pthread_cond_broadcast(&p->cv);
-		pthread_mutex_unlock(&p->mu);
+		if (p->next >= p->run->njobs)
+			break;
+		pthread_cond_wait(&p->cv, &p->mu);	/* the window is full */
 	}
+	pthread_mutex_unlock(&p->mu);
+	return NULL;
 }
 
 static void
@@ -151,6 +172,9 @@ run_jobs(struct run *r)
 	p.run = r;
 	pthread_mutex_init(&p.mu, NULL);
 	pthread_cond_init(&p.cv, NULL);
+	pthread_cond_init(&p.main_cv, NULL);
+	/* n threads in all: the main thread is one of them. */
+	n--;
 	if ((tids = calloc(n, sizeof(*tids))) == NULL) {
 		perror("dgslint");
 		exit(2);
@@ -160,29 +184,28 @@ run_jobs(struct run *r)
 			break;
 		started++;
 	}
-	if (started == 0) {
-		/* No thread at all: lint on this one. */
-		free(tids);
-		pthread_mutex_destroy(&p.mu);
-		pthread_cond_destroy(&p.cv);
-		r->threads = 1;
-		return run_jobs(r);
+	/* The main thread lints too, and writes each output as soon as
+	 * the outputs before it are written. */
+	pthread_mutex_lock(&p.mu);
+	while (p.written < r->njobs) {
+		if (r->jobs[p.written].done) {
+			i = p.written;
+			pthread_mutex_unlock(&p.mu);
+			finish(r, &r->jobs[i]);
+			pthread_mutex_lock(&p.mu);
+			p.written = i + 1;
+			pthread_cond_broadcast(&p.cv);
+		} else if ((i = take(&p)) < r->njobs)
+			lint_job(&p, i);
+		else
+			pthread_cond_wait(&p.main_cv, &p.mu);
 	}
-	for (i = 0; i < r->njobs; i++) {
-		pthread_mutex_lock(&p.mu);
-		while (!r->jobs[i].done)
-			pthread_cond_wait(&p.cv, &p.mu);
-		pthread_mutex_unlock(&p.mu);
-		finish(r, &r->jobs[i]);
-		pthread_mutex_lock(&p.mu);
-		p.written = i + 1;
-		pthread_cond_broadcast(&p.cv);
-		pthread_mutex_unlock(&p.mu);
-	}
+	pthread_mutex_unlock(&p.mu);
 	for (i = 0; i < started; i++)
 		pthread_join(tids[i], NULL);
 	free(tids);
 	pthread_mutex_destroy(&p.mu);
 	pthread_cond_destroy(&p.cv);
+	pthread_cond_destroy(&p.main_cv);
 	return 0;
 }
