@@ -38,6 +38,7 @@ lint_one(const struct run *r, struct job *j)
 		return;
 	}
 	o = config_options(j->cfg, r->cli, r->base, j->abs, &j->fail_on);
+	dgs_options_set_threads(o, r->doc_threads);
 	if (dgs_lint(o, j->in->name, buf, len, &j->res) != 0) {
 		snprintf(j->why, sizeof(j->why), "out of memory");
 		j->unreadable = 1;
@@ -159,6 +160,10 @@ run_jobs(struct run *r)
 	pthread_t *tids;
 	size_t i, n = r->threads, started = 0;
 
+	/* Threads left over when there are fewer documents than threads
+	 * go to the documents (a large one uses two). */
+	r->doc_threads = r->njobs > 0 && n > r->njobs ?
+	    (unsigned)(n / r->njobs) : 1;
 	if (n > r->njobs)
 		n = r->njobs;
 	if (n <= 1) {

@@ -25,6 +25,7 @@ struct run {
 	struct job		*jobs;
 	size_t			 njobs;
 	size_t			 threads;	/* 1: no threads */
+	unsigned		 doc_threads;	/* per document (set by run_jobs) */
 	const struct settings	*cli;
 	const struct dgs_options *base;		/* without a configuration */
 	struct output		*out;

@@ -168,6 +168,78 @@ START_TEST(test_trees_differ)
 END_TEST
 
 /*
+ * A document linted with one thread and with two (its elements built on
+ * a second thread) gives the same findings.
+ */
+static char *
+large_document(size_t *len, int fallback)
+{
+	struct dgs_buf b = { 0 };
+	size_t i;
+
+	dgs_buf_adds(&b, "[");
+	for (i = 0; i < 12000; i++) {
+		if (i > 0)
+			dgs_buf_adds(&b, ",\n");
+		if (i % 997 == 5) {
+			dgs_buf_adds(&b, "null");
+			continue;
+		}
+		dgs_buf_addf(&b, "{\"name\": \"c%zu\", \"schema\": \"public\", "
+		    "\"table\": \"t%zu\", \"links\": [{\"schema\": "
+		    "\"public\", \"table\": \"t%zu%s\", \"column\": \"c%zu\", "
+		    "\"metadata\": {\"generatorId\": \"%s\", \"n\": %s}}]}",
+		    i, i, i, i % 101 == 7 ? "_old" : "", i,
+		    i % 89 == 3 ? "NameGenerater" : "NameGenerator",
+		    fallback && i == 6000 ? "1e400" : "1.5");
+	}
+	dgs_buf_adds(&b, "]");
+	ck_assert(!b.oom);
+	*len = b.len;
+	return b.s;
+}
+
+static void
+same_findings(const struct dgs_result *a, const struct dgs_result *b)
+{
+	const struct dgs_finding *x, *y;
+	size_t i;
+
+	ck_assert_uint_eq(dgs_result_count(a), dgs_result_count(b));
+	for (i = 0; i < dgs_result_count(a); i++) {
+		x = dgs_result_get(a, i);
+		y = dgs_result_get(b, i);
+		ck_assert_str_eq(x->rule->id, y->rule->id);
+		ck_assert_str_eq(x->pointer, y->pointer);
+		ck_assert_str_eq(x->message, y->message);
+		ck_assert_uint_eq(x->line, y->line);
+		ck_assert_uint_eq(x->column, y->column);
+	}
+}
+
+START_TEST(test_two_threads)
+{
+	struct dgs_options *one = dgs_options_new(), *two = dgs_options_new();
+	struct dgs_result *a, *b;
+	size_t len;
+	char *text = large_document(&len, _i);
+
+	ck_assert_uint_gt(len, 1024 * 1024);	/* large enough for two */
+	dgs_options_set_threads(two, 2);
+	ck_assert_int_eq(dgs_lint(one, "big.json", text, len, &a), 0);
+	ck_assert_int_eq(dgs_lint(two, "big.json", text, len, &b), 0);
+	/* Links to other tables, unknown generators, nulls. */
+	ck_assert_uint_gt(dgs_result_count(a), 200);
+	same_findings(a, b);
+	dgs_result_free(a);
+	dgs_result_free(b);
+	dgs_options_free(one);
+	dgs_options_free(two);
+	free(text);
+}
+END_TEST
+
+/*
  * Every document under testdata/.
  */
 static size_t ncompared;
@@ -228,6 +300,9 @@ build_suite(void)
 	tcase_add_test(tc, test_byte_order_mark);
 	tcase_add_test(tc, test_names_interned);
 	tcase_add_test(tc, test_testdata);
+	/* 0: built on the second thread throughout; 1: an element in the
+	 * middle is left to json-c, so the second thread stops there. */
+	tcase_add_loop_test(tc, test_two_threads, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -150,6 +150,7 @@ struct dgs_options {
 	struct dgs_scope	*scopes;
 	size_t			 nscopes;
 	unsigned char		 scoped[DGS_R_MAX];	/* a scope enables it */
+	unsigned		 threads;	/* per document, from 1 */
 };
 
 struct dgs_scope {

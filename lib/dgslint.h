@@ -110,6 +110,13 @@ struct dgs_options *dgs_options_dup(const struct dgs_options *);
 void dgs_options_set_kind(struct dgs_options *, enum dgs_kind);
 void dgs_options_set_license(struct dgs_options *, enum dgs_license);
 
+/* Lets dgs_lint() use n threads for one document (1, the default, starts
+ * none; at most 2 are used).  With 2, the elements of a large document
+ * that is an array (a megabyte or more) are built on a second thread
+ * while the calling thread checks those already built.  The findings are
+ * the same whatever n is. */
+void dgs_options_set_threads(struct dgs_options *, unsigned n);
+
 /* Sets the severity of the rule named by id or name; DGS_SEV_OFF disables
  * it.  Returns 0, or DGS_EINVAL for an unknown rule. */
 int dgs_options_set_severity(struct dgs_options *, const char *rule,

@@ -4,6 +4,7 @@
  * A root array is parsed a batch of elements at a time, and an array of
  * replacements walked batch by batch as it is parsed (parse_array()).
  */
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -529,6 +530,129 @@ parse_batch(struct dgs_ctx *ctx, struct json_tokener *tok,
 }
 
 /*
+ * With two threads or more (dgs_options_set_threads()), the elements of a
+ * large root array are built on a second thread while this one checks
+ * those already built: building is about a third of a lint, so the two
+ * run side by side instead of one after the other.  The builder thread
+ * publishes elements PIPE_BATCH at a time; it stops at the first element
+ * it leaves to json-c (or on running out of memory), which this thread
+ * then takes up itself, as without a second thread.  Only the builder
+ * interns names while it runs; the checks read the tree it published.
+ */
+#define PIPE_MIN	(1024 * 1024)	/* bytes of text */
+#define PIPE_BATCH	16
+
+struct pipe {
+	struct dgs_ctx		*ctx;
+	const struct dgs_spans	*sp;
+	struct json_object	**v;	/* element i once built */
+	pthread_t		 tid;
+	pthread_mutex_t		 mu;
+	pthread_cond_t		 cv;
+	size_t			 ready;	/* elements built and published */
+	size_t			 avail;	/* ready, as this thread last saw it */
+	size_t			 taken;	/* elements this thread has taken */
+	int			 done;	/* the builder has stopped */
+	int			 quit;	/* asks the builder to stop */
+	int			 on;	/* the builder thread runs */
+};
+
+static void *
+pipe_build(void *arg)
+{
+	struct pipe *p = arg;
+	const struct dgs_ctx *ctx = p->ctx;
+	size_t i = 0, end, n = p->sp->n;
+	int rc = 0, quit = 0;
+
+	while (i < n && rc == 0 && !quit) {
+		end = n - i > PIPE_BATCH ? i + PIPE_BATCH : n;
+		for (; i < end; i++)
+			if ((rc = dgs_build(ctx->keys, ctx->buf, ctx->len,
+			    p->sp->v[2 * i], &p->v[i])) != 0)
+				break;
+		pthread_mutex_lock(&p->mu);
+		p->ready = i;
+		quit = p->quit;
+		pthread_cond_signal(&p->cv);
+		pthread_mutex_unlock(&p->mu);
+	}
+	pthread_mutex_lock(&p->mu);
+	p->done = 1;
+	pthread_cond_signal(&p->cv);
+	pthread_mutex_unlock(&p->mu);
+	return NULL;
+}
+
+/* Starts the builder thread when it is worth it; 0 when it runs. */
+static int
+pipe_start(struct pipe *p, struct dgs_ctx *ctx, const struct dgs_spans *sp)
+{
+	memset(p, 0, sizeof(*p));
+	if (ctx->opts->threads < 2 || ctx->len < PIPE_MIN || sp->n < 2 ||
+	    (p->v = calloc(sp->n, sizeof(*p->v))) == NULL)
+		return -1;
+	p->ctx = ctx;
+	p->sp = sp;
+	pthread_mutex_init(&p->mu, NULL);
+	pthread_cond_init(&p->cv, NULL);
+	if (pthread_create(&p->tid, NULL, pipe_build, p) != 0) {
+		pthread_mutex_destroy(&p->mu);
+		pthread_cond_destroy(&p->cv);
+		free(p->v);
+		p->v = NULL;
+		return -1;
+	}
+	p->on = 1;
+	return 0;
+}
+
+/* Stops the builder thread and frees what it built that was not taken. */
+static void
+pipe_stop(struct pipe *p)
+{
+	size_t i;
+
+	if (!p->on)
+		return;
+	pthread_mutex_lock(&p->mu);
+	p->quit = 1;
+	pthread_mutex_unlock(&p->mu);
+	pthread_join(p->tid, NULL);
+	for (i = p->taken; i < p->ready; i++)
+		json_object_put(p->v[i]);
+	pthread_mutex_destroy(&p->mu);
+	pthread_cond_destroy(&p->cv);
+	free(p->v);
+	p->v = NULL;
+	p->on = 0;
+}
+
+/* Element i from the builder thread: 1 when *e is set, 0 when the builder
+ * stopped before it (it is then stopped for good). */
+static int
+pipe_take(struct pipe *p, size_t i, struct json_object **e)
+{
+	if (!p->on)
+		return 0;
+	if (i >= p->avail) {
+		pthread_mutex_lock(&p->mu);
+		while (p->ready <= i && !p->done)
+			pthread_cond_wait(&p->cv, &p->mu);
+		p->avail = p->ready;
+		pthread_mutex_unlock(&p->mu);
+	}
+	if (i >= p->avail) {
+		p->taken = i;
+		pipe_stop(p);
+		return 0;
+	}
+	*e = p->v[i];
+	p->taken = i + 1;
+	return 1;
+}
+
+/*
  * A document that is an array, the usual form of a large one, is built an
  * element at a time into ctx->root.  When it holds replacements, each
  * element is walked as soon as it is built, while its objects are still
@@ -550,6 +674,7 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 	struct dgs_result *res = ctx->res;
 	struct json_tokener *tok = NULL;
 	struct json_object *root, *one, *e;
+	struct pipe pipe;
 	struct dgs_item stop;
 	enum dgs_kind kind = ctx->opts->kind, ek;
 	size_t i, done = 0, mark = res->nitems, before = 0;
@@ -558,9 +683,14 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 	if ((root = json_object_new_array_ext((int)sp->n)) == NULL)
 		return DGS_ENOMEM;
 	ctx->root = root;
+	(void)pipe_start(&pipe, ctx, sp);
 	for (i = 0; i < sp->n; i++) {
 		before = res->nitems;
-		rc = dgs_build(ctx->keys, ctx->buf, ctx->len, sp->v[2 * i], &e);
+		if (pipe_take(&pipe, i, &e))
+			rc = 0;
+		else
+			rc = dgs_build(ctx->keys, ctx->buf, ctx->len,
+			    sp->v[2 * i], &e);
 		if (rc < 0) {
 			oom = 1;
 			break;
@@ -602,6 +732,7 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 			dgs_walk_replacements_element(ctx,
 			    json_object_array_get_idx(root, done), done);
 	}
+	pipe_stop(&pipe);
 	if (tok != NULL)
 		json_tokener_free(tok);
 	if (i == sp->n)

@@ -30,6 +30,7 @@ dgs_options_new(void)
 		return NULL;
 	for (i = 0; i < DGS_R_MAX; i++)
 		o->severity[i] = dgs_rules[i].severity;
+	o->threads = 1;
 	return o;
 }
 
@@ -144,6 +145,12 @@ void
 dgs_options_set_license(struct dgs_options *o, enum dgs_license l)
 {
 	o->license = l;
+}
+
+void
+dgs_options_set_threads(struct dgs_options *o, unsigned n)
+{
+	o->threads = n > 0 ? n : 1;
 }
 
 int
