@@ -87,7 +87,7 @@ $(BUILD)/dgslint.pc: FORCE
 	    'Description: linter for Data Generation Service API documents' \
 	    'Version: $(VERSION)' 'Requires: json-c libpcre2-8' \
 	    'Cflags: -I$${includedir}' \
-	    'Libs: -L$${libdir} -ldgslint' > $@.tmp
+	    'Libs: -L$${libdir} -ldgslint -lpthread' > $@.tmp
 	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; \
 	    echo "wrote $@ (prefix $(PREFIX))"; fi
 

@@ -54,6 +54,10 @@ struct dgs_keys {
 	char		*cur;
 	size_t		 left;
 	int		 radix;	/* the C library's radix character is '.' */
+	/* The last name interned in each of 256 slots chosen by length and
+	 * end bytes: most names repeat, and are found here without hashing. */
+	const char	*front[256];
+	size_t		 frontlen[256];
 };
 
 #define KEYCHUNK	(64 * 1024 - sizeof(struct keychunk) - 64)
@@ -113,16 +117,25 @@ intern(struct dgs_keys *ks, const char *s, size_t len)
 {
 	struct keychunk *c;
 	struct keyslot *e;
-	uint64_t h = dgs_hash(s, len);
-	size_t i, sz;
+	uint64_t h;
+	size_t i, sz, f;
 	char *k;
 
+	f = len == 0 ? 0 : (len ^ (size_t)(unsigned char)s[0] << 2 ^
+	    (size_t)(unsigned char)s[len - 1] << 5) & 255;
+	if (ks->front[f] != NULL && ks->frontlen[f] == len &&
+	    memcmp(ks->front[f], s, len) == 0)
+		return ks->front[f];
+	h = dgs_hash(s, len);
 	if (ks->n * 2 >= ks->cap && keys_grow(ks) != 0)
 		return NULL;
 	for (i = h & (ks->cap - 1); (e = &ks->tab[i])->k != NULL;
 	    i = (i + 1) & (ks->cap - 1))
-		if (e->h == h && e->len == len && memcmp(e->k, s, len) == 0)
+		if (e->h == h && e->len == len && memcmp(e->k, s, len) == 0) {
+			ks->front[f] = e->k;
+			ks->frontlen[f] = len;
 			return e->k;
+		}
 	if (len + 1 > ks->left) {
 		sz = len + 1 > KEYCHUNK ? len + 1 : KEYCHUNK;
 		if ((c = malloc(sizeof(*c) + sz)) == NULL)
@@ -141,6 +154,8 @@ intern(struct dgs_keys *ks, const char *s, size_t len)
 	e->k = k;
 	e->len = len;
 	ks->n++;
+	ks->front[f] = k;
+	ks->frontlen[f] = len;
 	return k;
 }
 

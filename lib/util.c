@@ -222,8 +222,19 @@ dgs_hash(const void *p, size_t n)
 		h ^= h >> 32;
 	}
 	if (n > 0) {
+		/* The last 1 to 7 bytes, as memcpy() into a zeroed word would
+		 * place them on a little-endian machine, without a call: most
+		 * keys hashed are member names of a few bytes. */
 		w = 0;
-		memcpy(&w, s, n);
+		switch (n) {
+		case 7: w |= (uint64_t)s[6] << 48;	/* FALLTHROUGH */
+		case 6: w |= (uint64_t)s[5] << 40;	/* FALLTHROUGH */
+		case 5: w |= (uint64_t)s[4] << 32;	/* FALLTHROUGH */
+		case 4: w |= (uint64_t)s[3] << 24;	/* FALLTHROUGH */
+		case 3: w |= (uint64_t)s[2] << 16;	/* FALLTHROUGH */
+		case 2: w |= (uint64_t)s[1] << 8;	/* FALLTHROUGH */
+		default: w |= (uint64_t)s[0];
+		}
 		h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
 		h ^= h >> 32;
 	}
