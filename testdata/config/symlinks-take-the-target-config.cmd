@@ -1,0 +1,1 @@
+cd fixtures/repo && mkdir -p .git links && ln -sf ../sub/job.json links/file.json && ln -sfn sub subdir && "$DGSLINT" job.json links/file.json subdir/job.json sub/job.json; rc=$?; rm -rf .git links subdir; exit $rc
