@@ -224,8 +224,8 @@ START_TEST(test_block_boundaries)
 END_TEST
 
 /*
- * A document that is an array is parsed and walked in batches of
- * elements: the findings must be those of the same array walked whole,
+ * A document that is an array is built and walked an element at a
+ * time: the findings must be those of the same array walked whole,
  * as it is when wrapped in {"replacements": ...}.
  */
 static char *
@@ -258,7 +258,7 @@ START_TEST(test_stream_equivalence)
 	for (i = 0; i < 100; i++) {
 		if (i > 0)
 			dgs_buf_adds(&doc, ",\n");
-		/* Kinds told late, odd elements at batch boundaries. */
+		/* Kinds told late, odd elements among the others. */
 		if (i < 40 && i % 10 == 0)
 			dgs_buf_adds(&doc, "{}");
 		else if (i == 31)

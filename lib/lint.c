@@ -1,8 +1,9 @@
 /*
- * lint.c: the engine.  dgs_lint() scans, parses, tells the kind, walks
- * the document through its family, then locates and sorts the findings.
- * A root array is parsed a batch of elements at a time, and an array of
- * replacements walked batch by batch as it is parsed (parse_array()).
+ * lint.c: the engine.  dgs_lint() scans, builds the tree (build.c), tells
+ * the kind, walks the document through its family, then locates and sorts
+ * the findings.  A root array is built an element at a time, and an array
+ * of replacements walked element by element as it is built, on a second
+ * thread when the options allow (parse_array()).
  */
 #include <pthread.h>
 #include <stdarg.h>
@@ -493,10 +494,11 @@ drop_items(struct dgs_result *res, size_t from)
 	}
 }
 
-/* Parses elements i to j - 1 of the root array, as one array: json-c is
+/* Parses elements i to j - 1 of the root array with json-c's tokenizer,
+ * as one array (for an element the builder leaves to json-c): json-c is
  * given "[", the text from the first element to the end of the last,
  * then "]".  Returns that array, or NULL with *bad set when json-c fails
- * (after reporting where, as parse() does for a whole document). */
+ * (after reporting where, as tokenize() does for a whole document). */
 static struct json_object *
 parse_batch(struct dgs_ctx *ctx, struct json_tokener *tok,
     const struct dgs_spans *sp, size_t i, size_t j, int *bad)

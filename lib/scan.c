@@ -1,14 +1,15 @@
 /*
  * scan.c: the JSON layer.  json-c keeps no source positions, accepts
  * duplicate names silently and has no plain-words error messages, so
- * dgslint reads the text itself, twice at most:
+ * dgslint reads the text itself (and build.c then makes json-c's tree of
+ * it without json-c's tokenizer):
  *
  *  - dgs_scan() validates every file strictly in one pass, without
  *    allocating per value: syntax, UTF-8, duplicate member names (hashed
  *    only in objects of more than a few members), depth, number range.
  *    String bodies go sixteen bytes at a time.  It also records where
  *    the elements of a root array are (dgs_scan_spans()), so that the
- *    engine parses and walks them a batch at a time.  A clean file pays
+ *    engine builds and walks them one at a time.  A clean file pays
  *    for nothing else.
  *  - dgs_locate() runs only when a file has findings: one pass that turns
  *    every finding's JSON Pointer into a byte offset (going straight to
