@@ -220,10 +220,11 @@ real_path(const char *path)
 		free(last_dir);
 		free(last_real);
 		last_dir = dir;
-		if ((last_real = realpath(dir, NULL)) == NULL)
-			return realpath(path, NULL);
+		last_real = realpath(dir, NULL);
 	} else
 		free(dir);
+	if (last_real == NULL)	/* the working directory is gone... */
+		return realpath(path, NULL);
 	n = strlen(last_real) + strlen(base) + 2;
 	out = xcalloc(1, n);
 	snprintf(out, n, "%s%s%s", last_real,
