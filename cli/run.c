@@ -1,29 +1,106 @@
 /*
- * run.c: lints the documents with a pool of threads and writes the
- * outputs on the main thread in the order of the inputs, so that -j N
- * prints exactly what -j 1 prints.  The main thread is one of the N: it
- * lints as the others do and writes each output once those before it are
- * written, so N threads keep N processors busy without waking each other
- * per document.  Jobs are taken at most WINDOW documents ahead of the
- * output, which bounds the results held in memory.
+ * run.c: lints the documents in a team of processes and writes the
+ * outputs in the calling process in the order of the inputs, so that
+ * -j N prints exactly what -j 1 prints.
+ *
+ * Processes, not threads: a process that has never started a thread
+ * allocates without the atomic operations and arena locks that glibc's
+ * malloc takes once there are threads, and json-c's trees are nothing but
+ * allocations; on many small files threads cost a tenth more processor
+ * time than processes, and shared nothing that the processes need.
+ *
+ * The workers (N - 1 forked children, and the calling process, which is
+ * one of the N) take the next document from a counter in shared memory,
+ * so the work balances itself whatever the sizes.  A child sends each
+ * document's findings down its own pipe as one message; the caller reads
+ * the message of the document whose output is due from the pipe of the
+ * child that took it, which is always the first message unread in that
+ * pipe, because each child takes its documents in increasing order.
+ * While that message is not ready, the caller lints documents itself,
+ * at most WINDOW ahead of the output.  A full pipe holds its child back,
+ * which bounds what is held in memory.  A child that cannot be started,
+ * or that dies, leaves its documents to the caller, which lints them
+ * itself.
  */
-#include <pthread.h>
+#define _DEFAULT_SOURCE		/* MAP_ANONYMOUS */
+#include <sys/mman.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "run.h"
 
-#define WINDOW	256
+#define WINDOW		256	/* documents linted ahead of the output */
+#define MAX_PROCS	256	/* a pipe each: well under the fd limit */
+#define SELF		UINT_MAX	/* owner: the calling process */
 
-struct pool {
-	struct run	*run;
-	pthread_mutex_t	 mu;
-	pthread_cond_t	 cv;		/* workers: the window moved */
-	pthread_cond_t	 main_cv;	/* main: the next output is ready */
-	size_t		 next;		/* next job to take */
-	size_t		 written;	/* jobs whose output is written */
+/* Shared by the processes (MAP_SHARED): which worker took each document
+ * (0: none yet; k + 1: child k; SELF), and a hint to the first not taken
+ * (see take()). */
+struct shared {
+	atomic_size_t	 next;
+	atomic_uint	 owner[];
 };
+
+/* One child: the read end of its pipe, its pid; fd -1 once it is dead
+ * or done. */
+struct child {
+	pid_t	 pid;
+	int	 fd;
+};
+
+/* A message, in the child's byte order: a header, then for each finding
+ * a record and its three strings (file, pointer, message), each with its
+ * NUL. */
+struct msg_head {
+	uint64_t	 job;
+	uint64_t	 nfound;
+	uint64_t	 size;		/* bytes after the header */
+	int32_t		 fail_on;
+	int32_t		 unreadable;
+	char		 why[256];
+};
+
+struct msg_finding {
+	unsigned long	 line, column, end_line, end_column;
+	const struct dgs_rule_info *rule;	/* same address after fork() */
+	int32_t		 severity;
+	uint32_t	 len[3];
+};
+
+struct bytes {
+	char	*s;
+	size_t	 len, cap;
+};
+
+static int
+bytes_add(struct bytes *b, const void *p, size_t n)
+{
+	char *s;
+	size_t cap;
+
+	if (b->cap - b->len < n) {
+		for (cap = b->cap ? b->cap : 4096; cap - b->len < n; cap *= 2)
+			continue;
+		if ((s = realloc(b->s, cap)) == NULL)
+			return -1;
+		b->s = s;
+		b->cap = cap;
+	}
+	memcpy(b->s + b->len, p, n);
+	b->len += n;
+	return 0;
+}
 
 static void
 lint_one(const struct run *r, struct job *j)
@@ -47,7 +124,21 @@ lint_one(const struct run *r, struct job *j)
 	free(buf);
 }
 
-/* Writes one job's outputs; on the main thread, in job order. */
+static size_t
+job_count(const struct job *j)
+{
+	return j->res != NULL ? dgs_result_count(j->res) : j->nfound;
+}
+
+static const struct dgs_finding *
+job_get(const struct job *j, size_t i)
+{
+	if (j->res != NULL)
+		return dgs_result_get(j->res, i);
+	return i < j->nfound ? &j->found[i] : NULL;
+}
+
+/* Writes one job's outputs; in the calling process, in job order. */
 static void
 emit(struct run *r, struct job *j)
 {
@@ -67,7 +158,7 @@ emit(struct run *r, struct job *j)
 	r->sum.files++;
 	if (r->baseline != NULL)
 		baseline_seen(r->baseline, j->abs);
-	n = dgs_result_count(j->res);
+	n = job_count(j);
 	if (n > 0 && (v = calloc(n, sizeof(*v))) == NULL) {
 		perror("dgslint");
 		exit(2);
@@ -76,7 +167,7 @@ emit(struct run *r, struct job *j)
 	    DGS_SEV_ERROR : (enum dgs_severity)j->fail_on;
 	view.v = v;
 	view.n = 0;
-	for (i = 0; (f = dgs_result_get(j->res, i)) != NULL; i++) {
+	for (i = 0; (f = job_get(j, i)) != NULL; i++) {
 		if (r->record != NULL)
 			baseline_add(r->record, j->abs, f);
 		if (r->baseline != NULL &&
@@ -101,116 +192,365 @@ emit(struct run *r, struct job *j)
 	free(v);
 }
 
-/* Takes the next job when the window allows; returns its index, or
- * njobs when there is none to take now.  Called with the lock held. */
-static size_t
-take(struct pool *p)
-{
-	if (p->next < p->run->njobs && p->next < p->written + WINDOW)
-		return p->next++;
-	return p->run->njobs;
-}
-
-/* Lints job i and marks it done; the main thread hears of it only when
- * it is the one the output waits for.  Called and returns with the lock
- * held. */
-static void
-lint_job(struct pool *p, size_t i)
-{
-	pthread_mutex_unlock(&p->mu);
-	lint_one(p->run, &p->run->jobs[i]);
-	pthread_mutex_lock(&p->mu);
-	p->run->jobs[i].done = 1;
-	if (i == p->written)
-		pthread_cond_signal(&p->main_cv);
-}
-
-static void *
-worker(void *arg)
-{
-	struct pool *p = arg;
-	size_t i;
-
-	pthread_mutex_lock(&p->mu);
-	for (;;) {
-		if ((i = take(p)) < p->run->njobs) {
-			lint_job(p, i);
-			continue;
-		}
-		if (p->next >= p->run->njobs)
-			break;
-		pthread_cond_wait(&p->cv, &p->mu);	/* the window is full */
-	}
-	pthread_mutex_unlock(&p->mu);
-	return NULL;
-}
-
 static void
 finish(struct run *r, struct job *j)
 {
 	emit(r, j);
 	dgs_result_free(j->res);
 	j->res = NULL;
+	free(j->found);
+	j->found = NULL;
+	j->nfound = 0;
+}
+
+/* Takes the first document not taken, for worker who; returns its index,
+ * or njobs when none is left.  A document is taken by setting its owner,
+ * so that an owner is never missing for a document taken, even when its
+ * worker dies at once; next, which may lag behind, is moved on by
+ * whichever worker sees it lag. */
+static size_t
+take(struct shared *sh, size_t njobs, unsigned who)
+{
+	size_t i;
+	unsigned none;
+
+	while ((i = atomic_load(&sh->next)) < njobs) {
+		none = 0;
+		if (atomic_compare_exchange_strong(&sh->owner[i], &none, who)) {
+			atomic_compare_exchange_strong(&sh->next, &i, i + 1);
+			return i;
+		}
+		atomic_compare_exchange_strong(&sh->next, &i, i + 1);
+	}
+	return njobs;
+}
+
+/*
+ * The child's side.
+ */
+static int
+write_all(int fd, const char *p, size_t n)
+{
+	ssize_t w;
+
+	while (n > 0) {
+		if ((w = write(fd, p, n)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		p += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+/* Encodes job i's outcome into b (emptied first). */
+static int
+encode(struct bytes *b, size_t i, const struct job *j)
+{
+	struct msg_head h;
+	struct msg_finding m;
+	const struct dgs_finding *f;
+	const char *s[3];
+	size_t k, n;
+
+	memset(&h, 0, sizeof(h));
+	h.job = i;
+	h.fail_on = j->fail_on;
+	h.unreadable = j->unreadable;
+	memcpy(h.why, j->why, sizeof(h.why));
+	b->len = 0;
+	if (bytes_add(b, &h, sizeof(h)) != 0)
+		return -1;
+	for (n = 0; (f = job_get(j, n)) != NULL; n++) {
+		memset(&m, 0, sizeof(m));
+		m.line = f->line;
+		m.column = f->column;
+		m.end_line = f->end_line;
+		m.end_column = f->end_column;
+		m.rule = f->rule;
+		m.severity = (int32_t)f->severity;
+		s[0] = f->file;
+		s[1] = f->pointer;
+		s[2] = f->message;
+		for (k = 0; k < 3; k++)
+			m.len[k] = (uint32_t)strlen(s[k] ? s[k] : "");
+		if (bytes_add(b, &m, sizeof(m)) != 0)
+			return -1;
+		for (k = 0; k < 3; k++)
+			if (bytes_add(b, s[k] ? s[k] : "", m.len[k] + 1) != 0)
+				return -1;
+	}
+	h.nfound = n;
+	h.size = b->len - sizeof(h);
+	memcpy(b->s, &h, sizeof(h));
+	return 0;
+}
+
+/* Child k: lints the documents it takes and sends their findings down
+ * fd; never returns.  For the tests, DGSLINT_TEST_WORKER_EXIT=N makes it
+ * exit as it takes its document N + 1, leaving that document taken and
+ * not sent. */
+static void
+child_main(struct run *r, struct shared *sh, unsigned k, int fd)
+{
+	struct bytes b = { 0 };
+	struct job *j;
+	const char *e = getenv("DGSLINT_TEST_WORKER_EXIT");
+	long quit = e != NULL && *e != '\0' ? strtol(e, NULL, 10) : -1;
+	size_t i;
+
+	while ((i = take(sh, r->njobs, k + 1)) < r->njobs) {
+		if (quit-- == 0)
+			_exit(1);
+		j = &r->jobs[i];
+		lint_one(r, j);
+		if (encode(&b, i, j) != 0 || write_all(fd, b.s, b.len) != 0)
+			_exit(1);	/* the caller lints what is left */
+		dgs_result_free(j->res);
+		j->res = NULL;
+	}
+	_exit(0);
+}
+
+/*
+ * The caller's side.
+ */
+static int
+read_all(int fd, void *p, size_t n)
+{
+	char *s = p;
+	ssize_t got;
+
+	while (n > 0) {
+		if ((got = read(fd, s, n)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		if (got == 0)
+			return -1;
+		s += got;
+		n -= (size_t)got;
+	}
+	return 0;
+}
+
+/* Reads job i's message from c into j; -1 when the child is gone or the
+ * message is not job i's (the child is then taken for dead). */
+static int
+receive(struct child *c, size_t i, struct job *j)
+{
+	struct msg_head h;
+	struct msg_finding m;
+	struct dgs_finding *f;
+	char *block = NULL, *p, *end, *str;
+	size_t n, k;
+
+	if (read_all(c->fd, &h, sizeof(h)) != 0 || h.job != i ||
+	    h.nfound > h.size / sizeof(m))
+		return -1;
+	n = (size_t)h.nfound;
+	/* One block: the findings, then the message as it came, whose
+	 * strings the findings point into. */
+	if ((block = malloc(n * sizeof(*f) + (size_t)h.size + 1)) == NULL) {
+		perror("dgslint");
+		exit(2);
+	}
+	f = (struct dgs_finding *)(void *)block;
+	p = block + n * sizeof(*f);
+	if (read_all(c->fd, p, (size_t)h.size) != 0)
+		goto bad;
+	end = p + h.size;
+	for (k = 0; k < n; k++) {
+		if ((size_t)(end - p) < sizeof(m))
+			goto bad;
+		memcpy(&m, p, sizeof(m));
+		p += sizeof(m);
+		f[k].line = m.line;
+		f[k].column = m.column;
+		f[k].end_line = m.end_line;
+		f[k].end_column = m.end_column;
+		f[k].rule = m.rule;
+		f[k].severity = (enum dgs_severity)m.severity;
+		str = p;
+		if ((size_t)(end - p) < (size_t)m.len[0] + m.len[1] +
+		    m.len[2] + 3)
+			goto bad;
+		f[k].file = str;
+		f[k].pointer = str + m.len[0] + 1;
+		f[k].message = str + m.len[0] + m.len[1] + 2;
+		p += (size_t)m.len[0] + m.len[1] + m.len[2] + 3;
+	}
+	j->found = f;
+	j->nfound = n;
+	j->fail_on = h.fail_on;
+	j->unreadable = h.unreadable;
+	memcpy(j->why, h.why, sizeof(j->why));
+	j->why[sizeof(j->why) - 1] = '\0';
+	return 0;
+bad:
+	free(block);
+	return -1;
+}
+
+static int
+ready(int fd)
+{
+	struct pollfd p;
+
+	p.fd = fd;
+	p.events = POLLIN;
+	return poll(&p, 1, 0) > 0;
+}
+
+static void
+child_gone(struct child *c)
+{
+	if (c->fd != -1) {
+		close(c->fd);
+		c->fd = -1;
+	}
+}
+
+/* Takes the next document and lints it here, when the window allows;
+ * returns 0 when there was none to take. */
+static int
+lint_ahead(struct run *r, struct shared *sh, size_t written)
+{
+	size_t i;
+
+	if (atomic_load(&sh->next) >= written + WINDOW ||
+	    (i = take(sh, r->njobs, SELF)) >= r->njobs)
+		return 0;
+	lint_one(r, &r->jobs[i]);
+	return 1;
+}
+
+/* In a child: what the outputs hold in their buffers is the caller's to
+ * write, so an exit() here (out of memory) must not write it too; their
+ * descriptors go to /dev/null.  stderr has no buffer. */
+static void
+quiet_outputs(const struct run *r)
+{
+	size_t i;
+	int fd;
+
+	if ((fd = open("/dev/null", O_WRONLY)) == -1)
+		_exit(1);	/* the caller lints what is left */
+	if (dup2(fd, STDOUT_FILENO) == -1)
+		_exit(1);
+	for (i = 0; i < r->nout; i++)
+		if (r->out[i].fp != NULL &&
+		    dup2(fd, fileno(r->out[i].fp)) == -1)
+			_exit(1);
+	close(fd);
+}
+
+/* Starts up to n - 1 children; returns how many started. */
+static size_t
+start_children(struct run *r, struct shared *sh, struct child *ch,
+    size_t n)
+{
+	size_t k, m, started = 0;
+	int fds[2];
+	pid_t pid;
+
+	for (k = 0; k + 1 < n; k++) {
+		if (pipe(fds) != 0)
+			break;
+		if ((pid = fork()) == -1) {
+			close(fds[0]);
+			close(fds[1]);
+			break;
+		}
+		if (pid == 0) {
+			close(fds[0]);
+			for (m = 0; m < started; m++)
+				close(ch[m].fd);
+			quiet_outputs(r);
+			child_main(r, sh, (unsigned)k, fds[1]);
+		}
+		close(fds[1]);
+		ch[k].pid = pid;
+		ch[k].fd = fds[0];
+		started++;
+	}
+	return started;
 }
 
 int
 run_jobs(struct run *r)
 {
-	struct pool p;
-	pthread_t *tids;
-	size_t i, n = r->threads, started = 0;
+	struct shared *sh;
+	struct child *ch = NULL;
+	struct job *j;
+	size_t i, n = r->threads, nch = 0, size;
+	unsigned o;
+	void (*oldpipe)(int);
 
-	/* Threads left over when there are fewer documents than threads
+	/* Threads left over when there are fewer documents than workers
 	 * go to the documents (a large one uses two). */
 	r->doc_threads = r->njobs > 0 && n > r->njobs ?
 	    (unsigned)(n / r->njobs) : 1;
 	if (n > r->njobs)
 		n = r->njobs;
-	if (n <= 1) {
+	if (n > MAX_PROCS)
+		n = MAX_PROCS;
+	size = sizeof(*sh) + r->njobs * sizeof(sh->owner[0]);
+	if (n <= 1 || (sh = mmap(NULL, size, PROT_READ | PROT_WRITE,
+	    MAP_SHARED | MAP_ANONYMOUS, -1, 0)) == MAP_FAILED) {
 		for (i = 0; i < r->njobs; i++) {
 			lint_one(r, &r->jobs[i]);
 			finish(r, &r->jobs[i]);
 		}
 		return 0;
 	}
-	memset(&p, 0, sizeof(p));
-	p.run = r;
-	pthread_mutex_init(&p.mu, NULL);
-	pthread_cond_init(&p.cv, NULL);
-	pthread_cond_init(&p.main_cv, NULL);
-	/* n threads in all: the main thread is one of them. */
-	n--;
-	if ((tids = calloc(n, sizeof(*tids))) == NULL) {
+	atomic_init(&sh->next, 0);
+	for (i = 0; i < r->njobs; i++)
+		atomic_init(&sh->owner[i], 0);
+	if ((ch = calloc(n, sizeof(*ch))) == NULL) {
 		perror("dgslint");
 		exit(2);
 	}
-	for (i = 0; i < n; i++) {
-		if (pthread_create(&tids[i], NULL, worker, &p) != 0)
-			break;
-		started++;
+	/* A child that dies is seen at its pipe's end, not as a signal. */
+	oldpipe = signal(SIGPIPE, SIG_IGN);
+	nch = start_children(r, sh, ch, n);
+	signal(SIGPIPE, oldpipe);
+
+	for (i = 0; i < r->njobs; ) {
+		j = &r->jobs[i];
+		o = atomic_load(&sh->owner[i]);
+		if (o == 0) {
+			/* Not taken yet: this one or a later one is linted
+			 * here (none is WINDOW ahead while i is not taken). */
+			lint_ahead(r, sh, i);
+			continue;
+		}
+		if (o != SELF) {
+			struct child *c = &ch[o - 1];
+
+			/* Lint ahead while the child is busy with it. */
+			if (c->fd != -1 && !ready(c->fd) &&
+			    lint_ahead(r, sh, i))
+				continue;
+			if (c->fd == -1 || receive(c, i, j) != 0) {
+				/* The child is gone: its documents are
+				 * linted here. */
+				child_gone(c);
+				lint_one(r, j);
+			}
+		}
+		finish(r, j);
+		i++;
 	}
-	/* The main thread lints too, and writes each output as soon as
-	 * the outputs before it are written. */
-	pthread_mutex_lock(&p.mu);
-	while (p.written < r->njobs) {
-		if (r->jobs[p.written].done) {
-			i = p.written;
-			pthread_mutex_unlock(&p.mu);
-			finish(r, &r->jobs[i]);
-			pthread_mutex_lock(&p.mu);
-			p.written = i + 1;
-			pthread_cond_broadcast(&p.cv);
-		} else if ((i = take(&p)) < r->njobs)
-			lint_job(&p, i);
-		else
-			pthread_cond_wait(&p.main_cv, &p.mu);
+	for (i = 0; i < nch; i++) {
+		child_gone(&ch[i]);
+		while (waitpid(ch[i].pid, NULL, 0) == -1 && errno == EINTR)
+			continue;
 	}
-	pthread_mutex_unlock(&p.mu);
-	for (i = 0; i < started; i++)
-		pthread_join(tids[i], NULL);
-	free(tids);
-	pthread_mutex_destroy(&p.mu);
-	pthread_cond_destroy(&p.cv);
-	pthread_cond_destroy(&p.main_cv);
+	free(ch);
+	munmap(sh, size);
 	return 0;
 }

@@ -13,18 +13,20 @@ struct job {
 	const struct input	*in;
 	const struct config	*cfg;
 	char			*abs;		/* absolute path, for globs */
-	/* Filled by the worker. */
+	/* Filled by the worker: res when this process linted the
+	 * document, else the findings another process sent (one block). */
 	struct dgs_result	*res;
+	struct dgs_finding	*found;
+	size_t			 nfound;
 	int			 fail_on;
 	int			 unreadable;
 	char			 why[256];
-	int			 done;
 };
 
 struct run {
 	struct job		*jobs;
 	size_t			 njobs;
-	size_t			 threads;	/* 1: no threads */
+	size_t			 threads;	/* -j: processes; 1: none */
 	unsigned		 doc_threads;	/* per document (set by run_jobs) */
 	const struct settings	*cli;
 	const struct dgs_options *base;		/* without a configuration */
@@ -39,8 +41,9 @@ struct run {
 	int			 failed;	/* a finding at its failure level */
 };
 
-/* Lints every job and writes the outputs in job order; returns 0, or -1
- * when a thread could not be started (reported). */
+/* Lints every job, in up to r->threads processes, and writes the outputs
+ * in job order; returns 0.  A worker process that cannot be started or
+ * that dies leaves its documents to the calling process. */
 int	run_jobs(struct run *);
 
 #endif /* DGSLINT_RUN_H */

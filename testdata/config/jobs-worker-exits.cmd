@@ -1,0 +1,1 @@
+for j in 1 3; do DGSLINT_TEST_WORKER_EXIT=2 "$DGSLINT" -j $j --no-config -f text -f json -o out-$j.json ../rules ../valid > out-$j.txt 2>&1; echo "exit $?" >> out-$j.txt; done; cmp out-1.txt out-3.txt && cmp out-1.json out-3.json && echo "-j 3, each worker process exiting as it takes its third document: same as -j 1"; rm -f out-*.txt out-*.json
