@@ -15,6 +15,7 @@ struct input {
 	char	*path;		/* as given or found; "-" for stdin */
 	char	*name;		/* name in findings */
 	int	 explicit;	/* named on the command line */
+	int	 plain;		/* a regular file, not a symbolic link */
 };
 
 struct inputs {

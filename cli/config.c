@@ -192,10 +192,11 @@ glob_match(const char *pat, const char *rel)
  * last call: realpath() asks the kernel about every component of a path
  * (getcwd, then a readlink each), and thousands of files in a few
  * directories share their directories.  The file itself is asked about
- * once (lstat); a symbolic link, or a name such as "..", takes
- * realpath() whole.  NULL when realpath() would fail.  Main thread only. */
+ * once (lstat), unless not_link says it is no symbolic link; a symbolic
+ * link, or a name such as "..", takes realpath() whole.  NULL when
+ * realpath() would fail.  Main thread only. */
 static char *
-real_path(const char *path)
+real_path(const char *path, int not_link)
 {
 	static char *last_dir, *last_real;
 	const char *slash = strrchr(path, '/'), *base;
@@ -205,8 +206,8 @@ real_path(const char *path)
 
 	base = slash != NULL ? slash + 1 : path;
 	if (base[0] == '\0' || strcmp(base, ".") == 0 ||
-	    strcmp(base, "..") == 0 || lstat(path, &st) != 0 ||
-	    S_ISLNK(st.st_mode))
+	    strcmp(base, "..") == 0 || (!not_link && (lstat(path, &st) != 0 ||
+	    S_ISLNK(st.st_mode))))
 		return realpath(path, NULL);
 	if (slash == NULL)
 		dir = xstrdup(".");
@@ -235,10 +236,16 @@ real_path(const char *path)
 char *
 path_absolute(const char *path)
 {
+	return path_absolute_file(path, 0);
+}
+
+char *
+path_absolute_file(const char *path, int not_link)
+{
 	char cwd[PATH_MAX], *r, *p, *q, *out;
 	size_t n;
 
-	if ((r = real_path(path)) != NULL)
+	if ((r = real_path(path, not_link)) != NULL)
 		return r;
 	/* Not on disk (a --stdin-filename): join and clean lexically. */
 	if (path[0] == '/')

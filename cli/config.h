@@ -35,8 +35,11 @@ struct configs;
 /* Glob patterns: *, **, ?, [...]; see dgslint.json(5). */
 int	 glob_valid(const char *pattern, const char **why);
 int	 glob_match(const char *pattern, const char *relpath);
-/* An absolute, clean path (realpath when it exists); to free. */
+/* An absolute, clean path (realpath when it exists); to free.
+ * path_absolute_file() is told that path names a regular file, not a
+ * symbolic link (readdir(3) said so), and does not ask the kernel. */
 char	*path_absolute(const char *);
+char	*path_absolute_file(const char *, int not_link);
 /* abs as messages show it: relative to the working directory below it. */
 char	*path_display(const char *abs);
 

@@ -5,6 +5,7 @@
  * not, and anything that cannot be read is reported on stderr without
  * stopping the others.
  */
+#define _DEFAULT_SOURCE		/* struct dirent's d_type */
 #include <sys/stat.h>
 
 #include <dirent.h>
@@ -34,7 +35,8 @@ xstrdup(const char *s)
 }
 
 static void
-push(struct inputs *in, const char *path, const char *name, int explicit)
+push(struct inputs *in, const char *path, const char *name, int explicit,
+    int plain)
 {
 	struct input *v;
 
@@ -49,6 +51,7 @@ push(struct inputs *in, const char *path, const char *name, int explicit)
 	in->v[in->n].path = xstrdup(path);
 	in->v[in->n].name = xstrdup(name);
 	in->v[in->n].explicit = explicit;
+	in->v[in->n].plain = plain;
 	in->n++;
 }
 
@@ -57,10 +60,11 @@ struct dirid {
 	ino_t	ino;
 };
 
+/* For walk_dir()'s names, which have their type first. */
 static int
 name_cmp(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(*(char *const *)a + 1, *(char *const *)b + 1);
 }
 
 static int
@@ -78,9 +82,10 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 	DIR *d;
 	struct dirent *de;
 	struct stat st;
-	char **names = NULL, *path, **nn;
+	char **names = NULL, *path, **nn, *name;
 	size_t n = 0, cap = 0, i, len;
 	struct dirid *next;
+	unsigned type;
 
 	if ((d = opendir(dir)) == NULL) {
 		fprintf(stderr, "dgslint: %s: %s\n", dir, strerror(errno));
@@ -98,7 +103,16 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 			}
 			names = nn;
 		}
-		names[n++] = xstrdup(de->d_name);
+		/* The entry's type (DT_UNKNOWN when the file system does
+		 * not say) before its name, so that a regular file needs no
+		 * stat(2). */
+		len = strlen(de->d_name);
+		if ((names[n] = malloc(len + 2)) == NULL) {
+			perror("dgslint");
+			exit(2);
+		}
+		names[n][0] = (char)de->d_type;
+		memcpy(names[n++] + 1, de->d_name, len + 1);
 	}
 	closedir(d);
 	if (n > 1)
@@ -110,18 +124,26 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 	if (nanc > 0)
 		memcpy(next, anc, nanc * sizeof(*next));
 	for (i = 0; i < n; i++) {
-		len = strlen(dir) + strlen(names[i]) + 2;
+		type = (unsigned char)names[i][0];
+		name = names[i] + 1;
+		if (type == DT_REG && !is_json_name(name)) {
+			free(names[i]);
+			continue;
+		}
+		len = strlen(dir) + strlen(name) + 2;
 		if ((path = malloc(len)) == NULL) {
 			perror("dgslint");
 			exit(2);
 		}
 		if (strcmp(dir, ".") == 0)	/* "x.json", not "./x.json" */
-			snprintf(path, len, "%s", names[i]);
+			snprintf(path, len, "%s", name);
 		else
 			snprintf(path, len, "%s%s%s", dir,
-			    dir[strlen(dir) - 1] == '/' ? "" : "/", names[i]);
-		if (stat(path, &st) != 0) {
-			if (is_json_name(names[i])) {
+			    dir[strlen(dir) - 1] == '/' ? "" : "/", name);
+		if (type == DT_REG)	/* not a link: nothing to follow */
+			push(in, path, path, 0, 1);
+		else if (stat(path, &st) != 0) {
+			if (is_json_name(name)) {
 				fprintf(stderr, "dgslint: %s: %s\n", path,
 				    strerror(errno));
 				in->failed = 1;
@@ -143,8 +165,8 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 				next[nanc].ino = st.st_ino;
 				walk_dir(in, path, next, nanc + 1);
 			}
-		} else if (S_ISREG(st.st_mode) && is_json_name(names[i]))
-			push(in, path, path, 0);
+		} else if (S_ISREG(st.st_mode) && is_json_name(name))
+			push(in, path, path, 0, 0);
 		free(path);
 		free(names[i]);
 	}
@@ -160,7 +182,7 @@ inputs_add(struct inputs *in, const char *path, const char *stdin_name)
 	size_t before;
 
 	if (strcmp(path, "-") == 0) {
-		push(in, "-", stdin_name ? stdin_name : "<stdin>", 1);
+		push(in, "-", stdin_name ? stdin_name : "<stdin>", 1, 0);
 		return;
 	}
 	if (stat(path, &st) != 0) {
@@ -178,7 +200,7 @@ inputs_add(struct inputs *in, const char *path, const char *stdin_name)
 			    path);
 		return;
 	}
-	push(in, path, path, 1);
+	push(in, path, path, 1, 0);
 }
 
 void
@@ -211,7 +233,7 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 {
 	struct stat st;
 	char *buf = NULL, *nb, msg[256];
-	size_t len = 0, cap;
+	size_t len = 0, cap, want;
 	ssize_t r;
 	int fd, own = 0;
 
@@ -246,8 +268,10 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 		    "read");
 		goto fail;
 	}
+	/* For a regular file, room for its size, one byte more to see that
+	 * it ends there, and the NUL. */
 	cap = S_ISREG(st.st_mode) && st.st_size > 0 ?
-	    (size_t)st.st_size + 1 : 65536;
+	    (size_t)st.st_size + 2 : 65536;
 	if (cap > MAX_DOCUMENT + 1)
 		cap = MAX_DOCUMENT + 1;
 	if ((buf = malloc(cap)) == NULL)
@@ -266,7 +290,8 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 				goto nomem;
 			buf = nb;
 		}
-		r = read(fd, buf + len, cap - len - 1);
+		want = cap - len - 1;
+		r = read(fd, buf + len, want);
 		if (r == 0)
 			break;
 		if (r < 0) {
@@ -276,6 +301,11 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 			goto fail;
 		}
 		len += (size_t)r;
+		/* A regular file read short at its size is at its end: no
+		 * read(2) more to be told so. */
+		if (S_ISREG(st.st_mode) && (size_t)r < want &&
+		    len == (size_t)st.st_size)
+			break;
 	}
 	buf[len] = '\0';
 	if (own)

@@ -346,7 +346,7 @@ input_abs(const struct input *in, const char *stdin_name)
 {
 	if (strcmp(in->path, "-") == 0)
 		return path_absolute(stdin_name ? stdin_name : "<stdin>");
-	return path_absolute(in->path);
+	return path_absolute_file(in->path, in->plain);
 }
 
 int
