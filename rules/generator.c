@@ -183,6 +183,11 @@ struct near_memo {
 };
 #define NEAR_MEMO	128
 
+/* near_base() depends on nothing but its arguments, a static table and a
+ * name, so its answers are kept from one document to the next (names
+ * repeat across files); per thread, as dgs_lint() may run in several. */
+static _Thread_local struct near_memo near_memo[NEAR_MEMO];
+
 /* A generator looked up by find(). */
 struct find_memo {
 	char				 id[48];
@@ -196,8 +201,11 @@ struct gen_state {
 	struct json_object	*main_r;	/* main_gen_id()'s last */
 	const char		*main_id;
 	struct find_memo	 found[FIND_MEMO];	/* for find() */
-	struct near_memo	 near[NEAR_MEMO];	/* by name hash */
 	const char		*names[64];	/* for md_suggest */
+	/* report_unknown()'s last id, asked by DGS401 and again by DGS428,
+	 * and the known id it misspells, if any. */
+	char			 miss_id[64];
+	const char		*miss_best;
 	struct json_object	*re_obj;	/* the pattern last inspected */
 	struct dgs_regex_info	 re;
 	struct colkey		*seen;		/* in the order seen */
@@ -589,20 +597,18 @@ near_base(const struct dgs_member *base, const char *key)
 
 /* near_base(), remembered for short names. */
 static int
-near_base_memo(struct dgs_ctx *ctx, const struct dgs_member *base,
-    const char *key)
+near_base_memo(const struct dgs_member *base, const char *key)
 {
-	struct gen_state *st = state(ctx);
 	struct near_memo *e = NULL;
 	size_t len = strlen(key), i, j;
 
-	if (st == NULL || len >= sizeof(e->key))
+	if (len >= sizeof(e->key))
 		return near_base(base, key);
 	/* Four slots from the hash; the first is reused when all four
 	 * hold other names. */
 	j = (size_t)dgs_hash(key, len);
 	for (i = 0; i < 4; i++) {
-		e = &st->near[(j + i) % NEAR_MEMO];
+		e = &near_memo[(j + i) % NEAR_MEMO];
 		if (e->base == NULL)
 			break;
 		if (e->base == base && e->len == len &&
@@ -610,7 +616,7 @@ near_base_memo(struct dgs_ctx *ctx, const struct dgs_member *base,
 			return e->near;
 	}
 	if (i == 4)
-		e = &st->near[j % NEAR_MEMO];
+		e = &near_memo[j % NEAR_MEMO];
 	e->base = base;
 	e->len = (unsigned char)len;
 	memcpy(e->key, key, len);
@@ -624,7 +630,7 @@ known_for(struct dgs_ctx *ctx, const struct dgs_member *base,
 {
 	const struct dgs_generator *g;
 
-	if (near_base_memo(ctx, base, key))
+	if (near_base_memo(base, key))
 		return 0;
 	/* An unknown or absent generator: accept anything else. */
 	if ((g = find(ctx, id)) == NULL || g->open)
@@ -866,7 +872,20 @@ static void
 report_unknown(struct dgs_ctx *ctx, int rule, const char *key,
     const char *id)
 {
-	const char *best = dgs_gen_misspelt(ctx->opts, id);
+	struct gen_state *st = state(ctx);
+	size_t len = strlen(id);
+	const char *best;
+
+	if (st != NULL && len < sizeof(st->miss_id) &&
+	    memcmp(st->miss_id, id, len + 1) == 0)
+		best = st->miss_best;
+	else {
+		best = dgs_gen_misspelt(ctx->opts, id);
+		if (st != NULL && len < sizeof(st->miss_id)) {
+			memcpy(st->miss_id, id, len + 1);
+			st->miss_best = best;
+		}
+	}
 
 	if (rule == DGS_R_GENERATOR_UNKNOWN && best != NULL)
 		dgs_report_member(ctx, rule, key,
