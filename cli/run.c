@@ -303,15 +303,16 @@ child_main(struct run *r, struct shared *sh, unsigned k, int fd)
 
 	while ((i = take(sh, r->njobs, k + 1)) < r->njobs) {
 		if (quit-- == 0)
-			_exit(1);
+			break;
 		j = &r->jobs[i];
 		lint_one(r, j);
 		if (encode(&b, i, j) != 0 || write_all(fd, b.s, b.len) != 0)
-			_exit(1);	/* the caller lints what is left */
+			break;		/* the caller lints what is left */
 		dgs_result_free(j->res);
 		j->res = NULL;
 	}
-	_exit(0);
+	free(b.s);
+	_exit(i < r->njobs);
 }
 
 /*
@@ -469,6 +470,7 @@ start_children(struct run *r, struct shared *sh, struct child *ch,
 			close(fds[0]);
 			for (m = 0; m < started; m++)
 				close(ch[m].fd);
+			free(ch);	/* the caller's */
 			quiet_outputs(r);
 			child_main(r, sh, (unsigned)k, fds[1]);
 		}
