@@ -7,9 +7,11 @@
 # 64 MB with 16 MB and 32 MB siblings, a tree of 2,000 small files of every
 # kind, and one small file; then measures, on the same files and in the
 # same run, dgslint and a parse-only baseline (read + json-c parse, nothing
-# else).  Each measurement is the median of several runs: wall time and
-# peak RSS.  Prints the table, the ratios to the baseline, and whether
-# each target holds; exits 1 when one does not.
+# else), their runs taken in turn; and the baseline split over the CPUs,
+# which shows what the machine gives to parallel work.  Each measurement
+# is the median of several runs: wall time and peak RSS.  Prints the
+# table, the ratios to the baseline, and whether each target holds; exits
+# 1 when one does not.
 set -eu
 build=${1:-build}
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -39,8 +41,17 @@ fi
 files=$(find "$b/tree" -name '*.json' | LC_ALL=C sort)
 treebytes=$(cat $files | wc -c)
 
-# median N CMD...: runs CMD N times, prints the median wall time and the
-# median peak RSS (KB).
+# median_of FILE: the median wall time and the median peak RSS (KB) of
+# the runs recorded in FILE, one a line.
+median_of() {
+	n=$(wc -l < "$1")
+	m=$(( (n + 1) / 2 ))
+	w=$(cut -d' ' -f1 "$1" | sort -g | sed -n "${m}p")
+	r=$(cut -d' ' -f2 "$1" | sort -g | sed -n "${m}p")
+	echo "$w $r"
+}
+
+# median N CMD...: runs CMD N times, prints median_of the runs.
 median() {
 	n=$1; shift
 	i=0; : > "$b/runs"
@@ -48,10 +59,7 @@ median() {
 		"$b/runstat" "$b/out" "$@" >> "$b/runs"
 		i=$((i + 1))
 	done
-	m=$(( (n + 1) / 2 ))
-	w=$(cut -d' ' -f1 "$b/runs" | sort -g | sed -n "${m}p")
-	r=$(cut -d' ' -f2 "$b/runs" | sort -g | sed -n "${m}p")
-	echo "$w $r"
+	median_of "$b/runs"
 }
 
 fails=0
@@ -83,24 +91,68 @@ lbytes=$(wc -c < "$large")
 # dgslint as it runs by default (-j: the CPU count, so a single large
 # document is built on a second thread while it is checked), then with
 # -j 1 (one thread) for comparison.
-base64=$(median 5 "$b/parse" "$large")
-dgs64=$(median 5 "$dgslint" --quiet --fail-on none "$large")
-dgs64j1=$(median 5 "$dgslint" --quiet --fail-on none -j 1 "$large")
+# Each comparison takes the baseline's runs and dgslint's in turn, so
+# that both meet the machine in the same state: a shared machine's speed
+# drifts by a third from one minute to the next.
+# turns N FILE: N rounds of the baseline and dgslint (default -j, then
+# -j 1) on FILE; sets base, dgs and dgsj1 to their medians.
+turns() {
+	: > "$b/runs-base"; : > "$b/runs-dgs"; : > "$b/runs-dgs1"
+	i=0
+	while [ $i -lt "$1" ]; do
+		"$b/runstat" "$b/out" "$b/parse" "$2" >> "$b/runs-base"
+		"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none "$2" \
+		    >> "$b/runs-dgs"
+		"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none -j 1 \
+		    "$2" >> "$b/runs-dgs1"
+		i=$((i + 1))
+	done
+	base=$(median_of "$b/runs-base")
+	dgs=$(median_of "$b/runs-dgs")
+	dgsj1=$(median_of "$b/runs-dgs1")
+}
+turns 5 "$large"
+base64=$base dgs64=$dgs dgs64j1=$dgsj1
 row "large 64 MB" "$lbytes" 1 "$base64" "$dgs64"
 row "large 64 MB, -j 1" "$lbytes" 1 "$base64" "$dgs64j1"
 for mb in 16 32; do
 	f=$b/large-$mb.json
 	bs=$(wc -c < "$f")
-	base=$(median 3 "$b/parse" "$f")
-	dgs=$(median 3 "$dgslint" --quiet --fail-on none "$f")
+	turns 3 "$f"
 	row "large $mb MB" "$bs" 1 "$base" "$dgs"
 	eval "dgs$mb=\$dgs"
 done
-# shellcheck disable=SC2086
-basetree=$(median 3 "$b/parse" $files)
-dgstree=$(median 3 "$dgslint" --quiet --fail-on none "$b/tree")
-dgstree1=$(median 3 "$dgslint" --quiet --fail-on none -j 1 "$b/tree")
+# The baseline split over the CPUs: as many processes, each parsing every
+# CPU-th file, which is what the machine gives to parallel work (the
+# virtual CPUs of a shared machine may give much less than one CPU each).
+: > "$b/par.sh"
+k=0
+while [ $k -lt "$cpus" ]; do
+	echo "$files" | awk -v c="$cpus" -v k=$k 'NR % c == k' > "$b/part-$k"
+	echo "\"$b/parse\" \$(cat \"$b/part-$k\") &" >> "$b/par.sh"
+	k=$((k + 1))
+done
+echo wait >> "$b/par.sh"
+# The 2,000 files: seven rounds of the baseline, the baseline split over
+# the CPUs, and dgslint.
+: > "$b/runs-base"; : > "$b/runs-par"; : > "$b/runs-dgs"; : > "$b/runs-dgs1"
+i=0
+while [ $i -lt 7 ]; do
+	# shellcheck disable=SC2086
+	"$b/runstat" "$b/out" "$b/parse" $files >> "$b/runs-base"
+	"$b/runstat" "$b/out" sh "$b/par.sh" >> "$b/runs-par"
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none "$b/tree" \
+	    >> "$b/runs-dgs"
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none -j 1 \
+	    "$b/tree" >> "$b/runs-dgs1"
+	i=$((i + 1))
+done
+basetree=$(median_of "$b/runs-base")
+partree=$(median_of "$b/runs-par")
+dgstree=$(median_of "$b/runs-dgs")
+dgstree1=$(median_of "$b/runs-dgs1")
 row "2,000 files, -j $cpus" "$treebytes" 2000 "$basetree" "$dgstree"
+row "  against $cpus baselines" "$treebytes" 2000 "$partree" "$dgstree"
 row "2,000 files, -j 1" "$treebytes" 2000 "$basetree" "$dgstree1"
 basesmall=$(median 21 "$b/parse" "$b/small.json")
 dgssmall=$(median 21 "$dgslint" "$b/small.json")
@@ -132,9 +184,15 @@ t=$(echo "$base64 $dgs64" | awk '{ print $4 / $2 }')
 check "large document: peak RSS / baseline" "$t" 1.3
 t=$(echo "$basetree $dgstree" | awk -v c="$cpus" '{ print $3 / ($1 / c) }')
 check "2,000 files: -j $cpus time / (baseline / $cpus CPUs)" "$t" 1.3
+echo "$basetree $partree $dgstree" | awk -v c="$cpus" '{
+	printf "INFO  the machine: %d baselines side by side take %.2fx the " \
+	    "time of one on all files (%.2fx of 1/%d);\n" \
+	    "      dgslint -j %d takes %.2fx the time of the %d side by side\n",
+	    c, $3 / $1, $3 / ($1 / c), c, c, $5 / $3, c }'
 t=$(echo "$dgssmall" | awk '{ print $1 * 1000 }')
 check "one small file: milliseconds, start to exit" "$t" 5
 t=$(awk -v a="$per64" -v b="$per16" 'BEGIN { print a / b }')
 check "linear: time per MB at 64 MB / at 16 MB" "$t" 1.25
-rm -f "$b/out" "$b/runs"
+rm -f "$b/out" "$b/runs" "$b/runs-base" "$b/runs-par" "$b/runs-dgs" \
+    "$b/runs-dgs1" "$b/par.sh" "$b"/part-*
 [ $fails -eq 0 ]
