@@ -1,0 +1,2 @@
+# -j 16 with descriptors for a few pipes only: the workers that cannot be started leave their documents to the others
+"$DGSLINT" -j 1 --no-config ../rules ../valid > out-1.txt 2>&1; echo "exit $?" >> out-1.txt; (ulimit -n 9 && exec "$DGSLINT" -j 16 --no-config ../rules ../valid) > out-16.txt 2>&1; echo "exit $?" >> out-16.txt; cmp out-1.txt out-16.txt && echo "-j 16 under ulimit -n 9: same as -j 1"; rm -f out-*.txt
