@@ -6,8 +6,9 @@
  * Processes, not threads: a process that has never started a thread
  * allocates without the atomic operations and arena locks that glibc's
  * malloc takes once there are threads, and json-c's trees are nothing but
- * allocations; on many small files threads cost a tenth more processor
- * time than processes, and shared nothing that the processes need.
+ * allocations: on many small files, threads cost a tenth more processor
+ * time than processes, and they shared nothing the processes cannot have
+ * from fork(2).
  *
  * The workers (N - 1 forked children, and the calling process, which is
  * one of the N) take the next document from a counter in shared memory,
@@ -516,7 +517,8 @@ run_jobs(struct run *r)
 		perror("dgslint");
 		exit(2);
 	}
-	/* A child that dies is seen at its pipe's end, not as a signal. */
+	/* The children ignore SIGPIPE, as it is set while they are forked:
+	 * one whose pipe this process closed gets EPIPE and exits. */
 	oldpipe = signal(SIGPIPE, SIG_IGN);
 	nch = start_children(r, sh, ch, n);
 	signal(SIGPIPE, oldpipe);
