@@ -94,31 +94,41 @@ lbytes=$(wc -c < "$large")
 # Each comparison takes the baseline's runs and dgslint's in turn, so
 # that both meet the machine in the same state: a shared machine's speed
 # drifts by a third from one minute to the next.
-# turns N FILE: N rounds of the baseline and dgslint (default -j, then
-# -j 1) on FILE; sets base, dgs and dgsj1 to their medians.
+# turns N TARGET FILE...: N rounds of the baseline on FILE..., of the
+# baseline split over the CPUs (when par names its script), and of dgslint
+# on TARGET (default -j, then -j 1); sets base, parb, dgs and dgsj1 to the
+# medians.
+par=
 turns() {
-	: > "$b/runs-base"; : > "$b/runs-dgs"; : > "$b/runs-dgs1"
+	n=$1 target=$2
+	shift 2
+	: > "$b/runs-base"; : > "$b/runs-par"
+	: > "$b/runs-dgs"; : > "$b/runs-dgs1"
 	i=0
-	while [ $i -lt "$1" ]; do
-		"$b/runstat" "$b/out" "$b/parse" "$2" >> "$b/runs-base"
-		"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none "$2" \
-		    >> "$b/runs-dgs"
+	while [ $i -lt "$n" ]; do
+		"$b/runstat" "$b/out" "$b/parse" "$@" >> "$b/runs-base"
+		[ -z "$par" ] ||
+			"$b/runstat" "$b/out" sh "$par" >> "$b/runs-par"
+		"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none \
+		    "$target" >> "$b/runs-dgs"
 		"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none -j 1 \
-		    "$2" >> "$b/runs-dgs1"
+		    "$target" >> "$b/runs-dgs1"
 		i=$((i + 1))
 	done
 	base=$(median_of "$b/runs-base")
+	parb=
+	[ -z "$par" ] || parb=$(median_of "$b/runs-par")
 	dgs=$(median_of "$b/runs-dgs")
 	dgsj1=$(median_of "$b/runs-dgs1")
 }
-turns 5 "$large"
+turns 5 "$large" "$large"
 base64=$base dgs64=$dgs dgs64j1=$dgsj1
 row "large 64 MB" "$lbytes" 1 "$base64" "$dgs64"
 row "large 64 MB, -j 1" "$lbytes" 1 "$base64" "$dgs64j1"
 for mb in 16 32; do
 	f=$b/large-$mb.json
 	bs=$(wc -c < "$f")
-	turns 3 "$f"
+	turns 3 "$f" "$f"
 	row "large $mb MB" "$bs" 1 "$base" "$dgs"
 	eval "dgs$mb=\$dgs"
 done
@@ -135,22 +145,10 @@ done
 echo wait >> "$b/par.sh"
 # The 2,000 files: seven rounds of the baseline, the baseline split over
 # the CPUs, and dgslint.
-: > "$b/runs-base"; : > "$b/runs-par"; : > "$b/runs-dgs"; : > "$b/runs-dgs1"
-i=0
-while [ $i -lt 7 ]; do
-	# shellcheck disable=SC2086
-	"$b/runstat" "$b/out" "$b/parse" $files >> "$b/runs-base"
-	"$b/runstat" "$b/out" sh "$b/par.sh" >> "$b/runs-par"
-	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none "$b/tree" \
-	    >> "$b/runs-dgs"
-	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none -j 1 \
-	    "$b/tree" >> "$b/runs-dgs1"
-	i=$((i + 1))
-done
-basetree=$(median_of "$b/runs-base")
-partree=$(median_of "$b/runs-par")
-dgstree=$(median_of "$b/runs-dgs")
-dgstree1=$(median_of "$b/runs-dgs1")
+par=$b/par.sh
+# shellcheck disable=SC2086
+turns 7 "$b/tree" $files
+basetree=$base partree=$parb dgstree=$dgs dgstree1=$dgsj1
 row "2,000 files, -j $cpus" "$treebytes" 2000 "$basetree" "$dgstree"
 row "  against $cpus baselines" "$treebytes" 2000 "$partree" "$dgstree"
 row "2,000 files, -j 1" "$treebytes" 2000 "$basetree" "$dgstree1"
