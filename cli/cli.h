@@ -42,6 +42,15 @@ int	read_document(const char *path, char **buf, size_t *len,
  * output.c: formats.
  */
 
+/* A growing string (also of bytes, which may hold NULs), kept
+ * NUL-terminated; str_addn() exits on exhausted memory like the rest of
+ * the program's allocations outside the library. */
+struct str {
+	char	*s;
+	size_t	 len, cap;
+};
+void	str_addn(struct str *, const char *, size_t);
+
 /* The project's home page, in SARIF as tool.driver.informationUri. */
 #define DGSLINT_HOMEPAGE	"https://github.com/dgslint/dgslint"
 

@@ -240,14 +240,7 @@ gh_str(FILE *fp, const char *s, int prop)
 	}
 }
 
-/* Appends to a growing string; exits on exhausted memory like the rest of
- * the program's allocations outside the library. */
-struct str {
-	char	*s;
-	size_t	 len, cap;
-};
-
-static void
+void
 str_addn(struct str *b, const char *s, size_t n)
 {
 	char *ns;

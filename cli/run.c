@@ -79,30 +79,6 @@ struct msg_finding {
 	uint32_t	 len[3];
 };
 
-struct bytes {
-	char	*s;
-	size_t	 len, cap;
-};
-
-static int
-bytes_add(struct bytes *b, const void *p, size_t n)
-{
-	char *s;
-	size_t cap;
-
-	if (b->cap - b->len < n) {
-		for (cap = b->cap ? b->cap : 4096; cap - b->len < n; cap *= 2)
-			continue;
-		if ((s = realloc(b->s, cap)) == NULL)
-			return -1;
-		b->s = s;
-		b->cap = cap;
-	}
-	memcpy(b->s + b->len, p, n);
-	b->len += n;
-	return 0;
-}
-
 static void
 lint_one(const struct run *r, struct job *j)
 {
@@ -247,8 +223,8 @@ write_all(int fd, const char *p, size_t n)
 }
 
 /* Encodes job i's outcome into b (emptied first). */
-static int
-encode(struct bytes *b, size_t i, const struct job *j)
+static void
+encode(struct str *b, size_t i, const struct job *j)
 {
 	struct msg_head h;
 	struct msg_finding m;
@@ -262,8 +238,7 @@ encode(struct bytes *b, size_t i, const struct job *j)
 	h.unreadable = j->unreadable;
 	memcpy(h.why, j->why, sizeof(h.why));
 	b->len = 0;
-	if (bytes_add(b, &h, sizeof(h)) != 0)
-		return -1;
+	str_addn(b, (const char *)&h, sizeof(h));
 	for (n = 0; (f = job_get(j, n)) != NULL; n++) {
 		memset(&m, 0, sizeof(m));
 		m.line = f->line;
@@ -277,16 +252,13 @@ encode(struct bytes *b, size_t i, const struct job *j)
 		s[2] = f->message;
 		for (k = 0; k < 3; k++)
 			m.len[k] = (uint32_t)strlen(s[k] ? s[k] : "");
-		if (bytes_add(b, &m, sizeof(m)) != 0)
-			return -1;
+		str_addn(b, (const char *)&m, sizeof(m));
 		for (k = 0; k < 3; k++)
-			if (bytes_add(b, s[k] ? s[k] : "", m.len[k] + 1) != 0)
-				return -1;
+			str_addn(b, s[k] ? s[k] : "", m.len[k] + 1);
 	}
 	h.nfound = n;
 	h.size = b->len - sizeof(h);
 	memcpy(b->s, &h, sizeof(h));
-	return 0;
 }
 
 /* Child k: lints the documents it takes and sends their findings down
@@ -296,7 +268,7 @@ encode(struct bytes *b, size_t i, const struct job *j)
 static void
 child_main(struct run *r, struct shared *sh, unsigned k, int fd)
 {
-	struct bytes b = { 0 };
+	struct str b = { NULL, 0, 0 };
 	struct job *j;
 	const char *e = getenv("DGSLINT_TEST_WORKER_EXIT");
 	long quit = e != NULL && *e != '\0' ? strtol(e, NULL, 10) : -1;
@@ -307,7 +279,8 @@ child_main(struct run *r, struct shared *sh, unsigned k, int fd)
 			break;
 		j = &r->jobs[i];
 		lint_one(r, j);
-		if (encode(&b, i, j) != 0 || write_all(fd, b.s, b.len) != 0)
+		encode(&b, i, j);
+		if (write_all(fd, b.s, b.len) != 0)
 			break;		/* the caller lints what is left */
 		dgs_result_free(j->res);
 		j->res = NULL;
