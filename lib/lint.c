@@ -325,19 +325,19 @@ dgs_member_entry(struct json_object *obj, const char *key)
 	/* NULL when obj is NULL or not an object. */
 	struct lh_table *t = json_object_get_object(obj);
 	struct lh_entry *e;
-	const char *k, *q;
+	const char *k;
 
 	if (t == NULL)
 		return NULL;
 	if (t->count > DGS_SMALL_OBJECT)
 		return lh_table_lookup_entry(t, key);
+	/* The first byte inline, the rest in the C library's strcmp(),
+	 * which compares words, not bytes: a match compares the whole
+	 * name, and most lookups match. */
 	for (e = t->head; e != NULL; e = e->next) {
 		k = (const char *)lh_entry_k(e);
-		if (k[0] != key[0])
-			continue;
-		for (q = key; *k == *q && *q != '\0'; k++, q++)
-			continue;
-		if (*k == *q)
+		if (k[0] == key[0] && (k[0] == '\0' || strcmp(k + 1,
+		    key + 1) == 0))
 			return e;
 	}
 	return NULL;

@@ -38,7 +38,9 @@ buf_grow(struct dgs_buf *b, size_t need)
 void
 dgs_buf_add(struct dgs_buf *b, const char *s, size_t n)
 {
-	if (buf_grow(b, n) != 0)
+	/* Called for every step of every JSON Pointer walked: the test
+	 * for room inline, the growing out of line. */
+	if ((n >= b->cap - b->len || b->oom) && buf_grow(b, n) != 0)
 		return;
 	if (n > 0)
 		memcpy(b->s + b->len, s, n);
@@ -98,6 +100,13 @@ dgs_buf_add_ptr_token(struct dgs_buf *b, const char *s, size_t n)
 	size_t i, start;
 
 	dgs_buf_addc(b, '/');
+	/* Most names need no escape: one append. */
+	for (i = 0; i < n && s[i] != '~' && s[i] != '/'; i++)
+		continue;
+	if (i == n) {
+		dgs_buf_add(b, s, n);
+		return;
+	}
 	for (i = start = 0; i < n; i++) {
 		if (s[i] != '~' && s[i] != '/')
 			continue;
