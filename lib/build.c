@@ -12,6 +12,13 @@
  * are interned once per document and added with
  * JSON_C_OBJECT_ADD_CONSTANT_KEY, so a tree of a million objects does
  * not hold (and malloc, and free) a copy of "name" for each one.
+ * Short string values repeat too (a schema, a table, a generator's id
+ * in every link): the last one made of each text in a hashed slot is
+ * shared, with a reference, by every member that holds the same text,
+ * as json-c's reference counts allow, and so are true and false.  Three
+ * string values in four of a typical document are repeats, and each
+ * costs a malloc() and a free() less (callgrind on 2,000 files: ...).
+ * Nothing changes or compares the tree's string objects by address.
  *
  * The tree is the one json_tokener_parse_ex() makes of the same text:
  * same types, values, member order, duplicate names resolved the same
@@ -58,7 +65,25 @@ struct dgs_keys {
 	 * end bytes: most names repeat, and are found here without hashing. */
 	const char	*front[256];
 	size_t		 frontlen[256];
+	struct strslot	*strs;		/* shared strings, or NULL */
+	size_t		 nstrs;		/* slots in strs, a power of two */
+	struct json_object *bools[2];	/* false and true, once made */
 };
+
+/* A shared string value: v holds a reference, s and len are its text. */
+struct strslot {
+	struct json_object	*v;
+	const char		*s;
+	size_t			 len;
+	uint64_t		 h;
+};
+
+/* Slots for shared strings: one for each STRTEXT bytes of the text,
+ * from STRMIN to STRMAX, a power of two (a small file clears less). */
+#define STRTEXT		64
+#define STRMIN		64
+#define STRMAX		4096
+#define STRSHARED	64	/* the longest text shared, in bytes */
 
 #define KEYCHUNK	(64 * 1024 - sizeof(struct keychunk) - 64)
 
@@ -77,6 +102,7 @@ void
 dgs_keys_free(struct dgs_keys *ks)
 {
 	struct keychunk *c, *next;
+	size_t i;
 
 	if (ks == NULL)
 		return;
@@ -84,6 +110,11 @@ dgs_keys_free(struct dgs_keys *ks)
 		next = c->next;
 		free(c);
 	}
+	for (i = 0; i < ks->nstrs; i++)
+		json_object_put(ks->strs[i].v);
+	free(ks->strs);
+	json_object_put(ks->bools[0]);
+	json_object_put(ks->bools[1]);
 	free(ks->tab);
 	free(ks);
 }
@@ -203,6 +234,48 @@ string_body(struct builder *b, size_t *off, size_t *n, int *esc)
 	b->pos = pos + 1;
 }
 
+/* The slots for shared strings of a text of len bytes; 0 when out of
+ * memory (nothing is shared then). */
+static size_t
+strs_alloc(struct dgs_keys *ks, size_t len)
+{
+	size_t n = STRMIN;
+
+	while (n < STRMAX && n * STRTEXT < len)
+		n *= 2;
+	if ((ks->strs = calloc(n, sizeof(*ks->strs))) != NULL)
+		ks->nstrs = n;
+	return ks->nstrs;
+}
+
+/* A string object of text s[0..n): the shared one when its text is in
+ * the cache, else a new one that takes the slot.  NULL when out of
+ * memory. */
+static struct json_object *
+string_object(struct builder *b, const char *s, size_t n)
+{
+	struct dgs_keys *ks = b->keys;
+	struct strslot *e;
+	struct json_object *v;
+	uint64_t h;
+
+	if (n > STRSHARED || (ks->strs == NULL && strs_alloc(ks, b->len) == 0))
+		return json_object_new_string_len(s, (int)n);
+	h = dgs_hash(s, n);
+	e = &ks->strs[h & (ks->nstrs - 1)];
+	if (e->v != NULL && e->h == h && e->len == n &&
+	    memcmp(e->s, s, n) == 0)
+		return json_object_get(e->v);
+	if ((v = json_object_new_string_len(s, (int)n)) == NULL)
+		return NULL;
+	json_object_put(e->v);
+	e->v = json_object_get(v);
+	e->s = json_object_get_string(v);
+	e->len = n;
+	e->h = h;
+	return v;
+}
+
 static struct json_object *
 string_value(struct builder *b)
 {
@@ -212,18 +285,27 @@ string_value(struct builder *b)
 
 	string_body(b, &off, &n, &esc);
 	if (!esc)
-		v = json_object_new_string_len(b->s + off, (int)n);
+		v = string_object(b, b->s + off, n);
 	else {
 		dgs_decode_string(&b->tmp, b->s + off, n);
 		if (b->tmp.oom)
 			v = NULL;
 		else
-			v = json_object_new_string_len(b->tmp.s,
-			    (int)b->tmp.len);
+			v = string_object(b, b->tmp.s, b->tmp.len);
 	}
 	if (v == NULL)
 		b->stop = DGS_ENOMEM;
 	return v;
+}
+
+/* false or true, shared like strings. */
+static struct json_object *
+bool_value(struct dgs_keys *ks, int t)
+{
+	if (ks->bools[t] == NULL &&
+	    (ks->bools[t] = json_object_new_boolean(t)) == NULL)
+		return NULL;
+	return json_object_get(ks->bools[t]);
 }
 
 static const char *
@@ -420,7 +502,7 @@ value(struct builder *b)
 		return string_value(b);
 	case 't':
 	case 'f':
-		v = json_object_new_boolean(b->s[b->pos] == 't');
+		v = bool_value(b->keys, b->s[b->pos] == 't');
 		b->pos += b->s[b->pos] == 't' ? 4 : 5;
 		if (v == NULL)
 			b->stop = DGS_ENOMEM;
