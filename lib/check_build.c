@@ -140,6 +140,84 @@ START_TEST(test_names_interned)
 }
 END_TEST
 
+/* Short string values and booleans are shared within a document: one
+ * object, a reference for each member that holds it, decoded text
+ * included; long ones are not.  Tree and keys are freed in either
+ * order (ASan and valgrind see the counts). */
+START_TEST(test_values_shared)
+{
+	char text[512];
+	struct dgs_keys *keys = dgs_keys_new();
+	struct json_object *o, *a, *b;
+	char long_text[100];
+
+	memset(long_text, 'x', sizeof(long_text) - 1);
+	long_text[sizeof(long_text) - 1] = '\0';
+	snprintf(text, sizeof(text), "[{\"s\": \"public\", \"t\": true, "
+	    "\"f\": false, \"l\": \"%s\"}, {\"s\": \"p\\u0075blic\", "
+	    "\"t\": true, \"f\": false, \"l\": \"%s\", \"u\": "
+	    "\"public\"}]", long_text, long_text);
+	ck_assert_int_eq(same_as_json_c(text, strlen(text)), 0);
+	ck_assert_int_eq(dgs_build(keys, text, strlen(text), 0, &o), 0);
+	a = json_object_array_get_idx(o, 0);
+	b = json_object_array_get_idx(o, 1);
+	ck_assert_ptr_eq(dgs_get(a, "s"), dgs_get(b, "s"));
+	ck_assert_ptr_eq(dgs_get(a, "s"), dgs_get(b, "u"));
+	ck_assert_ptr_eq(dgs_get(a, "t"), dgs_get(b, "t"));
+	ck_assert_ptr_eq(dgs_get(a, "f"), dgs_get(b, "f"));
+	ck_assert_ptr_ne(dgs_get(a, "t"), dgs_get(a, "f"));
+	ck_assert_ptr_ne(dgs_get(a, "l"), dgs_get(b, "l"));
+	ck_assert_str_eq(dgs_get_str(b, "s"), "public");
+	if (_i == 0) {
+		json_object_put(o);
+		dgs_keys_free(keys);
+	} else {
+		/* The shared values outlive the keys; the names do not. */
+		dgs_keys_free(keys);
+		json_object_put(o);
+	}
+}
+END_TEST
+
+/* A member name of a shape is interned as the shape's own string, so
+ * that a lookup by the same literal matches by address; a lookup by a
+ * copy of the text still finds it, as does one in json-c's own tree. */
+START_TEST(test_names_known)
+{
+	const char text[] = "{\"generatorId\": \"X\", \"zz\": 1}";
+	const struct dgs_member *m;
+	struct dgs_keys *keys = dgs_keys_new();
+	struct json_object *o, *theirs;
+	const char *shape_name = NULL, *k;
+	char copy[] = "generatorId";
+	size_t node;
+	int ok;
+
+	ck_assert_int_eq(dgs_build(keys, text, sizeof(text) - 1, 0, &o), 0);
+	k = json_object_get_object(o)->head->k;
+	/* One of the shapes' strings (a sanitizer's build keeps each
+	 * literal apart, so it need not be the metadata shape's). */
+	for (node = 0; node < DGS_NODE_MAX; node++)
+		if (dgs_nodes[node].shape != NULL)
+			for (m = dgs_nodes[node].shape->members;
+			    m->name != NULL; m++)
+				if (m->name == k)
+					shape_name = m->name;
+	ck_assert_ptr_nonnull(shape_name);
+	ck_assert_str_eq(dgs_get_str(o, copy), "X");
+	ck_assert_str_eq(dgs_get_str(o, "generatorId"), "X");
+	ck_assert_ptr_nonnull(dgs_get(o, "zz"));
+	ck_assert_ptr_null(dgs_get(o, "generatorid"));
+	theirs = tokenize(text, sizeof(text) - 1, &ok);
+	ck_assert(ok);
+	ck_assert_str_eq(dgs_get_str(theirs, shape_name), "X");
+	ck_assert_str_eq(dgs_get_str(theirs, copy), "X");
+	json_object_put(theirs);
+	json_object_put(o);
+	dgs_keys_free(keys);
+}
+END_TEST
+
 /* The comparison itself tells trees apart. */
 static const char *const differ[][2] = {
 	{ "{\"a\": 1, \"b\": 2}", "{\"b\": 2, \"a\": 1}" },
@@ -299,6 +377,8 @@ build_suite(void)
 	    (int)(sizeof(differ) / sizeof(differ[0])));
 	tcase_add_test(tc, test_byte_order_mark);
 	tcase_add_test(tc, test_names_interned);
+	tcase_add_loop_test(tc, test_values_shared, 0, 2);
+	tcase_add_test(tc, test_names_known);
 	tcase_add_test(tc, test_testdata);
 	/* 0: built on the second thread throughout; 1: an element in the
 	 * middle is left to json-c, so the second thread stops there. */

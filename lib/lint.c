@@ -331,13 +331,14 @@ dgs_member_entry(struct json_object *obj, const char *key)
 		return NULL;
 	if (t->count > DGS_SMALL_OBJECT)
 		return lh_table_lookup_entry(t, key);
-	/* The first byte inline, the rest in the C library's strcmp(),
-	 * which compares words, not bytes: a match compares the whole
-	 * name, and most lookups match. */
+	/* A shape's member name is the same string as a rule's literal
+	 * (build.c interns it so): found by address.  Otherwise the first
+	 * byte inline, the rest in the C library's strcmp(), which compares
+	 * words, not bytes. */
 	for (e = t->head; e != NULL; e = e->next) {
 		k = (const char *)lh_entry_k(e);
-		if (k[0] == key[0] && (k[0] == '\0' || strcmp(k + 1,
-		    key + 1) == 0))
+		if (k == key || (k[0] == key[0] && (k[0] == '\0' ||
+		    strcmp(k + 1, key + 1) == 0)))
 			return e;
 	}
 	return NULL;
@@ -539,7 +540,9 @@ parse_batch(struct dgs_ctx *ctx, struct json_tokener *tok,
  * publishes elements PIPE_BATCH at a time; it stops at the first element
  * it leaves to json-c (or on running out of memory), which this thread
  * then takes up itself, as without a second thread.  Only the builder
- * interns names while it runs; the checks read the tree it published.
+ * interns names and shares strings while it runs; the checks read the
+ * tree it published and change no reference count (json-c's are not
+ * atomic) until it is stopped.
  */
 #define PIPE_MIN	(1024 * 1024)	/* bytes of text */
 #define WALK_BATCH	(64 * 1024)	/* bytes of text; see parse_array() */
@@ -720,6 +723,10 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 			json_object_put(one);
 		}
 		if (json_object_array_add(root, e) != 0) {
+			/* After the builder thread: e may share strings with
+			 * what it builds, and reference counts are not
+			 * atomic. */
+			pipe_stop(&pipe);
 			json_object_put(e);
 			oom = 1;
 			break;

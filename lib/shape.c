@@ -73,7 +73,12 @@ find_member(const struct dgs_shape *shape, const char *key, int anycase)
 				return m;
 		return NULL;
 	}
-	/* Once per member of every object checked: the first byte first. */
+	/* Once per member of every object checked.  The builder interns
+	 * a shape's member names as the shape's own strings: the address
+	 * first, then the first byte, then the text. */
+	for (m = shape->members; m->name != NULL; m++)
+		if (m->name == key)
+			return m;
 	for (m = shape->members; m->name != NULL; m++)
 		if (m->name[0] == key[0] && strcmp(m->name, key) == 0)
 			return m;
