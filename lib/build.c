@@ -84,7 +84,7 @@ struct strslot {
 
 /* Slots for shared strings: one for each STRTEXT bytes of the text,
  * from STRMIN to STRMAX, a power of two (a small file clears less). */
-#define STRTEXT		64
+#define STRTEXT		128
 #define STRMIN		64
 #define STRMAX		4096
 #define STRSHARED	64	/* the longest text shared, in bytes */

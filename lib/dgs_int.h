@@ -226,6 +226,10 @@ int	dgs_rule_enabled(const struct dgs_ctx *, int rule);
  * node type, and calls the node's children walker.
  */
 void	dgs_ptr_push_key(struct dgs_ctx *, const char *key);
+/* dgs_ptr_push_key() of a string literal that holds no '~' nor '/':
+ * one append of a length known when compiling. */
+#define dgs_ptr_push_name(ctx, lit) \
+	dgs_buf_add(&(ctx)->ptr, "/" lit, sizeof(lit))
 void	dgs_ptr_push_index(struct dgs_ctx *, size_t);
 void	dgs_ptr_pop(struct dgs_ctx *, size_t oldlen);
 /* Visits obj as a node of the given type; token is the member name

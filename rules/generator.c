@@ -539,7 +539,7 @@ each_gmd_at(struct dgs_ctx *ctx, struct json_object *md, gmd_fn fn,
 		return;
 	x.role = ROLE_SUB;
 	if (mi->sub != NULL) {
-		dgs_ptr_push_key(ctx, "subGeneratorMetadata");
+		dgs_ptr_push_name(ctx, "subGeneratorMetadata");
 		x.obj = mi->sub;
 		x.id = mi->sub_id;
 		x.g = mi->sub_g;
@@ -547,7 +547,7 @@ each_gmd_at(struct dgs_ctx *ctx, struct json_object *md, gmd_fn fn,
 		dgs_ptr_pop(ctx, old);
 	}
 	if ((arr = mi->caps) != NULL) {
-		dgs_ptr_push_key(ctx, "captureGroupMetadata");
+		dgs_ptr_push_name(ctx, "captureGroupMetadata");
 		mid = ctx->ptr.len;
 		n = json_object_array_length(arr);
 		for (i = 0; i < n; i++) {
@@ -756,7 +756,7 @@ cond_group(struct dgs_ctx *ctx, struct json_object *c, int depth)
 	if (!dgs_check_shape(ctx, &shape_group, c) ||
 	    !dgs_is(a = dgs_get(c, "conditions"), json_type_array))
 		return;
-	dgs_ptr_push_key(ctx, "conditions");
+	dgs_ptr_push_name(ctx, "conditions");
 	mid = ctx->ptr.len;
 	n = json_object_array_length(a);
 	for (i = 0; i < n; i++) {
@@ -784,7 +784,7 @@ cond_generator(struct dgs_ctx *ctx, struct json_object *o,
 	if (dgs_is(m = dgs_get(o, "metadata"), json_type_object))
 		dgs_visit(ctx, DGS_NODE_METADATA, m, "metadata", -1);
 	if (dgs_is(c = dgs_get(o, "condition"), json_type_object)) {
-		dgs_ptr_push_key(ctx, "condition");
+		dgs_ptr_push_name(ctx, "condition");
 		cond_group(ctx, c, 0);
 		dgs_ptr_pop(ctx, old);
 	}
@@ -797,13 +797,13 @@ walk_conditional(struct dgs_ctx *ctx, struct json_object *md)
 	size_t old = ctx->ptr.len, mid, i, n;
 
 	if (dgs_is(o = dgs_get(md, "defaultGenerator"), json_type_object)) {
-		dgs_ptr_push_key(ctx, "defaultGenerator");
+		dgs_ptr_push_name(ctx, "defaultGenerator");
 		cond_generator(ctx, o, &shape_default);
 		dgs_ptr_pop(ctx, old);
 	}
 	if (dgs_is(o = dgs_get(md, "conditionalGenerators"),
 	    json_type_array)) {
-		dgs_ptr_push_key(ctx, "conditionalGenerators");
+		dgs_ptr_push_name(ctx, "conditionalGenerators");
 		mid = ctx->ptr.len;
 		n = json_object_array_length(o);
 		for (i = 0; i < n; i++) {
@@ -831,7 +831,7 @@ dgs_children_metadata(struct dgs_ctx *ctx, struct json_object *md)
 	    json_type_object)) {
 		dgs_visit(ctx, DGS_NODE_SUBMETADATA, sub,
 		    "subGeneratorMetadata", -1);
-		dgs_ptr_push_key(ctx, "subGeneratorMetadata");
+		dgs_ptr_push_name(ctx, "subGeneratorMetadata");
 		require_id(ctx, sub, "sub-generator metadata",
 		    sub_legacy_id(ctx, md));
 		member_types(ctx, sub, find(ctx, dgs_get_str(sub,
@@ -840,7 +840,7 @@ dgs_children_metadata(struct dgs_ctx *ctx, struct json_object *md)
 	}
 	if (has_captures(g) && dgs_is(a = dgs_get(md, "captureGroupMetadata"),
 	    json_type_array)) {
-		dgs_ptr_push_key(ctx, "captureGroupMetadata");
+		dgs_ptr_push_name(ctx, "captureGroupMetadata");
 		mid = ctx->ptr.len;
 		n = json_object_array_length(a);
 		for (i = 0; i < n; i++) {
@@ -1735,7 +1735,7 @@ group_op(struct dgs_ctx *ctx, struct json_object *c, int depth)
 	if (depth >= 64 || !dgs_is(a = dgs_get(c, "conditions"),
 	    json_type_array))
 		return;
-	dgs_ptr_push_key(ctx, "conditions");
+	dgs_ptr_push_name(ctx, "conditions");
 	mid = ctx->ptr.len;
 	n = json_object_array_length(a);
 	for (i = 0; i < n; i++) {
@@ -1757,7 +1757,7 @@ gen_condition_op(struct dgs_ctx *ctx, struct json_object *o)
 
 	if (!dgs_is(c, json_type_object))
 		return;
-	dgs_ptr_push_key(ctx, "condition");
+	dgs_ptr_push_name(ctx, "condition");
 	group_op(ctx, c, 0);
 	dgs_ptr_pop(ctx, old);
 }
@@ -1773,13 +1773,13 @@ dgs_chk_conditional_operator(struct dgs_ctx *ctx, struct json_object *md)
 	if (g == NULL || g->comp != DGS_COMP_CONDITIONAL)
 		return;
 	if (dgs_is(o = dgs_get(md, "defaultGenerator"), json_type_object)) {
-		dgs_ptr_push_key(ctx, "defaultGenerator");
+		dgs_ptr_push_name(ctx, "defaultGenerator");
 		gen_condition_op(ctx, o);
 		dgs_ptr_pop(ctx, old);
 	}
 	if (dgs_is(o = dgs_get(md, "conditionalGenerators"),
 	    json_type_array)) {
-		dgs_ptr_push_key(ctx, "conditionalGenerators");
+		dgs_ptr_push_name(ctx, "conditionalGenerators");
 		mid = ctx->ptr.len;
 		n = json_object_array_length(o);
 		for (i = 0; i < n; i++) {
