@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <json-c/json.h>
 
@@ -225,6 +226,16 @@ int	dgs_rule_enabled(const struct dgs_ctx *, int rule);
  * token, checks the node's shape, runs every rule registered for the
  * node type, and calls the node's children walker.
  */
+/* Whether the name s is name: by address first (the builder interns
+ * the shapes' member names as the shapes' own strings, and the linker
+ * keeps one copy of equal string literals), then by the first byte,
+ * then by text.  For loops over an object's members. */
+static inline int
+dgs_name_eq(const char *s, const char *name)
+{
+	return s == name || (s[0] == name[0] && strcmp(s, name) == 0);
+}
+
 void	dgs_ptr_push_key(struct dgs_ctx *, const char *key);
 /* dgs_ptr_push_key() of a string literal that holds no '~' nor '/':
  * one append of a length known when compiling. */

@@ -468,7 +468,7 @@ has_other_than(struct json_object *obj, const char *const *names)
 	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next) {
 		k = (const char *)lh_entry_k(e);
 		for (i = 0; names[i] != NULL; i++)
-			if (k[0] == names[i][0] && strcmp(k, names[i]) == 0)
+			if (dgs_name_eq(k, names[i]))
 				break;
 		if (names[i] == NULL)
 			return 1;
@@ -1354,21 +1354,21 @@ setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    list.s != NULL ? list.s : "", v);
 	}
 	dgs_buf_free(&list);
-	if (strcmp(g->id, "RandomIntegerGenerator") == 0)
+	if (dgs_name_eq(g->id, "RandomIntegerGenerator"))
 		range(ctx, o, "min", "max", 1, ", as `max` is exclusive");
-	else if (strcmp(g->id, "IntegerPkGenerator") == 0 ||
-	    strcmp(g->id, "NoiseGenerator") == 0)
+	else if (dgs_name_eq(g->id, "IntegerPkGenerator") ||
+	    dgs_name_eq(g->id, "NoiseGenerator"))
 		range(ctx, o, "min", "max", 0, "");
-	else if (strcmp(g->id, "TimestampShiftGenerator") == 0)
+	else if (dgs_name_eq(g->id, "TimestampShiftGenerator"))
 		range(ctx, o, "minShiftValue", "maxShiftValue", 0,
 		    " (negative values shift earlier)");
-	else if (strcmp(g->id, "CategoricalGenerator") == 0) {
+	else if (dgs_name_eq(g->id, "CategoricalGenerator")) {
 		if (dgs_get_num(o, "epsilon", &eps) && !(eps > 0))
 			dgs_report_member(ctx, DGS_R_GENERATOR_SETTING,
 			    "epsilon", "`epsilon` (the privacy budget) must be "
 			    "greater than 0, not %g; write a positive number "
 			    "such as 1", eps);
-	} else if (strcmp(g->id, "RandomTimestampGenerator") == 0) {
+	} else if (dgs_name_eq(g->id, "RandomTimestampGenerator")) {
 		time_range(ctx, o, "minDate", "maxDate");
 		time_range(ctx, o, "minTime", "maxTime");
 	}
@@ -1629,7 +1629,7 @@ regex_key(const struct gmd *x)
 		return NULL;
 	if (x->g->comp == DGS_COMP_REGEX)
 		return "pattern";
-	if (strcmp(x->g->id, "FindAndReplaceGenerator") == 0 &&
+	if (dgs_name_eq(x->g->id, "FindAndReplaceGenerator") &&
 	    is_true(x->obj, "useRegex"))
 		return "find";
 	return NULL;

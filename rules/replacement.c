@@ -333,21 +333,21 @@ link_fields(struct json_object *link, struct link_fields *f)
 	for (e = json_object_get_object(link)->head; e != NULL; e = e->next) {
 		k = (const char *)lh_entry_k(e);
 		v = (struct json_object *)lh_entry_v(e);
-		if (strcmp(k, "schema") == 0)
+		if (dgs_name_eq(k, "schema"))
 			f->schema = v;
-		else if (strcmp(k, "table") == 0)
+		else if (dgs_name_eq(k, "table"))
 			f->table = v;
-		else if (strcmp(k, "column") == 0)
+		else if (dgs_name_eq(k, "column"))
 			f->column = v;
-		else if (strcmp(k, "metadata") == 0)
+		else if (dgs_name_eq(k, "metadata"))
 			f->metadata = v;
-		else if (strcmp(k, "path") == 0)
+		else if (dgs_name_eq(k, "path"))
 			f->path = v;
-		else if (strcmp(k, "dataType") == 0)
+		else if (dgs_name_eq(k, "dataType"))
 			f->data_type = v;
 		else {
 			f->other = 1;
-			if (strcmp(k, "generatorId") == 0)
+			if (dgs_name_eq(k, "generatorId"))
 				f->generator_id = v;
 		}
 	}
@@ -448,7 +448,7 @@ has_any(struct json_object *o, const char *const *names, size_t n)
 	for (e = json_object_get_object(o)->head; e != NULL; e = e->next) {
 		k = (const char *)lh_entry_k(e);
 		for (i = 0; i < n; i++)
-			if (k[0] == names[i][0] && strcmp(k, names[i]) == 0)
+			if (dgs_name_eq(k, names[i]))
 				return 1;
 	}
 	return 0;
@@ -842,8 +842,8 @@ dgs_check_fallback_twice(struct dgs_ctx *ctx, struct json_object *r)
 
 	for (e = json_object_get_object(r)->head; e != NULL; e = e->next) {
 		key = (const char *)lh_entry_k(e);
-		if (strcmp(key, "fallBackLinks") != 0 &&
-		    strcmp(key, "fallbackLinks") != 0)
+		if (!dgs_name_eq(key, "fallBackLinks") &&
+		    !dgs_name_eq(key, "fallbackLinks"))
 			continue;
 		if (first != NULL) {
 			dgs_report_key(ctx, DGS_R_FALLBACK_LINKS_TWICE, key,
