@@ -222,31 +222,31 @@ dgs_lit(struct dgs_buf *b, const char *s)
 uint64_t
 dgs_hash(const void *p, size_t n)
 {
-	const unsigned char *s = p;
+	const unsigned char *s = p, *end = s + n;
 	uint64_t h = 0xcbf29ce484222325ULL ^ n, w;
+	uint32_t a, b;
 
-	for (; n >= 8; s += 8, n -= 8) {
-		memcpy(&w, s, 8);
-		h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
-		h ^= h >> 32;
-	}
-	if (n > 0) {
-		/* The last 1 to 7 bytes, as memcpy() into a zeroed word would
-		 * place them on a little-endian machine, without a call: most
-		 * keys hashed are member names of a few bytes. */
-		w = 0;
-		switch (n) {
-		case 7: w |= (uint64_t)s[6] << 48;	/* FALLTHROUGH */
-		case 6: w |= (uint64_t)s[5] << 40;	/* FALLTHROUGH */
-		case 5: w |= (uint64_t)s[4] << 32;	/* FALLTHROUGH */
-		case 4: w |= (uint64_t)s[3] << 24;	/* FALLTHROUGH */
-		case 3: w |= (uint64_t)s[2] << 16;	/* FALLTHROUGH */
-		case 2: w |= (uint64_t)s[1] << 8;	/* FALLTHROUGH */
-		default: w |= (uint64_t)s[0];
+	/* Whole words, then the last eight bytes (overlapping the words
+	 * before) or two overlapping halves: no loop or switch over the
+	 * last bytes, whose length varies from one name to the next and
+	 * cost a mispredicted jump. */
+	if (n >= 8) {
+		for (; end - s > 8; s += 8) {
+			memcpy(&w, s, 8);
+			h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+			h ^= h >> 32;
 		}
-		h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
-		h ^= h >> 32;
-	}
+		memcpy(&w, end - 8, 8);
+	} else if (n >= 4) {
+		memcpy(&a, s, 4);
+		memcpy(&b, end - 4, 4);
+		w = (uint64_t)a << 32 | b;
+	} else if (n > 0)
+		w = (uint64_t)s[0] << 16 | (uint64_t)s[n >> 1] << 8 | end[-1];
+	else
+		w = 0;
+	h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+	h ^= h >> 32;
 	h *= 0xff51afd7ed558ccdULL;
 	return h ^ (h >> 29);
 }
