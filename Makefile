@@ -53,7 +53,8 @@ MAN       = man/dgslint.1 man/dgslint.json.5 man/dgslint-rules.7
 
 all: $(BUILD)/dgslint $(BUILD)/libdgslint.a $(BUILD)/dgslint.pc
 
-$(BUILD)/%.o: %.c $(HDR)
+# The Makefile too: a change of flags rebuilds every object.
+$(BUILD)/%.o: %.c $(HDR) Makefile
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
