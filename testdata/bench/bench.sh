@@ -143,11 +143,11 @@ while [ $k -lt "$cpus" ]; do
 	k=$((k + 1))
 done
 echo wait >> "$b/par.sh"
-# The 2,000 files: seven rounds of the baseline, the baseline split over
+# The 2,000 files: eleven rounds of the baseline, the baseline split over
 # the CPUs, and dgslint.
 par=$b/par.sh
 # shellcheck disable=SC2086
-turns 7 "$b/tree" $files
+turns 11 "$b/tree" $files
 basetree=$base partree=$parb dgstree=$dgs dgstree1=$dgsj1
 row "2,000 files, -j $cpus" "$treebytes" 2000 "$basetree" "$dgstree"
 row "  against $cpus baselines" "$treebytes" 2000 "$partree" "$dgstree"
