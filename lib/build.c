@@ -499,8 +499,10 @@ object_value(struct builder *b)
 {
 	struct json_object *obj, *v;
 	const char *k, *seen[NAMES_SEEN];
+	struct lh_table *t;
 	size_t n = 0, i;
 	unsigned opts;
+	int rc;
 
 	if ((obj = json_object_new_object()) == NULL) {
 		b->stop = DGS_ENOMEM;
@@ -532,11 +534,13 @@ object_value(struct builder *b)
 				seen[n++] = k;
 			}
 		}
-		if ((opts & JSON_C_OBJECT_ADD_KEY_IS_NEW ?
-		    lh_table_insert_w_hash(json_object_get_object(obj), k, v,
-		    name_hash(b->keys, json_object_get_object(obj), k),
-		    JSON_C_OBJECT_ADD_CONSTANT_KEY) :
-		    json_object_object_add_ex(obj, k, v, opts)) != 0) {
+		if (opts & JSON_C_OBJECT_ADD_KEY_IS_NEW) {
+			t = json_object_get_object(obj);
+			rc = lh_table_insert_w_hash(t, k, v,
+			    name_hash(b->keys, t, k), opts);
+		} else
+			rc = json_object_object_add_ex(obj, k, v, opts);
+		if (rc != 0) {
 			json_object_put(v);
 			b->stop = DGS_ENOMEM;
 			break;
