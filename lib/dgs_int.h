@@ -226,16 +226,6 @@ int	dgs_rule_enabled(const struct dgs_ctx *, int rule);
  * token, checks the node's shape, runs every rule registered for the
  * node type, and calls the node's children walker.
  */
-/* Whether the name s is name: by address first (the builder interns
- * the shapes' member names as the shapes' own strings, and the linker
- * keeps one copy of equal string literals), then by the first byte,
- * then by text.  For loops over an object's members. */
-static inline int
-dgs_name_eq(const char *s, const char *name)
-{
-	return s == name || (s[0] == name[0] && strcmp(s, name) == 0);
-}
-
 void	dgs_ptr_push_key(struct dgs_ctx *, const char *key);
 /* dgs_ptr_push_key() of a string literal that holds no '~' nor '/':
  * one append of a length known when compiling. */
@@ -266,6 +256,16 @@ struct json_object *dgs_get(struct json_object *obj, const char *key);
  * without hashing. */
 #define DGS_SMALL_OBJECT	12
 struct lh_entry *dgs_member_entry(struct json_object *obj, const char *key);
+/* Whether the name s is name: by address first (the builder interns
+ * the shapes' member names as the shapes' own strings, the built-in
+ * catalogue's ids are literals, and the linker keeps one copy of equal
+ * string literals), then by the first byte, then by text.  For loops
+ * over an object's members and for generator ids. */
+static inline int
+dgs_name_eq(const char *s, const char *name)
+{
+	return s == name || (s[0] == name[0] && strcmp(s, name) == 0);
+}
 /* Returns the string value of member key, or NULL when absent or not a
  * string. */
 const char *dgs_get_str(struct json_object *obj, const char *key);
