@@ -565,6 +565,72 @@ START_TEST(test_rule_table)
 }
 END_TEST
 
+/* The findings of rule id in res. */
+static size_t
+count_of(const struct dgs_result *res, const char *id)
+{
+	const struct dgs_finding *f;
+	size_t i, n = 0;
+
+	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
+		n += strcmp(f->rule->id, id) == 0;
+	return n;
+}
+
+/*
+ * Rules that share a check function: the engine calls it once per node,
+ * whichever of them are on, and it reports each of those once.  DGS401,
+ * DGS403 and DGS420 are three of the metadata rules sharing one check;
+ * DGS401 is the first of them in the table.
+ */
+START_TEST(test_shared_check)
+{
+	struct dgs_result *res;
+	const char *doc = "[{\"name\": \"a\", \"schema\": \"s\", \"table\": "
+	    "\"t\", \"links\": [{\"schema\": \"s\", \"table\": \"t\", "
+	    "\"column\": \"a\", \"metadata\": {\"generatorId\": "
+	    "\"FindAndReplaceGenerator\", \"presetId\": "
+	    "\"FindAndReplaceGenerator\", \"find\": \"[A-Z\", \"useRegex\": "
+	    "true, \"replace\": \"X\"}}]},\n"
+	    " {\"name\": \"b\", \"schema\": \"s\", \"table\": \"t\", "
+	    "\"links\": [{\"schema\": \"s\", \"table\": \"t\", \"column\": "
+	    "\"b\", \"metadata\": {\"generatorId\": \"NameGenerater\"}}]}]";
+
+	dgs_options_set_license(opts, DGS_LICENSE_BASIC);
+	res = lint(doc);
+	ck_assert_str_eq(only(res, "DGS401")->pointer,
+	    "/1/links/0/metadata/generatorId");
+	ck_assert_str_eq(only(res, "DGS403")->pointer,
+	    "/0/links/0/metadata/presetId");
+	ck_assert_str_eq(only(res, "DGS420")->pointer,
+	    "/0/links/0/metadata/find");
+	dgs_result_free(res);
+
+	ck_assert_int_eq(dgs_options_set_severity(opts, "DGS401",
+	    DGS_SEV_OFF), 0);
+	res = lint(doc);
+	ck_assert_uint_eq(count_of(res, "DGS401"), 0);
+	only(res, "DGS403");
+	only(res, "DGS420");
+	dgs_result_free(res);
+
+	ck_assert_int_eq(dgs_options_set_severity(opts, "DGS420",
+	    DGS_SEV_OFF), 0);
+	res = lint(doc);
+	ck_assert_uint_eq(count_of(res, "DGS420"), 0);
+	only(res, "DGS403");
+	dgs_result_free(res);
+
+	/* On again under one pointer only. */
+	ck_assert_int_eq(dgs_options_set_severity_at(opts, "DGS401", "/1",
+	    DGS_SEV_ERROR), 0);
+	res = lint(doc);
+	ck_assert_int_eq(only(res, "DGS401")->severity, DGS_SEV_ERROR);
+	only(res, "DGS403");
+	dgs_result_free(res);
+}
+END_TEST
+
 START_TEST(test_pointer_token)
 {
 	struct dgs_buf b = { 0 };
@@ -604,6 +670,7 @@ core_suite(void)
 	tcase_add_test(tc, test_sorted_and_many);
 	tcase_add_test(tc, test_severity_override);
 	tcase_add_test(tc, test_scoped_severity);
+	tcase_add_test(tc, test_shared_check);
 	tcase_add_test(tc, test_json_position);
 	tcase_add_test(tc, test_string_index);
 	tcase_set_timeout(tc, 60);

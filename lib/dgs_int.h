@@ -190,9 +190,12 @@ struct dgs_ctx {
 	size_t			 nframes;
 	void			*state[DGS_NODE_MAX];	/* per-lint family state */
 	void			(*state_free[DGS_NODE_MAX])(void *);
-	/* Rules to run per node type, for this document's kind. */
+	/* The checks to call per node type, for this document's kind: a
+	 * rule each, one for the rules that share a check function. */
 	unsigned short		 byn[DGS_NODE_MAX][DGS_R_MAX + 1];
 	size_t			 nbyn[DGS_NODE_MAX];
+	/* Every rule that runs on this document, sharers included. */
+	unsigned char		 planned[DGS_R_MAX];
 };
 
 /*
@@ -220,6 +223,14 @@ void	dgs_report_offset(struct dgs_result *, const struct dgs_options *,
 	    int rule, const char *pointer, size_t off, size_t end,
 	    const char *fmt, ...) DGS_PRINTF(7, 8);
 int	dgs_rule_enabled(const struct dgs_ctx *, int rule);
+/* Whether rule runs on this document: enabled, and of its kind.  A
+ * check function that several rules share is called once per node, and
+ * does the work of those of its rules that are planned. */
+static inline int
+dgs_rule_planned(const struct dgs_ctx *ctx, int rule)
+{
+	return ctx->planned[rule];
+}
 
 /*
  * Walking: the family walkers visit nodes; dgs_visit() pushes the pointer

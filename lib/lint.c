@@ -435,19 +435,46 @@ finding_cmp(const void *a, const void *b)
 	return strcmp(x->message, y->message);
 }
 
+/* For each rule, the first rule of the table with the same check
+ * function and node type: made once per process, read-only after. */
+static unsigned short	 first_check[DGS_R_MAX];
+static pthread_once_t	 first_once = PTHREAD_ONCE_INIT;
+
+static void
+first_init(void)
+{
+	size_t r, q;
+
+	for (r = 0; r < DGS_R_MAX; r++) {
+		for (q = 0; q < r; q++)
+			if (dgs_rule_defs[q].check == dgs_rule_defs[r].check &&
+			    dgs_rule_defs[q].node == dgs_rule_defs[r].node)
+				break;
+		first_check[r] = (unsigned short)q;
+	}
+}
+
 static void
 plan_rules(struct dgs_ctx *ctx)
 {
 	unsigned mask = 1u << ctx->kind;
+	unsigned char called[DGS_R_MAX];
 	size_t r;
 	enum dgs_node n;
 
+	(void)pthread_once(&first_once, first_init);
+	memset(called, 0, sizeof(called));
 	for (r = 0; r < DGS_R_MAX; r++) {
 		n = dgs_rule_defs[r].node;
 		if (n == DGS_NODE_NONE || !dgs_rule_enabled(ctx, (int)r))
 			continue;
 		if (dgs_rules[r].kinds != 0 && !(dgs_rules[r].kinds & mask))
 			continue;
+		ctx->planned[r] = 1;
+		/* A shared check once, whichever of its rules are on. */
+		if (called[first_check[r]])
+			continue;
+		called[first_check[r]] = 1;
 		ctx->byn[n][ctx->nbyn[n]++] = (unsigned short)r;
 	}
 }
@@ -777,6 +804,7 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 			ctx->state[i] = NULL;
 		}
 		memset(ctx->nbyn, 0, sizeof(ctx->nbyn));
+		memset(ctx->planned, 0, sizeof(ctx->planned));
 		dgs_buf_free(&ctx->ptr);
 		ctx->kind = DGS_KIND_UNKNOWN;
 	}

@@ -202,8 +202,8 @@ struct gen_state {
 	const char		*main_id;
 	struct find_memo	 found[FIND_MEMO];	/* for find() */
 	const char		*names[64];	/* for md_suggest */
-	/* report_unknown()'s last id, asked by DGS401 and again by DGS428,
-	 * and the known id it misspells, if any. */
+	/* report_unknown()'s last id (an unknown id tends to repeat) and
+	 * the known id it misspells, if any. */
 	char			 miss_id[64];
 	const char		*miss_best;
 	struct json_object	*re_obj;	/* the pattern last inspected */
@@ -450,7 +450,19 @@ struct gmd {
 	int				 legacy;	/* see md_info */
 };
 
+/* Called with the rule to report, or with GMD_ALL by an entry of
+ * gmd_rules[] that names several: gmd_on() says which to report. */
 typedef void (*gmd_fn)(struct dgs_ctx *, const struct gmd *, int);
+
+#define GMD_ALL		(-1)
+
+/* Whether a gmd_fn called for rule reports rule r (a rule that is off
+ * reports nothing: dgs_report()). */
+static int
+gmd_on(int rule, int r)
+{
+	return rule == r || rule == GMD_ALL;
+}
 
 /* The members of a link in the current shape. */
 static const char *const current_link_members[] = {
@@ -514,69 +526,18 @@ md_info(struct dgs_ctx *ctx, struct json_object *md, struct md_info *tmp)
 	return mi;
 }
 
-/* Calls fn on md, then on each sub-generator metadata object inside it
- * with the pointer at that object. */
-static void
-each_gmd_at(struct dgs_ctx *ctx, struct json_object *md, gmd_fn fn,
-    int rule, int subs)
-{
-	struct json_object *arr, *e;
-	struct md_info tmp, m;
-	const struct md_info *mi = &m;
-	size_t old = ctx->ptr.len, mid, i, n;
-	struct gmd x;
-
-	m = *md_info(ctx, md, &tmp);	/* a copy: fn may ask for another */
-	x.obj = x.md = md;
-	x.id = mi->id;
-	x.g = mi->g;
-	x.role = mi->link != NULL ? ROLE_LINK : ROLE_NESTED;
-	x.link = mi->link;
-	x.sub_legacy = mi->sub_legacy;
-	x.legacy = mi->legacy;
-	fn(ctx, &x, rule);
-	if (!subs)
-		return;
-	x.role = ROLE_SUB;
-	if (mi->sub != NULL) {
-		dgs_ptr_push_name(ctx, "subGeneratorMetadata");
-		x.obj = mi->sub;
-		x.id = mi->sub_id;
-		x.g = mi->sub_g;
-		fn(ctx, &x, rule);
-		dgs_ptr_pop(ctx, old);
-	}
-	if ((arr = mi->caps) != NULL) {
-		dgs_ptr_push_name(ctx, "captureGroupMetadata");
-		mid = ctx->ptr.len;
-		n = json_object_array_length(arr);
-		for (i = 0; i < n; i++) {
-			e = json_object_array_get_idx(arr, i);
-			if (!dgs_is(e, json_type_object))
-				continue;
-			push_index(ctx, i);
-			x.obj = e;
-			x.id = dgs_get_str(e, "generatorId");
-			x.g = find(ctx, x.id);
-			fn(ctx, &x, rule);
-			dgs_ptr_pop(ctx, mid);
-		}
-		dgs_ptr_pop(ctx, old);
-	}
-}
-
-static void
-each_gmd(struct dgs_ctx *ctx, struct json_object *md, gmd_fn fn, int rule)
-{
-	each_gmd_at(ctx, md, fn, rule, 1);
-}
-
-/* For rules that do not look at sub-generators. */
-static void
-md_only(struct dgs_ctx *ctx, struct json_object *md, gmd_fn fn, int rule)
-{
-	each_gmd_at(ctx, md, fn, rule, 0);
-}
+/* The rules that check a metadata node and the sub-generator metadata
+ * inside it: each a function called on every such object (struct gmd),
+ * with the rule to report.  They share one check, which works out what
+ * they need of the node once (md_info()) and calls them in turn, rather
+ * than twenty walks of the node, one for each rule: gmd_rules[] and
+ * dgs_chk_generator_metadata() below. */
+struct gmd_rule {
+	gmd_fn	 fn;
+	int	 subs;		/* called on sub-generators too */
+	size_t	 n;		/* rules in rules[] */
+	int	 rules[3];	/* what fn reports */
+};
 
 /*
  * Shape callbacks: a generator's own members are known.
@@ -887,13 +848,13 @@ report_unknown(struct dgs_ctx *ctx, int rule, const char *key,
 		}
 	}
 
-	if (rule == DGS_R_GENERATOR_UNKNOWN && best != NULL)
-		dgs_report_member(ctx, rule, key,
+	if (best != NULL && gmd_on(rule, DGS_R_GENERATOR_UNKNOWN))
+		dgs_report_member(ctx, DGS_R_GENERATOR_UNKNOWN, key,
 		    "unknown generator \"%s\"; did you mean \"%s\"? "
 		    "(--generators FILE loads the service's own list)", id,
 		    best);
-	else if (rule == DGS_R_GENERATOR_UNLISTED && best == NULL)
-		dgs_report_member(ctx, rule, key,
+	else if (best == NULL && gmd_on(rule, DGS_R_GENERATOR_UNLISTED))
+		dgs_report_member(ctx, DGS_R_GENERATOR_UNLISTED, key,
 		    "generator \"%s\" is not in dgslint's catalogue, so its "
 		    "settings are not checked; if your service has no such "
 		    "generator, write one it has, such as \"NameGenerator\" "
@@ -931,18 +892,6 @@ unknown_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	}
 }
 
-void
-dgs_chk_generator_unknown(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, unknown_fn, DGS_R_GENERATOR_UNKNOWN);
-}
-
-void
-dgs_chk_generator_unlisted(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, unknown_fn, DGS_R_GENERATOR_UNLISTED);
-}
-
 /*
  * DGS402-404: presets.
  */
@@ -953,7 +902,7 @@ license_name(enum dgs_license l)
 }
 
 /* Checks the preset named by member pkey of o against generator gid
- * (member gkey), reporting rule only. */
+ * (member gkey), reporting rule (see gmd_on()). */
 static void
 preset_pair(struct dgs_ctx *ctx, struct json_object *o, const char *pkey,
     const char *gkey, const char *gid, int rule)
@@ -964,8 +913,8 @@ preset_pair(struct dgs_ctx *ctx, struct json_object *o, const char *pkey,
 	if (pid == NULL || *pid == '\0')
 		return;
 	if (ctx->opts->license != DGS_LICENSE_ENTERPRISE) {
-		if (rule == DGS_R_PRESET_LICENSE)
-			dgs_report_member(ctx, rule, pkey, "presets need an "
+		if (gmd_on(rule, DGS_R_PRESET_LICENSE))
+			dgs_report_member(ctx, DGS_R_PRESET_LICENSE, pkey, "presets need an "
 			    "Enterprise license; with a %s license remove "
 			    "`%s` and give only `%s`",
 			    license_name(ctx->opts->license), pkey, gkey);
@@ -974,8 +923,9 @@ preset_pair(struct dgs_ctx *ctx, struct json_object *o, const char *pkey,
 	if (gid == NULL || *gid == '\0' || strcmp(pid, gid) == 0)
 		return;
 	if (dgs_gen_find(ctx->opts, pid) != NULL) {
-		if (rule == DGS_R_PRESET_GENERATOR_MISMATCH)
-			dgs_report_member(ctx, rule, pkey, "`%s` \"%s\" is the "
+		if (gmd_on(rule, DGS_R_PRESET_GENERATOR_MISMATCH))
+			dgs_report_member(ctx, DGS_R_PRESET_GENERATOR_MISMATCH,
+			    pkey, "`%s` \"%s\" is the "
 			    "built-in preset of generator \"%s\", but `%s` is "
 			    "\"%s\"; name the same generator in both (a "
 			    "built-in preset's id is its generator's id)", pkey,
@@ -985,8 +935,8 @@ preset_pair(struct dgs_ctx *ctx, struct json_object *o, const char *pkey,
 	if (!dgs_presets_loaded(ctx->opts))
 		return;		/* a custom preset: opaque */
 	if ((ps = dgs_preset_find(ctx->opts, pid)) == NULL) {
-		if (rule == DGS_R_PRESET_UNKNOWN)
-			dgs_report_member(ctx, rule, pkey, "preset \"%s\" is "
+		if (gmd_on(rule, DGS_R_PRESET_UNKNOWN))
+			dgs_report_member(ctx, DGS_R_PRESET_UNKNOWN, pkey, "preset \"%s\" is "
 			    "not in the presets file, so the service applies "
 			    "the baseline generator \"%s\"; write an existing "
 			    "preset's id, or \"%s\" for the built-in preset",
@@ -994,10 +944,11 @@ preset_pair(struct dgs_ctx *ctx, struct json_object *o, const char *pkey,
 		return;
 	}
 	if (strcmp(ps->generator_id, gid) != 0 &&
-	    rule == DGS_R_PRESET_GENERATOR_MISMATCH)
-		dgs_report_member(ctx, rule, pkey, "preset \"%s\"%s%s%s "
-		    "configures generator \"%s\", but `%s` is \"%s\"; write "
-		    "\"%s\" as `%s`, or choose a preset of \"%s\"", pid,
+	    gmd_on(rule, DGS_R_PRESET_GENERATOR_MISMATCH))
+		dgs_report_member(ctx, DGS_R_PRESET_GENERATOR_MISMATCH, pkey,
+		    "preset \"%s\"%s%s%s configures generator \"%s\", but "
+		    "`%s` is \"%s\"; write \"%s\" as `%s`, or choose a preset "
+		    "of \"%s\"", pid,
 		    ps->name != NULL ? " (" : "",
 		    ps->name != NULL ? ps->name : "",
 		    ps->name != NULL ? ")" : "", ps->generator_id, gkey, gid,
@@ -1028,25 +979,6 @@ preset_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	}
 }
 
-void
-dgs_chk_preset_generator_mismatch(struct dgs_ctx *ctx,
-    struct json_object *md)
-{
-	each_gmd(ctx, md, preset_fn, DGS_R_PRESET_GENERATOR_MISMATCH);
-}
-
-void
-dgs_chk_preset_license(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, preset_fn, DGS_R_PRESET_LICENSE);
-}
-
-void
-dgs_chk_preset_unknown(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, preset_fn, DGS_R_PRESET_UNKNOWN);
-}
-
 /*
  * DGS405 encryption-processor, DGS406 custom-value-processor.
  */
@@ -1060,12 +992,6 @@ encryption_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    "`encryptionProcessor` takes only \"x-on\", not \"%s\"; "
 		    "write \"x-on\" to apply the configured data encryption, "
 		    "or remove the member", v);
-}
-
-void
-dgs_chk_encryption_processor(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, encryption_fn, DGS_R_ENCRYPTION_PROCESSOR);
 }
 
 static void
@@ -1099,12 +1025,6 @@ cvp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	}
 }
 
-void
-dgs_chk_custom_value_processor(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, cvp_fn, DGS_R_CUSTOM_VALUE_PROCESSOR);
-}
-
 /*
  * DGS407 consistency-unsupported, DGS408 consistency-column, DGS409
  * differential-privacy-unsupported.
@@ -1132,12 +1052,6 @@ consistency_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    "alone)" : "");
 }
 
-void
-dgs_chk_consistency_unsupported(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, consistency_fn, DGS_R_CONSISTENCY_UNSUPPORTED);
-}
-
 static void
 consistency_column_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 {
@@ -1160,12 +1074,6 @@ consistency_column_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    "`consistencyColumn`");
 }
 
-void
-dgs_chk_consistency_column(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, consistency_column_fn, DGS_R_CONSISTENCY_COLUMN);
-}
-
 static void
 dp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 {
@@ -1175,13 +1083,6 @@ dp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    "%s (\"%s\") has no differential-privacy "
 		    "setting; remove `isDifferentiallyPrivate` or write false",
 		    x->g->label, x->g->id);
-}
-
-void
-dgs_chk_differential_privacy_unsupported(struct dgs_ctx *ctx,
-    struct json_object *md)
-{
-	each_gmd(ctx, md, dp_fn, DGS_R_DIFFERENTIAL_PRIVACY_UNSUPPORTED);
 }
 
 /*
@@ -1374,12 +1275,6 @@ setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	}
 }
 
-void
-dgs_chk_generator_setting(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, setting_fn, DGS_R_GENERATOR_SETTING);
-}
-
 /*
  * DGS415 fallback-generator.
  */
@@ -1412,12 +1307,6 @@ fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    "only as the generator of a fallback link (in "
 		    "`fallBackLinks`); write the generator that replaces the "
 		    "values", x->id);
-}
-
-void
-dgs_chk_fallback_generator(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, fallback_fn, DGS_R_FALLBACK_GENERATOR);
 }
 
 /*
@@ -1462,13 +1351,6 @@ path_unexpected_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 			    "remove "
 			    "it", keys[i], g->label, g->id);
 	}
-}
-
-void
-dgs_chk_path_expression_unexpected(struct dgs_ctx *ctx,
-    struct json_object *md)
-{
-	md_only(ctx, md, path_unexpected_fn, DGS_R_PATH_EXPRESSION_UNEXPECTED);
 }
 
 static const char *
@@ -1516,13 +1398,6 @@ incomplete_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    g->label);
 }
 
-void
-dgs_chk_composite_link_incomplete(struct dgs_ctx *ctx,
-    struct json_object *md)
-{
-	md_only(ctx, md, incomplete_fn, DGS_R_COMPOSITE_LINK_INCOMPLETE);
-}
-
 static void
 sub_composite_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 {
@@ -1546,12 +1421,6 @@ sub_composite_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	    "values, such as \"NameGenerator\"", x->role == ROLE_SUB ?
 	    "sub-generator" : "generator of a Conditional", x->g->label,
 	    x->g->id);
-}
-
-void
-dgs_chk_sub_generator_composite(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, sub_composite_fn, DGS_R_SUB_GENERATOR_COMPOSITE);
 }
 
 static void
@@ -1590,12 +1459,6 @@ path_syntax_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		dgs_report_in_string(ctx, rule, "pathExpression",
 		    dgs_cp_index(s, (size_t)bad), "`pathExpression` (%s of %s) "
 		    "%s", kind, x->g->label, why != NULL ? why : "is invalid");
-}
-
-void
-dgs_chk_path_expression_syntax(struct dgs_ctx *ctx, struct json_object *md)
-{
-	md_only(ctx, md, path_syntax_fn, DGS_R_PATH_EXPRESSION_SYNTAX);
 }
 
 /*
@@ -1647,28 +1510,23 @@ regex_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	    || (re = inspect(ctx, v)) == NULL)
 		return;
 	s = json_object_get_string(v);
-	if (rule == DGS_R_REGEX_SYNTAX) {
-		if (!re->ok && !re->skipped)
-			dgs_report_in_string(ctx, rule, key,
-			    dgs_cp_index(s, (size_t)re->err_off), "`%s` does "
-			    "not compile: %s; the service runs it with .NET "
-			    "and Java, so write a pattern both accept", key,
-			    re->err);
-		return;
-	}
+	if (!re->ok && !re->skipped && gmd_on(rule, DGS_R_REGEX_SYNTAX))
+		dgs_report_in_string(ctx, DGS_R_REGEX_SYNTAX, key,
+		    dgs_cp_index(s, (size_t)re->err_off), "`%s` does not "
+		    "compile: %s; the service runs it with .NET and Java, so "
+		    "write a pattern both accept", key, re->err);
 	if (!re->ok || x->g->comp != DGS_COMP_REGEX)
 		return;
-	if (rule == DGS_R_REGEX_NAMED_GROUP) {
-		if (re->named > 0)
-			dgs_report_in_string(ctx, rule, key,
-			    dgs_cp_index(s, (size_t)re->named_off), "the "
-			    "pattern has %lu named capture group%s, which %s "
-			    "not replaced; write (...) for a group to replace, "
-			    "or (?:...) for one to leave", re->named,
-			    re->named == 1 ? "" : "s",
-			    re->named == 1 ? "is" : "are");
+	if (re->named > 0 && gmd_on(rule, DGS_R_REGEX_NAMED_GROUP))
+		dgs_report_in_string(ctx, DGS_R_REGEX_NAMED_GROUP, key,
+		    dgs_cp_index(s, (size_t)re->named_off), "the pattern has "
+		    "%lu named capture group%s, which %s not replaced; write "
+		    "(...) for a group to replace, or (?:...) for one to "
+		    "leave", re->named, re->named == 1 ? "" : "s",
+		    re->named == 1 ? "is" : "are");
+	if (!gmd_on(rule, DGS_R_CAPTURE_GROUP_COUNT))
 		return;
-	}
+	rule = DGS_R_CAPTURE_GROUP_COUNT;
 	caps = dgs_get(x->obj, "captureGroupMetadata");
 	if (caps == NULL) {
 		if (re->unnamed > 0)
@@ -1698,22 +1556,101 @@ regex_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    re->unnamed, re->unnamed == 1 ? "" : "s");
 }
 
-void
-dgs_chk_regex_syntax(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, regex_fn, DGS_R_REGEX_SYNTAX);
-}
+/*
+ * The metadata rules' table, in the order of the rule table: a function
+ * and the rules it reports (several, when the work is the same).  Each
+ * of these rules names dgs_chk_generator_metadata() as its check in
+ * generator.def; the engine calls it once per node.
+ */
+static const struct gmd_rule gmd_rules[] = {
+	{ unknown_fn, 1, 2, { DGS_R_GENERATOR_UNKNOWN,
+	    DGS_R_GENERATOR_UNLISTED } },
+	{ preset_fn, 1, 3, { DGS_R_PRESET_GENERATOR_MISMATCH,
+	    DGS_R_PRESET_LICENSE, DGS_R_PRESET_UNKNOWN } },
+	{ encryption_fn, 1, 1, { DGS_R_ENCRYPTION_PROCESSOR } },
+	{ cvp_fn, 1, 1, { DGS_R_CUSTOM_VALUE_PROCESSOR } },
+	{ consistency_fn, 1, 1, { DGS_R_CONSISTENCY_UNSUPPORTED } },
+	{ consistency_column_fn, 1, 1, { DGS_R_CONSISTENCY_COLUMN } },
+	{ dp_fn, 1, 1, { DGS_R_DIFFERENTIAL_PRIVACY_UNSUPPORTED } },
+	{ setting_fn, 1, 1, { DGS_R_GENERATOR_SETTING } },
+	{ fallback_fn, 1, 1, { DGS_R_FALLBACK_GENERATOR } },
+	{ path_unexpected_fn, 0, 1, { DGS_R_PATH_EXPRESSION_UNEXPECTED } },
+	{ incomplete_fn, 0, 1, { DGS_R_COMPOSITE_LINK_INCOMPLETE } },
+	{ sub_composite_fn, 1, 1, { DGS_R_SUB_GENERATOR_COMPOSITE } },
+	{ path_syntax_fn, 0, 1, { DGS_R_PATH_EXPRESSION_SYNTAX } },
+	{ regex_fn, 1, 3, { DGS_R_REGEX_SYNTAX, DGS_R_CAPTURE_GROUP_COUNT,
+	    DGS_R_REGEX_NAMED_GROUP } },
+};
+#define NGMD_RULES	(sizeof(gmd_rules) / sizeof(gmd_rules[0]))
 
+/* Calls each of the planned rules on md, then on each sub-generator
+ * metadata object inside it with the pointer at that object. */
 void
-dgs_chk_capture_group_count(struct dgs_ctx *ctx, struct json_object *md)
+dgs_chk_generator_metadata(struct dgs_ctx *ctx, struct json_object *md)
 {
-	each_gmd(ctx, md, regex_fn, DGS_R_CAPTURE_GROUP_COUNT);
-}
+	const struct gmd_rule *run[NGMD_RULES];
+	int as[NGMD_RULES];
+	struct json_object *arr, *e;
+	struct md_info tmp, m;
+	const struct md_info *mi = &m;
+	size_t old = ctx->ptr.len, mid, i, n, r, k, nrun = 0, nsubs = 0;
+	struct gmd x;
 
-void
-dgs_chk_regex_named_group(struct dgs_ctx *ctx, struct json_object *md)
-{
-	each_gmd(ctx, md, regex_fn, DGS_R_REGEX_NAMED_GROUP);
+	/* The entries with a rule planned, called for that rule, or for
+	 * GMD_ALL when they report several. */
+	for (r = 0; r < NGMD_RULES; r++) {
+		for (k = 0; k < gmd_rules[r].n; k++)
+			if (dgs_rule_planned(ctx, gmd_rules[r].rules[k]))
+				break;
+		if (k == gmd_rules[r].n)
+			continue;
+		as[nrun] = gmd_rules[r].n == 1 ? gmd_rules[r].rules[0] :
+		    GMD_ALL;
+		run[nrun++] = &gmd_rules[r];
+		nsubs += (size_t)gmd_rules[r].subs;
+	}
+	m = *md_info(ctx, md, &tmp);	/* a copy: fn may ask for another */
+	x.obj = x.md = md;
+	x.id = mi->id;
+	x.g = mi->g;
+	x.role = mi->link != NULL ? ROLE_LINK : ROLE_NESTED;
+	x.link = mi->link;
+	x.sub_legacy = mi->sub_legacy;
+	x.legacy = mi->legacy;
+	for (r = 0; r < nrun; r++)
+		run[r]->fn(ctx, &x, as[r]);
+	if (nsubs == 0)
+		return;
+	x.role = ROLE_SUB;
+	if (mi->sub != NULL) {
+		dgs_ptr_push_name(ctx, "subGeneratorMetadata");
+		x.obj = mi->sub;
+		x.id = mi->sub_id;
+		x.g = mi->sub_g;
+		for (r = 0; r < nrun; r++)
+			if (run[r]->subs)
+				run[r]->fn(ctx, &x, as[r]);
+		dgs_ptr_pop(ctx, old);
+	}
+	if ((arr = mi->caps) != NULL) {
+		dgs_ptr_push_name(ctx, "captureGroupMetadata");
+		mid = ctx->ptr.len;
+		n = json_object_array_length(arr);
+		for (i = 0; i < n; i++) {
+			e = json_object_array_get_idx(arr, i);
+			if (!dgs_is(e, json_type_object))
+				continue;
+			push_index(ctx, i);
+			x.obj = e;
+			x.id = dgs_get_str(e, "generatorId");
+			x.g = find(ctx, x.id);
+			for (r = 0; r < nrun; r++)
+				if (run[r]->subs)
+					run[r]->fn(ctx, &x, as[r]);
+			dgs_ptr_pop(ctx, mid);
+		}
+		dgs_ptr_pop(ctx, old);
+	}
 }
 
 /*
