@@ -581,7 +581,8 @@ count_of(const struct dgs_result *res, const char *id)
  * Rules that share a check function: the engine calls it once per node,
  * whichever of them are on, and it reports each of those once.  DGS401,
  * DGS403 and DGS420 are three of the metadata rules sharing one check;
- * DGS401 is the first of them in the table.
+ * DGS401 is the first of them in the table.  Likewise the partition
+ * rules.
  */
 START_TEST(test_shared_check)
 {
@@ -595,6 +596,10 @@ START_TEST(test_shared_check)
 	    " {\"name\": \"b\", \"schema\": \"s\", \"table\": \"t\", "
 	    "\"links\": [{\"schema\": \"s\", \"table\": \"t\", \"column\": "
 	    "\"b\", \"metadata\": {\"generatorId\": \"NameGenerater\"}}]}]";
+	const char *part = "[{\"name\": \"a\", \"schema\": \"s\", \"table\": "
+	    "\"t\", \"partitions\": \" c,c\", \"links\": [{\"schema\": \"s\", "
+	    "\"table\": \"t\", \"column\": \"a\", \"metadata\": "
+	    "{\"generatorId\": \"NameGenerator\"}}]}]";
 
 	dgs_options_set_license(opts, DGS_LICENSE_BASIC);
 	res = lint(doc);
@@ -627,6 +632,15 @@ START_TEST(test_shared_check)
 	res = lint(doc);
 	ck_assert_int_eq(only(res, "DGS401")->severity, DGS_SEV_ERROR);
 	only(res, "DGS403");
+	dgs_result_free(res);
+
+	/* DGS424-427 share the partition list; DGS424 is the first. */
+	ck_assert_int_eq(dgs_options_set_severity(opts, "DGS424",
+	    DGS_SEV_OFF), 0);
+	res = lint(part);
+	ck_assert_uint_eq(count_of(res, "DGS424"), 0);
+	only(res, "DGS425");
+	only(res, "DGS426");
 	dgs_result_free(res);
 }
 END_TEST

@@ -2062,37 +2062,37 @@ own_columns(struct dgs_ctx *ctx, struct json_object *r,
 	return 0;
 }
 
-void
-dgs_chk_partition_unsupported(struct dgs_ctx *ctx, struct json_object *r)
+static void
+partition_unsupported(struct dgs_ctx *ctx, struct json_object *r,
+    const struct plist *l)
 {
 	const struct dgs_generator *g;
-	struct plist l;
 	size_t i;
 
-	if ((g = find(ctx, main_gen_id(ctx, r))) == NULL ||
-	    g->partition != DGS_NO || partitions(ctx, r, &l) != 0)
+	if (l->n == 0 || (g = find(ctx, main_gen_id(ctx, r))) == NULL ||
+	    g->partition != DGS_NO)
 		return;
-	for (i = 0; i < l.n; i++)
-		if (l.v[i].bad || l.v[i].len > 0)
+	for (i = 0; i < l->n; i++)
+		if (l->v[i].bad || l->v[i].len > 0)
 			break;
-	if (i < l.n)
+	if (i < l->n)
 		dgs_report_member(ctx, DGS_R_PARTITION_UNSUPPORTED,
 		    "partitions", "%s (\"%s\") cannot partition; remove "
 		    "`partitions`, or use a generator that can, such as "
 		    "Continuous (\"GaussianGenerator\")", g->label, g->id);
-	free(l.v);
 }
 
-void
-dgs_chk_partition_list(struct dgs_ctx *ctx, struct json_object *r)
+static void
+partition_list(struct dgs_ctx *ctx, struct json_object *r,
+    const struct plist *lp)
 {
 	struct dgs_strset names = { 0 }, own = { 0 };
-	struct plist l;
+	const struct plist l = *lp;
 	char **copies;
 	size_t i, nc = 0;
 	int rc;
 
-	if (partitions(ctx, r, &l) != 0 || l.n == 0)
+	if (l.n == 0)
 		return;
 	if ((copies = calloc(l.n, sizeof(*copies))) == NULL ||
 	    own_columns(ctx, r, &own) != 0) {
@@ -2138,26 +2138,21 @@ done:
 	for (i = 0; i < nc; i++)
 		free(copies[i]);
 	free(copies);
-	free(l.v);
 }
 
-void
-dgs_chk_partition_whitespace(struct dgs_ctx *ctx, struct json_object *r)
+static void
+partition_whitespace(struct dgs_ctx *ctx, const struct plist *l)
 {
-	struct plist l;
 	size_t i;
 
-	if (partitions(ctx, r, &l) != 0)
-		return;
-	for (i = 0; i < l.n; i++)
-		if (l.v[i].ws >= 0)
-			report_entry(ctx, DGS_R_PARTITION_WHITESPACE, &l,
-			    &l.v[i], l.v[i].ws, "white space around "
+	for (i = 0; i < l->n; i++)
+		if (l->v[i].ws >= 0)
+			report_entry(ctx, DGS_R_PARTITION_WHITESPACE, l,
+			    &l->v[i], l->v[i].ws, "white space around "
 			    "\"%.*s\" in the partition list may be read as "
 			    "part of the column name; write \"%.*s\"",
-			    (int)l.v[i].len, l.v[i].s, (int)l.v[i].len,
-			    l.v[i].s);
-	free(l.v);
+			    (int)l->v[i].len, l->v[i].s, (int)l->v[i].len,
+			    l->v[i].s);
 }
 
 /*
@@ -2350,8 +2345,9 @@ pend_resolve(struct dgs_ctx *ctx, struct gen_state *st, const char *s,
 	}
 }
 
-void
-dgs_chk_partition_by_generator(struct dgs_ctx *ctx, struct json_object *r)
+static void
+partition_by_generator(struct dgs_ctx *ctx, struct json_object *r,
+    const struct plist *lp)
 {
 	struct gen_state *st = state(ctx);
 	const char *s = dgs_get_str(r, "schema"), *t = dgs_get_str(r, "table");
@@ -2361,7 +2357,7 @@ dgs_chk_partition_by_generator(struct dgs_ctx *ctx, struct json_object *r)
 	struct json_object *a, *link;
 	struct dgs_strset own = { 0 };
 	struct dgs_buf ptr = { 0 };
-	struct plist l;
+	struct plist l = *lp;
 	char suffix[48], *name, *pc;
 	uint64_t h, hst;
 	size_t i, n;
@@ -2385,8 +2381,6 @@ dgs_chk_partition_by_generator(struct dgs_ctx *ctx, struct json_object *r)
 			return;
 		}
 	}
-	if (partitions(ctx, r, &l) != 0)
-		return;
 	if (l.n > 0 && own_columns(ctx, r, &own) != 0)
 		l.n = 0;
 	for (i = 0; i < l.n; i++) {
@@ -2428,5 +2422,23 @@ dgs_chk_partition_by_generator(struct dgs_ctx *ctx, struct json_object *r)
 	}
 	dgs_buf_free(&ptr);
 	dgs_strset_free(&own);
+}
+
+/* DGS424-427 share the replacement's partition list, read once. */
+void
+dgs_chk_partitions(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct plist l;
+
+	if (partitions(ctx, r, &l) != 0)
+		return;
+	if (dgs_rule_planned(ctx, DGS_R_PARTITION_UNSUPPORTED))
+		partition_unsupported(ctx, r, &l);
+	if (dgs_rule_planned(ctx, DGS_R_PARTITION_LIST))
+		partition_list(ctx, r, &l);
+	if (dgs_rule_planned(ctx, DGS_R_PARTITION_WHITESPACE))
+		partition_whitespace(ctx, &l);
+	if (dgs_rule_planned(ctx, DGS_R_PARTITION_BY_GENERATOR))
+		partition_by_generator(ctx, r, &l);
 	free(l.v);
 }
