@@ -45,6 +45,61 @@ scanned(const char *text, size_t len, size_t *start)
 	return rc == 0;
 }
 
+/*
+ * dgs_build_doc() takes exactly the texts the scanner has nothing to
+ * say about and dgs_build() makes (a name cut at an escaped NUL may
+ * make two names one, which it leaves to the scanner), into the same
+ * tree, with the same spans.  Returns its result.
+ */
+static int
+doc_agrees(const char *text, size_t len)
+{
+	struct dgs_result *res = calloc(1, sizeof(*res));
+	struct dgs_options *opts = dgs_options_new();
+	struct dgs_spans scanned = { NULL, 0, 0 }, built = { NULL, 0, 0 };
+	struct dgs_keys *keys = dgs_keys_new(), *keys2 = dgs_keys_new();
+	struct json_object *doc, *mine = NULL;
+	size_t start = 0, i;
+	int clean, drc, brc = 1, nul = 0;
+
+	ck_assert_ptr_nonnull(res);
+	ck_assert_ptr_nonnull(opts);
+	ck_assert_ptr_nonnull(keys);
+	ck_assert_ptr_nonnull(keys2);
+	clean = dgs_scan_spans(res, opts, text, len, &start, &scanned) == 0 &&
+	    res->nitems == 0;
+	drc = dgs_build_doc(keys, text, len, &doc, &built);
+	ck_assert_int_ge(drc, 0);
+	if (clean)
+		brc = dgs_build(keys2, text, len, start, &mine);
+	for (i = 0; i + 6 <= len; i++)
+		nul |= memcmp(text + i, "\\u0000", 6) == 0;
+	if (drc == 0) {
+		ck_assert_msg(clean, "taken, but the scanner reports: %.60s",
+		    text);
+		ck_assert_int_eq(brc, 0);
+		ck_assert_msg(dgs_tree_same(doc, mine), "a different tree: "
+		    "%.60s", text);
+		ck_assert_uint_eq(built.n, scanned.n);
+		ck_assert(built.n == 0 || memcmp(built.v, scanned.v,
+		    2 * built.n * sizeof(*built.v)) == 0);
+	} else {
+		ck_assert_ptr_null(doc);
+		ck_assert_uint_eq(built.n, 0);
+		ck_assert_msg(!clean || brc != 0 || nul, "clean JSON refused: "
+		    "%.60s", text);
+	}
+	json_object_put(doc);
+	json_object_put(mine);
+	dgs_keys_free(keys);
+	dgs_keys_free(keys2);
+	free(scanned.v);
+	free(built.v);
+	dgs_result_free(res);
+	dgs_options_free(opts);
+	return drc;
+}
+
 /* Builds text and compares it with json-c's tree; returns dgs_build()'s
  * result (1: left to json-c). */
 static int
@@ -100,6 +155,7 @@ static const char *const built[] = {
 START_TEST(test_edge_cases)
 {
 	ck_assert_int_eq(same_as_json_c(built[_i], strlen(built[_i])), 0);
+	(void)doc_agrees(built[_i], strlen(built[_i]));
 }
 END_TEST
 
@@ -112,6 +168,51 @@ static const char *const left[] = {
 START_TEST(test_left_to_json_c)
 {
 	ck_assert_int_eq(same_as_json_c(left[_i], strlen(left[_i])), 1);
+	ck_assert_int_eq(doc_agrees(left[_i], strlen(left[_i])), 1);
+}
+END_TEST
+
+/* What the one-pass build leaves to the scanner, and what it takes. */
+static const char *const refused[] = {
+	"", "  \n", "\xef\xbb\xbf{}", "{\"a\": 1, \"a\": 2}", "[1,]",
+	"{\"a\": 1,}", "[01]", "[1.]", "[-]", "[.5]", "[+1]", "[0x10]",
+	"[1e]", "[1e+]", "[tru]", "[truex]", "[nulll]", "[True]", "[nul",
+	"\"\\ud800\"", "\"\\udc00\"", "\"\\ud800\\u0041\"",
+	"\"\\u12\"", "\"\\x\"", "\"a\tb\"", "\"a\nb\"", "\"\xc0\xaf\"",
+	"\"\xed\xa0\x80\"", "\"\xf4\x90\x80\x80\"", "\"\xe2\x82\"",
+	"[9223372036854775808]", "[-9223372036854775809]", "[1e999]",
+	"[1e-999]", "{} x", "{} {}", "{\"a\" 1}", "{a: 1}", "[1 2]",
+	"\"abc", "{\"a\": 1", "[1, 2", "{\"a\"}", "{,}", "[,]", "}",
+	"{\"a\": 1]", "[1}", "{'a': 1}", "// c\n{}", "{} // c", "[NaN]",
+	"[\"a\" \"b\"]", "{\"\\u0061\": 1, \"a\": 2}",
+	"{\"k1\":1,\"k2\":2,\"k3\":3,\"k4\":4,\"k5\":5,\"k6\":6,\"k7\":7,"
+	"\"k8\":8,\"k9\":9,\"k10\":10,\"k11\":11,\"k12\":12,\"k13\":13,"
+	"\"k14\":14,\"k15\":15,\"k16\":16,\"k17\":17,\"k17\":0}",
+	"{\"a\\u0000b\": 1, \"a\\u0000c\": 2}",
+};
+
+START_TEST(test_doc_refused)
+{
+	ck_assert_int_eq(doc_agrees(refused[_i], strlen(refused[_i])), 1);
+}
+END_TEST
+
+/* 512 levels are built; 513 are too deep. */
+START_TEST(test_doc_depth)
+{
+	char text[2 * 513 + 1];
+	size_t i;
+
+	for (i = 0; i < 512; i++) {
+		text[i] = '[';
+		text[512 + i] = ']';
+	}
+	ck_assert_int_eq(doc_agrees(text, 1024), 0);
+	for (i = 0; i < 513; i++) {
+		text[i] = '[';
+		text[513 + i] = ']';
+	}
+	ck_assert_int_eq(doc_agrees(text, 1026), 1);
 }
 END_TEST
 
@@ -343,6 +444,7 @@ compare_file(const char *path, const struct stat *st, int type,
 		(void)same_as_json_c(text, n);
 		ncompared++;
 	}
+	(void)doc_agrees(text, n);
 	free(text);
 	return 0;
 }
@@ -373,6 +475,9 @@ build_suite(void)
 	    (int)(sizeof(built) / sizeof(built[0])));
 	tcase_add_loop_test(tc, test_left_to_json_c, 0,
 	    (int)(sizeof(left) / sizeof(left[0])));
+	tcase_add_loop_test(tc, test_doc_refused, 0,
+	    (int)(sizeof(refused) / sizeof(refused[0])));
+	tcase_add_test(tc, test_doc_depth);
 	tcase_add_loop_test(tc, test_trees_differ, 0,
 	    (int)(sizeof(differ) / sizeof(differ[0])));
 	tcase_add_test(tc, test_byte_order_mark);

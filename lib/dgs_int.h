@@ -378,13 +378,14 @@ size_t	dgs_string_index_offset(const char *buf, size_t len, size_t off,
 /* The end of the plain text at s[pos]: the offset of the first '"',
  * '\\', control character or byte from 0x80, or len. */
 size_t	dgs_plain_run(const unsigned char *s, size_t pos, size_t len);
+/* Length of the valid UTF-8 sequence at s[0..n), or 0. */
+size_t	dgs_utf8_len(const unsigned char *s, size_t n);
 /* Sets b to the decoded body s[0..n) of a well-formed JSON string, as
  * json-c decodes it (lone surrogates become U+FFFD). */
 void	dgs_decode_string(struct dgs_buf *b, const char *s, size_t n);
 
 /*
- * build.c: json-c's tree of text the scanner accepted, without json-c's
- * tokenizer.
+ * build.c: json-c's tree of a JSON text, without json-c's tokenizer.
  */
 /* A document's interned member names, which its tree's objects point to
  * (JSON_C_OBJECT_ADD_CONSTANT_KEY): free them after the tree. */
@@ -397,6 +398,16 @@ void	dgs_keys_free(struct dgs_keys *);
  * DGS_ENOMEM. */
 int	dgs_build(struct dgs_keys *, const char *buf, size_t len, size_t pos,
 	    struct json_object **out);
+/* Builds the tree of the whole text into *out, checking as it goes all
+ * that dgs_scan() checks, and records the spans of a root array's
+ * elements as dgs_scan_spans() does.  Returns 0 when the text is JSON
+ * on which dgs_scan() has nothing to report (no syntax error, duplicate
+ * name, byte-order mark, invalid UTF-8, lone surrogate, out-of-range
+ * number, nesting too deep) and the builder made all of it; otherwise 1
+ * (*out is NULL, spans->n is 0: the caller scans the text, which says
+ * what is wrong, and builds it again); DGS_ENOMEM. */
+int	dgs_build_doc(struct dgs_keys *, const char *buf, size_t len,
+	    struct json_object **out, struct dgs_spans *spans);
 /* 1 when a and b are the same tree: types, values (a double's text
  * too), member names in the same order.  For the tests and the fuzzer,
  * which hold dgs_build() to json-c's tokenizer. */

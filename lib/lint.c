@@ -902,10 +902,6 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 		    "parser takes; split it");
 		goto finish;
 	}
-	if ((rc = dgs_scan_spans(res, opts, buf, len, &start, &spans)) < 0)
-		goto oom;
-	if (rc == 1 || res->oom)
-		goto finish;
 	if ((ctx = calloc(1, sizeof(*ctx))) == NULL)
 		goto oom;
 	ctx->opts = opts;
@@ -914,6 +910,26 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 	ctx->len = len;
 	if ((ctx->keys = dgs_keys_new()) == NULL)
 		goto oom;
+	/*
+	 * A document that is not built by a pipeline is built first as it
+	 * is checked, in one pass: clean JSON, which nearly every document
+	 * is, is not read twice.  Anything the scanner would report stops
+	 * that build, and the document is scanned and built as below.
+	 */
+	if (opts->threads < 2 || len < PIPE_MIN) {
+		if ((rc = dgs_build_doc(ctx->keys, buf, len, &ctx->root,
+		    &spans)) < 0)
+			goto oom;
+		if (rc == 0)
+			goto built;
+	}
+	if ((rc = dgs_scan_spans(res, opts, buf, len, &start, &spans)) < 0)
+		goto oom;
+	if (rc == 1 || res->oom) {
+		ctx_free(ctx);
+		ctx = NULL;
+		goto finish;
+	}
 	if (spans.n > 0) {
 		rc = parse_array(ctx, &spans);
 		if (rc < 0)
@@ -935,6 +951,7 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 	if (ctx->root == NULL && res->nitems > 0 &&
 	    res->items[res->nitems - 1].rule == DGS_R_JSON_SYNTAX)
 		goto finish;
+built:
 	ctx->kind = opts->kind;
 	if (ctx->kind == DGS_KIND_UNKNOWN &&
 	    (ctx->kind = dgs_detect_kind(ctx->root, &why)) ==

@@ -9,8 +9,10 @@
  *    only in objects of more than a few members), depth, number range.
  *    String bodies go sixteen bytes at a time.  It also records where
  *    the elements of a root array are (dgs_scan_spans()), so that the
- *    engine builds and walks them one at a time.  A clean file pays
- *    for nothing else.
+ *    engine builds and walks them one at a time.  A document that is
+ *    not built by a pipeline is first built by dgs_build_doc() (build.c),
+ *    which checks the same and leaves to the scanner only the documents
+ *    on which it has something to report.
  *  - dgs_locate() runs only when a file has findings: one pass that turns
  *    every finding's JSON Pointer into a byte offset (going straight to
  *    the root array's elements that findings point into, and skipping
@@ -1621,6 +1623,12 @@ size_t
 dgs_plain_run(const unsigned char *s, size_t pos, size_t len)
 {
 	return plain_run(s, pos, len);
+}
+
+size_t
+dgs_utf8_len(const unsigned char *s, size_t n)
+{
+	return utf8_len(s, n);
 }
 
 void

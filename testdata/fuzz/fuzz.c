@@ -12,7 +12,9 @@
  * it valid UTF-8 without control characters).  The input is also loaded
  * as a generator catalogue and as a preset list, and what loads is used.
  * When the scanner accepts the input, the tree dgslint builds must be
- * the one json-c's tokenizer makes of it.
+ * the one json-c's tokenizer makes of it; and the one-pass build that
+ * skips the scanner must take exactly the inputs the scanner has
+ * nothing to say about.
  *
  * A broken promise prints what broke and aborts, which libFuzzer records
  * as a crash.  ASan, UBSan and LeakSanitizer catch the rest.
@@ -824,6 +826,58 @@ check_builder(const char *buf, size_t size)
 	dgs_keys_free(keys);
 }
 
+/* dgs_build_doc() builds exactly the texts on which the scanner has
+ * nothing to report (those dgs_build() makes itself), into the same
+ * tree, with the same spans: dgs_lint() then skips the scanner.  See
+ * doc_agrees() in lib/check_build.c. */
+static void
+check_build_doc(const char *buf, size_t size)
+{
+	struct dgs_result *res = calloc(1, sizeof(*res));
+	struct dgs_spans scanned = { NULL, 0, 0 }, built = { NULL, 0, 0 };
+	struct dgs_keys *keys, *keys2;
+	struct json_object *doc, *mine = NULL;
+	size_t start = 0, i;
+	int rc, drc, brc = 1, clean;
+
+	if (res == NULL || (keys = dgs_keys_new()) == NULL ||
+	    (keys2 = dgs_keys_new()) == NULL)
+		FAIL("out of memory");
+	rc = dgs_scan_spans(res, opts[SET_DEFAULT], buf, size, &start,
+	    &scanned);
+	clean = rc == 0 && res->nitems == 0 && !res->oom;
+	dgs_result_free(res);
+	if ((drc = dgs_build_doc(keys, buf, size, &doc, &built)) < 0)
+		FAIL("dgs_build_doc ran out of memory");
+	if (drc == 0 && !clean)
+		FAIL("dgs_build_doc accepts what the scanner reports on: %.*s",
+		    (int)(size > 200 ? 200 : size), buf);
+	if (clean && (brc = dgs_build(keys2, buf, size, start, &mine)) < 0)
+		FAIL("dgs_build ran out of memory");
+	/* A name cut at an escaped NUL may make two names one: that is
+	 * left to the scanner. */
+	for (i = 0; i + 6 <= size && memcmp(buf + i, "\\u0000", 6) != 0; i++)
+		continue;
+	if (clean && brc == 0 && drc != 0 && i + 6 > size)
+		FAIL("dgs_build_doc refuses clean JSON: %.*s",
+		    (int)(size > 200 ? 200 : size), buf);
+	if (drc == 0 && !dgs_tree_same(doc, mine))
+		FAIL("dgs_build_doc and dgs_build make different trees of "
+		    "%.*s", (int)(size > 200 ? 200 : size), buf);
+	if (drc == 0 && (built.n != scanned.n || (built.n > 0 &&
+	    memcmp(built.v, scanned.v, 2 * built.n * sizeof(*built.v)) != 0)))
+		FAIL("dgs_build_doc and the scanner see different elements "
+		    "in %.*s", (int)(size > 200 ? 200 : size), buf);
+	if (drc != 0 && (doc != NULL || built.n != 0))
+		FAIL("dgs_build_doc left a tree or spans after refusing");
+	json_object_put(doc);
+	json_object_put(mine);
+	dgs_keys_free(keys);
+	dgs_keys_free(keys2);
+	free(scanned.v);
+	free(built.v);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -865,5 +919,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	fuzz_loaders(buf, size);
 	check_builder(buf, size);
+	check_build_doc(buf, size);
 	return 0;
 }
