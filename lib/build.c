@@ -159,7 +159,7 @@ known_name(const char *s, size_t len, uint64_t h)
 
 	for (i = h & (KNOWN_CAP - 1); (e = &known_tab[i])->k != NULL;
 	    i = (i + 1) & (KNOWN_CAP - 1))
-		if (e->h == h && e->len == len && memcmp(e->k, s, len) == 0)
+		if (e->h == h && e->len == len && dgs_mem_eq(e->k, s, len))
 			return e->k;
 	return NULL;
 }
@@ -234,14 +234,14 @@ intern(struct dgs_keys *ks, const char *s, size_t len)
 	f = len == 0 ? 0 : (len ^ (size_t)(unsigned char)s[0] << 2 ^
 	    (size_t)(unsigned char)s[len - 1] << 5) & 255;
 	if (ks->front[f] != NULL && ks->frontlen[f] == len &&
-	    memcmp(ks->front[f], s, len) == 0)
+	    dgs_mem_eq(ks->front[f], s, len))
 		return ks->front[f];
 	h = dgs_hash(s, len);
 	if (ks->n * 2 >= ks->cap && keys_grow(ks) != 0)
 		return NULL;
 	for (i = h & (ks->cap - 1); (e = &ks->tab[i])->k != NULL;
 	    i = (i + 1) & (ks->cap - 1))
-		if (e->h == h && e->len == len && memcmp(e->k, s, len) == 0) {
+		if (e->h == h && e->len == len && dgs_mem_eq(e->k, s, len)) {
 			ks->front[f] = e->k;
 			ks->frontlen[f] = len;
 			return e->k;
@@ -435,7 +435,7 @@ string_object(struct builder *b, const char *s, size_t n)
 	h = dgs_hash(s, n);
 	e = &ks->strs[h & (ks->nstrs - 1)];
 	if (e->v != NULL && e->h == h && e->len == n &&
-	    memcmp(e->s, s, n) == 0)
+	    dgs_mem_eq(e->s, s, n))
 		return json_object_get(e->v);
 	if ((v = json_object_new_string_len(s, (int)n)) == NULL)
 		return NULL;
