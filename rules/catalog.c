@@ -387,7 +387,7 @@ dgs_gen_member(const struct dgs_generator *g, const char *name)
 	if (g == NULL || g->members == NULL)
 		return NULL;
 	for (m = g->members; m->name != NULL; m++)
-		if (strcmp(m->name, name) == 0)
+		if (dgs_name_eq(m->name, name))
 			return m;
 	return NULL;
 }
