@@ -700,30 +700,12 @@ object_value(struct builder *b)
 	return NULL;
 }
 
-/* Records where an element of the root array starts (end 0) or ends,
- * as the scanner's span() does. */
+/* Records where an element of the root array starts (end 0) or ends. */
 static void
 span(struct builder *b, int end)
 {
-	struct dgs_spans *sp = b->spans;
-	uint32_t *v;
-	size_t cap;
-
-	if (end) {
-		sp->v[2 * sp->n - 1] = (uint32_t)b->pos;
-		return;
-	}
-	if (sp->n == sp->cap) {
-		cap = sp->cap ? sp->cap * 2 : 256;
-		if ((v = realloc(sp->v, 2 * cap * sizeof(*v))) == NULL) {
-			b->stop = DGS_ENOMEM;
-			return;
-		}
-		sp->v = v;
-		sp->cap = cap;
-	}
-	sp->v[2 * sp->n] = sp->v[2 * sp->n + 1] = (uint32_t)b->pos;
-	sp->n++;
+	if (dgs_spans_add(b->spans, b->pos, end) != 0)
+		b->stop = DGS_ENOMEM;
 }
 
 static struct json_object *

@@ -387,6 +387,9 @@ struct dgs_spans {
 	uint32_t	*v;
 	size_t		 n, cap;	/* elements */
 };
+/* Records that an element starts at pos (end 0), or that the last one
+ * ends there.  Returns 0, or -1 when out of memory. */
+int	dgs_spans_add(struct dgs_spans *, size_t pos, int end);
 /* dgs_scan(), recording the spans of the root array's elements in
  * *spans (which may be NULL) when the text is well-formed.  The caller
  * frees spans->v. */

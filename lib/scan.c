@@ -828,29 +828,34 @@ litend:
 	return 0;
 }
 
-/* Records where an element of the root array starts (end 0) or ends. */
-static void
-span(struct scanner *sc, int end)
+int
+dgs_spans_add(struct dgs_spans *sp, size_t pos, int end)
 {
-	struct dgs_spans *sp = sc->spans;
 	uint32_t *v;
 	size_t cap;
 
 	if (end) {
-		sp->v[2 * sp->n - 1] = (uint32_t)sc->pos;
-		return;
+		sp->v[2 * sp->n - 1] = (uint32_t)pos;
+		return 0;
 	}
 	if (sp->n == sp->cap) {
 		cap = sp->cap ? sp->cap * 2 : 256;
-		if ((v = realloc(sp->v, 2 * cap * sizeof(*v))) == NULL) {
-			sc->oom = 1;
-			return;
-		}
+		if ((v = realloc(sp->v, 2 * cap * sizeof(*v))) == NULL)
+			return -1;
 		sp->v = v;
 		sp->cap = cap;
 	}
-	sp->v[2 * sp->n] = sp->v[2 * sp->n + 1] = (uint32_t)sc->pos;
+	sp->v[2 * sp->n] = sp->v[2 * sp->n + 1] = (uint32_t)pos;
 	sp->n++;
+	return 0;
+}
+
+/* Records where an element of the root array starts (end 0) or ends. */
+static void
+span(struct scanner *sc, int end)
+{
+	if (dgs_spans_add(sc->spans, sc->pos, end) != 0)
+		sc->oom = 1;
 }
 
 /* The main loop: a value, iteratively.  Returns 0 or -1. */
