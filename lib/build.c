@@ -548,15 +548,18 @@ static struct json_object *
 number_value(struct builder *b)
 {
 	const char *s = b->s;
-	size_t start = b->pos, pos = b->pos;
+	size_t start = b->pos, pos = b->pos, strict_end = 0;
 	uint64_t u = 0;
 	int neg = 0, dbl = 0, over = 0, d;
 	char text[64], *end;
 	double x;
 	struct json_object *v;
 
-	if (b->strict && number_end((const unsigned char *)s, pos,
-	    b->len) == 0) {
+	/* Strictly, the number JSON's grammar reads there, which the loop
+	 * below (lax, for text the scanner accepted) must end with too:
+	 * "-1--" is the number -1 and then no separator. */
+	if (b->strict && (strict_end = number_end((const unsigned char *)s,
+	    pos, b->len)) == 0) {
 		b->stop = 1;
 		return NULL;
 	}
@@ -575,6 +578,10 @@ number_value(struct builder *b)
 			dbl = 1;
 		else
 			break;
+	}
+	if (b->strict && pos != strict_end) {
+		b->stop = 1;
+		return NULL;
 	}
 	b->pos = pos;
 	if (!dbl) {
