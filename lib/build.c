@@ -320,33 +320,13 @@ skip_ws(struct builder *b)
 		b->pos++;
 }
 
-static int
-hex4(const unsigned char *s, unsigned long *cp)
-{
-	unsigned long v = 0;
-	size_t i;
-	int d;
-
-	for (i = 0; i < 4; i++) {
-		if (s[i] >= '0' && s[i] <= '9')
-			d = s[i] - '0';
-		else if ((s[i] | 0x20) >= 'a' && (s[i] | 0x20) <= 'f')
-			d = (s[i] | 0x20) - 'a' + 10;
-		else
-			return -1;
-		v = v << 4 | (unsigned long)d;
-	}
-	*cp = v;
-	return 0;
-}
-
 /* The length of the escape at s[pos] (a backslash) when the scanner
  * takes it without a word: a known escape, a \u with four hex digits
  * that is no surrogate or half of a pair.  0 otherwise. */
 static size_t
 escape_len(const unsigned char *s, size_t pos, size_t len)
 {
-	unsigned long hi, lo;
+	long hi, lo;
 
 	if (len - pos < 2)
 		return 0;
@@ -359,13 +339,14 @@ escape_len(const unsigned char *s, size_t pos, size_t len)
 	default:
 		return 0;
 	}
-	if (len - pos < 6 || hex4(s + pos + 2, &hi) != 0)
+	if (len - pos < 6 || (hi = dgs_hex4((const char *)s + pos + 2)) < 0)
 		return 0;
 	if (hi < 0xd800 || hi > 0xdfff)
 		return 6;
 	if (hi > 0xdbff || len - pos < 12 || s[pos + 6] != '\\' ||
-	    s[pos + 7] != 'u' || hex4(s + pos + 8, &lo) != 0 ||
-	    lo < 0xdc00 || lo > 0xdfff)
+	    s[pos + 7] != 'u' ||
+	    (lo = dgs_hex4((const char *)s + pos + 8)) < 0xdc00 ||
+	    lo > 0xdfff)
 		return 0;
 	return 12;
 }

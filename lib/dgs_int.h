@@ -416,6 +416,8 @@ size_t	dgs_string_index_offset(const char *buf, size_t len, size_t off,
 size_t	dgs_plain_run(const unsigned char *s, size_t pos, size_t len);
 /* Length of the valid UTF-8 sequence at s[0..n), or 0. */
 size_t	dgs_utf8_len(const unsigned char *s, size_t n);
+/* The value of the four hex digits at s, or -1. */
+long	dgs_hex4(const char *s);
 /* Sets b to the decoded body s[0..n) of a well-formed JSON string, as
  * json-c decodes it (lone surrogates become U+FFFD). */
 void	dgs_decode_string(struct dgs_buf *b, const char *s, size_t n);

@@ -1636,6 +1636,12 @@ dgs_utf8_len(const unsigned char *s, size_t n)
 	return utf8_len(s, n);
 }
 
+long
+dgs_hex4(const char *s)
+{
+	return hex4(s);
+}
+
 void
 dgs_decode_string(struct dgs_buf *b, const char *s, size_t n)
 {

@@ -530,7 +530,7 @@ md_info(struct dgs_ctx *ctx, struct json_object *md, struct md_info *tmp)
  * inside it: each a function called on every such object (struct gmd),
  * with the rule to report.  They share one check, which works out what
  * they need of the node once (md_info()) and calls them in turn, rather
- * than twenty walks of the node, one for each rule: gmd_rules[] and
+ * than nineteen walks of the node, one for each rule: gmd_rules[] and
  * dgs_chk_generator_metadata() below. */
 struct gmd_rule {
 	gmd_fn	 fn;
@@ -914,9 +914,9 @@ preset_pair(struct dgs_ctx *ctx, struct json_object *o, const char *pkey,
 		return;
 	if (ctx->opts->license != DGS_LICENSE_ENTERPRISE) {
 		if (gmd_on(rule, DGS_R_PRESET_LICENSE))
-			dgs_report_member(ctx, DGS_R_PRESET_LICENSE, pkey, "presets need an "
-			    "Enterprise license; with a %s license remove "
-			    "`%s` and give only `%s`",
+			dgs_report_member(ctx, DGS_R_PRESET_LICENSE, pkey,
+			    "presets need an Enterprise license; with a %s "
+			    "license remove `%s` and give only `%s`",
 			    license_name(ctx->opts->license), pkey, gkey);
 		return;
 	}
@@ -936,10 +936,11 @@ preset_pair(struct dgs_ctx *ctx, struct json_object *o, const char *pkey,
 		return;		/* a custom preset: opaque */
 	if ((ps = dgs_preset_find(ctx->opts, pid)) == NULL) {
 		if (gmd_on(rule, DGS_R_PRESET_UNKNOWN))
-			dgs_report_member(ctx, DGS_R_PRESET_UNKNOWN, pkey, "preset \"%s\" is "
-			    "not in the presets file, so the service applies "
-			    "the baseline generator \"%s\"; write an existing "
-			    "preset's id, or \"%s\" for the built-in preset",
+			dgs_report_member(ctx, DGS_R_PRESET_UNKNOWN, pkey,
+			    "preset \"%s\" is not in the presets file, so the "
+			    "service applies the baseline generator \"%s\"; "
+			    "write an existing preset's id, or \"%s\" for the "
+			    "built-in preset",
 			    pid, gid, gid);
 		return;
 	}
