@@ -134,6 +134,8 @@ check-run: all $(BUILD)/check_dgslint
 	@sh testdata/run $(BUILD)/dgslint
 	@echo "== manual pages"
 	@sh testdata/table-check $(BUILD)/dgslint
+	@echo "== layers"
+	@sh testdata/layers $(BUILD)
 
 # Rewrites the expected output of every golden test that differs.
 accept: all

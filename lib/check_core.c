@@ -496,7 +496,7 @@ START_TEST(test_kinds)
 	struct json_object *o = json_tokener_parse(kind_cases[_i].text);
 	const char *why;
 
-	ck_assert_int_eq(dgs_detect_kind(o, &why), kind_cases[_i].kind);
+	ck_assert_int_eq(dgs_detect.doc(o, &why), kind_cases[_i].kind);
 	json_object_put(o);
 }
 END_TEST

@@ -12,7 +12,6 @@
 #include <json-c/json.h>
 
 #include "dgslint.h"
-#include "rules.h"
 
 /* Deepest nesting accepted; deeper documents get json-too-deep. */
 #define DGS_MAX_DEPTH	512
@@ -22,6 +21,94 @@
 #else
 #define DGS_PRINTF(a, b)
 #endif
+
+/*
+ * The rule table's types.  The engine runs what the families register
+ * in the tables of rules/table.c: the rules (listed once, in rules.def,
+ * one .def file per family), the node types' shapes and children
+ * walkers, and each kind's walker.  It knows rules by index only, and
+ * reports those of the JSON layer and of shapes itself.
+ */
+struct dgs_ctx;
+struct dgs_shape;
+
+/* Node types: the places a family walker visits and a rule can check. */
+enum dgs_node {
+	DGS_NODE_NONE = 0,	/* rules reported by the engine itself */
+	DGS_NODE_DOC,		/* the whole document, after the walk */
+	DGS_NODE_REPLACEMENT,
+	DGS_NODE_LINK,		/* in links */
+	DGS_NODE_FALLBACK_LINK,	/* in fallBackLinks */
+	DGS_NODE_METADATA,	/* a link's metadata */
+	DGS_NODE_SUBMETADATA,	/* subGeneratorMetadata and the like */
+	DGS_NODE_SUBSET,	/* one subsetting configuration */
+	DGS_NODE_SCHEMA_CHANGE,	/* one GET /api/SchemaDiff item */
+	DGS_NODE_RESOLUTION,	/* one resolve item */
+	DGS_NODE_RESOLVE_ALL,	/* resolve_all parameters */
+	DGS_NODE_JOB_START,
+	DGS_NODE_PRESET,
+	DGS_NODE_MAX
+};
+
+/* Kind masks for the rule table. */
+#define K_ALL		0u
+#define K_REPL		(1u << 1)	/* DGS_KIND_REPLACEMENTS */
+#define K_SUBSET	((1u << 2) | (1u << 3))	/* both subsetting kinds */
+#define K_SCHEMA	(1u << 4)
+#define K_RESOLVE	(1u << 5)
+#define K_JOB		(1u << 6)
+#define K_PRESET	(1u << 7)
+
+typedef void (*dgs_check_fn)(struct dgs_ctx *, struct json_object *);
+
+/* Rule indexes: DGS_R_<NAME>, from the table. */
+enum dgs_rule_index {
+#define DGS_RULE(e, id, name, sev, kinds, node, check, sum, exp) DGS_R_##e,
+#include "rules.def"
+#undef DGS_RULE
+	DGS_R_MAX
+};
+
+/* How a rule is run: on which node type, by which function. */
+struct dgs_rule_def {
+	enum dgs_node	node;
+	dgs_check_fn	check;
+};
+
+/* A node type's shape and the walker of its children. */
+struct dgs_node_def {
+	const struct dgs_shape	*shape;
+	void			(*children)(struct dgs_ctx *,
+				    struct json_object *);
+};
+
+/* A document kind's walker, which visits its nodes from ctx->root.
+ * element is the node type of the elements of a document that is an
+ * array when visiting each of them, in order, is all the walk does for
+ * such a document: the engine then walks the elements of a large
+ * document as they are built.  DGS_NODE_NONE: the walk needs the whole
+ * document. */
+struct dgs_kind_def {
+	void		(*walk)(struct dgs_ctx *);
+	enum dgs_node	  element;
+};
+
+/* How a document's kind is told from its shape (rules/kind.c): doc
+ * gives the kind of a whole document, or DGS_KIND_UNKNOWN with *why
+ * saying why (NULL for an empty array); element the kind that an element
+ * of a root array tells, or DGS_KIND_UNKNOWN (doc gives the first
+ * element's that tells one). */
+struct dgs_detect_def {
+	enum dgs_kind	(*doc)(struct json_object *root, const char **why);
+	enum dgs_kind	(*element)(struct json_object *);
+};
+
+/* rules/table.c */
+extern const struct dgs_detect_def dgs_detect;
+extern const struct dgs_rule_info dgs_rules[];
+extern const struct dgs_rule_def dgs_rule_defs[];
+extern const struct dgs_node_def dgs_nodes[DGS_NODE_MAX];
+extern const struct dgs_kind_def dgs_kinds[DGS_KIND_MAX];
 
 /*
  * util.c: growable byte buffer, hashing, edit distance.
@@ -174,9 +261,11 @@ struct dgs_options {
 	enum dgs_license	 license;
 	enum dgs_severity	 severity[DGS_R_MAX];	/* one per rule */
 	/* rules/catalog.c: loaded generators and presets, or NULL; the
-	 * message of the last failed load. */
+	 * message of the last failed load.  A loader sets catalog_free,
+	 * which frees the catalogues (not why) when the options are. */
 	struct dgs_gen_table	*generators;
 	struct dgs_preset_table	*presets;
+	void			(*catalog_free)(struct dgs_options *);
 	char			*why;
 	int			 shared;	/* catalogues belong to another */
 	/* Severities under a pointer prefix (dgs_options_set_severity_at),
@@ -451,30 +540,5 @@ int	dgs_build_doc(struct dgs_keys *, const char *buf, size_t len,
  * which hold dgs_build() to json-c's tokenizer. */
 int	dgs_tree_same(struct json_object *a, struct json_object *b);
 
-/*
- * kind.c
- */
-enum dgs_kind dgs_detect_kind(struct json_object *root, const char **why);
-/* The kind an element of a document that is an array tells, or
- * DGS_KIND_UNKNOWN: dgs_detect_kind() gives the first element's that
- * tells one. */
-enum dgs_kind dgs_detect_kind_element(struct json_object *);
-
-/*
- * Family entry points (rules/): each walks a document of its kind.
- */
-void	dgs_walk_replacements(struct dgs_ctx *);
-/* What dgs_walk_replacements() does for element i of a root array. */
-void	dgs_walk_replacements_element(struct dgs_ctx *, struct json_object *,
-	    size_t i);
-void	dgs_walk_subsetting(struct dgs_ctx *);
-void	dgs_walk_schema_changes(struct dgs_ctx *);
-void	dgs_walk_resolution(struct dgs_ctx *);
-void	dgs_walk_job_start(struct dgs_ctx *);
-void	dgs_walk_preset(struct dgs_ctx *);
-
-/* rules/table.c */
-extern const struct dgs_rule_info dgs_rules[];
-extern const struct dgs_rule_def dgs_rule_defs[];
 
 #endif /* DGS_INT_H */

@@ -484,29 +484,9 @@ walk_kind(struct dgs_ctx *ctx)
 {
 	size_t i;
 
-	switch (ctx->kind) {
-	case DGS_KIND_REPLACEMENTS:
-		dgs_walk_replacements(ctx);
-		break;
-	case DGS_KIND_SUBSETTING:
-	case DGS_KIND_SUBSETTING_PUT:
-		dgs_walk_subsetting(ctx);
-		break;
-	case DGS_KIND_SCHEMA_CHANGES:
-		dgs_walk_schema_changes(ctx);
-		break;
-	case DGS_KIND_RESOLUTION:
-		dgs_walk_resolution(ctx);
-		break;
-	case DGS_KIND_JOB_START:
-		dgs_walk_job_start(ctx);
-		break;
-	case DGS_KIND_PRESET:
-		dgs_walk_preset(ctx);
-		break;
-	default:
+	if (dgs_kinds[ctx->kind].walk == NULL)
 		return;
-	}
+	dgs_kinds[ctx->kind].walk(ctx);
 	for (i = 0; i < ctx->nbyn[DGS_NODE_DOC]; i++)
 		dgs_rule_defs[ctx->byn[DGS_NODE_DOC][i]].check(ctx, ctx->root);
 }
@@ -759,9 +739,9 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 			break;
 		}
 		if (kind == DGS_KIND_UNKNOWN &&
-		    (ek = dgs_detect_kind_element(e)) != DGS_KIND_UNKNOWN)
+		    (ek = dgs_detect.element(e)) != DGS_KIND_UNKNOWN)
 			kind = ek;
-		if (kind != DGS_KIND_REPLACEMENTS)
+		if (dgs_kinds[kind].element == DGS_NODE_NONE)
 			continue;
 		if (i + 1 < sp->n && (size_t)(sp->v[2 * (i + 1)] -
 		    sp->v[2 * done]) < WALK_BATCH)
@@ -774,8 +754,9 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 			walking = 1;
 		}
 		for (; done <= i; done++)
-			dgs_walk_replacements_element(ctx,
-			    json_object_array_get_idx(root, done), done);
+			dgs_visit(ctx, dgs_kinds[kind].element,
+			    json_object_array_get_idx(root, done), NULL,
+			    (long)done);
 	}
 	pipe_stop(&pipe);
 	if (tok != NULL)
@@ -954,7 +935,7 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 built:
 	ctx->kind = opts->kind;
 	if (ctx->kind == DGS_KIND_UNKNOWN &&
-	    (ctx->kind = dgs_detect_kind(ctx->root, &why)) ==
+	    (ctx->kind = dgs_detect.doc(ctx->root, &why)) ==
 	    DGS_KIND_UNKNOWN) {
 		/* An empty array is a valid list of any kind: no finding. */
 		if (why != NULL)

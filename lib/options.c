@@ -1,11 +1,11 @@
 /*
- * options.c: options, names of kinds and severities, errors, version.
+ * options.c: options, the rule table's lookups, names of kinds and
+ * severities, errors, version.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "dgs_int.h"
-#include "catalog.h"
 
 static const char *const kind_names[DGS_KIND_MAX] = {
 	[DGS_KIND_UNKNOWN] = "unknown",
@@ -41,11 +41,9 @@ dgs_options_free(struct dgs_options *o)
 
 	if (o == NULL)
 		return;
-	if (o->shared) {
-		free(o->why);
-		o->why = NULL;
-	} else
-		dgs_catalog_free(o);
+	if (!o->shared && o->catalog_free != NULL)
+		o->catalog_free(o);
+	free(o->why);
 	for (i = 0; i < o->nscopes; i++)
 		free(o->scopes[i].prefix);
 	free(o->scopes);
@@ -163,6 +161,32 @@ dgs_options_set_severity(struct dgs_options *o, const char *rule,
 		return DGS_EINVAL;
 	o->severity[r - dgs_rules] = sev;
 	return 0;
+}
+
+size_t
+dgs_rule_count(void)
+{
+	return DGS_R_MAX;
+}
+
+const struct dgs_rule_info *
+dgs_rule_get(size_t i)
+{
+	return i < DGS_R_MAX ? &dgs_rules[i] : NULL;
+}
+
+const struct dgs_rule_info *
+dgs_rule_find(const char *s)
+{
+	size_t i;
+
+	if (s == NULL)
+		return NULL;
+	for (i = 0; i < DGS_R_MAX; i++)
+		if (dgs_strcasecmp(dgs_rules[i].id, s) == 0 ||
+		    dgs_strcasecmp(dgs_rules[i].name, s) == 0)
+			return &dgs_rules[i];
+	return NULL;
 }
 
 const char *

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "rules.h"
 #include "catalog.h"
 
 #define N	DGS_NO
@@ -472,15 +472,15 @@ preset_table_free(struct dgs_preset_table *t)
 	free(t);
 }
 
-void
+/* Frees what the loaders attached to the options: their catalog_free,
+ * called by dgs_options_free(). */
+static void
 dgs_catalog_free(struct dgs_options *o)
 {
 	gen_table_free(o->generators);
 	preset_table_free(o->presets);
-	free(o->why);
 	o->generators = NULL;
 	o->presets = NULL;
-	o->why = NULL;
 }
 
 /* Sets the options' last error message and returns rc.  The message
@@ -728,6 +728,7 @@ load_start(struct dgs_options *o, const char *buf, size_t len,
 		    "those");
 		return NULL;
 	}
+	o->catalog_free = dgs_catalog_free;
 	return parse_array(o, buf, len, what, why, rc);
 }
 

@@ -93,9 +93,6 @@ const struct dgs_preset *dgs_preset_find(const struct dgs_options *,
 /* 1 when presets were loaded. */
 int	 dgs_presets_loaded(const struct dgs_options *);
 
-/* Frees what the loaders attached to the options (options.c). */
-void	 dgs_catalog_free(struct dgs_options *);
-
 /*
  * Syntax checkers (gen_path.c, gen_regex.c).  Each returns -1 when the
  * text is well-formed, else the byte offset of the first bad character

@@ -9,7 +9,7 @@
  */
 #include <string.h>
 
-#include "dgs_int.h"
+#include "rules.h"
 #include "catalog.h"
 
 long

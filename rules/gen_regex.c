@@ -15,7 +15,7 @@
 
 #include <pcre2.h>
 
-#include "dgs_int.h"
+#include "rules.h"
 #include "catalog.h"
 
 /* Errors not reported: PCRE2 is stricter than .NET and Java, or the

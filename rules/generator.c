@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "rules.h"
 #include "catalog.h"
 
 /*

@@ -9,7 +9,7 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "rules.h"
 #include "catalog.h"
 
 static const struct dgs_member job_members[] = {

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "rules.h"
 
 static const struct dgs_member replacement_members[] = {
 	{ "name", DGS_T_STRING, 0, "write the replacement's name as a string "
@@ -786,13 +786,6 @@ keyed(struct json_object *root)
  * calls this as it parses each element (lib/lint.c), so the array case
  * of dgs_walk_replacements() must stay just this, in order. */
 void
-dgs_walk_replacements_element(struct dgs_ctx *ctx, struct json_object *e,
-    size_t i)
-{
-	dgs_visit(ctx, DGS_NODE_REPLACEMENT, e, NULL, (long)i);
-}
-
-void
 dgs_walk_replacements(struct dgs_ctx *ctx)
 {
 	struct json_object *root = ctx->root, *r;
@@ -801,9 +794,11 @@ dgs_walk_replacements(struct dgs_ctx *ctx)
 
 	if (dgs_is(root, json_type_array)) {
 		n = json_object_array_length(root);
+		/* All it does for an array: the engine may walk a large
+		 * one's elements as they are built (dgs_kinds[]). */
 		for (i = 0; i < n; i++)
-			dgs_walk_replacements_element(ctx,
-			    json_object_array_get_idx(root, i), i);
+			dgs_visit(ctx, DGS_NODE_REPLACEMENT,
+			    json_object_array_get_idx(root, i), NULL, (long)i);
 		return;
 	}
 	if (dgs_is(root, json_type_object) &&

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "rules.h"
 
 static const struct dgs_member change_members[] = {
 	{ "schemaName", DGS_T_STRING, DGS_M_REQUIRED,

@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "rules.h"
 #include "subsetting.h"
 
 static const struct dgs_member subset_members[] = {

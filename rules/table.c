@@ -1,9 +1,12 @@
 /*
- * table.c: the rule table and the node table, expanded from rules.def.
+ * table.c: what the engine runs.  The rule table, expanded from
+ * rules.def; the node table (each node type's shape and children
+ * walker); the kind table (each document kind's walker).  A new kind is
+ * its walker in a file of its own, one line here and its signs in kind.c.
  */
 #include <stddef.h>
 
-#include "dgs_int.h"
+#include "rules.h"
 
 const struct dgs_rule_info dgs_rules[] = {
 #define DGS_RULE(e, id, name, sev, kinds, node, check, sum, exp) \
@@ -39,36 +42,27 @@ const struct dgs_node_def dgs_nodes[DGS_NODE_MAX] = {
 	[DGS_NODE_PRESET] =		{ &dgs_shape_preset, NULL },
 };
 
+const struct dgs_kind_def dgs_kinds[DGS_KIND_MAX] = {
+	[DGS_KIND_UNKNOWN] =		{ NULL, DGS_NODE_NONE },
+	[DGS_KIND_REPLACEMENTS] =	{ dgs_walk_replacements,
+					  DGS_NODE_REPLACEMENT },
+	[DGS_KIND_SUBSETTING] =		{ dgs_walk_subsetting, DGS_NODE_NONE },
+	[DGS_KIND_SUBSETTING_PUT] =	{ dgs_walk_subsetting, DGS_NODE_NONE },
+	[DGS_KIND_SCHEMA_CHANGES] =	{ dgs_walk_schema_changes,
+					  DGS_NODE_NONE },
+	[DGS_KIND_RESOLUTION] =		{ dgs_walk_resolution, DGS_NODE_NONE },
+	[DGS_KIND_JOB_START] =		{ dgs_walk_job_start, DGS_NODE_NONE },
+	[DGS_KIND_PRESET] =		{ dgs_walk_preset, DGS_NODE_NONE },
+};
+
+const struct dgs_detect_def dgs_detect = {
+	dgs_detect_kind, dgs_detect_kind_element
+};
+
 /* The check of rules that the engine or a walker reports directly. */
 void
 dgs_nocheck(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	(void)ctx;
 	(void)obj;
-}
-
-size_t
-dgs_rule_count(void)
-{
-	return DGS_R_MAX;
-}
-
-const struct dgs_rule_info *
-dgs_rule_get(size_t i)
-{
-	return i < DGS_R_MAX ? &dgs_rules[i] : NULL;
-}
-
-const struct dgs_rule_info *
-dgs_rule_find(const char *s)
-{
-	size_t i;
-
-	if (s == NULL)
-		return NULL;
-	for (i = 0; i < DGS_R_MAX; i++)
-		if (dgs_strcasecmp(dgs_rules[i].id, s) == 0 ||
-		    dgs_strcasecmp(dgs_rules[i].name, s) == 0)
-			return &dgs_rules[i];
-	return NULL;
 }

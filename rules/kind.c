@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "dgs_int.h"
+#include "rules.h"
 
 static int
 has(struct json_object *o, const char *name)
