@@ -277,6 +277,8 @@ install: all
 	$(INSTALL) -m 644 lib/dgslint.h $(DESTDIR)$(INCLUDEDIR)/dgslint.h
 	$(INSTALL) -m 644 $(BUILD)/dgslint.pc $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc
 	$(INSTALL) -m 644 man/dgslint.1 $(DESTDIR)$(MANDIR)/man1/dgslint.1
+	$(INSTALL) -m 644 man/dgslint.json.5 \
+	    $(DESTDIR)$(MANDIR)/man5/dgslint.json.5
 	$(INSTALL) -m 644 man/dgslint-rules.7 \
 	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7
 
