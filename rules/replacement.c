@@ -782,9 +782,11 @@ keyed(struct json_object *root)
 	return objects;
 }
 
-/* Element i of a document that is an array of replacements.  The engine
- * calls this as it parses each element (lib/lint.c), so the array case
- * of dgs_walk_replacements() must stay just this, in order. */
+/* A replacements document: an array, a {"replacements": [...]} wrapper,
+ * an object keyed by id, or one replacement.  The engine may visit the
+ * elements of a large array itself as it builds them (dgs_kinds[] in
+ * table.c), so the array case must stay a visit of each element, in
+ * order. */
 void
 dgs_walk_replacements(struct dgs_ctx *ctx)
 {
@@ -794,8 +796,6 @@ dgs_walk_replacements(struct dgs_ctx *ctx)
 
 	if (dgs_is(root, json_type_array)) {
 		n = json_object_array_length(root);
-		/* All it does for an array: the engine may walk a large
-		 * one's elements as they are built (dgs_kinds[]). */
 		for (i = 0; i < n; i++)
 			dgs_visit(ctx, DGS_NODE_REPLACEMENT,
 			    json_object_array_get_idx(root, i), NULL, (long)i);

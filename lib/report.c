@@ -1,0 +1,249 @@
+/*
+ * report.c: findings as the rules report them (dgs_report*()), each
+ * under its rule's severity at its pointer, and the result that hands
+ * them to the caller.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dgs_int.h"
+
+/*
+ * Findings.
+ */
+static struct dgs_item *
+new_item(struct dgs_result *res)
+{
+	struct dgs_item *it;
+	size_t cap;
+
+	if (res->oom)
+		return NULL;
+	if (res->nitems == res->cap) {
+		cap = res->cap ? res->cap * 2 : 16;
+		if ((it = realloc(res->items, cap * sizeof(*it))) == NULL) {
+			res->oom = 1;
+			return NULL;
+		}
+		res->items = it;
+		res->cap = cap;
+	}
+	it = &res->items[res->nitems];
+	memset(it, 0, sizeof(*it));
+	it->str_index = -1;
+	return it;
+}
+
+/* Messages quote the document's names and values, which may hold bytes
+ * that are not UTF-8 (json-invalid-utf8 reports them): each becomes
+ * U+FFFD, so that a message is always valid UTF-8.  Returns msg, or a
+ * new string after freeing msg; NULL when out of memory. */
+static char *
+clean_utf8(char *msg)
+{
+	struct dgs_buf b = { 0 };
+	size_t i = 0, n;
+
+	while (msg[i] != '\0' && (n = dgs_utf8_seq(msg + i)) > 0)
+		i += n;
+	if (msg[i] == '\0')
+		return msg;
+	dgs_buf_add_clean(&b, msg, 0);
+	free(msg);
+	if (b.oom) {
+		dgs_buf_free(&b);
+		return NULL;
+	}
+	return b.s;
+}
+
+static void
+add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
+    char *pointer, char *message, enum dgs_at at, size_t off, size_t end,
+    long str_index)
+{
+	struct dgs_item *it;
+	enum dgs_severity sev = DGS_SEV_OFF;
+
+	if (message != NULL)
+		message = clean_utf8(message);
+	if (pointer != NULL && message != NULL &&
+	    (sev = dgs_opts_severity(opts, rule, pointer)) == DGS_SEV_OFF) {
+		free(pointer);
+		free(message);
+		return;
+	}
+	if (pointer == NULL || message == NULL ||
+	    (it = new_item(res)) == NULL) {
+		res->oom = 1;
+		free(pointer);
+		free(message);
+		return;
+	}
+	it->pointer = pointer;
+	it->message = message;
+	it->at = at;
+	it->offset = off;
+	it->end = end;
+	it->str_index = str_index;
+	it->rule = rule;
+	it->severity = sev;
+	res->nitems++;
+}
+
+void
+dgs_report_offset(struct dgs_result *res, const struct dgs_options *opts,
+    int rule, const char *pointer, size_t off, size_t end,
+    const char *fmt, ...)
+{
+	struct dgs_buf msg = { 0 };
+	va_list ap;
+
+	if (!dgs_opts_enabled(opts, rule))
+		return;
+	va_start(ap, fmt);
+	dgs_buf_vaddf(&msg, fmt, ap);
+	va_end(ap);
+	if (msg.oom) {
+		dgs_buf_free(&msg);
+		res->oom = 1;
+		return;
+	}
+	add_item(res, opts, rule, dgs_strdup(pointer), msg.s, DGS_AT_OFFSET,
+	    off, end, -1);
+}
+
+int
+dgs_rule_enabled(const struct dgs_ctx *ctx, int rule)
+{
+	return dgs_opts_enabled(ctx->opts, rule);
+}
+
+void
+dgs_report_at(struct dgs_ctx *ctx, int rule, enum dgs_at at,
+    const char *suffix, long index, const char *fmt, va_list ap)
+{
+	struct dgs_buf msg = { 0 }, ptr = { 0 };
+
+	if (!dgs_rule_enabled(ctx, rule))
+		return;
+	dgs_buf_vaddf(&msg, fmt, ap);
+	dgs_buf_add(&ptr, ctx->ptr.s ? ctx->ptr.s : "", ctx->ptr.len);
+	if (suffix != NULL)
+		dgs_buf_adds(&ptr, suffix);
+	if (msg.oom || ptr.oom) {
+		dgs_buf_free(&msg);
+		dgs_buf_free(&ptr);
+		ctx->res->oom = 1;
+		return;
+	}
+	add_item(ctx->res, ctx->opts, rule, ptr.s, msg.s, at, 0, 0, index);
+}
+
+void
+dgs_report(struct dgs_ctx *ctx, int rule, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dgs_report_at(ctx, rule, DGS_AT_VALUE, NULL, -1, fmt, ap);
+	va_end(ap);
+}
+
+static char *
+token(const char *key)
+{
+	struct dgs_buf b = { 0 };
+
+	dgs_buf_add_ptr_token(&b, key, strlen(key));
+	if (b.oom) {
+		dgs_buf_free(&b);
+		return NULL;
+	}
+	return b.s;
+}
+
+static void
+report_member(struct dgs_ctx *ctx, int rule, enum dgs_at at,
+    const char *key, long index, const char *fmt, va_list ap)
+{
+	char *tok = NULL;
+
+	if (!dgs_rule_enabled(ctx, rule))
+		return;
+	if (key != NULL && (tok = token(key)) == NULL) {
+		ctx->res->oom = 1;
+		return;
+	}
+	dgs_report_at(ctx, rule, at, tok, index, fmt, ap);
+	free(tok);
+}
+
+void
+dgs_report_member(struct dgs_ctx *ctx, int rule, const char *key,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	report_member(ctx, rule, DGS_AT_VALUE, key, -1, fmt, ap);
+	va_end(ap);
+}
+
+void
+dgs_report_key(struct dgs_ctx *ctx, int rule, const char *key,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	report_member(ctx, rule, DGS_AT_KEY, key, -1, fmt, ap);
+	va_end(ap);
+}
+
+void
+dgs_report_in_string(struct dgs_ctx *ctx, int rule, const char *key,
+    long index, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	report_member(ctx, rule, DGS_AT_VALUE, key, index < 0 ? 0 : index,
+	    fmt, ap);
+	va_end(ap);
+}
+size_t
+dgs_result_count(const struct dgs_result *res)
+{
+	return res ? res->nfindings : 0;
+}
+
+const struct dgs_finding *
+dgs_result_get(const struct dgs_result *res, size_t i)
+{
+	return res && i < res->nfindings ? &res->findings[i] : NULL;
+}
+
+enum dgs_kind
+dgs_result_kind(const struct dgs_result *res)
+{
+	return res ? res->kind : DGS_KIND_UNKNOWN;
+}
+
+void
+dgs_result_free(struct dgs_result *res)
+{
+	size_t i;
+
+	if (res == NULL)
+		return;
+	for (i = 0; i < res->nitems; i++) {
+		free(res->items[i].pointer);
+		free(res->items[i].message);
+	}
+	free(res->items);
+	free(res->findings);
+	free(res->file);
+	free(res);
+}
