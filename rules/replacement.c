@@ -288,31 +288,6 @@ report_buf(struct dgs_ctx *ctx, int rule, const char *key, int at_key,
 	dgs_buf_free(b);
 }
 
-/* The member of obj named like name regardless of case, preferring the
- * exact spelling; *key is set to its name. */
-static struct json_object *
-get_anycase(struct json_object *obj, const char *name, const char **key)
-{
-	struct lh_entry *e;
-	struct json_object *v;
-
-	if ((v = dgs_get(obj, name)) != NULL) {
-		*key = name;
-		return v;
-	}
-	if (!dgs_is(obj, json_type_object))
-		return NULL;
-	/* The first letters first: this runs for every absent member. */
-	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next)
-		if ((((const char *)lh_entry_k(e))[0] | 0x20) ==
-		    (name[0] | 0x20) &&
-		    dgs_strcasecmp((const char *)lh_entry_k(e), name) == 0) {
-			*key = (const char *)lh_entry_k(e);
-			return (struct json_object *)lh_entry_v(e);
-		}
-	return NULL;
-}
-
 /*
  * The members of a link that its checks read, found in one pass over its
  * members: a large document has hundreds of thousands of links, and a
@@ -802,10 +777,10 @@ dgs_walk_replacements(struct dgs_ctx *ctx)
 		return;
 	}
 	if (dgs_is(root, json_type_object) &&
-	    (r = get_anycase(root, "replacements", &key)) != NULL &&
-	    get_anycase(root, "links", &key) == NULL) {
+	    (r = dgs_get_anycase(root, "replacements", &key)) != NULL &&
+	    dgs_get_anycase(root, "links", &key) == NULL) {
 		dgs_check_shape(ctx, &wrapper_shape, root);
-		(void)get_anycase(root, "replacements", &key);
+		(void)dgs_get_anycase(root, "replacements", &key);
 		dgs_ptr_push_key(ctx, key);
 		visit_container(ctx, r);
 		dgs_ptr_pop(ctx, old);
@@ -919,7 +894,7 @@ dgs_children_replacement(struct dgs_ctx *ctx, struct json_object *r)
 	const char *key;
 	int collected = 0;
 
-	if ((links = get_anycase(r, "links", &key)) != NULL &&
+	if ((links = dgs_get_anycase(r, "links", &key)) != NULL &&
 	    dgs_is(links, json_type_array)) {
 		dgs_ptr_push_key(ctx, key);
 		visit_array(ctx, DGS_NODE_LINK, links);
