@@ -393,7 +393,9 @@ struct lh_entry *dgs_member_entry(struct json_object *obj, const char *key);
  * the shapes' member names as the shapes' own strings, the built-in
  * catalogue's ids are literals, and the linker keeps one copy of equal
  * string literals), then by the first byte, then by text.  For loops
- * over an object's members and for generator ids. */
+ * over an object's members and for generator ids: strcmp() alone costs
+ * 3.6% more instructions on the benchmark's 2,000 files and 5.2% on its
+ * 16 MB document (callgrind). */
 static inline int
 dgs_name_eq(const char *s, const char *name)
 {
