@@ -27,30 +27,6 @@
 
 #define CONFIG_NAME ".dgslint.json"
 
-static void *
-xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size ? size : 1);
-
-	if (p == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
-	return p;
-}
-
-static char *
-xstrdup(const char *s)
-{
-	char *p = strdup(s);
-
-	if (p == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
-	return p;
-}
-
 /*
  * Globs: * matches within one path component, ** any number of
  * components, ? one character, [abc] [a-z] [!x] a class.  A pattern
@@ -952,11 +928,7 @@ loaded(struct configs *cs, const char *path, int *err)
 		*err = 1;
 		return NULL;
 	}
-	cs->all = realloc(cs->all, (cs->nall + 1) * sizeof(*cs->all));
-	if (cs->all == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
+	cs->all = xrealloc(cs->all, (cs->nall + 1) * sizeof(*cs->all));
 	cs->all[cs->nall++] = c;
 	return c;
 }
@@ -1009,11 +981,7 @@ remember(struct configs *cs, const char *dir, struct config *c)
 {
 	if (cs->ndirs == cs->capdirs) {
 		cs->capdirs = cs->capdirs ? cs->capdirs * 2 : 16;
-		cs->dirs = realloc(cs->dirs, cs->capdirs * sizeof(*cs->dirs));
-		if (cs->dirs == NULL) {
-			perror("dgslint");
-			exit(2);
-		}
+		cs->dirs = xrealloc(cs->dirs, cs->capdirs * sizeof(*cs->dirs));
 	}
 	cs->dirs[cs->ndirs].dir = xstrdup(dir);
 	cs->dirs[cs->ndirs++].c = c;
@@ -1041,11 +1009,7 @@ configs_find(struct configs *cs, const char *abs, struct config **out)
 	for (;;) {
 		if (cached(cs, dir, &c))
 			break;
-		seen = realloc(seen, (nseen + 1) * sizeof(*seen));
-		if (seen == NULL) {
-			perror("dgslint");
-			exit(2);
-		}
+		seen = xrealloc(seen, (nseen + 1) * sizeof(*seen));
 		seen[nseen++] = xstrdup(dir);
 		n = strlen(dir) + sizeof(CONFIG_NAME) + 2;
 		probe = xcalloc(1, n);

@@ -243,15 +243,9 @@ gh_str(FILE *fp, const char *s, int prop)
 void
 str_addn(struct str *b, const char *s, size_t n)
 {
-	char *ns;
-
 	if (b->len + n + 1 > b->cap) {
 		b->cap = (b->len + n + 1) * 2;
-		if ((ns = realloc(b->s, b->cap)) == NULL) {
-			perror("dgslint");
-			exit(2);
-		}
-		b->s = ns;
+		b->s = xrealloc(b->s, b->cap);
 	}
 	memcpy(b->s + b->len, s, n);
 	b->len += n;
@@ -262,30 +256,6 @@ static void
 str_add(struct str *b, const char *s)
 {
 	str_addn(b, s, strlen(s));
-}
-
-static void *
-xcalloc(size_t n, size_t size)
-{
-	void *p;
-
-	if ((p = calloc(n, size)) == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
-	return p;
-}
-
-static char *
-xstrdup(const char *s)
-{
-	char *p;
-
-	if ((p = strdup(s)) == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
-	return p;
 }
 
 static const struct dgs_finding *
@@ -712,10 +682,8 @@ sarif_unreadable(struct output *o, const char *name, const char *why)
 	str_add(&msg, ": cannot be read: ");
 	str_add(&msg, why);
 	uri = sarif_uri(st, name);
-	if ((mem = open_memstream(&buf, &len)) == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
+	if ((mem = open_memstream(&buf, &len)) == NULL)
+		die_errno();
 	fprintf(mem, "%s\n            {\"level\": \"error\", \"message\": "
 	    "{\"text\": ", st->nnotes++ ? "," : "");
 	json_str(mem, msg.s);
@@ -723,10 +691,8 @@ sarif_unreadable(struct output *o, const char *name, const char *why)
 	    "{\"artifactLocation\": {\"uri\": ", mem);
 	json_str(mem, uri);
 	fputs("}}}]}", mem);
-	if (fclose(mem) != 0) {
-		perror("dgslint");
-		exit(2);
-	}
+	if (fclose(mem) != 0)
+		die_errno();
 	str_addn(&st->notes, buf, len);
 	free(buf);
 	free(uri);
@@ -945,10 +911,8 @@ junit_begin(struct output *o)
 {
 	struct junit *st = xcalloc(1, sizeof(*st));
 
-	if ((st->mem = open_memstream(&st->buf, &st->len)) == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
+	if ((st->mem = open_memstream(&st->buf, &st->len)) == NULL)
+		die_errno();
 	o->state = st;
 }
 
@@ -1045,10 +1009,8 @@ junit_end(struct output *o)
 {
 	struct junit *st = o->state;
 
-	if (fclose(st->mem) != 0) {
-		perror("dgslint");
-		exit(2);
-	}
+	if (fclose(st->mem) != 0)
+		die_errno();
 	if (o->failed) {
 		free(st->buf);
 		free(st);
