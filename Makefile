@@ -48,8 +48,10 @@ CHECK_SRC = $(wildcard lib/check_*.c rules/check_*.c)
 HDR       = $(wildcard lib/*.h rules/*.h rules/*.def cli/*.h)
 LIB_OBJ   = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ   = $(CLI_SRC:%.c=$(BUILD)/%.o)
-# The output formats and what they need: also linked by the fuzz harness.
-CLI_OUT_OBJ = $(BUILD)/cli/output.o $(BUILD)/cli/xalloc.o
+# The output formats (output.c and one out_*.c a format) and what they
+# need: also linked by the fuzz harness.
+CLI_OUT_SRC = cli/output.c $(wildcard cli/out_*.c) cli/xalloc.c
+CLI_OUT_OBJ = $(CLI_OUT_SRC:%.c=$(BUILD)/%.o)
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
 MAN       = man/dgslint.1 man/dgslint.json.5 man/dgslint-rules.7
 
