@@ -152,15 +152,13 @@ add(struct baseline *b, const char *file, const char *rule,
 struct baseline *
 baseline_new(const char *path)
 {
-	struct baseline *b = calloc(1, sizeof(*b));
-	char *slash;
+	struct baseline *b = xcalloc(1, sizeof(*b));
+	char *abs;
 
-	if (b == NULL)
-		die_errno();
 	b->path = xstrdup(path);
-	b->dir = path_absolute(path);
-	if ((slash = strrchr(b->dir, '/')) != NULL)
-		slash == b->dir ? (void)(slash[1] = '\0') : (void)(*slash = '\0');
+	abs = path_absolute(path);
+	b->dir = path_dir(abs);
+	free(abs);
 	return b;
 }
 
