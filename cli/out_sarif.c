@@ -250,8 +250,7 @@ sarif_file(struct output *o, const char *name, const struct findings *res)
 		if ((idx = sarif_rule_index(st, f->rule)) >= 0)
 			fprintf(o->fp, ", \"ruleIndex\": %ld", idx);
 		fprintf(o->fp, ", \"level\": \"%s\", \"message\": {\"text\": ",
-		    level_word(f->severity,
-		    "note"));
+		    level_word(f->severity, "note"));
 		json_str(o->fp, f->message);
 		fputs("}, \"locations\": [{\"physicalLocation\": "
 		    "{\"artifactLocation\": {\"uri\": ", o->fp);
@@ -330,7 +329,6 @@ sarif_end(struct output *o, const struct summary *sum)
 		    "[%s\n          ]", st->notes.s);
 	fputs("\n        }\n      ]\n    }\n  ]\n}\n", o->fp);
 }
-
 
 static void
 sarif_free(struct output *o)
