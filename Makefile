@@ -48,6 +48,10 @@ CHECK_SRC = $(wildcard lib/check_*.c rules/check_*.c)
 HDR       = $(wildcard lib/*.h rules/*.h rules/*.def cli/*.h)
 LIB_OBJ   = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ   = $(CLI_SRC:%.c=$(BUILD)/%.o)
+# The output formats (output.c and one out_*.c a format) and what they
+# need: also linked by the fuzz harness.
+CLI_OUT_SRC = cli/output.c $(wildcard cli/out_*.c) cli/xalloc.c
+CLI_OUT_OBJ = $(CLI_OUT_SRC:%.c=$(BUILD)/%.o)
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
 MAN       = man/dgslint.1 man/dgslint.json.5 man/dgslint-rules.7
 
@@ -173,9 +177,9 @@ memcheck-run: all $(BUILD)/check_dgslint
 # Fuzzing with libFuzzer, ASan and UBSan (clang; Debian: clang and
 # libclang-rt-dev, installed like the other dependencies).  Builds
 # build/fuzz/dgslint-fuzz from testdata/fuzz/fuzz.c, the library and
-# cli/output.c, then fuzzes for FUZZ_SECONDS.  The corpus is
-# build/fuzz/corpus (new inputs go there; kept between runs) and every
-# *.json under testdata/ (copied to build/fuzz/seed).  A crash, leak,
+# the output formats (CLI_OUT_OBJ), then fuzzes for FUZZ_SECONDS.  The
+# corpus is build/fuzz/corpus (new inputs go there; kept between runs) and
+# every *.json under testdata/ (copied to build/fuzz/seed).  A crash, leak,
 # hang, sanitizer report or broken invariant stops it with a non-zero
 # status and leaves the input in build/fuzz/crash-* (leak-*, timeout-*,
 # oom-*); replay it with "build/fuzz/dgslint-fuzz FILE".
@@ -202,13 +206,12 @@ fuzz-build:
 
 # The harness's own checks are not instrumented for coverage: they would
 # steer the fuzzer towards nothing and slow it down.
-$(BUILD)/dgslint-fuzz: testdata/fuzz/fuzz.c $(BUILD)/cli/output.o \
+$(BUILD)/dgslint-fuzz: testdata/fuzz/fuzz.c $(CLI_OUT_OBJ) \
     $(BUILD)/libdgslint.a $(HDR)
 	$(CC) $(filter-out -fsanitize=fuzzer-no-link,$(ALL_CFLAGS)) -Icli \
 	    -c -o $(BUILD)/fuzz.o testdata/fuzz/fuzz.c
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer $(ALL_LDFLAGS) -o $@ \
-	    $(BUILD)/fuzz.o $(BUILD)/cli/output.o $(BUILD)/libdgslint.a \
-	    $(DEPS_LIBS)
+	    $(BUILD)/fuzz.o $(CLI_OUT_OBJ) $(BUILD)/libdgslint.a $(DEPS_LIBS)
 
 fuzz-run: fuzz-build
 	@rm -rf build/fuzz/seed
@@ -251,10 +254,10 @@ fuzz-replay: all $(BUILD)/fuzz-replay
 	    LC_ALL=C sort | xargs $(BUILD)/fuzz-replay
 
 $(BUILD)/fuzz-replay: testdata/fuzz/fuzz.c testdata/fuzz/replay.c \
-    $(BUILD)/cli/output.o $(BUILD)/libdgslint.a $(HDR)
+    $(CLI_OUT_OBJ) $(BUILD)/libdgslint.a $(HDR)
 	$(CC) $(ALL_CFLAGS) -Icli $(ALL_LDFLAGS) -o $@ testdata/fuzz/fuzz.c \
-	    testdata/fuzz/replay.c $(BUILD)/cli/output.o \
-	    $(BUILD)/libdgslint.a $(DEPS_LIBS)
+	    testdata/fuzz/replay.c $(CLI_OUT_OBJ) $(BUILD)/libdgslint.a \
+	    $(DEPS_LIBS)
 
 .PHONY: fuzz fuzz-build fuzz-run fuzz-replay
 

@@ -34,23 +34,6 @@ struct baseline {
 	size_t		 nseen;
 };
 
-static void
-nomem(void)
-{
-	perror("dgslint");
-	exit(2);
-}
-
-static char *
-xstrdup(const char *s)
-{
-	char *p = strdup(s);
-
-	if (p == NULL)
-		nomem();
-	return p;
-}
-
 static uint64_t
 hash(const char *s)
 {
@@ -91,7 +74,7 @@ make_key(const char *file, const char *rule, const char *pointer,
 	    strlen(masked) + 4;
 
 	if ((k = malloc(n)) == NULL)
-		nomem();
+		die_errno();
 	snprintf(k, n, "%s\037%s\037%s\037%s", file, rule, pointer, masked);
 	free(masked);
 	return k;
@@ -106,7 +89,7 @@ rehash(struct baseline *b)
 		cap *= 2;
 	free(b->tab);
 	if ((b->tab = calloc(cap, sizeof(*b->tab))) == NULL)
-		nomem();
+		die_errno();
 	b->tabcap = cap;
 	for (i = 0; i < b->n; i++) {
 		j = hash(b->v[i].key) & (cap - 1);
@@ -145,7 +128,7 @@ add(struct baseline *b, const char *file, const char *rule,
 	if (b->n == b->cap) {
 		b->cap = b->cap ? b->cap * 2 : 64;
 		if ((e = realloc(b->v, b->cap * sizeof(*e))) == NULL)
-			nomem();
+			die_errno();
 		b->v = e;
 	}
 	e = &b->v[b->n++];
@@ -169,15 +152,13 @@ add(struct baseline *b, const char *file, const char *rule,
 struct baseline *
 baseline_new(const char *path)
 {
-	struct baseline *b = calloc(1, sizeof(*b));
-	char *slash;
+	struct baseline *b = xcalloc(1, sizeof(*b));
+	char *abs;
 
-	if (b == NULL)
-		nomem();
 	b->path = xstrdup(path);
-	b->dir = path_absolute(path);
-	if ((slash = strrchr(b->dir, '/')) != NULL)
-		slash == b->dir ? (void)(slash[1] = '\0') : (void)(*slash = '\0');
+	abs = path_absolute(path);
+	b->dir = path_dir(abs);
+	free(abs);
 	return b;
 }
 
@@ -260,7 +241,7 @@ baseline_seen(struct baseline *b, const char *abs)
 	char **v;
 
 	if ((v = realloc(b->seen, (b->nseen + 1) * sizeof(*v))) == NULL)
-		nomem();
+		die_errno();
 	b->seen = v;
 	v[b->nseen++] = xstrdup(relname(b, abs));
 }

@@ -9,6 +9,16 @@
 #include "dgslint.h"
 
 /*
+ * xalloc.c: allocations that end the program (status 2) when memory is
+ * exhausted, and that ending for any failing system call.
+ */
+void	 die_errno(void) __attribute__((__noreturn__));
+void	*xcalloc(size_t, size_t);
+void	*xmalloc(size_t);
+void	*xrealloc(void *, size_t);
+char	*xstrdup(const char *);
+
+/*
  * input.c: paths to documents.
  */
 struct input {

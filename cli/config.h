@@ -1,5 +1,7 @@
 /*
- * config.h: .dgslint.json and the settings of the command line.
+ * config.h: .dgslint.json and the settings of the command line: glob.c,
+ * path.c, config_schema.c (reading a configuration), config_find.c
+ * (discovery) and config.c (the settings of each file).
  */
 #ifndef DGSLINT_CONFIG_H
 #define DGSLINT_CONFIG_H
@@ -32,24 +34,27 @@ struct settings {
 struct config;
 struct configs;
 
-/* Glob patterns: *, **, ?, [...]; see dgslint.json(5). */
+/* glob.c: glob patterns: *, **, ?, [...]; see dgslint.json(5). */
 int	 glob_valid(const char *pattern, const char **why);
 int	 glob_match(const char *pattern, const char *relpath);
-/* An absolute, clean path (realpath when it exists); to free.
+
+/* path.c: an absolute, clean path (realpath when it exists); to free.
  * path_absolute_file() is told that path names a regular file, not a
  * symbolic link (readdir(3) said so), and does not ask the kernel. */
 char	*path_absolute(const char *);
 char	*path_absolute_file(const char *, int not_link);
 /* abs as messages show it: relative to the working directory below it. */
 char	*path_display(const char *abs);
+/* The directory of abs (absolute), to free: "/" for a name in the root. */
+char	*path_dir(const char *abs);
 
-/* Reads one configuration; problems are reported on stderr, located, and
- * give NULL. */
+/* config_schema.c: reads one configuration; problems are reported on
+ * stderr, located, and give NULL. */
 struct config	*config_load(const char *path);
 void		 config_free(struct config *);
 
-/* Discovery: forced is --config FILE (or NULL), none is --no-config.
- * *err is set when the forced configuration is unusable. */
+/* config_find.c: discovery; forced is --config FILE (or NULL), none is
+ * --no-config.  *err is set when the forced configuration is unusable. */
 struct configs	*configs_new(const char *forced, int none,
 		    const struct settings *, int *err);
 void		 configs_free(struct configs *);
@@ -57,6 +62,8 @@ void		 configs_free(struct configs *);
  * reporting an unusable configuration. */
 int		 configs_find(struct configs *, const char *abs,
 		    struct config **);
+
+/* config.c: whether c excludes the file at abs. */
 int		 config_excluded(const struct config *, const char *abs);
 /* New options for one file (c may be NULL), and its failure level. */
 struct dgs_options *config_options(const struct config *c,

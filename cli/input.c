@@ -22,31 +22,13 @@
 /* json-c takes an int length: the largest document dgslint reads. */
 #define MAX_DOCUMENT	((size_t)INT32_MAX - 1)
 
-static char *
-xstrdup(const char *s)
-{
-	char *p = strdup(s);
-
-	if (p == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
-	return p;
-}
-
 static void
 push(struct inputs *in, const char *path, const char *name, int explicit,
     int plain)
 {
-	struct input *v;
-
 	if (in->n == in->cap) {
 		in->cap = in->cap ? in->cap * 2 : 16;
-		if ((v = realloc(in->v, in->cap * sizeof(*v))) == NULL) {
-			perror("dgslint");
-			exit(2);
-		}
-		in->v = v;
+		in->v = xrealloc(in->v, in->cap * sizeof(*in->v));
 	}
 	in->v[in->n].path = xstrdup(path);
 	in->v[in->n].name = xstrdup(name);
@@ -82,7 +64,7 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 	DIR *d;
 	struct dirent *de;
 	struct stat st;
-	char **names = NULL, *path, **nn, *name;
+	char **names = NULL, *path, *name;
 	size_t n = 0, cap = 0, i, len;
 	struct dirid *next;
 	unsigned type;
@@ -97,30 +79,20 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 			continue;	/* ., .., and hidden entries */
 		if (n == cap) {
 			cap = cap ? cap * 2 : 32;
-			if ((nn = realloc(names, cap * sizeof(*nn))) == NULL) {
-				perror("dgslint");
-				exit(2);
-			}
-			names = nn;
+			names = xrealloc(names, cap * sizeof(*names));
 		}
 		/* The entry's type (DT_UNKNOWN when the file system does
 		 * not say) before its name, so that a regular file needs no
 		 * stat(2). */
 		len = strlen(de->d_name);
-		if ((names[n] = malloc(len + 2)) == NULL) {
-			perror("dgslint");
-			exit(2);
-		}
+		names[n] = xmalloc(len + 2);
 		names[n][0] = (char)de->d_type;
 		memcpy(names[n++] + 1, de->d_name, len + 1);
 	}
 	closedir(d);
 	if (n > 1)
 		qsort(names, n, sizeof(*names), name_cmp);
-	if ((next = malloc((nanc + 1) * sizeof(*next))) == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
+	next = xmalloc((nanc + 1) * sizeof(*next));
 	if (nanc > 0)
 		memcpy(next, anc, nanc * sizeof(*next));
 	for (i = 0; i < n; i++) {
@@ -131,10 +103,7 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 			continue;
 		}
 		len = strlen(dir) + strlen(name) + 2;
-		if ((path = malloc(len)) == NULL) {
-			perror("dgslint");
-			exit(2);
-		}
+		path = xmalloc(len);
 		if (strcmp(dir, ".") == 0)	/* "x.json", not "./x.json" */
 			snprintf(path, len, "%s", name);
 		else

@@ -273,11 +273,7 @@ add_rule_setting(struct settings *cli, int opt, const char *arg)
 		return bad_usage("no rule '%s' (see --list-rules)", name);
 	if (opt == OPT_ENABLE)
 		sev = r->severity;
-	v = realloc(cli->rules, (cli->nrules + 1) * sizeof(*v));
-	if (v == NULL) {
-		perror("dgslint");
-		exit(EXIT_TROUBLE);
-	}
+	v = xrealloc(cli->rules, (cli->nrules + 1) * sizeof(*v));
 	cli->rules = v;
 	v[cli->nrules].rule = r;
 	v[cli->nrules++].sev = sev;

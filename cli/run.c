@@ -136,10 +136,8 @@ emit(struct run *r, struct job *j)
 	if (r->baseline != NULL)
 		baseline_seen(r->baseline, j->abs);
 	n = job_count(j);
-	if (n > 0 && (v = calloc(n, sizeof(*v))) == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
+	if (n > 0)
+		v = xcalloc(n, sizeof(*v));
 	min = !r->quiet ? DGS_SEV_INFO : j->fail_on == FAIL_NONE ?
 	    DGS_SEV_ERROR : (enum dgs_severity)j->fail_on;
 	view.v = v;
@@ -329,10 +327,7 @@ receive(struct child *c, size_t i, struct job *j)
 	n = (size_t)h.nfound;
 	/* One block: the findings, then the message as it came, whose
 	 * strings the findings point into. */
-	if ((block = malloc(n * sizeof(*f) + (size_t)h.size + 1)) == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
+	block = xmalloc(n * sizeof(*f) + (size_t)h.size + 1);
 	f = (struct dgs_finding *)(void *)block;
 	p = block + n * sizeof(*f);
 	if (read_all(c->fd, p, (size_t)h.size) != 0)
@@ -486,10 +481,7 @@ run_jobs(struct run *r)
 	atomic_init(&sh->next, 0);
 	for (i = 0; i < r->njobs; i++)
 		atomic_init(&sh->owner[i], 0);
-	if ((ch = calloc(n, sizeof(*ch))) == NULL) {
-		perror("dgslint");
-		exit(2);
-	}
+	ch = xcalloc(n, sizeof(*ch));
 	/* The children ignore SIGPIPE, as it is set while they are forked:
 	 * one whose pipe this process closed gets EPIPE and exits. */
 	oldpipe = signal(SIGPIPE, SIG_IGN);

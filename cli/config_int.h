@@ -1,0 +1,45 @@
+/*
+ * config_int.h: inside cli/, a configuration as config_schema.c reads it,
+ * for the discovery (config_find.c) and the settings of each file
+ * (config.c).
+ */
+#ifndef DGSLINT_CONFIG_INT_H
+#define DGSLINT_CONFIG_INT_H
+
+#include "config.h"
+
+struct override {
+	char			**files;
+	size_t			  nfiles;
+	char			**pointers;	/* NULL: the whole file */
+	size_t			  npointers;
+	struct rule_setting	 *rules;
+	size_t			  nrules;
+	char			 *where;	/* "FILE:LINE" for --print-config */
+};
+
+struct kind_glob {
+	char		*glob;
+	enum dgs_kind	 kind;
+};
+
+struct config {
+	char			*path;		/* absolute */
+	char			*shown;		/* as messages show it */
+	char			*dir;
+	struct rule_setting	*rules;
+	size_t			 nrules;
+	int			 fail_on;	/* -1 unset; 4 none */
+	int			 license;	/* -1 unset */
+	char			*generators;	/* absolute, or NULL */
+	char			*presets;
+	struct kind_glob	*kinds;
+	size_t			 nkinds;
+	char			**exclude;
+	size_t			 nexclude;
+	struct override		*overrides;
+	size_t			 noverrides;
+	struct dgs_options	*base;		/* catalogues, license */
+};
+
+#endif /* DGSLINT_CONFIG_INT_H */

@@ -1,0 +1,575 @@
+/*
+ * config_schema.c: reading one .dgslint.json and checking it against the
+ * configuration's own schema (see dgslint.json(5)).  The library's JSON
+ * layer checks the syntax first; every problem is reported on stderr,
+ * located at the line and column of the value at fault, and the
+ * configuration is then refused.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "cli.h"
+#include "config_int.h"
+
+struct loader {
+	const char	*path;
+	const char	*text;
+	size_t		 len;
+	int		 failed;
+};
+
+static void
+config_error(struct loader *ld, const char *pointer, int at_key,
+    const char *fmt, ...) __attribute__((__format__(__printf__, 4, 5)));
+
+/* Writes s to standard error with its control characters (C0, DEL, C1)
+ * as \uXXXX: messages quote names from the file, and a name may hold a
+ * terminal sequence. */
+static void
+err_puts(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	for (; *p != '\0'; p++) {
+		if (*p < 0x20 || *p == 0x7f)
+			fprintf(stderr, "\\u%04x", *p);
+		else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+			fprintf(stderr, "\\u%04x", *++p);
+		else
+			fputc(*p, stderr);
+	}
+}
+
+static void
+config_error(struct loader *ld, const char *pointer, int at_key,
+    const char *fmt, ...)
+{
+	unsigned long line = 1, col = 1;
+	va_list ap;
+	char *msg;
+	int n;
+
+	dgs_json_position(ld->text, ld->len, pointer, at_key, &line, &col);
+	fprintf(stderr, "dgslint: %s:%lu:%lu: ", ld->path, line, col);
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	msg = xcalloc(1, n > 0 ? (size_t)n + 1 : 1);
+	va_start(ap, fmt);
+	if (n > 0)
+		vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	err_puts(msg);
+	free(msg);
+	fputc('\n', stderr);
+	ld->failed = 1;
+}
+
+static const char *const config_keys[] = { "rules", "failOn", "license",
+    "generators", "presets", "kinds", "exclude", "overrides" };
+static const char *const override_keys[] = { "files", "pointers", "rules" };
+
+static const char *
+closest(const char *word, const char *const *cands, size_t n)
+{
+	const char *best = NULL;
+	size_t i, d, bestd = 3, la, lb, j, k, prev, cur, tmp;
+	size_t row[64];
+
+	la = strlen(word);
+	for (i = 0; i < n; i++) {
+		lb = strlen(cands[i]);
+		if (la > 60 || lb > 60)
+			continue;
+		/* Levenshtein over one row, case folded. */
+		for (k = 0; k <= lb; k++)
+			row[k] = k;
+		for (j = 1; j <= la; j++) {
+			prev = row[0];
+			row[0] = j;
+			for (k = 1; k <= lb; k++) {
+				cur = row[k];
+				tmp = (word[j - 1] | 0x20) ==
+				    (cands[i][k - 1] | 0x20) ? prev : prev + 1;
+				if (row[k] + 1 < tmp)
+					tmp = row[k] + 1;
+				if (row[k - 1] + 1 < tmp)
+					tmp = row[k - 1] + 1;
+				row[k] = tmp;
+				prev = cur;
+			}
+		}
+		d = row[lb];
+		if (d < bestd) {
+			bestd = d;
+			best = cands[i];
+		}
+	}
+	return best;
+}
+
+static void
+unknown_key(struct loader *ld, const char *ptr, const char *key,
+    const char *const *keys, size_t n, const char *where)
+{
+	const char *best = closest(key, keys, n);
+
+	if (best != NULL)
+		config_error(ld, ptr, 1, "unknown key \"%s\"%s; did you "
+		    "mean \"%s\"?", key, where, best);
+	else
+		config_error(ld, ptr, 1, "unknown key \"%s\"%s", key, where);
+}
+
+static char *
+ptr_join(const char *base, const char *key)
+{
+	size_t n = strlen(base) + 2 * strlen(key) + 2, i, j;
+	char *p = xcalloc(1, n);
+
+	j = (size_t)snprintf(p, n, "%s/", base);
+	for (i = 0; key[i] != '\0'; i++) {
+		if (key[i] == '~' || key[i] == '/') {
+			p[j++] = '~';
+			p[j++] = key[i] == '~' ? '0' : '1';
+		} else
+			p[j++] = key[i];
+	}
+	p[j] = '\0';
+	return p;
+}
+
+static char *
+ptr_index(const char *base, size_t i)
+{
+	size_t n = strlen(base) + 24;
+	char *p = xcalloc(1, n);
+
+	snprintf(p, n, "%s/%zu", base, i);
+	return p;
+}
+
+static const char *
+level_words(void)
+{
+	return "\"off\", \"info\", \"warning\" or \"error\"";
+}
+
+static void
+read_rules(struct loader *ld, struct json_object *o, const char *ptr,
+    struct rule_setting **out, size_t *nout)
+{
+	static const char *names[512];
+	const struct dgs_rule_info *r;
+	struct lh_entry *e;
+	enum dgs_severity sev;
+	const char *key, *best;
+	char *p;
+	size_t n = 0, i, nn;
+
+	if (!json_object_is_type(o, json_type_object)) {
+		config_error(ld, ptr, 0, "\"rules\" must be an object of rule "
+		    "ids or names and levels");
+		return;
+	}
+	*out = xcalloc(json_object_object_length(o), sizeof(**out));
+	for (e = json_object_get_object(o)->head; e != NULL; e = e->next) {
+		key = (const char *)lh_entry_k(e);
+		p = ptr_join(ptr, key);
+		if ((r = dgs_rule_find(key)) == NULL) {
+			for (nn = i = 0; (r = dgs_rule_get(i)) != NULL &&
+			    nn < 512; i++)
+				names[nn++] = r->name;
+			best = closest(key, names, nn);
+			if (best)
+				config_error(ld, p, 1, "no rule \"%s\"; did you "
+				    "mean \"%s\"? (see dgslint --list-rules)",
+				    key, best);
+			else
+				config_error(ld, p, 1, "no rule \"%s\" (see "
+				    "dgslint --list-rules)", key);
+		} else if (!json_object_is_type((struct json_object *)
+		    lh_entry_v(e), json_type_string) ||
+		    dgs_severity_from_name(json_object_get_string(
+		    (struct json_object *)lh_entry_v(e)), &sev) != 0)
+			config_error(ld, p, 0, "the level of %s must be %s",
+			    key, level_words());
+		else {
+			(*out)[n].rule = r;
+			(*out)[n++].sev = sev;
+		}
+		free(p);
+	}
+	*nout = n;
+}
+
+static char **
+read_globs(struct loader *ld, struct json_object *o, const char *ptr,
+    const char *what, size_t *nout)
+{
+	char **v, *p;
+	const char *why;
+	size_t i, n;
+
+	*nout = 0;
+	if (!json_object_is_type(o, json_type_array)) {
+		config_error(ld, ptr, 0, "\"%s\" must be an array of glob "
+		    "patterns", what);
+		return NULL;
+	}
+	n = json_object_array_length(o);
+	v = xcalloc(n, sizeof(*v));
+	for (i = 0; i < n; i++) {
+		struct json_object *g = json_object_array_get_idx(o, i);
+
+		p = ptr_index(ptr, i);
+		if (!json_object_is_type(g, json_type_string))
+			config_error(ld, p, 0, "a pattern must be a string");
+		else if (!glob_valid(json_object_get_string(g), &why))
+			config_error(ld, p, 0, "bad pattern \"%s\": %s",
+			    json_object_get_string(g), why);
+		else
+			v[(*nout)++] = xstrdup(json_object_get_string(g));
+		free(p);
+	}
+	return v;
+}
+
+static char *
+config_path_value(struct loader *ld, struct json_object *o, const char *ptr,
+    const char *dir, const char *what)
+{
+	const char *s;
+	size_t n;
+	char *p;
+
+	if (!json_object_is_type(o, json_type_string) ||
+	    *(s = json_object_get_string(o)) == '\0') {
+		config_error(ld, ptr, 0, "\"%s\" must be the path of a file "
+		    "(relative to this configuration)", what);
+		return NULL;
+	}
+	if (s[0] == '/')
+		return xstrdup(s);
+	n = strlen(dir) + strlen(s) + 2;
+	p = xcalloc(1, n);
+	snprintf(p, n, "%s/%s", dir, s);
+	return p;
+}
+
+static void
+load_catalogue(struct loader *ld, struct dgs_options *opts,
+    const char *file, const char *ptr, int presets)
+{
+	char *buf, why[256];
+	const char *lwhy = NULL;
+	size_t len;
+	int rc;
+
+	if (read_document(file, &buf, &len, why, sizeof(why)) != 0) {
+		char *shown = path_display(file);
+
+		config_error(ld, ptr, 0, "cannot read %s: %s", shown, why);
+		free(shown);
+		return;
+	}
+	rc = presets ? dgs_options_load_presets(opts, buf, len, &lwhy) :
+	    dgs_options_load_generators(opts, buf, len, &lwhy);
+	if (rc != 0) {
+		char *shown = path_display(file);
+
+		config_error(ld, ptr, 0, "%s: %s", shown, lwhy ? lwhy :
+		    dgs_strerror(rc));
+		free(shown);
+	}
+	free(buf);
+}
+
+static void
+read_overrides(struct loader *ld, struct config *c, struct json_object *o)
+{
+	struct lh_entry *e;
+	struct override *ov;
+	struct json_object *v;
+	const char *key;
+	char *p, *q;
+	size_t i, j, n;
+	unsigned long line = 1, col = 1;
+
+	if (!json_object_is_type(o, json_type_array)) {
+		config_error(ld, "/overrides", 0, "\"overrides\" must be an "
+		    "array of {\"files\": [...], \"pointers\": [...], "
+		    "\"rules\": {...}}");
+		return;
+	}
+	n = json_object_array_length(o);
+	c->overrides = xcalloc(n, sizeof(*c->overrides));
+	for (i = 0; i < n; i++) {
+		v = json_object_array_get_idx(o, i);
+		p = ptr_index("/overrides", i);
+		ov = &c->overrides[c->noverrides];
+		if (!json_object_is_type(v, json_type_object)) {
+			config_error(ld, p, 0, "an override must be an object "
+			    "with \"files\" and \"rules\"");
+			free(p);
+			continue;
+		}
+		for (e = json_object_get_object(v)->head; e != NULL;
+		    e = e->next) {
+			key = (const char *)lh_entry_k(e);
+			q = ptr_join(p, key);
+			if (strcmp(key, "files") == 0)
+				ov->files = read_globs(ld, lh_entry_v(e), q,
+				    "files", &ov->nfiles);
+			else if (strcmp(key, "pointers") == 0) {
+				struct json_object *a = (struct json_object *)
+				    lh_entry_v(e);
+
+				if (!json_object_is_type(a, json_type_array)) {
+					config_error(ld, q, 0, "\"pointers\" must "
+					    "be an array of JSON Pointers");
+				} else {
+					ov->npointers = 0;
+					ov->pointers = xcalloc(
+					    json_object_array_length(a),
+					    sizeof(char *));
+					for (j = 0; j < json_object_array_length(a);
+					    j++) {
+						struct json_object *s =
+						    json_object_array_get_idx(a, j);
+						const char *t = json_object_get_string(s);
+						char *r = ptr_index(q, j);
+
+						if (!json_object_is_type(s,
+						    json_type_string) ||
+						    (t[0] != '\0' && t[0] != '/'))
+							config_error(ld, r, 0, "a "
+							    "pointer must be a string: "
+							    "\"\" or one starting with "
+							    "'/', such as \"/0/links\"");
+						else
+							ov->pointers[ov->npointers++] =
+							    xstrdup(t);
+						free(r);
+					}
+				}
+			} else if (strcmp(key, "rules") == 0)
+				read_rules(ld, lh_entry_v(e), q, &ov->rules,
+				    &ov->nrules);
+			else
+				unknown_key(ld, q, key, override_keys, 3,
+				    " in an override");
+			free(q);
+		}
+		if (!json_object_object_get_ex(v, "files", NULL))
+			config_error(ld, p, 0, "an override needs \"files\": "
+			    "the glob patterns of the files it applies to");
+		if (!json_object_object_get_ex(v, "rules", NULL))
+			config_error(ld, p, 0, "an override needs \"rules\": "
+			    "the rules it sets");
+		dgs_json_position(ld->text, ld->len, p, 0, &line, &col);
+		j = strlen(ld->path) + 24;
+		ov->where = xcalloc(1, j);
+		snprintf(ov->where, j, "%s:%lu", ld->path, line);
+		c->noverrides++;
+		free(p);
+	}
+}
+
+struct config *
+config_load(const char *path)
+{
+	struct loader ld;
+	struct config *c;
+	struct dgs_result *res = NULL;
+	const struct dgs_finding *f;
+	struct json_object *root = NULL, *v;
+	struct lh_entry *e;
+	enum dgs_severity sev;
+	const char *key, *s;
+	char *buf, why[256], *p;
+	size_t len, i;
+
+	memset(&ld, 0, sizeof(ld));
+	if (read_document(path, &buf, &len, why, sizeof(why)) != 0) {
+		char *abs = path_absolute(path), *shown = path_display(abs);
+
+		fprintf(stderr, "dgslint: %s: cannot read the configuration: "
+		    "%s\n", shown, why);
+		free(shown);
+		free(abs);
+		return NULL;
+	}
+	c = xcalloc(1, sizeof(*c));
+	c->path = path_absolute(path);
+	c->shown = path_display(c->path);
+	c->dir = path_dir(c->path);
+	c->fail_on = c->license = -1;
+	ld.path = c->shown;
+	ld.text = buf;
+	ld.len = len;
+
+	/* The JSON layer of the library: strict syntax, duplicate names,
+	 * encoding; every such finding is a configuration error. */
+	if ((c->base = dgs_options_new()) == NULL ||
+	    dgs_lint(c->base, path, buf, len, &res) != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
+		if (strncmp(f->rule->id, "DGS1", 4) == 0 &&
+		    f->severity >= DGS_SEV_WARNING) {
+			fprintf(stderr, "dgslint: %s:%lu:%lu: ", path,
+			    f->line, f->column);
+			err_puts(f->message);
+			fprintf(stderr, " [%s]\n", f->rule->name);
+			ld.failed = 1;
+		}
+	dgs_result_free(res);
+	if (ld.failed)
+		goto fail;
+	root = json_tokener_parse(buf);
+	if (!json_object_is_type(root, json_type_object)) {
+		config_error(&ld, "", 0, "a configuration is a JSON object "
+		    "such as {\"rules\": {\"unknown-member\": \"error\"}}");
+		goto fail;
+	}
+	for (e = json_object_get_object(root)->head; e != NULL; e = e->next) {
+		key = (const char *)lh_entry_k(e);
+		v = (struct json_object *)lh_entry_v(e);
+		p = ptr_join("", key);
+		if (strcmp(key, "rules") == 0)
+			read_rules(&ld, v, p, &c->rules, &c->nrules);
+		else if (strcmp(key, "failOn") == 0) {
+			s = json_object_get_string(v);
+			if (json_object_is_type(v, json_type_string) &&
+			    strcmp(s, "none") == 0)
+				c->fail_on = 4;
+			else if (json_object_is_type(v, json_type_string) &&
+			    dgs_severity_from_name(s, &sev) == 0 &&
+			    sev != DGS_SEV_OFF)
+				c->fail_on = (int)sev;
+			else
+				config_error(&ld, p, 0, "\"failOn\" must be "
+				    "\"error\", \"warning\", \"info\" or "
+				    "\"none\"");
+		} else if (strcmp(key, "license") == 0) {
+			s = json_object_get_string(v);
+			if (!json_object_is_type(v, json_type_string))
+				s = "";
+			if (strcmp(s, "enterprise") == 0)
+				c->license = DGS_LICENSE_ENTERPRISE;
+			else if (strcmp(s, "professional") == 0)
+				c->license = DGS_LICENSE_PROFESSIONAL;
+			else if (strcmp(s, "basic") == 0)
+				c->license = DGS_LICENSE_BASIC;
+			else
+				config_error(&ld, p, 0, "\"license\" must be "
+				    "\"enterprise\", \"professional\" or "
+				    "\"basic\"");
+		} else if (strcmp(key, "generators") == 0) {
+			if ((c->generators = config_path_value(&ld, v, p,
+			    c->dir, key)) != NULL)
+				load_catalogue(&ld, c->base, c->generators, p,
+				    0);
+		} else if (strcmp(key, "presets") == 0) {
+			if ((c->presets = config_path_value(&ld, v, p, c->dir,
+			    key)) != NULL)
+				load_catalogue(&ld, c->base, c->presets, p, 1);
+		} else if (strcmp(key, "kinds") == 0) {
+			struct lh_entry *k;
+
+			if (!json_object_is_type(v, json_type_object)) {
+				config_error(&ld, p, 0, "\"kinds\" must be an "
+				    "object of glob patterns and kinds");
+				free(p);
+				continue;
+			}
+			c->kinds = xcalloc(json_object_object_length(v),
+			    sizeof(*c->kinds));
+			for (k = json_object_get_object(v)->head; k != NULL;
+			    k = k->next) {
+				struct json_object *kv = lh_entry_v(k);
+				char *q = ptr_join(p, (const char *)
+				    lh_entry_k(k));
+				enum dgs_kind kind = DGS_KIND_UNKNOWN;
+
+				if (!glob_valid((const char *)lh_entry_k(k),
+				    &s))
+					config_error(&ld, q, 1, "bad pattern "
+					    "\"%s\": %s", (const char *)
+					    lh_entry_k(k), s);
+				else if (!json_object_is_type(kv,
+				    json_type_string) || (kind =
+				    dgs_kind_from_name(json_object_get_string(
+				    kv))) == DGS_KIND_UNKNOWN)
+					config_error(&ld, q, 0, "the kind must "
+					    "be replacements, subsetting, "
+					    "subsetting-put, schema-changes, "
+					    "resolution, job-start or preset");
+				else {
+					c->kinds[c->nkinds].glob = xstrdup(
+					    (const char *)lh_entry_k(k));
+					c->kinds[c->nkinds++].kind = kind;
+				}
+				free(q);
+			}
+		} else if (strcmp(key, "exclude") == 0)
+			c->exclude = read_globs(&ld, v, p, "exclude",
+			    &c->nexclude);
+		else if (strcmp(key, "overrides") == 0)
+			read_overrides(&ld, c, v);
+		else
+			unknown_key(&ld, p, key, config_keys,
+			    sizeof(config_keys) / sizeof(config_keys[0]), "");
+		free(p);
+	}
+	if (ld.failed)
+		goto fail;
+	json_object_put(root);
+	free(buf);
+	return c;
+fail:
+	json_object_put(root);
+	free(buf);
+	config_free(c);
+	return NULL;
+}
+
+void
+config_free(struct config *c)
+{
+	size_t i, j;
+
+	if (c == NULL)
+		return;
+	for (i = 0; i < c->nkinds; i++)
+		free(c->kinds[i].glob);
+	for (i = 0; i < c->nexclude; i++)
+		free(c->exclude[i]);
+	for (i = 0; i < c->noverrides; i++) {
+		for (j = 0; j < c->overrides[i].nfiles; j++)
+			free(c->overrides[i].files[j]);
+		for (j = 0; j < c->overrides[i].npointers; j++)
+			free(c->overrides[i].pointers[j]);
+		free(c->overrides[i].files);
+		free(c->overrides[i].pointers);
+		free(c->overrides[i].rules);
+		free(c->overrides[i].where);
+	}
+	free(c->overrides);
+	free(c->kinds);
+	free(c->exclude);
+	free(c->rules);
+	free(c->generators);
+	free(c->presets);
+	dgs_options_free(c->base);
+	free(c->path);
+	free(c->shown);
+	free(c->dir);
+	free(c);
+}

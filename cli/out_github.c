@@ -1,0 +1,126 @@
+/*
+ * out_github.c: the github format, workflow commands, one annotation per
+ * finding.  GitHub shows at most 10 of each level per step: a last notice
+ * says when some may be missing.  The message repeats FILE:LINE:COL so
+ * that the log alone is a complete report.
+ */
+#include <stdio.h>
+
+#include "output.h"
+
+#define GH_SHOWN	10
+
+/* Writes s with the escapes of GitHub workflow commands: %, CR and LF in
+ * data; also : and , in property values.  Other control characters, which
+ * the log viewer could take for terminal sequences, are written \uXXXX. */
+static void
+gh_str(FILE *fp, const char *s, int prop)
+{
+	for (; *s != '\0'; s++) {
+		if ((unsigned char)*s < 0x20 && *s != '\r' && *s != '\n') {
+			fprintf(fp, "\\u%04x", (unsigned char)*s);
+			continue;
+		}
+		if (*s == 0x7f) {
+			fputs("\\u007f", fp);
+			continue;
+		}
+		if ((unsigned char)*s == 0xc2 &&
+		    (unsigned char)s[1] >= 0x80 && (unsigned char)s[1] <= 0x9f) {
+			fprintf(fp, "\\u%04x", (unsigned char)*++s);
+			continue;
+		}
+		switch (*s) {
+		case '%':
+			fputs("%25", fp);
+			break;
+		case '\r':
+			fputs("%0D", fp);
+			break;
+		case '\n':
+			fputs("%0A", fp);
+			break;
+		case ':':
+			fputs(prop ? "%3A" : ":", fp);
+			break;
+		case ',':
+			fputs(prop ? "%2C" : ",", fp);
+			break;
+		default:
+			putc(*s, fp);
+			break;
+		}
+	}
+}
+
+static void
+gh_file(struct output *o, const char *name, const struct findings *res)
+{
+	const struct dgs_finding *f;
+	size_t i;
+
+	for (i = 0; (f = shown_next(o, res, &i)) != NULL;) {
+		o->shown[f->severity]++;
+		fprintf(o->fp, "::%s file=", level_word(f->severity, "notice"));
+		gh_str(o->fp, name, 1);
+		if (f->line != 0)
+			fprintf(o->fp, ",line=%lu", f->line);
+		/* Columns only for a span on one line. */
+		if (f->column != 0 && (f->end_line == 0 ||
+		    f->end_line == f->line))
+			fprintf(o->fp, ",col=%lu", f->column);
+		if (f->end_line != 0 && f->line != 0)
+			fprintf(o->fp, ",endLine=%lu", f->end_line);
+		if (f->end_line == f->line && f->line != 0 &&
+		    f->end_column != 0 && f->column != 0)
+			fprintf(o->fp, ",endColumn=%lu", f->end_column);
+		fputs(",title=", o->fp);
+		gh_str(o->fp, f->rule->id, 1);
+		putc(' ', o->fp);
+		gh_str(o->fp, f->rule->name, 1);
+		fputs("::", o->fp);
+		gh_str(o->fp, name, 0);
+		fprintf(o->fp, ":%lu:%lu: ", f->line, f->column);
+		gh_str(o->fp, f->message, 0);
+		putc('\n', o->fp);
+	}
+}
+
+static void
+gh_unreadable(struct output *o, const char *name, const char *why)
+{
+	o->shown[DGS_SEV_ERROR]++;
+	fputs("::error file=", o->fp);
+	gh_str(o->fp, name, 1);
+	fputs(",title=dgslint::", o->fp);
+	gh_str(o->fp, name, 0);
+	fputs(": cannot be read: ", o->fp);
+	gh_str(o->fp, why, 0);
+	putc('\n', o->fp);
+}
+
+static void
+gh_end(struct output *o, const struct summary *sum)
+{
+	size_t total = 0, hidden = 0;
+	int s;
+
+	for (s = DGS_SEV_INFO; s <= DGS_SEV_ERROR; s++) {
+		total += o->shown[s];
+		if (o->shown[s] > GH_SHOWN)
+			hidden += o->shown[s] - GH_SHOWN;
+	}
+	if (hidden == 0)
+		return;
+	fprintf(o->fp, "::notice title=dgslint::%zu of the %zu annotations "
+	    "above may not be shown: GitHub shows at most %d errors, %d "
+	    "warnings and %d notices per step. This log lists every "
+	    "finding; to see them all in code scanning, run dgslint "
+	    "--format sarif --output FILE and upload FILE with "
+	    "github/codeql-action/upload-sarif.\n", hidden, total, GH_SHOWN,
+	    GH_SHOWN, GH_SHOWN);
+}
+
+const struct format_ops out_github = {
+	"github", NULL, gh_file, gh_unreadable, gh_end, NULL
+};

@@ -1,0 +1,69 @@
+/*
+ * out_text.c: the text format, FILE:LINE:COL: SEVERITY: MESSAGE [ID name],
+ * the GCC shape, in colour on a terminal when asked.  A document that
+ * cannot be read is reported on standard error only.
+ */
+#include <stdio.h>
+
+#include "output.h"
+
+static const char *
+sev_color(enum dgs_severity s)
+{
+	switch (s) {
+	case DGS_SEV_ERROR:
+		return "\033[1;31m";
+	case DGS_SEV_WARNING:
+		return "\033[1;35m";
+	default:
+		return "\033[1;36m";
+	}
+}
+
+/* Writes s for a terminal or an editor: one finding stays one line, and
+ * no control character from a document reaches the terminal.  C0 and C1
+ * controls and DEL are written as \n, \t, \r or \uXXXX. */
+static void
+text_str(FILE *fp, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	for (; *p != '\0'; p++) {
+		if (*p == '\n')
+			fputs("\\n", fp);
+		else if (*p == '\t')
+			fputs("\\t", fp);
+		else if (*p == '\r')
+			fputs("\\r", fp);
+		else if (*p < 0x20 || *p == 0x7f)
+			fprintf(fp, "\\u%04x", *p);
+		else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f) {
+			fprintf(fp, "\\u%04x", p[1]);
+			p++;
+		} else
+			putc(*p, fp);
+	}
+}
+
+static void
+text_file(struct output *o, const char *name, const struct findings *res)
+{
+	const struct dgs_finding *f;
+	size_t i;
+
+	for (i = 0; (f = shown_next(o, res, &i)) != NULL;) {
+		fputs(o->color ? "\033[1m" : "", o->fp);
+		text_str(o->fp, name);
+		fprintf(o->fp, ":%lu:%lu:%s %s%s:%s ", f->line, f->column,
+		    o->color ? "\033[0m" : "",
+		    o->color ? sev_color(f->severity) : "",
+		    dgs_severity_name(f->severity), o->color ? "\033[0m" : "");
+		text_str(o->fp, f->message);
+		fprintf(o->fp, " %s[%s %s]%s\n", o->color ? "\033[2m" : "",
+		    f->rule->id, f->rule->name, o->color ? "\033[0m" : "");
+	}
+}
+
+const struct format_ops out_text = {
+	"text", NULL, text_file, NULL, NULL, NULL
+};

@@ -1,0 +1,140 @@
+/*
+ * path.c: paths of documents and configurations: absolute and clean (with
+ * the real path of the last directory kept), as messages show them, and
+ * the directory of a path.
+ */
+#define _XOPEN_SOURCE 700	/* realpath */
+
+#include <sys/stat.h>
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "config.h"
+
+/* realpath(path), with the real path of path's directory kept from the
+ * last call: realpath() asks the kernel about every component of a path
+ * (getcwd, then a readlink each), and thousands of files in a few
+ * directories share their directories.  The file itself is asked about
+ * once (lstat), unless not_link says it is no symbolic link; a symbolic
+ * link, or a name such as "..", takes realpath() whole.  NULL when
+ * realpath() would fail.  Main thread only. */
+static char *
+real_path(const char *path, int not_link)
+{
+	static char *last_dir, *last_real;
+	const char *slash = strrchr(path, '/'), *base;
+	struct stat st;
+	char *dir, *out;
+	size_t n;
+
+	base = slash != NULL ? slash + 1 : path;
+	if (base[0] == '\0' || strcmp(base, ".") == 0 ||
+	    strcmp(base, "..") == 0 || (!not_link && (lstat(path, &st) != 0 ||
+	    S_ISLNK(st.st_mode))))
+		return realpath(path, NULL);
+	if (slash == NULL)
+		dir = xstrdup(".");
+	else if (slash == path)
+		dir = xstrdup("/");
+	else {
+		dir = xcalloc(1, (size_t)(slash - path) + 1);
+		memcpy(dir, path, (size_t)(slash - path));
+	}
+	if (last_dir == NULL || strcmp(dir, last_dir) != 0) {
+		free(last_dir);
+		free(last_real);
+		last_dir = dir;
+		last_real = realpath(dir, NULL);
+	} else
+		free(dir);
+	if (last_real == NULL)	/* the working directory is gone... */
+		return realpath(path, NULL);
+	n = strlen(last_real) + strlen(base) + 2;
+	out = xcalloc(1, n);
+	snprintf(out, n, "%s%s%s", last_real,
+	    strcmp(last_real, "/") == 0 ? "" : "/", base);
+	return out;
+}
+
+char *
+path_absolute(const char *path)
+{
+	return path_absolute_file(path, 0);
+}
+
+char *
+path_absolute_file(const char *path, int not_link)
+{
+	char cwd[PATH_MAX], *r, *p, *q, *out;
+	size_t n;
+
+	if ((r = real_path(path, not_link)) != NULL)
+		return r;
+	/* Not on disk (a --stdin-filename): join and clean lexically. */
+	if (path[0] == '/')
+		n = strlen(path) + 2, out = xcalloc(1, n), strcpy(out, path);
+	else {
+		if (getcwd(cwd, sizeof(cwd)) == NULL)
+			strcpy(cwd, "/");
+		n = strlen(cwd) + strlen(path) + 2;
+		out = xcalloc(1, n);
+		snprintf(out, n, "%s/%s", cwd, path);
+	}
+	/* Remove "." and ".." components and doubled slashes. */
+	for (p = q = out; *p != '\0';) {
+		if (p[0] == '/' && (p[1] == '/' || p[1] == '\0')) {
+			p++;
+			continue;
+		}
+		if (p[0] == '/' && p[1] == '.' && (p[2] == '/' || p[2] == '\0')) {
+			p += 2;
+			continue;
+		}
+		if (p[0] == '/' && p[1] == '.' && p[2] == '.' &&
+		    (p[3] == '/' || p[3] == '\0')) {
+			while (q > out && *--q != '/')
+				;
+			p += 3;
+			continue;
+		}
+		*q++ = *p++;
+		while (*p != '\0' && *p != '/')
+			*q++ = *p++;
+	}
+	if (q == out)
+		*q++ = '/';
+	*q = '\0';
+	return out;
+}
+
+/* How a path is shown: relative to the working directory when it lies
+ * below it, so that messages do not depend on where a checkout is. */
+char *
+path_display(const char *abs)
+{
+	static char cwd[PATH_MAX];	/* dgslint never changes it */
+	static int have;
+	size_t n;
+
+	if (!have)
+		have = getcwd(cwd, sizeof(cwd)) != NULL ? 1 : -1;
+	if (have == 1 && (n = strlen(cwd)) > 1 &&
+	    strncmp(abs, cwd, n) == 0 && abs[n] == '/')
+		return xstrdup(abs + n + 1);
+	return xstrdup(abs);
+}
+
+char *
+path_dir(const char *abs)
+{
+	char *dir = xstrdup(abs), *slash;
+
+	if ((slash = strrchr(dir, '/')) != NULL)
+		slash == dir ? (void)(slash[1] = '\0') : (void)(*slash = '\0');
+	return dir;
+}

@@ -1,0 +1,55 @@
+/*
+ * xalloc.c: the program's allocations outside the library.  Exhausted
+ * memory (or a failing memory stream) is reported with perror(3) and
+ * ends the program with exit status 2; callers never check for NULL.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+void
+die_errno(void)
+{
+	perror("dgslint");
+	exit(2);
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (p == NULL)
+		die_errno();
+	return p;
+}
+
+void *
+xmalloc(size_t size)
+{
+	void *p = malloc(size ? size : 1);
+
+	if (p == NULL)
+		die_errno();
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t size)
+{
+	if ((p = realloc(p, size ? size : 1)) == NULL)
+		die_errno();
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	char *p = strdup(s);
+
+	if (p == NULL)
+		die_errno();
+	return p;
+}
