@@ -58,6 +58,8 @@ struct dgs_generator {
 /* The built-in table, sorted by id. */
 size_t	 dgs_gen_builtin_count(void);
 const struct dgs_generator *dgs_gen_builtin(size_t);
+/* The built-in generator with that id, or NULL. */
+const struct dgs_generator *dgs_gen_builtin_find(const char *id);
 
 /* The generator with that id: a loaded one first, then a built-in one;
  * NULL when neither knows it. */
@@ -81,6 +83,28 @@ int	 dgs_gen_value_ok(const struct dgs_gen_member *, const char *value);
 int	 dgs_gen_composite(const struct dgs_generator *);
 /* 1 when fallback id is allowed for g (its list, or any when unknown). */
 int	 dgs_gen_fallback_ok(const struct dgs_generator *, const char *id);
+
+/* The catalogues the loaders make (catalog_load.c), which the lookups
+ * search (catalog.c). */
+/* What a loaded generator owns besides its entry. */
+struct loaded_gen {
+	struct dgs_generator	 g;
+	char			*id;
+	char			*label;
+	char			**fallbacks;	/* NULL-terminated, or NULL */
+	size_t			 idx;		/* element index in the file */
+};
+
+struct dgs_gen_table {
+	struct loaded_gen	*v;
+	size_t			 n;
+	const char		**ids;	/* for did-you-mean */
+};
+
+struct dgs_preset_table {
+	struct dgs_preset	*v;
+	size_t			 n;
+};
 
 /* A preset loaded with dgs_options_load_presets(). */
 struct dgs_preset {
