@@ -1456,7 +1456,13 @@ path_syntax_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		bad = dgs_csvindex_check(s, len, &why);
 		break;
 	}
-	if (bad >= 0)
+	if (bad >= 0 && why == dgs_path_too_deep)
+		dgs_report_in_string(ctx, DGS_R_CHECK_SKIPPED, "pathExpression",
+		    dgs_cp_index(s, (size_t)bad), "`pathExpression` (%s of %s) "
+		    "is not checked from here: it nests deeper than %d levels, "
+		    "the most dgslint reads; the rest of its syntax is "
+		    "unchecked", kind, x->g->label, DGS_PATH_NEST_LIMIT);
+	else if (bad >= 0)
 		dgs_report_in_string(ctx, rule, "pathExpression",
 		    dgs_cp_index(s, (size_t)bad), "`pathExpression` (%s of %s) "
 		    "%s", kind, x->g->label, why != NULL ? why : "is invalid");
@@ -1504,13 +1510,30 @@ regex_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 {
 	const struct dgs_regex_info *re;
 	struct json_object *v, *caps;
-	const char *key = regex_key(x), *s;
+	const char *key = regex_key(x), *s, *what;
 	size_t n;
 
 	if (key == NULL || !dgs_is(v = dgs_get(x->obj, key), json_type_string)
 	    || (re = inspect(ctx, v)) == NULL)
 		return;
 	s = json_object_get_string(v);
+	if (re->limited) {
+		/* Not judged: said once for the rules of this pattern. */
+		what = x->g->comp == DGS_COMP_REGEX ? "its syntax and capture "
+		    "groups are" : "its syntax is";
+		if (re->depth > DGS_REGEX_NEST_LIMIT)
+			dgs_report_member(ctx, DGS_R_CHECK_SKIPPED, key, "`%s` "
+			    "is not checked: its groups nest %lu deep and "
+			    "PCRE2 compiles at most %d levels (dgslint's "
+			    "limit); %s unchecked", key, re->depth,
+			    DGS_REGEX_NEST_LIMIT, what);
+		else
+			dgs_report_member(ctx, DGS_R_CHECK_SKIPPED, key, "`%s` "
+			    "is not checked: PCRE2 refused it for a limit, "
+			    "not an error (%s); %s unchecked", key, re->err,
+			    what);
+		return;
+	}
 	if (!re->ok && !re->skipped && gmd_on(rule, DGS_R_REGEX_SYNTAX))
 		dgs_report_in_string(ctx, DGS_R_REGEX_SYNTAX, key,
 		    dgs_cp_index(s, (size_t)re->err_off), "`%s` does not "
