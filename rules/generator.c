@@ -233,6 +233,9 @@ gen_state_free(void *p)
 	dgs_index_free(&st->seen_ix);
 }
 
+/* The family's per-lint state.  NULL only when memory runs out, which
+ * dgs_state() records: the lint fails (exit status 2), so a check that
+ * returns without a finding then is not a silent give-up. */
 static struct gen_state *
 state(struct dgs_ctx *ctx)
 {
@@ -692,6 +695,8 @@ member_types(struct dgs_ctx *ctx, struct json_object *o,
 	struct json_object *v;
 	struct dgs_buf want = { 0 };
 
+	/* An unknown generator is reported by generator-unknown, or by
+	 * generator-unlisted, which says its settings are not checked. */
 	if (g == NULL || g->members == NULL)
 		return;
 	for (m = g->members; m->name != NULL; m++) {
@@ -1036,7 +1041,7 @@ consistency_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	const struct dgs_generator *g = x->g;
 	const char *cc;
 
-	if (g == NULL)
+	if (g == NULL)		/* unknown: generator-unknown/-unlisted */
 		return;
 	if (is_true(x->obj, "isConsistent") && g->cons_self == DGS_NO &&
 	    g->implicit != DGS_YES)
@@ -1243,7 +1248,7 @@ setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	double eps;
 
 	(void)rule;
-	if (g == NULL)
+	if (g == NULL)		/* unknown: generator-unknown/-unlisted */
 		return;
 	for (m = g->members; m != NULL && m->name != NULL; m++) {
 		if (m->values == NULL || (v = dgs_get_str(o, m->name)) ==
@@ -1373,6 +1378,7 @@ incomplete_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	const struct dgs_generator *g = x->g;
 	struct json_object *link;
 
+	/* An unknown generator: generator-unknown/-unlisted. */
 	if (x->role != ROLE_LINK || g == NULL)
 		return;
 	link = x->link;

@@ -335,6 +335,9 @@ subset_state_free(void *p)
 	pcre2_code_free(st->where_re);
 }
 
+/* The family's per-lint state.  NULL only when memory runs out, which
+ * dgs_state() records: the lint fails (exit status 2), so a check that
+ * returns without a finding then is not a silent give-up. */
 static struct subset_state *
 state(struct dgs_ctx *ctx)
 {
