@@ -66,6 +66,9 @@ static const struct dgs_shape shape_cond = {
 	"a condition", cond_members, NULL, NULL
 };
 
+/* Condition groups are read this deep (the condition itself is depth 0);
+ * a group nested deeper is reported as not checked (dgslint(1), LIMITS). */
+#define COND_NEST_LIMIT	64
 
 static void
 cond_group(struct dgs_ctx *ctx, struct json_object *c, int depth)
@@ -83,8 +86,13 @@ cond_group(struct dgs_ctx *ctx, struct json_object *c, int depth)
 		e = json_object_array_get_idx(a, i);
 		gen_push_index(ctx, i);
 		/* A nested group, if the service has them. */
-		if (dgs_has(e, "conditions") && depth < 64)
+		if (dgs_has(e, "conditions") && depth < COND_NEST_LIMIT)
 			cond_group(ctx, e, depth + 1);
+		else if (dgs_has(e, "conditions"))
+			dgs_report(ctx, DGS_R_CHECK_SKIPPED, "this condition "
+			    "group is not checked: condition groups nest "
+			    "deeper than %d levels, the most dgslint reads",
+			    COND_NEST_LIMIT);
 		else
 			dgs_check_shape(ctx, &shape_cond, e);
 		dgs_ptr_pop(ctx, mid);
@@ -136,7 +144,6 @@ gen_walk_conditional(struct dgs_ctx *ctx, struct json_object *md)
 	}
 }
 
-
 /*
  * DGS423 conditional-operator.
  */
@@ -153,7 +160,9 @@ group_op(struct dgs_ctx *ctx, struct json_object *c, int depth)
 		    "a condition group's `op` is \"AND\" or \"OR\", not "
 		    "\"%s\"; write \"AND\" when every condition must hold, "
 		    "\"OR\" when one is enough", op);
-	if (depth >= 64 || !dgs_is(a = dgs_get(c, "conditions"),
+	/* Deeper groups: the walker (cond_group) reports them as not
+	 * checked, whatever rules are on. */
+	if (depth >= COND_NEST_LIMIT || !dgs_is(a = dgs_get(c, "conditions"),
 	    json_type_array))
 		return;
 	dgs_ptr_push_name(ctx, "conditions");
