@@ -72,7 +72,6 @@ gen_dp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    x->g->label, x->g->id);
 }
 
-
 /*
  * DGS415 fallback-generator.
  */
@@ -106,7 +105,6 @@ gen_fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    "`fallBackLinks`); write the generator that replaces the "
 		    "values", x->id);
 }
-
 
 /*
  * Replacement rules: linking, Event Timestamps, fallbacks.

@@ -47,7 +47,6 @@ struct md_info {
 	int				 legacy;
 };
 
-
 /* A generator looked up by gen_find(). */
 struct find_memo {
 	char				 id[48];
@@ -74,7 +73,6 @@ struct gen_state {
 	struct pending		*pend;		/* open addressing */
 	size_t			 npend, cappend;
 };
-
 
 /* Metadata objects: the node and the sub-generator metadata inside. */
 enum role {
@@ -108,7 +106,6 @@ gmd_on(int rule, int r)
 {
 	return rule == r || rule == GMD_ALL;
 }
-
 
 /* Helpers (gen_metadata.c). */
 void	gen_report_suffix(struct dgs_ctx *, int, const char *, long,

@@ -85,7 +85,6 @@ const struct dgs_shape dgs_shape_submetadata = {
 	"sub-generator metadata", submetadata_members, sub_known, sub_suggest
 };
 
-
 /* A result of near_base(), kept by member name: generator members repeat
  * in every metadata object of a document. */
 struct near_memo {
@@ -100,7 +99,6 @@ struct near_memo {
  * name, so its answers are kept from one document to the next (names
  * repeat across files); per thread, as dgs_lint() may run in several. */
 static _Thread_local struct near_memo near_memo[NEAR_MEMO];
-
 
 static void
 gen_state_free(void *p)
@@ -129,7 +127,6 @@ gen_st(struct dgs_ctx *ctx)
 	return dgs_state(ctx, DGS_NODE_METADATA, sizeof(struct gen_state),
 	    gen_state_free);
 }
-
 
 /*
  * Helpers.
@@ -286,7 +283,6 @@ gen_back_from_link(struct dgs_ctx *ctx, char *rest)
 	free(rest);
 }
 
-
 /* The members of a link in the current shape. */
 static const char *const current_link_members[] = {
 	"schema", "table", "column", "path", "dataType", "metadata", NULL
@@ -349,7 +345,6 @@ gen_md_info(struct dgs_ctx *ctx, struct json_object *md, struct md_info *tmp)
 	return mi;
 }
 
-
 /* The rules that check a metadata node and the sub-generator metadata
  * inside it: each a function called on every such object (struct gmd),
  * with the rule to report.  They share one check, which works out what
@@ -362,7 +357,6 @@ struct gmd_rule {
 	size_t	 n;		/* rules in rules[] */
 	int	 rules[3];	/* what fn reports */
 };
-
 
 /*
  * Shape callbacks: a generator's own members are known.
@@ -467,7 +461,6 @@ sub_suggest(struct dgs_ctx *ctx, struct json_object *sub, size_t *n)
 	return suggest_for(ctx, dgs_get_str(sub, "generatorId"), n);
 }
 
-
 /*
  * The walker: what is checked whatever rules are on (required
  * generatorId, types of generator-specific members), and the nodes
@@ -536,7 +529,6 @@ member_types(struct dgs_ctx *ctx, struct json_object *o,
 	dgs_buf_free(&want);
 }
 
-
 void
 dgs_children_metadata(struct dgs_ctx *ctx, struct json_object *md)
 {
@@ -583,7 +575,6 @@ dgs_children_metadata(struct dgs_ctx *ctx, struct json_object *md)
 	    g->comp == DGS_COMP_UNSURE)
 		gen_walk_conditional(ctx, md);
 }
-
 
 /*
  * The metadata rules' table, in the order of the rule table: a function
