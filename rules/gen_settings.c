@@ -109,6 +109,9 @@ range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
 {
 	double a, b;
 
+	/* A bound that is absent or not a number leaves nothing to compare
+	 * (member_types() reports a wrong type); one out of range compares
+	 * as json-c changed it, and json-number-range reports it. */
 	if (!dgs_get_num(o, lo, &a) || !dgs_get_num(o, hi, &b) ||
 	    (strict ? a < b : a <= b))
 		return;
