@@ -122,6 +122,12 @@ int	 dgs_presets_loaded(const struct dgs_options *);
  * text is well-formed, else the byte offset of the first bad character
  * (len for a premature end) and sets *why to a static description.
  */
+/* The parsers recurse: they read expressions nested (parentheses,
+ * brackets, negations) at most this deep, and past it return the offset
+ * with *why == dgs_path_too_deep, which is no error in the expression
+ * but the point where checking stopped (dgslint(1), LIMITS). */
+#define DGS_PATH_NEST_LIMIT	200
+extern const char dgs_path_too_deep[];
 long	 dgs_jsonpath_check(const char *s, size_t len, const char **why);
 long	 dgs_xpath_check(const char *s, size_t len, const char **why);
 long	 dgs_csvindex_check(const char *s, size_t len, const char **why);
@@ -129,10 +135,25 @@ long	 dgs_csvindex_check(const char *s, size_t len, const char **why);
  * index for dgs_report_in_string(). */
 long	 dgs_cp_index(const char *s, size_t off);
 
+/*
+ * Limits dgslint sets on PCRE2's compiler (dgslint(1), LIMITS): groups
+ * nested deeper are not judged (PCRE2's default is 250; .NET and Java
+ * set none but their stack); compiling takes about 1 KiB of stack per
+ * level.  PCRE2's own limits stay: (?...) groups nest at most 500 deep,
+ * and the compiled code takes at most 64 KiB (its default link size).
+ */
+#define DGS_REGEX_NEST_LIMIT	1000
+/* PCRE2's own fixed limit on nested (?...) groups (10.42). */
+#define DGS_REGEX_QUERY_NEST	500
+
 /* What a regular expression holds, once it compiled. */
 struct dgs_regex_info {
 	int	 ok;		/* compiled */
-	int	 skipped;	/* not judged: a construct PCRE2 lacks */
+	int	 skipped;	/* not judged: a construct PCRE2 lacks, which
+				 * .NET or Java accept */
+	int	 limited;	/* not judged: PCRE2 refused it for a limit or
+				 * an internal error (err says which) */
+	unsigned long depth;	/* deepest group nesting (lexical) */
 	long	 err_off;	/* byte offset of the error */
 	char	 err[160];	/* PCRE2's message */
 	unsigned long unnamed;	/* unnamed capture groups */
@@ -141,7 +162,8 @@ struct dgs_regex_info {
 	long	 named_off;	/* byte offset of the first named group */
 };
 /* Compiles s with PCRE2 in a mode close to the .NET/Java common subset
- * and fills *info.  Returns 0, or -1 when out of memory. */
+ * and fills *info: ok, or an error (err, err_off), or skipped, or
+ * limited.  Returns 0, or -1 when out of memory. */
 int	 dgs_regex_inspect(const char *s, size_t len,
 	    struct dgs_regex_info *info);
 

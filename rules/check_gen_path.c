@@ -3,6 +3,7 @@
  * XPath, CSV index) and of the regular-expression inspection.
  */
 #include <check.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dgs_int.h"
@@ -237,6 +238,126 @@ START_TEST(test_regex)
 }
 END_TEST
 
+/* n copies of open, mid, n copies of close: a text nested n deep. */
+static char *
+nested(size_t n, const char *pre, const char *open, const char *mid,
+    const char *close, const char *post)
+{
+	size_t lo = strlen(open), lc = strlen(close), i;
+	char *s = malloc(strlen(pre) + n * (lo + lc) + strlen(mid) +
+	    strlen(post) + 1), *p;
+
+	ck_assert_ptr_nonnull(s);
+	p = s + strlen(strcpy(s, pre));
+	for (i = 0; i < n; i++, p += lo)
+		memcpy(p, open, lo);
+	p += strlen(strcpy(p, mid));
+	for (i = 0; i < n; i++, p += lc)
+		memcpy(p, close, lc);
+	strcpy(p, post);
+	return s;
+}
+
+/* Groups nested DGS_REGEX_NEST_LIMIT deep compile (the 249/251 pair
+ * around PCRE2's default of 250 too); one more is not judged, and says
+ * how deep it nests. */
+START_TEST(test_regex_nest_limit)
+{
+	static const size_t ok[] = { 249, 251, DGS_REGEX_NEST_LIMIT };
+	struct dgs_regex_info info;
+	char *p;
+	size_t i;
+
+	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
+		p = nested(ok[i], "", "(", "a", ")", "");
+		ck_assert_int_eq(dgs_regex_inspect(p, strlen(p), &info), 0);
+		ck_assert_msg(info.ok && !info.limited && info.unnamed ==
+		    ok[i] && info.top == 1 && info.depth == ok[i], "%zu: %s",
+		    ok[i], info.err);
+		free(p);
+	}
+	p = nested(DGS_REGEX_NEST_LIMIT + 1, "", "(", "a", ")", "");
+	ck_assert_int_eq(dgs_regex_inspect(p, strlen(p), &info), 0);
+	ck_assert(!info.ok && info.limited && !info.skipped);
+	ck_assert_uint_eq(info.depth, DGS_REGEX_NEST_LIMIT + 1);
+	ck_assert(info.err[0] != '\0');
+	free(p);
+	/* PCRE2's own limit on (?...) groups. */
+	p = nested(DGS_REGEX_QUERY_NEST, "", "(?:", "a", ")", "");
+	ck_assert_int_eq(dgs_regex_inspect(p, strlen(p), &info), 0);
+	ck_assert_msg(info.ok && !info.limited, "%s", info.err);
+	free(p);
+	p = nested(DGS_REGEX_QUERY_NEST + 1, "", "(?:", "a", ")", "");
+	ck_assert_int_eq(dgs_regex_inspect(p, strlen(p), &info), 0);
+	ck_assert(!info.ok && info.limited && !info.skipped);
+	ck_assert_uint_eq(info.depth, DGS_REGEX_QUERY_NEST + 1);
+	free(p);
+}
+END_TEST
+
+/* A compiled pattern larger than PCRE2's code size limit: not judged. */
+START_TEST(test_regex_too_large)
+{
+	struct dgs_regex_info info;
+	size_t n = 70000, i;
+	char *p = malloc(n * 2 + 1);
+
+	ck_assert_ptr_nonnull(p);
+	for (i = 0; i < n; i++)
+		memcpy(p + 2 * i, "a|", 2);
+	p[2 * n - 1] = '\0';
+	ck_assert_int_eq(dgs_regex_inspect(p, strlen(p), &info), 0);
+	ck_assert(!info.ok && info.limited);
+	free(p);
+}
+END_TEST
+
+/* The path parsers read DGS_PATH_NEST_LIMIT levels (the expression
+ * counts as one, and a filter as one); past it they stop with
+ * dgs_path_too_deep, which is no syntax error. */
+START_TEST(test_path_nest_limit)
+{
+	const char *why;
+	char *p;
+	long at;
+	int n;
+
+	for (n = DGS_PATH_NEST_LIMIT - 2; n <= DGS_PATH_NEST_LIMIT - 1; n++) {
+		why = NULL;
+		p = nested((size_t)n, "$[?(", "(", "@.a == 1", ")", ")]");
+		at = dgs_jsonpath_check(p, strlen(p), &why);
+		ck_assert_msg((at < 0) == (n < DGS_PATH_NEST_LIMIT - 1),
+		    "JSONPath %d: %ld", n, at);
+		if (at >= 0)
+			ck_assert_ptr_eq(why, dgs_path_too_deep);
+		free(p);
+		why = NULL;
+		p = nested((size_t)n, "$[?(", "!", "@.a", "", ")]");
+		at = dgs_jsonpath_check(p, strlen(p), &why);
+		ck_assert_msg((at < 0) == (n < DGS_PATH_NEST_LIMIT - 1),
+		    "JSONPath ! %d: %ld", n, at);
+		if (at >= 0)
+			ck_assert_ptr_eq(why, dgs_path_too_deep);
+		free(p);
+	}
+	for (n = DGS_PATH_NEST_LIMIT - 1; n <= DGS_PATH_NEST_LIMIT; n++) {
+		why = NULL;
+		p = nested((size_t)n, "", "(", "1", ")", "");
+		at = dgs_xpath_check(p, strlen(p), &why);
+		ck_assert_msg((at < 0) == (n < DGS_PATH_NEST_LIMIT),
+		    "XPath %d: %ld", n, at);
+		if (at >= 0)
+			ck_assert_ptr_eq(why, dgs_path_too_deep);
+		free(p);
+	}
+	/* A syntax error before the limit is still one. */
+	p = nested(DGS_PATH_NEST_LIMIT + 5, "$[?(", "(", "@.a ==", ")", ")]");
+	at = dgs_jsonpath_check(p, strlen(p), &why);
+	ck_assert_int_ge(at, 0);
+	free(p);
+}
+END_TEST
+
 Suite *gen_path_suite(void);
 
 Suite *
@@ -263,6 +384,12 @@ gen_path_suite(void)
 	tc = tcase_create("regex");
 	tcase_add_loop_test(tc, test_regex, 0,
 	    sizeof(regexes) / sizeof(regexes[0]));
+	tcase_add_test(tc, test_regex_nest_limit);
+	tcase_add_test(tc, test_regex_too_large);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("limits");
+	tcase_add_test(tc, test_path_nest_limit);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -5,12 +5,16 @@
  * slices, filters ?(...) and scripts (...)); XML and HTML Mask take an
  * XPath 1.0 expression; CSV Mask takes a column index.  Each checker
  * returns -1 for a well-formed text or the byte offset of the first
- * character at fault, with a static description.
+ * character at fault, with a static description; that description is
+ * dgs_path_too_deep when the expression nests deeper than the parsers
+ * read (DGS_PATH_NEST_LIMIT): then the rest is not judged.
  */
 #include <string.h>
 
 #include "rules.h"
 #include "catalog.h"
+
+const char dgs_path_too_deep[] = "nests too deeply";
 
 long
 dgs_cp_index(const char *s, size_t off)
@@ -227,8 +231,8 @@ jp_operand(struct jp *p)
 	if (c == -1)
 		return jp_fail(p, p->i, "ends where a value is expected; "
 		    "complete the filter, such as ?(@.price < 10)");
-	if (++p->depth > 200)
-		return jp_fail(p, p->i, "nests too deeply");
+	if (++p->depth > DGS_PATH_NEST_LIMIT)
+		return jp_fail(p, p->i, dgs_path_too_deep);
 	switch (c) {
 	case '(':
 		start = p->i++;
@@ -345,8 +349,8 @@ jp_compare(struct jp *p)
 	if (jp_peek(p) == '!' && (p->i + 1 >= p->len ||
 	    p->s[p->i + 1] != '=')) {
 		p->i++;
-		if (++p->depth > 200)
-			return jp_fail(p, p->i, "nests too deeply");
+		if (++p->depth > DGS_PATH_NEST_LIMIT)
+			return jp_fail(p, p->i, dgs_path_too_deep);
 		if (jp_compare(p) < 0)
 			return -1;
 		p->depth--;
@@ -1053,8 +1057,8 @@ xp_expr(struct xp *p)
 {
 	int rc;
 
-	if (++p->depth > 200)
-		return xp_fail(p, p->tpos, "nests too deeply");
+	if (++p->depth > DGS_PATH_NEST_LIMIT)
+		return xp_fail(p, p->tpos, dgs_path_too_deep);
 	rc = xp_binary(p, 0);
 	p->depth--;
 	return rc;

@@ -165,6 +165,9 @@ state_free(void *p)
 	dgs_strset_free(&st->cols);
 }
 
+/* The family's per-lint state.  NULL only when memory runs out, which
+ * dgs_state() records: the lint fails (exit status 2), so a check that
+ * returns without a finding then is not a silent give-up. */
 static struct repl_state *
 state(struct dgs_ctx *ctx)
 {

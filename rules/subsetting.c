@@ -318,7 +318,7 @@ dgs_sql_scan(const char *s, size_t len, struct dgs_sql_scan *out)
 struct subset_state {
 	pcre2_code		*where_re;
 	pcre2_match_data	*md;
-	int			 re_failed;
+	pcre2_match_context	*mc;	/* the limits below */
 	struct json_object	*scanned;
 	struct dgs_sql_scan	 scan;
 	struct json_object	*read;	/* subset_of()'s last node */
@@ -331,9 +331,13 @@ subset_state_free(void *p)
 	struct subset_state *st = p;
 
 	pcre2_match_data_free(st->md);
+	pcre2_match_context_free(st->mc);
 	pcre2_code_free(st->where_re);
 }
 
+/* The family's per-lint state.  NULL only when memory runs out, which
+ * dgs_state() records: the lint fails (exit status 2), so a check that
+ * returns without a finding then is not a silent give-up. */
 static struct subset_state *
 state(struct dgs_ctx *ctx)
 {
@@ -561,6 +565,16 @@ static const char where_pattern[] =
     "\\A(?:\\s|--[^\\n\\r]*+|/\\*.*?\\*/)*+\\K(?i:where)"
     "(?![A-Za-z0-9_$@#])";
 
+/*
+ * Bounds of the WHERE match (dgslint(1), LIMITS), PCRE2's defaults made
+ * explicit: ten million steps and 20 MiB of backtracking memory.  The
+ * pattern is anchored and its repeats possessive: a million leading
+ * blanks or comments take 0.05 s and 2 MB.  A clause that reaches a
+ * bound is reported as not checked (check-skipped), never as clean.
+ */
+#define WHERE_MATCH_LIMIT	10000000u	/* steps */
+#define WHERE_HEAP_LIMIT	20480u		/* KiB */
+
 void
 check_where_keyword(struct dgs_ctx *ctx, struct json_object *obj)
 {
@@ -568,27 +582,52 @@ check_where_keyword(struct dgs_ctx *ctx, struct json_object *obj)
 	struct subset v;
 	struct dgs_buf rest = { 0 };
 	PCRE2_SIZE *ov, erroff, end;
+	PCRE2_UCHAR why[120];
 	const char *s;
 	size_t len;
-	int err;
+	int err, rc;
 
 	if (clause(ctx, obj, &v, &s, &len) == NULL ||
-	    (st = state(ctx)) == NULL || st->re_failed)
+	    (st = state(ctx)) == NULL)
 		return;
 	if (st->where_re == NULL) {
+		/* A fixed pattern: it fails to compile only when memory
+		 * runs out, which fails the lint. */
 		st->where_re = pcre2_compile((PCRE2_SPTR)where_pattern,
 		    PCRE2_ZERO_TERMINATED, PCRE2_DOTALL, &err, &erroff, NULL);
 		if (st->where_re != NULL)
 			st->md = pcre2_match_data_create_from_pattern(
 			    st->where_re, NULL);
-		if (st->where_re == NULL || st->md == NULL) {
-			st->re_failed = 1;
+		if (st->md != NULL &&
+		    (st->mc = pcre2_match_context_create(NULL)) != NULL) {
+			pcre2_set_match_limit(st->mc, WHERE_MATCH_LIMIT);
+			pcre2_set_heap_limit(st->mc, WHERE_HEAP_LIMIT);
+		}
+		if (st->where_re == NULL || st->md == NULL || st->mc == NULL) {
+			pcre2_match_data_free(st->md);
+			pcre2_code_free(st->where_re);
+			st->md = NULL;
+			st->where_re = NULL;
+			ctx->res->oom = 1;
 			return;
 		}
 	}
-	if (pcre2_match(st->where_re, (PCRE2_SPTR)s, len, 0, 0, st->md,
-	    NULL) <= 0)
+	rc = pcre2_match(st->where_re, (PCRE2_SPTR)s, len, 0, 0, st->md,
+	    st->mc);
+	if (rc == PCRE2_ERROR_NOMATCH)
 		return;
+	if (rc == PCRE2_ERROR_NOMEMORY) {
+		ctx->res->oom = 1;
+		return;
+	}
+	if (rc < 0) {
+		if (pcre2_get_error_message(rc, why, sizeof(why)) < 0)
+			memcpy(why, "match error", 12);
+		dgs_report_member(ctx, DGS_R_CHECK_SKIPPED, v.kwhere, "`%s` "
+		    "is not checked for a leading WHERE keyword: the match "
+		    "stopped at a bound (%s)", v.kwhere, (const char *)why);
+		return;
+	}
 	ov = pcre2_get_ovector_pointer(st->md);
 	for (end = ov[1]; end < len && is_space(s[end]); end++)
 		continue;

@@ -14,7 +14,9 @@
  * When the scanner accepts the input, the tree dgslint builds must be
  * the one json-c's tokenizer makes of it; and the one-pass build that
  * skips the scanner must take exactly the inputs the scanner has
- * nothing to say about.
+ * nothing to say about.  A replacement whose composite metadata holds a
+ * pattern or path that does not compile (an error or a limit) never
+ * lints clean: some finding says so, at warning level or above.
  *
  * A broken promise prints what broke and aborts, which libFuzzer records
  * as a crash.  ASan, UBSan and LeakSanitizer catch the rest.
@@ -29,6 +31,7 @@
 
 #include "dgslint.h"
 #include "dgs_int.h"	/* the tree builder, held to json-c's tokenizer */
+#include "catalog.h"	/* the regex and path checkers */
 #include "cli.h"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
@@ -878,6 +881,90 @@ check_build_doc(const char *buf, size_t size)
 	free(built.v);
 }
 
+/* Whether the metadata md holds a pattern or path expression that its
+ * checker refuses (an error, or a limit: not checked). */
+static int
+md_refused(const struct json_object *md)
+{
+	const struct dgs_generator *g;
+	struct dgs_regex_info info;
+	struct json_object *v;
+	const char *why, *s;
+	size_t len;
+
+	if (!json_object_object_get_ex(md, "generatorId", &v) ||
+	    !json_object_is_type(v, json_type_string) ||
+	    (g = dgs_gen_find(opts[SET_DEFAULT],
+	    json_object_get_string(v))) == NULL)
+		return 0;
+	if (g->comp == DGS_COMP_REGEX) {
+		if (!json_object_object_get_ex(md, "pattern", &v) ||
+		    !json_object_is_type(v, json_type_string))
+			return 0;
+		s = json_object_get_string(v);
+		len = (size_t)json_object_get_string_len(v);
+		if (!utf8_ok(s, len) || dgs_regex_inspect(s, len, &info) != 0)
+			return 0;
+		return !info.ok && !info.skipped;
+	}
+	if (g->comp != DGS_COMP_JSONPATH && g->comp != DGS_COMP_XPATH)
+		return 0;
+	if (!json_object_object_get_ex(md, "pathExpression", &v) ||
+	    !json_object_is_type(v, json_type_string))
+		return 0;
+	s = json_object_get_string(v);
+	len = (size_t)json_object_get_string_len(v);
+	return (g->comp == DGS_COMP_JSONPATH ? dgs_jsonpath_check(s, len,
+	    &why) : dgs_xpath_check(s, len, &why)) >= 0;
+}
+
+/*
+ * No silent give-up: when a link's composite metadata holds a pattern or
+ * path that fails to compile, whether for an error or for a limit, the
+ * document does not lint clean (exit 0, no finding at warning or above).
+ */
+static void
+check_not_silent(const char *buf, size_t size, const struct dgs_result *res)
+{
+	static const char *const lists[] = { "links", "fallBackLinks" };
+	struct json_tokener *tok;
+	struct json_object *root, *r, *a, *md;
+	size_t i, j, k, n, nr, nl;
+	int refused = 0;
+
+	if ((tok = json_tokener_new_ex(64)) == NULL)
+		FAIL("out of memory");
+	root = json_tokener_parse_ex(tok, buf, (int)(size > 1u << 30 ?
+	    1u << 30 : size));
+	json_tokener_free(tok);
+	nr = json_object_is_type(root, json_type_array) ?
+	    json_object_array_length(root) : 1;
+	for (i = 0; i < nr && !refused; i++) {
+		r = json_object_is_type(root, json_type_array) ?
+		    json_object_array_get_idx(root, i) : root;
+		for (k = 0; k < 2 && !refused; k++) {
+			if (!json_object_object_get_ex(r, lists[k], &a) ||
+			    !json_object_is_type(a, json_type_array))
+				continue;
+			nl = json_object_array_length(a);
+			for (j = 0; j < nl && !refused; j++)
+				if (json_object_object_get_ex(
+				    json_object_array_get_idx(a, j),
+				    "metadata", &md))
+					refused = md_refused(md);
+		}
+	}
+	json_object_put(root);
+	if (!refused)
+		return;
+	n = dgs_result_count(res);
+	for (i = 0; i < n; i++)
+		if (dgs_result_get(res, i)->severity >= DGS_SEV_WARNING)
+			return;
+	FAIL("a pattern or path that does not compile lints clean: %.*s",
+	    (int)(size > 200 ? 200 : size), buf);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -900,6 +987,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check_result((enum set)set, name, buf, size, res[set]);
 	}
 	check_same(res[SET_DEFAULT], res[SET_DUP_DEFAULT]);
+	check_not_silent(buf, size, res[SET_DEFAULT]);
 
 	/* Positions of pointers that may or may not exist. */
 	if (dgs_json_position(buf, size, "", 0, &line, &col) != 0 ||

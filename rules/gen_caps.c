@@ -1,0 +1,268 @@
+/*
+ * gen_caps.c: generator capabilities from the catalogue: consistency and
+ * differential privacy (DGS407-409), fallback generators (DGS415), and
+ * the replacement rules on linking (DGS411 linked-generator-mismatch,
+ * DGS412 link-unsupported), Event Timestamps order (DGS413) and fallback
+ * links (DGS414).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen_int.h"
+
+/*
+ * DGS407 consistency-unsupported, DGS408 consistency-column, DGS409
+ * differential-privacy-unsupported.
+ */
+void
+gen_consistency_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_generator *g = x->g;
+	const char *cc;
+
+	if (g == NULL)		/* unknown: generator-unknown/-unlisted */
+		return;
+	if (gen_is_true(x->obj, "isConsistent") && g->cons_self == DGS_NO &&
+	    g->implicit != DGS_YES)
+		dgs_report_member(ctx, rule, "isConsistent", "%s (\"%s\") "
+		    "cannot be consistent; remove `isConsistent` or write "
+		    "false", g->label, g->id);
+	cc = dgs_get_str(x->obj, "consistencyColumn");
+	if (cc != NULL && *cc != '\0' && g->cons_other == DGS_NO)
+		dgs_report_member(ctx, rule, "consistencyColumn", "%s "
+		    "(\"%s\") cannot be consistent with another column; "
+		    "remove `consistencyColumn`%s", g->label, g->id,
+		    g->cons_self == DGS_YES ? " (for consistency of the "
+		    "column with itself, write \"isConsistent\": true "
+		    "alone)" : "");
+}
+
+void
+gen_consistency_column_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_frame *f = gen_link_frame(ctx);
+	const char *cc = dgs_get_str(x->obj, "consistencyColumn"), *col;
+
+	if (cc == NULL || *cc == '\0' ||
+	    (x->g != NULL && x->g->cons_other == DGS_NO))
+		return;
+	col = f != NULL ? dgs_get_str(f->obj, "column") : NULL;
+	if (col != NULL && strcmp(col, cc) == 0)
+		dgs_report_member(ctx, rule, "consistencyColumn",
+		    "`consistencyColumn` names the link's own column \"%s\"; "
+		    "for consistency of a column with itself write "
+		    "\"isConsistent\": true without `consistencyColumn`", cc);
+	else if (!gen_is_true(x->obj, "isConsistent"))
+		dgs_report_member(ctx, rule, "consistencyColumn",
+		    "`consistencyColumn` has no effect unless `isConsistent` "
+		    "is true; write \"isConsistent\": true, or remove "
+		    "`consistencyColumn`");
+}
+
+void
+gen_dp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	if (x->g != NULL && x->g->dp == DGS_NO &&
+	    gen_is_true(x->obj, "isDifferentiallyPrivate"))
+		dgs_report_member(ctx, rule, "isDifferentiallyPrivate",
+		    "%s (\"%s\") has no differential-privacy "
+		    "setting; remove `isDifferentiallyPrivate` or write false",
+		    x->g->label, x->g->id);
+}
+
+/*
+ * DGS415 fallback-generator.
+ */
+void
+gen_fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_frame *f = gen_link_frame(ctx);
+	const struct dgs_generator *gm;
+	struct json_object *r;
+	struct dgs_buf list = { 0 };
+
+	if (x->role == ROLE_LINK && f != NULL &&
+	    f->node == DGS_NODE_FALLBACK_LINK) {
+		r = dgs_parent(ctx, DGS_NODE_REPLACEMENT);
+		gm = gen_find(ctx, gen_main_gen_id(ctx, r));
+		if (gm == NULL || gm->fallback == DGS_NO || x->id == NULL ||
+		    *x->id == '\0' || dgs_gen_fallback_ok(gm, x->id))
+			return;
+		gen_quoted_list(&list, gm->fallback_ids);
+		if (dgs_has(x->obj, "generatorId"))
+			dgs_report_member(ctx, rule, "generatorId", "\"%s\" is "
+			    "not a fallback of %s (\"%s\"); write %s", x->id,
+			    gm->label, gm->id, list.s != NULL ? list.s : "");
+		dgs_buf_free(&list);
+		return;
+	}
+	if (x->g != NULL && x->g->fallback_only &&
+	    dgs_has(x->obj, "generatorId"))
+		dgs_report_member(ctx, rule, "generatorId", "\"%s\" is valid "
+		    "only as the generator of a fallback link (in "
+		    "`fallBackLinks`); write the generator that replaces the "
+		    "values", x->id);
+}
+
+/*
+ * Replacement rules: linking, Event Timestamps, fallbacks.
+ */
+struct json_object *
+gen_links_of(struct json_object *r, size_t *n)
+{
+	struct json_object *a = dgs_get(r, "links");
+
+	*n = dgs_is(a, json_type_array) ? json_object_array_length(a) : 0;
+	return a;
+}
+
+/* The escaped pointer suffix of link i's generatorId. */
+static void
+gen_suffix(char *buf, size_t size, struct json_object *link, size_t i)
+{
+	if (dgs_get_str(dgs_get(link, "metadata"), "generatorId") != NULL)
+		snprintf(buf, size, "/links/%zu/metadata/generatorId", i);
+	else
+		snprintf(buf, size, "/links/%zu/generatorId", i);
+}
+
+void
+dgs_chk_linked_generator_mismatch(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct json_object *a, *link;
+	const char *first = NULL, *id;
+	size_t i, n, fi = 0;
+	char suffix[64];
+
+	a = gen_links_of(r, &n);
+	for (i = 0; i < n && n > 1; i++) {
+		link = json_object_array_get_idx(a, i);
+		if ((id = gen_link_gen(link)) == NULL || *id == '\0')
+			continue;
+		if (first == NULL) {
+			first = id;
+			fi = i;
+		} else if (strcmp(id, first) != 0) {
+			gen_suffix(suffix, sizeof(suffix), link, i);
+			gen_report_suffix(ctx, DGS_R_LINKED_GENERATOR_MISMATCH,
+			    suffix, -1, "this link uses generator \"%s\" but "
+			    "links/%zu uses \"%s\"; the links of one "
+			    "replacement share one generator: write \"%s\", "
+			    "or move this column to a replacement of its own",
+			    id, fi, first, first);
+		}
+	}
+}
+
+void
+dgs_chk_link_unsupported(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct json_object *a, *link;
+	const struct dgs_generator *g;
+	const char *id, *col, *col0 = NULL;
+	size_t i, n;
+
+	a = gen_links_of(r, &n);
+	if (n < 2 || (g = gen_find(ctx, id = gen_main_gen_id(ctx, r))) ==
+	    NULL || dgs_gen_composite(g) != 0 || g->link != DGS_NO)
+		return;
+	for (i = 0; i < n; i++) {
+		link = json_object_array_get_idx(a, i);
+		if ((col = dgs_get_str(link, "column")) == NULL ||
+		    gen_link_gen(link) == NULL ||
+		    strcmp(gen_link_gen(link), id) != 0)
+			continue;
+		if (col0 == NULL)
+			col0 = col;
+		else if (strcmp(col, col0) != 0) {
+			dgs_report_member(ctx, DGS_R_LINK_UNSUPPORTED, "links",
+			    "%s (\"%s\") cannot link columns, but this "
+			    "replacement links \"%s\" and \"%s\"; give each "
+			    "column a replacement of its own", g->label,
+			    g->id, col0, col);
+			return;
+		}
+	}
+}
+
+struct order {
+	int64_t	v;
+	size_t	i;
+};
+
+static int
+order_cmp(const void *a, const void *b)
+{
+	const struct order *x = a, *y = b;
+
+	if (x->v != y->v)
+		return x->v < y->v ? -1 : 1;
+	return x->i < y->i ? -1 : x->i > y->i;
+}
+
+void
+dgs_chk_event_order_duplicate(struct dgs_ctx *ctx, struct json_object *r)
+{
+	struct json_object *a, *link, *v;
+	struct order *o;
+	const char *id, *col;
+	size_t i, n, k = 0, first = 0;
+	char suffix[64];
+
+	a = gen_links_of(r, &n);
+	if (n < 2 || (o = calloc(n, sizeof(*o))) == NULL) {
+		if (n >= 2)
+			ctx->res->oom = 1;
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		link = json_object_array_get_idx(a, i);
+		v = dgs_get(dgs_get(link, "metadata"), "eventOrder");
+		if ((id = gen_link_gen(link)) == NULL ||
+		    strcmp(id, "EventGenerator") != 0 ||
+		    !dgs_is(v, json_type_int))
+			continue;
+		o[k].v = json_object_get_int64(v);
+		o[k++].i = i;
+	}
+	if (k > 1)
+		qsort(o, k, sizeof(*o), order_cmp);
+	for (i = 1; i < k; i++) {
+		if (o[i].v != o[i - 1].v) {
+			first = i;
+			continue;
+		}
+		col = dgs_get_str(json_object_array_get_idx(a, o[first].i),
+		    "column");
+		snprintf(suffix, sizeof(suffix), "/links/%zu/metadata/"
+		    "eventOrder", o[i].i);
+		gen_report_suffix(ctx, DGS_R_EVENT_ORDER_DUPLICATE, suffix, -1,
+		    "`eventOrder` %lld is also the order of links/%zu%s%s%s; "
+		    "give each linked column its own order",
+		    (long long)o[i].v, o[first].i, col != NULL ?
+		    " (column \"" : "", col != NULL ? col : "",
+		    col != NULL ? "\")" : "");
+	}
+	free(o);
+}
+
+void
+dgs_chk_fallback_unsupported(struct dgs_ctx *ctx, struct json_object *r)
+{
+	static const char *const keys[] = { "fallBackLinks", "fallbackLinks" };
+	const struct dgs_generator *g = gen_find(ctx, gen_main_gen_id(ctx, r));
+	struct json_object *a;
+	size_t i;
+
+	if (g == NULL || g->fallback != DGS_NO)
+		return;
+	for (i = 0; i < 2; i++)
+		if (dgs_is(a = dgs_get(r, keys[i]), json_type_array) &&
+		    json_object_array_length(a) > 0)
+			dgs_report_member(ctx, DGS_R_FALLBACK_UNSUPPORTED,
+			    keys[i], "%s (\"%s\") has no fallback "
+			    "generator, so the service ignores `%s`; remove "
+			    "the fallback links", g->label, g->id, keys[i]);
+}

@@ -1,0 +1,222 @@
+/*
+ * gen_conditional.c: Conditional generators (domain.md 2.2): the shapes
+ * of their default and conditional generators, groups and conditions,
+ * the walk into them (from dgs_children_metadata()), and DGS423
+ * conditional-operator.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen_int.h"
+
+/* Conditional generators (domain.md 2.2). */
+static const struct dgs_member default_members[] = {
+	{ "metadata", DGS_T_OBJECT, DGS_M_REQUIRED,
+	    "write {\"generatorId\": \"...\"} for the generator applied when "
+	    "no condition matches" },
+	{ "condition", DGS_T_OBJECT, 0,
+	    "write {\"op\": \"AND\", \"conditions\": []}" },
+	{ NULL, 0, 0, NULL }
+};
+
+static const struct dgs_shape shape_default = {
+	"the default generator", default_members, NULL, NULL
+};
+
+static const struct dgs_member condgen_members[] = {
+	{ "metadata", DGS_T_OBJECT, DGS_M_REQUIRED,
+	    "write {\"generatorId\": \"...\"} for the generator applied when "
+	    "the condition matches" },
+	{ "condition", DGS_T_OBJECT, DGS_M_REQUIRED,
+	    "write {\"op\": \"AND\", \"conditions\": [{\"col\": ..., \"op\": "
+	    "..., \"val\": ...}]}" },
+	{ NULL, 0, 0, NULL }
+};
+
+static const struct dgs_shape shape_condgen = {
+	"a conditional generator", condgen_members, NULL, NULL
+};
+
+static const struct dgs_member group_members[] = {
+	{ "op", DGS_T_STRING, 0, "write \"AND\" or \"OR\"" },
+	{ "conditions", DGS_T_ARRAY, DGS_M_REQUIRED,
+	    "write an array of conditions, [] for none" },
+	{ NULL, 0, 0, NULL }
+};
+
+static const struct dgs_shape shape_group = {
+	"a condition group", group_members, NULL, NULL
+};
+
+static const struct dgs_member cond_members[] = {
+	{ "col", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
+	    "write the column the condition tests (\"field_self\" for the "
+	    "column itself)" },
+	{ "op", DGS_T_STRING, DGS_M_REQUIRED | DGS_M_NONEMPTY,
+	    "write the comparison" },
+	{ "val", DGS_T_ANY, DGS_M_REQUIRED,
+	    "write the value compared with" },
+	{ "colDataType", DGS_T_STRING | DGS_T_NULL, 0, NULL },
+	{ NULL, 0, 0, NULL }
+};
+
+static const struct dgs_shape shape_cond = {
+	"a condition", cond_members, NULL, NULL
+};
+
+/* Condition groups are read this deep (the condition itself is depth 0);
+ * a group nested deeper is reported as not checked (dgslint(1), LIMITS). */
+#define COND_NEST_LIMIT	64
+
+static void
+cond_group(struct dgs_ctx *ctx, struct json_object *c, int depth)
+{
+	struct json_object *a, *e;
+	size_t old = ctx->ptr.len, mid, i, n;
+
+	if (!dgs_check_shape(ctx, &shape_group, c) ||
+	    !dgs_is(a = dgs_get(c, "conditions"), json_type_array))
+		return;
+	dgs_ptr_push_name(ctx, "conditions");
+	mid = ctx->ptr.len;
+	n = json_object_array_length(a);
+	for (i = 0; i < n; i++) {
+		e = json_object_array_get_idx(a, i);
+		gen_push_index(ctx, i);
+		/* A nested group, if the service has them. */
+		if (dgs_has(e, "conditions") && depth < COND_NEST_LIMIT)
+			cond_group(ctx, e, depth + 1);
+		else if (dgs_has(e, "conditions"))
+			dgs_report(ctx, DGS_R_CHECK_SKIPPED, "this condition "
+			    "group is not checked: condition groups nest "
+			    "deeper than %d levels, the most dgslint reads",
+			    COND_NEST_LIMIT);
+		else
+			dgs_check_shape(ctx, &shape_cond, e);
+		dgs_ptr_pop(ctx, mid);
+	}
+	dgs_ptr_pop(ctx, old);
+}
+
+static void
+cond_generator(struct dgs_ctx *ctx, struct json_object *o,
+    const struct dgs_shape *shape)
+{
+	struct json_object *m, *c;
+	size_t old = ctx->ptr.len;
+
+	if (!dgs_check_shape(ctx, shape, o))
+		return;
+	if (dgs_is(m = dgs_get(o, "metadata"), json_type_object))
+		dgs_visit(ctx, DGS_NODE_METADATA, m, "metadata", -1);
+	if (dgs_is(c = dgs_get(o, "condition"), json_type_object)) {
+		dgs_ptr_push_name(ctx, "condition");
+		cond_group(ctx, c, 0);
+		dgs_ptr_pop(ctx, old);
+	}
+}
+
+void
+gen_walk_conditional(struct dgs_ctx *ctx, struct json_object *md)
+{
+	struct json_object *o;
+	size_t old = ctx->ptr.len, mid, i, n;
+
+	if (dgs_is(o = dgs_get(md, "defaultGenerator"), json_type_object)) {
+		dgs_ptr_push_name(ctx, "defaultGenerator");
+		cond_generator(ctx, o, &shape_default);
+		dgs_ptr_pop(ctx, old);
+	}
+	if (dgs_is(o = dgs_get(md, "conditionalGenerators"),
+	    json_type_array)) {
+		dgs_ptr_push_name(ctx, "conditionalGenerators");
+		mid = ctx->ptr.len;
+		n = json_object_array_length(o);
+		for (i = 0; i < n; i++) {
+			gen_push_index(ctx, i);
+			cond_generator(ctx, json_object_array_get_idx(o, i),
+			    &shape_condgen);
+			dgs_ptr_pop(ctx, mid);
+		}
+		dgs_ptr_pop(ctx, old);
+	}
+}
+
+/*
+ * DGS423 conditional-operator.
+ */
+static void
+group_op(struct dgs_ctx *ctx, struct json_object *c, int depth)
+{
+	struct json_object *a, *e;
+	const char *op = dgs_get_str(c, "op");
+	size_t old = ctx->ptr.len, mid, i, n;
+
+	if (op != NULL && dgs_strcasecmp(op, "AND") != 0 &&
+	    dgs_strcasecmp(op, "OR") != 0)
+		dgs_report_member(ctx, DGS_R_CONDITIONAL_OPERATOR, "op",
+		    "a condition group's `op` is \"AND\" or \"OR\", not "
+		    "\"%s\"; write \"AND\" when every condition must hold, "
+		    "\"OR\" when one is enough", op);
+	/* Deeper groups: the walker (cond_group) reports them as not
+	 * checked, whatever rules are on. */
+	if (depth >= COND_NEST_LIMIT || !dgs_is(a = dgs_get(c, "conditions"),
+	    json_type_array))
+		return;
+	dgs_ptr_push_name(ctx, "conditions");
+	mid = ctx->ptr.len;
+	n = json_object_array_length(a);
+	for (i = 0; i < n; i++) {
+		e = json_object_array_get_idx(a, i);
+		if (!dgs_has(e, "conditions"))
+			continue;
+		gen_push_index(ctx, i);
+		group_op(ctx, e, depth + 1);
+		dgs_ptr_pop(ctx, mid);
+	}
+	dgs_ptr_pop(ctx, old);
+}
+
+static void
+gen_condition_op(struct dgs_ctx *ctx, struct json_object *o)
+{
+	struct json_object *c = dgs_get(o, "condition");
+	size_t old = ctx->ptr.len;
+
+	if (!dgs_is(c, json_type_object))
+		return;
+	dgs_ptr_push_name(ctx, "condition");
+	group_op(ctx, c, 0);
+	dgs_ptr_pop(ctx, old);
+}
+
+void
+dgs_chk_conditional_operator(struct dgs_ctx *ctx, struct json_object *md)
+{
+	struct md_info tmp;
+	const struct dgs_generator *g = gen_md_info(ctx, md, &tmp)->g;
+	struct json_object *o;
+	size_t old = ctx->ptr.len, mid, i, n;
+
+	if (g == NULL || g->comp != DGS_COMP_CONDITIONAL)
+		return;
+	if (dgs_is(o = dgs_get(md, "defaultGenerator"), json_type_object)) {
+		dgs_ptr_push_name(ctx, "defaultGenerator");
+		gen_condition_op(ctx, o);
+		dgs_ptr_pop(ctx, old);
+	}
+	if (dgs_is(o = dgs_get(md, "conditionalGenerators"),
+	    json_type_array)) {
+		dgs_ptr_push_name(ctx, "conditionalGenerators");
+		mid = ctx->ptr.len;
+		n = json_object_array_length(o);
+		for (i = 0; i < n; i++) {
+			gen_push_index(ctx, i);
+			gen_condition_op(ctx, json_object_array_get_idx(o, i));
+			dgs_ptr_pop(ctx, mid);
+		}
+		dgs_ptr_pop(ctx, old);
+	}
+}

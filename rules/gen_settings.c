@@ -1,0 +1,204 @@
+/*
+ * gen_settings.c: DGS410 generator-setting: a generator's own settings,
+ * ranges (min below max), times and dates (ISO 8601), epsilon and
+ * enumerated values.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen_int.h"
+
+/*
+ * DGS410 generator-setting.
+ */
+static int
+digits(const char *s, size_t n, int *out)
+{
+	size_t i;
+
+	*out = 0;
+	for (i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+		*out = *out * 10 + (s[i] - '0');
+	}
+	return 1;
+}
+
+/* Days since 1970-01-01 of a proleptic Gregorian date. */
+static long
+days_from_civil(long y, int m, int d)
+{
+	long era, yoe, doy, doe;
+
+	y -= m <= 2;
+	era = (y >= 0 ? y : y - 399) / 400;
+	yoe = y - era * 400;
+	doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + doe - 719468;
+}
+
+/*
+ * Parses an ISO 8601 timestamp, 2024-01-31, 2024-01-31T10:00,
+ * 2024-01-31T10:00:00.123Z or with an offset, into seconds.  Returns 1,
+ * or 0 when s is not one.
+ */
+static int
+iso_time(const char *s, double *out)
+{
+	int y, mo, d, h = 0, mi = 0, sec = 0, oh, om, sign;
+	size_t n = strlen(s), i;
+	double frac = 0, scale = 0.1;
+
+	if (n < 10 || !digits(s, 4, &y) || s[4] != '-' ||
+	    !digits(s + 5, 2, &mo) || s[7] != '-' || !digits(s + 8, 2, &d) ||
+	    mo < 1 || mo > 12 || d < 1 || d > 31)
+		return 0;
+	i = 10;
+	if (i < n && (s[i] == 'T' || s[i] == 't' || s[i] == ' ')) {
+		if (n < i + 6 || !digits(s + i + 1, 2, &h) || s[i + 3] != ':' ||
+		    !digits(s + i + 4, 2, &mi) || h > 23 || mi > 59)
+			return 0;
+		i += 6;
+		if (i < n && s[i] == ':') {
+			if (n < i + 3 || !digits(s + i + 1, 2, &sec) ||
+			    sec > 60)
+				return 0;
+			i += 3;
+			if (i < n && s[i] == '.') {
+				if (++i >= n || s[i] < '0' || s[i] > '9')
+					return 0;
+				for (; i < n && s[i] >= '0' && s[i] <= '9';
+				    i++, scale /= 10)
+					frac += (s[i] - '0') * scale;
+			}
+		}
+		if (i < n && (s[i] == 'Z' || s[i] == 'z'))
+			i++;
+		else if (i < n && (s[i] == '+' || s[i] == '-')) {
+			sign = s[i] == '-' ? -1 : 1;
+			if (n < i + 3 || !digits(s + i + 1, 2, &oh))
+				return 0;
+			i += 3;
+			om = 0;
+			if (i < n && s[i] == ':')
+				i++;
+			if (i < n) {
+				if (n < i + 2 || !digits(s + i, 2, &om))
+					return 0;
+				i += 2;
+			}
+			h -= sign * oh;
+			mi -= sign * om;
+		}
+	}
+	if (i != n)
+		return 0;
+	*out = (double)days_from_civil(y, mo, d) * 86400.0 + h * 3600.0 +
+	    mi * 60.0 + sec + frac;
+	return 1;
+}
+
+/* min must be below max (strict) or not above it. */
+static void
+range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
+    const char *hi, int strict, const char *note)
+{
+	double a, b;
+
+	/* A bound that is absent or not a number leaves nothing to compare
+	 * (member_types() reports a wrong type); one out of range compares
+	 * as json-c changed it, and json-number-range reports it. */
+	if (!dgs_get_num(o, lo, &a) || !dgs_get_num(o, hi, &b) ||
+	    (strict ? a < b : a <= b))
+		return;
+	if (strict)
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, hi, "`%s` (%g) "
+		    "must be greater than `%s` (%g)%s; write a larger `%s`",
+		    hi, b, lo, a, note, hi);
+	else
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, hi, "`%s` (%g) "
+		    "is less than `%s` (%g); write the smaller value in "
+		    "`%s`%s", hi, b, lo, a, lo, note);
+}
+
+static void
+time_range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
+    const char *hi)
+{
+	const char *keys[2] = { lo, hi }, *v;
+	double t[2];
+	int ok[2], i;
+
+	for (i = 0; i < 2; i++) {
+		ok[i] = 0;
+		if ((v = dgs_get_str(o, keys[i])) == NULL)
+			continue;
+		if (!(ok[i] = iso_time(v, &t[i])))
+			dgs_report_member(ctx, DGS_R_GENERATOR_SETTING,
+			    keys[i], "`%s` \"%s\" is not a timestamp; write "
+			    "one such as \"2024-01-31T00:00:00Z\"", keys[i], v);
+	}
+	if (ok[0] && ok[1] && t[0] > t[1])
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, hi, "`%s` is "
+		    "earlier than `%s`; write the earlier timestamp in `%s`",
+		    hi, lo, lo);
+}
+
+/* Appends "a", "b" or "c". */
+void
+gen_quoted_list(struct dgs_buf *b, const char *const *v)
+{
+	size_t i;
+
+	for (i = 0; v[i] != NULL; i++)
+		dgs_buf_addf(b, "%s\"%s\"", i == 0 ? "" : v[i + 1] == NULL ?
+		    " or " : ", ", v[i]);
+}
+
+void
+gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_generator *g = x->g;
+	const struct dgs_gen_member *m;
+	struct json_object *o = x->obj;
+	struct dgs_buf list = { 0 };
+	const char *v;
+	double eps;
+
+	(void)rule;
+	if (g == NULL)		/* unknown: generator-unknown/-unlisted */
+		return;
+	for (m = g->members; m != NULL && m->name != NULL; m++) {
+		if (m->values == NULL || (v = dgs_get_str(o, m->name)) ==
+		    NULL || dgs_gen_value_ok(m, v))
+			continue;
+		list.len = 0;
+		gen_quoted_list(&list, m->values);
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, m->name,
+		    "`%s` of %s must be %s, not \"%s\"", m->name, g->label,
+		    list.s != NULL ? list.s : "", v);
+	}
+	dgs_buf_free(&list);
+	if (dgs_name_eq(g->id, "RandomIntegerGenerator"))
+		range(ctx, o, "min", "max", 1, ", as `max` is exclusive");
+	else if (dgs_name_eq(g->id, "IntegerPkGenerator") ||
+	    dgs_name_eq(g->id, "NoiseGenerator"))
+		range(ctx, o, "min", "max", 0, "");
+	else if (dgs_name_eq(g->id, "TimestampShiftGenerator"))
+		range(ctx, o, "minShiftValue", "maxShiftValue", 0,
+		    " (negative values shift earlier)");
+	else if (dgs_name_eq(g->id, "CategoricalGenerator")) {
+		if (dgs_get_num(o, "epsilon", &eps) && !(eps > 0))
+			dgs_report_member(ctx, DGS_R_GENERATOR_SETTING,
+			    "epsilon", "`epsilon` (the privacy budget) must be "
+			    "greater than 0, not %g; write a positive number "
+			    "such as 1", eps);
+	} else if (dgs_name_eq(g->id, "RandomTimestampGenerator")) {
+		time_range(ctx, o, "minDate", "maxDate");
+		time_range(ctx, o, "minTime", "maxTime");
+	}
+}
