@@ -8,47 +8,7 @@
 #include <string.h>
 
 #include "dgs_int.h"
-
-static struct dgs_options *opts;
-
-static void
-setup(void)
-{
-	opts = dgs_options_new();
-	ck_assert_ptr_nonnull(opts);
-}
-
-static void
-teardown(void)
-{
-	dgs_options_free(opts);
-}
-
-static struct dgs_result *
-lint(const char *text)
-{
-	struct dgs_result *res = NULL;
-
-	ck_assert_int_eq(dgs_lint(opts, "t.json", text, strlen(text), &res), 0);
-	ck_assert_ptr_nonnull(res);
-	return res;
-}
-
-/* The only finding of rule id in res, which must exist. */
-static const struct dgs_finding *
-only(const struct dgs_result *res, const char *id)
-{
-	const struct dgs_finding *f, *hit = NULL;
-	size_t i;
-
-	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
-		if (strcmp(f->rule->id, id) == 0) {
-			ck_assert_msg(hit == NULL, "two %s findings", id);
-			hit = f;
-		}
-	ck_assert_msg(hit != NULL, "no %s finding", id);
-	return hit;
-}
+#include "check_help.h"
 
 /*
  * Syntax errors: position and wording.
@@ -83,8 +43,8 @@ static const struct {
 
 START_TEST(test_syntax)
 {
-	struct dgs_result *res = lint(syntax_cases[_i].text);
-	const struct dgs_finding *f = only(res, "DGS101");
+	struct dgs_result *res = t_lint(syntax_cases[_i].text);
+	const struct dgs_finding *f = t_only(res, "DGS101");
 
 	ck_assert_uint_eq(f->line, syntax_cases[_i].line);
 	ck_assert_uint_eq(f->column, syntax_cases[_i].col);
@@ -110,7 +70,7 @@ START_TEST(test_valid_json_variants)
 	size_t i;
 
 	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
-		res = lint(ok[i]);
+		res = t_lint(ok[i]);
 		ck_assert_msg(dgs_result_count(res) == 0, "%s: %s", ok[i],
 		    dgs_result_count(res) ? dgs_result_get(res, 0)->message :
 		    "");
@@ -125,8 +85,8 @@ START_TEST(test_duplicate_keys)
 	const struct dgs_finding *f;
 
 	/* An escaped name equals the plain one. */
-	res = lint("{\"workspaceId\": \"a\",\n \"workspace\\u0049d\": \"b\"}");
-	f = only(res, "DGS102");
+	res = t_lint("{\"workspaceId\": \"a\",\n \"workspace\\u0049d\": \"b\"}");
+	f = t_only(res, "DGS102");
 	ck_assert_uint_eq(f->line, 2);
 	ck_assert_uint_eq(f->column, 2);
 	ck_assert_str_eq(f->pointer, "/workspaceId");
@@ -134,7 +94,7 @@ START_TEST(test_duplicate_keys)
 	dgs_result_free(res);
 
 	/* Same name in different objects is fine. */
-	res = lint("[{\"schemaName\": \"s\", \"tableName\": \"t\", "
+	res = t_lint("[{\"schemaName\": \"s\", \"tableName\": \"t\", "
 	    "\"issueCode\": \"new_table\"}, {\"schemaName\": \"s\", "
 	    "\"tableName\": \"u\", \"issueCode\": \"new_table\"}]");
 	ck_assert_uint_eq(dgs_result_count(res), 0);
@@ -154,8 +114,8 @@ START_TEST(test_duplicate_keys_many)
 	for (i = 0; i < 500; i++)
 		dgs_buf_addf(&b, "%s\"k%zu\": 1", i ? "," : "", i % 400);
 	dgs_buf_adds(&b, "}");
-	dgs_options_set_kind(opts, DGS_KIND_JOB_START);
-	res = lint(b.s);
+	dgs_options_set_kind(t_opts, DGS_KIND_JOB_START);
+	res = t_lint(b.s);
 	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
 		n += strcmp(f->rule->id, "DGS102") == 0;
 	ck_assert_uint_eq(n, 100);
@@ -173,30 +133,30 @@ START_TEST(test_encoding)
 	static const char utf16[] = "{\0\"\0a\0\"\0}\0";
 	static const char latin1[] = "{\"workspaceId\": \"caf\xe9\"}";
 
-	res = lint(bom);
-	f = only(res, "DGS104");
+	res = t_lint(bom);
+	f = t_only(res, "DGS104");
 	ck_assert_uint_eq(f->line, 1);
 	ck_assert_uint_eq(f->column, 1);
 	ck_assert_uint_eq(dgs_result_count(res), 1);
 	dgs_result_free(res);
 
-	ck_assert_int_eq(dgs_lint(opts, "t", utf16, sizeof(utf16) - 1, &res),
+	ck_assert_int_eq(dgs_lint(t_opts, "t", utf16, sizeof(utf16) - 1, &res),
 	    0);
-	f = only(res, "DGS103");
+	f = t_only(res, "DGS103");
 	ck_assert_ptr_nonnull(strstr(f->message, "UTF-16"));
 	dgs_result_free(res);
 
-	res = lint(latin1);
-	f = only(res, "DGS103");
+	res = t_lint(latin1);
+	f = t_only(res, "DGS103");
 	ck_assert_uint_eq(f->column, 21);
 	dgs_result_free(res);
 
-	res = lint("  \n\t ");
-	only(res, "DGS105");
+	res = t_lint("  \n\t ");
+	t_only(res, "DGS105");
 	dgs_result_free(res);
 
-	ck_assert_int_eq(dgs_lint(opts, "t", "", 0, &res), 0);
-	only(res, "DGS105");
+	ck_assert_int_eq(dgs_lint(t_opts, "t", "", 0, &res), 0);
+	t_only(res, "DGS105");
 	dgs_result_free(res);
 }
 END_TEST
@@ -212,8 +172,8 @@ START_TEST(test_depth)
 		dgs_buf_addc(&b, '[');
 	for (i = 0; i < 100000; i++)
 		dgs_buf_addc(&b, ']');
-	res = lint(b.s);
-	f = only(res, "DGS106");
+	res = t_lint(b.s);
+	f = t_only(res, "DGS106");
 	ck_assert_uint_eq(f->column, DGS_MAX_DEPTH + 1);
 	ck_assert_uint_eq(dgs_result_count(res), 1);
 	dgs_result_free(res);
@@ -224,8 +184,8 @@ START_TEST(test_depth)
 		dgs_buf_addc(&b, '[');
 	for (i = 0; i < DGS_MAX_DEPTH; i++)
 		dgs_buf_addc(&b, ']');
-	dgs_options_set_kind(opts, DGS_KIND_SCHEMA_CHANGES);
-	res = lint(b.s);
+	dgs_options_set_kind(t_opts, DGS_KIND_SCHEMA_CHANGES);
+	res = t_lint(b.s);
 	for (i = 0; i < dgs_result_count(res); i++)
 		ck_assert_str_ne(dgs_result_get(res, i)->rule->id, "DGS106");
 	dgs_result_free(res);
@@ -239,7 +199,7 @@ START_TEST(test_numbers)
 	const struct dgs_finding *f;
 	size_t i, n = 0;
 
-	res = lint("[1e400, -0, 9223372036854775807, -9223372036854775808, "
+	res = t_lint("[1e400, -0, 9223372036854775807, -9223372036854775808, "
 	    "9223372036854775808, 1.5e10, -9223372036854775809]");
 	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
 		if (strcmp(f->rule->id, "DGS107") != 0)
@@ -268,8 +228,8 @@ START_TEST(test_lone_surrogate)
 	struct dgs_result *res;
 	const struct dgs_finding *f;
 
-	res = lint("{\"workspaceId\": \"a\\ud800b\"}");
-	f = only(res, "DGS108");
+	res = t_lint("{\"workspaceId\": \"a\\ud800b\"}");
+	f = t_only(res, "DGS108");
 	ck_assert_uint_eq(f->column, 19);
 	dgs_result_free(res);
 }
@@ -284,15 +244,15 @@ START_TEST(test_locate_key_and_value)
 	const struct dgs_finding *f;
 
 	/* Non-ASCII text before the finding counts as one column each. */
-	res = lint("{\"workspaceId\": \"\xc3\xa9\xc3\xa9\",\n"
+	res = t_lint("{\"workspaceId\": \"\xc3\xa9\xc3\xa9\",\n"
 	    "  \"strictMode\": 7,\n  \"diagnosticLoging\": true}");
-	f = only(res, "DGS203");
+	f = t_only(res, "DGS203");
 	ck_assert_uint_eq(f->line, 2);
 	ck_assert_uint_eq(f->column, 17);
 	ck_assert_uint_eq(f->end_line, 2);
 	ck_assert_uint_eq(f->end_column, 18);
 	ck_assert_str_eq(f->pointer, "/strictMode");
-	f = only(res, "DGS204");
+	f = t_only(res, "DGS204");
 	ck_assert_uint_eq(f->line, 3);
 	ck_assert_uint_eq(f->column, 3);	/* the name, not the value */
 	ck_assert_str_eq(f->pointer, "/diagnosticLoging");
@@ -305,9 +265,9 @@ START_TEST(test_locate_escaped_pointer)
 	struct dgs_result *res;
 	const struct dgs_finding *f;
 
-	dgs_options_set_kind(opts, DGS_KIND_JOB_START);
-	res = lint("{\"workspaceId\": \"w\", \"a/b~c\": 1}");
-	f = only(res, "DGS204");
+	dgs_options_set_kind(t_opts, DGS_KIND_JOB_START);
+	res = t_lint("{\"workspaceId\": \"w\", \"a/b~c\": 1}");
+	f = t_only(res, "DGS204");
 	ck_assert_str_eq(f->pointer, "/a~1b~0c");
 	ck_assert_uint_eq(f->column, 22);
 	dgs_result_free(res);
@@ -320,8 +280,8 @@ START_TEST(test_locate_missing_member)
 	const struct dgs_finding *f;
 
 	/* A required member that is absent: the finding is at its object. */
-	res = lint("[\n {\"schemaName\": \"s\", \"issueCode\": \"new_table\"}]");
-	f = only(res, "DGS202");
+	res = t_lint("[\n {\"schemaName\": \"s\", \"issueCode\": \"new_table\"}]");
+	f = t_only(res, "DGS202");
 	ck_assert_str_eq(f->pointer, "/0");
 	ck_assert_uint_eq(f->line, 2);
 	ck_assert_uint_eq(f->column, 2);
@@ -343,7 +303,7 @@ START_TEST(test_sorted_and_many)
 		    "\"t%05zu\", \"issueCode\": \"new_table\", \"bogus\": 1}",
 		    i ? "," : "", i);
 	dgs_buf_adds(&b, "]");
-	res = lint(b.s);
+	res = t_lint(b.s);
 	ck_assert_uint_eq(dgs_result_count(res), 10000);
 	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
 		ck_assert_uint_eq(f->line, i + 2);
@@ -361,16 +321,16 @@ START_TEST(test_severity_override)
 {
 	struct dgs_result *res;
 
-	ck_assert_int_eq(dgs_options_set_severity(opts, "unknown-member",
+	ck_assert_int_eq(dgs_options_set_severity(t_opts, "unknown-member",
 	    DGS_SEV_OFF), 0);
-	ck_assert_int_eq(dgs_options_set_severity(opts, "no-such-rule",
+	ck_assert_int_eq(dgs_options_set_severity(t_opts, "no-such-rule",
 	    DGS_SEV_OFF), DGS_EINVAL);
-	res = lint("{\"workspaceId\": \"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\", \"bogus\": 1}");
+	res = t_lint("{\"workspaceId\": \"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\", \"bogus\": 1}");
 	ck_assert_uint_eq(dgs_result_count(res), 0);
 	dgs_result_free(res);
-	ck_assert_int_eq(dgs_options_set_severity(opts, "DGS204",
+	ck_assert_int_eq(dgs_options_set_severity(t_opts, "DGS204",
 	    DGS_SEV_ERROR), 0);
-	res = lint("{\"workspaceId\": \"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\", \"bogus\": 1}");
+	res = t_lint("{\"workspaceId\": \"2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c\", \"bogus\": 1}");
 	ck_assert_int_eq(dgs_result_get(res, 0)->severity, DGS_SEV_ERROR);
 	dgs_result_free(res);
 }
@@ -389,13 +349,13 @@ START_TEST(test_scoped_severity)
 	    "\"issueCode\": \"new_table\", \"x\": 1}]";
 
 	/* Off under /1, an error under /2, the default elsewhere. */
-	ck_assert_int_eq(dgs_options_set_severity_at(opts, "unknown-member",
+	ck_assert_int_eq(dgs_options_set_severity_at(t_opts, "unknown-member",
 	    "/1", DGS_SEV_OFF), 0);
-	ck_assert_int_eq(dgs_options_set_severity_at(opts, "DGS204", "/2",
+	ck_assert_int_eq(dgs_options_set_severity_at(t_opts, "DGS204", "/2",
 	    DGS_SEV_ERROR), 0);
-	ck_assert_int_eq(dgs_options_set_severity_at(opts, "DGS204", "1",
+	ck_assert_int_eq(dgs_options_set_severity_at(t_opts, "DGS204", "1",
 	    DGS_SEV_ERROR), DGS_EINVAL);
-	dup = dgs_options_dup(opts);
+	dup = dgs_options_dup(t_opts);
 	ck_assert_ptr_nonnull(dup);
 	ck_assert_int_eq(dgs_lint(dup, "t", doc, strlen(doc), &res), 0);
 	ck_assert_uint_eq(dgs_result_count(res), 2);
@@ -408,11 +368,11 @@ START_TEST(test_scoped_severity)
 
 	/* A scope can turn on a rule that is off elsewhere; a prefix is
 	 * matched on whole tokens. */
-	ck_assert_int_eq(dgs_options_set_severity(opts, "DGS204",
+	ck_assert_int_eq(dgs_options_set_severity(t_opts, "DGS204",
 	    DGS_SEV_OFF), 0);
-	ck_assert_int_eq(dgs_options_set_severity_at(opts, "DGS204", "/0/x",
+	ck_assert_int_eq(dgs_options_set_severity_at(t_opts, "DGS204", "/0/x",
 	    DGS_SEV_INFO), 0);
-	ck_assert_int_eq(dgs_lint(opts, "t", doc, strlen(doc), &res), 0);
+	ck_assert_int_eq(dgs_lint(t_opts, "t", doc, strlen(doc), &res), 0);
 	ck_assert_uint_eq(dgs_result_count(res), 2);
 	ck_assert_int_eq(dgs_result_get(res, 0)->severity, DGS_SEV_INFO);
 	dgs_result_free(res);
@@ -505,10 +465,10 @@ START_TEST(test_kind_unknown_finding)
 {
 	struct dgs_result *res;
 
-	res = lint("{\"hello\": 1}");
-	ck_assert_str_eq(only(res, "DGS201")->pointer, "");
+	res = t_lint("{\"hello\": 1}");
+	ck_assert_str_eq(t_only(res, "DGS201")->pointer, "");
 	dgs_result_free(res);
-	res = lint("[]");	/* a valid empty list of any kind */
+	res = t_lint("[]");	/* a valid empty list of any kind */
 	ck_assert_uint_eq(dgs_result_count(res), 0);
 	dgs_result_free(res);
 }
@@ -565,18 +525,6 @@ START_TEST(test_rule_table)
 }
 END_TEST
 
-/* The findings of rule id in res. */
-static size_t
-count_of(const struct dgs_result *res, const char *id)
-{
-	const struct dgs_finding *f;
-	size_t i, n = 0;
-
-	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
-		n += strcmp(f->rule->id, id) == 0;
-	return n;
-}
-
 /*
  * Rules that share a check function: the engine calls it once per node,
  * whichever of them are on, and it reports each of those once.  DGS401,
@@ -601,46 +549,46 @@ START_TEST(test_shared_check)
 	    "\"table\": \"t\", \"column\": \"a\", \"metadata\": "
 	    "{\"generatorId\": \"NameGenerator\"}}]}]";
 
-	dgs_options_set_license(opts, DGS_LICENSE_BASIC);
-	res = lint(doc);
-	ck_assert_str_eq(only(res, "DGS401")->pointer,
+	dgs_options_set_license(t_opts, DGS_LICENSE_BASIC);
+	res = t_lint(doc);
+	ck_assert_str_eq(t_only(res, "DGS401")->pointer,
 	    "/1/links/0/metadata/generatorId");
-	ck_assert_str_eq(only(res, "DGS403")->pointer,
+	ck_assert_str_eq(t_only(res, "DGS403")->pointer,
 	    "/0/links/0/metadata/presetId");
-	ck_assert_str_eq(only(res, "DGS420")->pointer,
+	ck_assert_str_eq(t_only(res, "DGS420")->pointer,
 	    "/0/links/0/metadata/find");
 	dgs_result_free(res);
 
-	ck_assert_int_eq(dgs_options_set_severity(opts, "DGS401",
+	ck_assert_int_eq(dgs_options_set_severity(t_opts, "DGS401",
 	    DGS_SEV_OFF), 0);
-	res = lint(doc);
-	ck_assert_uint_eq(count_of(res, "DGS401"), 0);
-	only(res, "DGS403");
-	only(res, "DGS420");
+	res = t_lint(doc);
+	ck_assert_uint_eq(t_count(res, "DGS401", NULL), 0);
+	t_only(res, "DGS403");
+	t_only(res, "DGS420");
 	dgs_result_free(res);
 
-	ck_assert_int_eq(dgs_options_set_severity(opts, "DGS420",
+	ck_assert_int_eq(dgs_options_set_severity(t_opts, "DGS420",
 	    DGS_SEV_OFF), 0);
-	res = lint(doc);
-	ck_assert_uint_eq(count_of(res, "DGS420"), 0);
-	only(res, "DGS403");
+	res = t_lint(doc);
+	ck_assert_uint_eq(t_count(res, "DGS420", NULL), 0);
+	t_only(res, "DGS403");
 	dgs_result_free(res);
 
 	/* On again under one pointer only. */
-	ck_assert_int_eq(dgs_options_set_severity_at(opts, "DGS401", "/1",
+	ck_assert_int_eq(dgs_options_set_severity_at(t_opts, "DGS401", "/1",
 	    DGS_SEV_ERROR), 0);
-	res = lint(doc);
-	ck_assert_int_eq(only(res, "DGS401")->severity, DGS_SEV_ERROR);
-	only(res, "DGS403");
+	res = t_lint(doc);
+	ck_assert_int_eq(t_only(res, "DGS401")->severity, DGS_SEV_ERROR);
+	t_only(res, "DGS403");
 	dgs_result_free(res);
 
 	/* DGS424-427 share the partition list; DGS424 is the first. */
-	ck_assert_int_eq(dgs_options_set_severity(opts, "DGS424",
+	ck_assert_int_eq(dgs_options_set_severity(t_opts, "DGS424",
 	    DGS_SEV_OFF), 0);
-	res = lint(part);
-	ck_assert_uint_eq(count_of(res, "DGS424"), 0);
-	only(res, "DGS425");
-	only(res, "DGS426");
+	res = t_lint(part);
+	ck_assert_uint_eq(t_count(res, "DGS424", NULL), 0);
+	t_only(res, "DGS425");
+	t_only(res, "DGS426");
 	dgs_result_free(res);
 }
 END_TEST
@@ -664,7 +612,7 @@ core_suite(void)
 	TCase *tc;
 
 	tc = tcase_create("json");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, t_setup, t_teardown);
 	tcase_add_loop_test(tc, test_syntax, 0,
 	    sizeof(syntax_cases) / sizeof(syntax_cases[0]));
 	tcase_add_test(tc, test_valid_json_variants);
@@ -677,7 +625,7 @@ core_suite(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("locate");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, t_setup, t_teardown);
 	tcase_add_test(tc, test_locate_key_and_value);
 	tcase_add_test(tc, test_locate_escaped_pointer);
 	tcase_add_test(tc, test_locate_missing_member);
@@ -691,7 +639,7 @@ core_suite(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("kinds");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, t_setup, t_teardown);
 	tcase_add_loop_test(tc, test_kinds, 0,
 	    sizeof(kind_cases) / sizeof(kind_cases[0]));
 	tcase_add_test(tc, test_kind_unknown_finding);

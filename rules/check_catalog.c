@@ -7,50 +7,19 @@
 #include <string.h>
 
 #include "dgs_int.h"
+#include "check_help.h"
 #include "catalog.h"
-
-static struct dgs_options *opts;
-
-static void
-setup(void)
-{
-	opts = dgs_options_new();
-	ck_assert_ptr_nonnull(opts);
-}
-
-static void
-teardown(void)
-{
-	dgs_options_free(opts);
-}
 
 static int
 load_gens(const char *text, const char **why)
 {
-	return dgs_options_load_generators(opts, text, strlen(text), why);
+	return dgs_options_load_generators(t_opts, text, strlen(text), why);
 }
 
 static int
 load_presets(const char *text, const char **why)
 {
-	return dgs_options_load_presets(opts, text, strlen(text), why);
-}
-
-/* The number of findings of rule id when linting text. */
-static size_t
-count(const char *text, const char *id)
-{
-	struct dgs_result *res = NULL;
-	const struct dgs_finding *f;
-	size_t i, n = 0;
-
-	ck_assert_int_eq(dgs_lint(opts, "t.json", text, strlen(text), &res),
-	    0);
-	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
-		if (strcmp(f->rule->id, id) == 0)
-			n++;
-	dgs_result_free(res);
-	return n;
+	return dgs_options_load_presets(t_opts, text, strlen(text), why);
 }
 
 START_TEST(test_builtin_sorted)
@@ -63,15 +32,15 @@ START_TEST(test_builtin_sorted)
 		if (prev != NULL)
 			ck_assert_msg(strcmp(prev->id, g->id) < 0, "%s before %s",
 			    prev->id, g->id);
-		ck_assert_ptr_eq(dgs_gen_find(opts, g->id), g);
+		ck_assert_ptr_eq(dgs_gen_find(t_opts, g->id), g);
 		ck_assert_msg(g->label != NULL && *g->label != '\0', "%s",
 		    g->id);
 		prev = g;
 	}
 	ck_assert_uint_eq(i, dgs_gen_builtin_count());
-	ck_assert_ptr_null(dgs_gen_find(opts, "NoSuchGenerator"));
-	ck_assert_ptr_null(dgs_gen_find(opts, "namegenerator"));
-	ck_assert_ptr_null(dgs_gen_find(opts, NULL));
+	ck_assert_ptr_null(dgs_gen_find(t_opts, "NoSuchGenerator"));
+	ck_assert_ptr_null(dgs_gen_find(t_opts, "namegenerator"));
+	ck_assert_ptr_null(dgs_gen_find(t_opts, NULL));
 }
 END_TEST
 
@@ -79,42 +48,42 @@ START_TEST(test_builtin_facts)
 {
 	const struct dgs_generator *g;
 
-	g = dgs_gen_find(opts, "GaussianGenerator");
+	g = dgs_gen_find(t_opts, "GaussianGenerator");
 	ck_assert_int_eq(g->partition, DGS_YES);
 	ck_assert_int_eq(g->dp, DGS_YES);
-	g = dgs_gen_find(opts, "EventGenerator");
+	g = dgs_gen_find(t_opts, "EventGenerator");
 	ck_assert_int_eq(g->partition, DGS_YES);
 	ck_assert_int_eq(g->link, DGS_YES);
-	g = dgs_gen_find(opts, "NameGenerator");
+	g = dgs_gen_find(t_opts, "NameGenerator");
 	ck_assert_int_eq(g->partition, DGS_NO);
 	ck_assert_int_eq(g->cons_other, DGS_NO);
 	ck_assert_ptr_nonnull(dgs_gen_member(g, "nameType"));
 	ck_assert_ptr_null(dgs_gen_member(g, "pattern"));
 	ck_assert_int_eq(dgs_gen_composite(g), 0);
-	g = dgs_gen_find(opts, "JsonMaskGenerator");
+	g = dgs_gen_find(t_opts, "JsonMaskGenerator");
 	ck_assert_int_eq(dgs_gen_composite(g), 1);
 	ck_assert_int_eq(g->comp, DGS_COMP_JSONPATH);
-	g = dgs_gen_find(opts, "TimestampShiftGenerator");
+	g = dgs_gen_find(t_opts, "TimestampShiftGenerator");
 	ck_assert(dgs_gen_fallback_ok(g, "NullGenerator"));
 	ck_assert(dgs_gen_fallback_ok(g, "NoFallbackGenerator"));
 	ck_assert(!dgs_gen_fallback_ok(g, "NameGenerator"));
-	g = dgs_gen_find(opts, "DateTruncationGenerator");
+	g = dgs_gen_find(t_opts, "DateTruncationGenerator");
 	ck_assert(dgs_gen_value_ok(dgs_gen_member(g, "datePart"), "Month"));
 	ck_assert(!dgs_gen_value_ok(dgs_gen_member(g, "datePart"), "week"));
-	ck_assert_str_eq(dgs_gen_closest(opts, "NameGenrator"),
+	ck_assert_str_eq(dgs_gen_closest(t_opts, "NameGenrator"),
 	    "NameGenerator");
-	ck_assert_ptr_null(dgs_gen_closest(opts, "Completely different"));
+	ck_assert_ptr_null(dgs_gen_closest(t_opts, "Completely different"));
 	/* Misspellings: near misses only, not other generators' ids. */
-	ck_assert_str_eq(dgs_gen_misspelt(opts, "NameGenrator"),
+	ck_assert_str_eq(dgs_gen_misspelt(t_opts, "NameGenrator"),
 	    "NameGenerator");
-	ck_assert_str_eq(dgs_gen_misspelt(opts, "JSONMaskGenerator"),
+	ck_assert_str_eq(dgs_gen_misspelt(t_opts, "JSONMaskGenerator"),
 	    "JsonMaskGenerator");
-	ck_assert_str_eq(dgs_gen_misspelt(opts, "EmailGen"),
+	ck_assert_str_eq(dgs_gen_misspelt(t_opts, "EmailGen"),
 	    "EmailGenerator");
-	ck_assert_ptr_null(dgs_gen_misspelt(opts, "SsnGenerator"));
-	ck_assert_ptr_null(dgs_gen_misspelt(opts, "IpAddressGenerator"));
-	ck_assert_ptr_null(dgs_gen_misspelt(opts, "PhoneGenerator"));
-	ck_assert_ptr_null(dgs_gen_misspelt(opts, "NoFallback"));
+	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "SsnGenerator"));
+	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "IpAddressGenerator"));
+	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "PhoneGenerator"));
+	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "NoFallback"));
 }
 END_TEST
 
@@ -132,14 +101,14 @@ START_TEST(test_load_generators)
 	    "\"Phone\", \"canBeConsistent\": true, \"canBeConsistentOn\": "
 	    "false, \"isProcessHeavy\": false}]", &why), 0);
 	ck_assert_ptr_null(why);
-	g = dgs_gen_find(opts, "NameGenerator");
+	g = dgs_gen_find(t_opts, "NameGenerator");
 	ck_assert_int_eq(g->link, DGS_YES);
 	ck_assert_int_eq(g->fallback, DGS_YES);
 	ck_assert(dgs_gen_fallback_ok(g, "NullGenerator"));
 	ck_assert(!dgs_gen_fallback_ok(g, "ConstantGenerator"));
 	/* Members still come from the built-in table. */
 	ck_assert_ptr_nonnull(dgs_gen_member(g, "nameType"));
-	g = dgs_gen_find(opts, "PhoneGenerator");
+	g = dgs_gen_find(t_opts, "PhoneGenerator");
 	ck_assert_ptr_nonnull(g);
 	ck_assert_str_eq(g->label, "Phone");
 	ck_assert_int_eq(g->cons_self, DGS_YES);
@@ -148,9 +117,9 @@ START_TEST(test_load_generators)
 	ck_assert_int_eq(g->comp, DGS_COMP_UNSURE);
 	ck_assert(g->open);
 	/* Ids the file does not list keep their built-in entry. */
-	ck_assert_int_eq(dgs_gen_find(opts, "GaussianGenerator")->partition,
+	ck_assert_int_eq(dgs_gen_find(t_opts, "GaussianGenerator")->partition,
 	    DGS_YES);
-	ck_assert_str_eq(dgs_gen_closest(opts, "PhoneGenrator"),
+	ck_assert_str_eq(dgs_gen_closest(t_opts, "PhoneGenrator"),
 	    "PhoneGenerator");
 }
 END_TEST
@@ -160,10 +129,10 @@ START_TEST(test_load_generators_last_wins)
 	ck_assert_int_eq(load_gens("[{\"generatorId\": \"A\", \"canLink\": "
 	    "false}, {\"generatorId\": \"B\"}, {\"generatorId\": \"A\", "
 	    "\"canLink\": true}]", NULL), 0);
-	ck_assert_int_eq(dgs_gen_find(opts, "A")->link, DGS_YES);
+	ck_assert_int_eq(dgs_gen_find(t_opts, "A")->link, DGS_YES);
 	/* A second load replaces the first. */
 	ck_assert_int_eq(load_gens("[]", NULL), 0);
-	ck_assert_ptr_null(dgs_gen_find(opts, "A"));
+	ck_assert_ptr_null(dgs_gen_find(t_opts, "A"));
 }
 END_TEST
 
@@ -201,7 +170,7 @@ START_TEST(test_load_generators_bad)
 	ck_assert_ptr_nonnull(why);
 	ck_assert_msg(strstr(why, bad_gens[_i].words) != NULL,
 	    "\"%s\" lacks \"%s\"", why, bad_gens[_i].words);
-	ck_assert_ptr_nonnull(dgs_gen_find(opts, "Keep"));
+	ck_assert_ptr_nonnull(dgs_gen_find(t_opts, "Keep"));
 }
 END_TEST
 
@@ -211,7 +180,7 @@ START_TEST(test_load_into_copy)
 	const char *why = NULL;
 
 	ck_assert_int_eq(load_gens("[{\"generatorId\": \"A\"}]", NULL), 0);
-	dup = dgs_options_dup(opts);
+	dup = dgs_options_dup(t_opts);
 	ck_assert_ptr_nonnull(dup);
 	ck_assert_ptr_nonnull(dgs_gen_find(dup, "A"));
 	ck_assert_int_eq(dgs_options_load_generators(dup, "[]", 2, &why),
@@ -220,7 +189,7 @@ START_TEST(test_load_into_copy)
 	ck_assert_int_eq(dgs_options_load_presets(dup, "[]", 2, NULL),
 	    DGS_EINVAL);
 	dgs_options_free(dup);
-	ck_assert_ptr_nonnull(dgs_gen_find(opts, "A"));
+	ck_assert_ptr_nonnull(dgs_gen_find(t_opts, "A"));
 }
 END_TEST
 
@@ -229,17 +198,17 @@ START_TEST(test_load_presets)
 	const char *why = NULL;
 	const struct dgs_preset *p;
 
-	ck_assert(!dgs_presets_loaded(opts));
+	ck_assert(!dgs_presets_loaded(t_opts));
 	ck_assert_int_eq(load_presets("[{\"id\": \"b2\", \"name\": \"Short "
 	    "names\", \"generatorId\": \"NameGenerator\", \"isBuiltIn\": "
 	    "false, \"metadata\": {}}, {\"id\": \"a1\", \"generatorId\": "
 	    "\"EmailGenerator\"}]", &why), 0);
-	ck_assert(dgs_presets_loaded(opts));
-	p = dgs_preset_find(opts, "b2");
+	ck_assert(dgs_presets_loaded(t_opts));
+	p = dgs_preset_find(t_opts, "b2");
 	ck_assert_str_eq(p->generator_id, "NameGenerator");
 	ck_assert_str_eq(p->name, "Short names");
-	ck_assert_ptr_null(dgs_preset_find(opts, "a1")->name);
-	ck_assert_ptr_null(dgs_preset_find(opts, "c3"));
+	ck_assert_ptr_null(dgs_preset_find(t_opts, "a1")->name);
+	ck_assert_ptr_null(dgs_preset_find(t_opts, "c3"));
 	ck_assert_int_eq(load_presets("[{\"id\": \"x\"}]", &why), DGS_ECONFIG);
 	ck_assert_ptr_nonnull(strstr(why, "element 0 (x): `generatorId`"));
 	ck_assert_int_eq(load_presets("[{\"generatorId\": \"x\"}]", &why),
@@ -249,7 +218,7 @@ START_TEST(test_load_presets)
 	    "\"y\", \"name\": 3}]", &why), DGS_ECONFIG);
 	ck_assert_ptr_nonnull(strstr(why, "`name`"));
 	ck_assert_int_eq(load_presets("\"x\"", &why), DGS_ECONFIG);
-	ck_assert_ptr_nonnull(dgs_preset_find(opts, "b2"));
+	ck_assert_ptr_nonnull(dgs_preset_find(t_opts, "b2"));
 }
 END_TEST
 
@@ -263,21 +232,21 @@ START_TEST(test_lint_with_loaded)
 	    "\"phoneFormat\": \"x\"}");
 
 	/* Not a misspelling: unlisted (info), not unknown. */
-	ck_assert_uint_eq(count(doc, "DGS401"), 0);
-	ck_assert_uint_eq(count(doc, "DGS428"), 1);
+	ck_assert_uint_eq(t_count_in(doc, "DGS401"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS428"), 1);
 	ck_assert_int_eq(load_gens("[{\"generatorId\": \"PhoneGenerator\"}]",
 	    NULL), 0);
-	ck_assert_uint_eq(count(doc, "DGS401"), 0);
-	ck_assert_uint_eq(count(doc, "DGS428"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS401"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS428"), 0);
 	/* Its members are not known: none is flagged. */
-	ck_assert_uint_eq(count(doc, "DGS204"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS204"), 0);
 	/* Overridden capabilities. */
 	doc = REPL("{\"generatorId\": \"NameGenerator\", "
 	    "\"isDifferentiallyPrivate\": true}");
-	ck_assert_uint_eq(count(doc, "DGS409"), 1);
+	ck_assert_uint_eq(t_count_in(doc, "DGS409"), 1);
 	ck_assert_int_eq(load_gens("[{\"generatorId\": \"NameGenerator\", "
 	    "\"canBeDifferentiallyPrivate\": true}]", NULL), 0);
-	ck_assert_uint_eq(count(doc, "DGS409"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS409"), 0);
 }
 END_TEST
 
@@ -286,17 +255,17 @@ START_TEST(test_lint_presets)
 	const char *doc = REPL("{\"presetId\": \"b2\", \"generatorId\": "
 	    "\"EmailGenerator\"}");
 
-	ck_assert_uint_eq(count(doc, "DGS402"), 0);
-	ck_assert_uint_eq(count(doc, "DGS404"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS402"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS404"), 0);
 	ck_assert_int_eq(load_presets("[{\"id\": \"b2\", \"generatorId\": "
 	    "\"NameGenerator\"}]", NULL), 0);
-	ck_assert_uint_eq(count(doc, "DGS402"), 1);
+	ck_assert_uint_eq(t_count_in(doc, "DGS402"), 1);
 	doc = REPL("{\"presetId\": \"zz\", \"generatorId\": "
 	    "\"EmailGenerator\"}");
-	ck_assert_uint_eq(count(doc, "DGS404"), 1);
-	dgs_options_set_license(opts, DGS_LICENSE_PROFESSIONAL);
-	ck_assert_uint_eq(count(doc, "DGS403"), 1);
-	ck_assert_uint_eq(count(doc, "DGS404"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS404"), 1);
+	dgs_options_set_license(t_opts, DGS_LICENSE_PROFESSIONAL);
+	ck_assert_uint_eq(t_count_in(doc, "DGS403"), 1);
+	ck_assert_uint_eq(t_count_in(doc, "DGS404"), 0);
 }
 END_TEST
 
@@ -307,7 +276,7 @@ START_TEST(test_unknown_member_suggestion)
 	    "\"nameTyp\": \"First\"}");
 	const struct dgs_finding *f;
 
-	ck_assert_int_eq(dgs_lint(opts, "t.json", doc, strlen(doc), &res), 0);
+	ck_assert_int_eq(dgs_lint(t_opts, "t.json", doc, strlen(doc), &res), 0);
 	ck_assert_uint_eq(dgs_result_count(res), 1);
 	f = dgs_result_get(res, 0);
 	ck_assert_str_eq(f->rule->id, "DGS204");
@@ -321,23 +290,23 @@ START_TEST(test_member_interplay)
 	/* A case variant of generatorId: member-case, not required. */
 	const char *doc = REPL("{\"generatorID\": \"NameGenerator\"}");
 
-	ck_assert_uint_eq(count(doc, "DGS205"), 1);
-	ck_assert_uint_eq(count(doc, "DGS202"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS205"), 1);
+	ck_assert_uint_eq(t_count_in(doc, "DGS202"), 0);
 	/* Unknown generator: its members pass, base-member typos do not. */
 	doc = REPL("{\"generatorId\": \"FooGenerator\", \"fooMode\": 1, "
 	    "\"isConsistant\": true}");
-	ck_assert_uint_eq(count(doc, "DGS204"), 1);
+	ck_assert_uint_eq(t_count_in(doc, "DGS204"), 1);
 	/* Types of a generator's own members; null is "not set". */
 	doc = REPL("{\"generatorId\": \"RandomIntegerGenerator\", \"min\": "
 	    "\"1\", \"max\": null}");
-	ck_assert_uint_eq(count(doc, "DGS203"), 1);
+	ck_assert_uint_eq(t_count_in(doc, "DGS203"), 1);
 	/* The legacy shape: generatorId on the link. */
 	doc = "{\"schema\": \"s\", \"table\": \"t\", \"links\": "
 	    "[{\"schema\": \"s\", \"table\": \"t\", \"column\": \"c\", "
 	    "\"generatorId\": \"NameGenerator\", \"metadata\": "
 	    "{\"nameType\": \"First\"}}]}";
-	ck_assert_uint_eq(count(doc, "DGS202"), 0);
-	ck_assert_uint_eq(count(doc, "DGS204"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS202"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS204"), 0);
 }
 END_TEST
 
@@ -350,7 +319,7 @@ lint_thread(void *arg)
 	int bad = 0;
 
 	for (i = 0; i < 50; i++)
-		bad += count(doc, "DGS401") != 0 || count(doc, "DGS421") != 1;
+		bad += t_count_in(doc, "DGS401") != 0 || t_count_in(doc, "DGS421") != 1;
 	return bad ? arg : NULL;
 }
 
@@ -385,13 +354,13 @@ catalog_suite(void)
 	TCase *tc;
 
 	tc = tcase_create("builtin");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, t_setup, t_teardown);
 	tcase_add_test(tc, test_builtin_sorted);
 	tcase_add_test(tc, test_builtin_facts);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("load");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, t_setup, t_teardown);
 	tcase_add_test(tc, test_load_generators);
 	tcase_add_test(tc, test_load_generators_last_wins);
 	tcase_add_loop_test(tc, test_load_generators_bad, 0,
@@ -401,7 +370,7 @@ catalog_suite(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("lint");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, t_setup, t_teardown);
 	tcase_add_test(tc, test_lint_with_loaded);
 	tcase_add_test(tc, test_lint_presets);
 	tcase_add_test(tc, test_unknown_member_suggestion);

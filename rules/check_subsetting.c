@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "dgs_int.h"
+#include "check_help.h"
 #include "subsetting.h"
 
 #define NONE	(-1)
@@ -111,50 +112,6 @@ START_TEST(test_scan_nul)
 }
 END_TEST
 
-/*
- * Through the linter: positions inside the clause, kinds, licenses.
- */
-static struct dgs_options *opts;
-
-static void
-setup(void)
-{
-	opts = dgs_options_new();
-	ck_assert_ptr_nonnull(opts);
-}
-
-static void
-teardown(void)
-{
-	dgs_options_free(opts);
-}
-
-static struct dgs_result *
-lint(const char *text)
-{
-	struct dgs_result *res = NULL;
-
-	ck_assert_int_eq(dgs_lint(opts, "t.json", text, strlen(text), &res),
-	    0);
-	ck_assert_ptr_nonnull(res);
-	return res;
-}
-
-/* The number of findings of rule id; *first is the first of them. */
-static size_t
-count(const struct dgs_result *res, const char *id,
-    const struct dgs_finding **first)
-{
-	const struct dgs_finding *f;
-	size_t i, n = 0;
-
-	*first = NULL;
-	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
-		if (strcmp(f->rule->id, id) == 0 && n++ == 0)
-			*first = f;
-	return n;
-}
-
 static const struct {
 	const char	*text;
 	const char	*id;
@@ -179,10 +136,10 @@ static const struct {
 
 START_TEST(test_positions)
 {
-	struct dgs_result *res = lint(pos_cases[_i].text);
+	struct dgs_result *res = t_lint(pos_cases[_i].text);
 	const struct dgs_finding *f;
 
-	ck_assert_msg(count(res, pos_cases[_i].id, &f) == 1, "%s: no %s",
+	ck_assert_msg(t_count(res, pos_cases[_i].id, &f) == 1, "%s: no %s",
 	    pos_cases[_i].text, pos_cases[_i].id);
 	ck_assert_uint_eq(f->line, 1);
 	ck_assert_msg(f->column == pos_cases[_i].column, "%s: column %lu",
@@ -209,8 +166,8 @@ START_TEST(test_where_keyword_near_misses)
 	    "\"WhereClause\": ");
 	dgs_buf_add_json_str(&b, not_where[_i], strlen(not_where[_i]));
 	dgs_buf_adds(&b, "}");
-	res = lint(b.s);
-	ck_assert_msg(count(res, "DGS510", &f) == 0, "%s", not_where[_i]);
+	res = t_lint(b.s);
+	ck_assert_msg(t_count(res, "DGS510", &f) == 0, "%s", not_where[_i]);
 	ck_assert_uint_eq(dgs_result_count(res), 0);
 	dgs_result_free(res);
 	dgs_buf_free(&b);
@@ -226,12 +183,12 @@ START_TEST(test_license)
 	struct dgs_result *res;
 	const struct dgs_finding *f;
 
-	res = lint(doc);
+	res = t_lint(doc);
 	ck_assert_uint_eq(dgs_result_count(res), 0);
 	dgs_result_free(res);
-	dgs_options_set_license(opts, DGS_LICENSE_PROFESSIONAL);
-	res = lint(doc);
-	ck_assert_uint_eq(count(res, "DGS501", &f), 1);
+	dgs_options_set_license(t_opts, DGS_LICENSE_PROFESSIONAL);
+	res = t_lint(doc);
+	ck_assert_uint_eq(t_count(res, "DGS501", &f), 1);
 	ck_assert_uint_eq(dgs_result_count(res), 1);
 	ck_assert_int_eq(f->severity, DGS_SEV_WARNING);
 	ck_assert_str_eq(f->pointer, "");
@@ -246,20 +203,20 @@ START_TEST(test_put_kind)
 	struct dgs_result *res;
 	const struct dgs_finding *f;
 
-	res = lint("{\"Percent\": 5, \"IgnoreUpstreamTables\": false}");
+	res = t_lint("{\"Percent\": 5, \"IgnoreUpstreamTables\": false}");
 	ck_assert_uint_eq(dgs_result_count(res), 0);
 	dgs_result_free(res);
-	res = lint("{\"Table\": \"sales\", \"Percent\": 5}");
-	ck_assert_uint_eq(count(res, "DGS502", &f), 1);
+	res = t_lint("{\"Table\": \"sales\", \"Percent\": 5}");
+	ck_assert_uint_eq(t_count(res, "DGS502", &f), 1);
 	dgs_result_free(res);
-	dgs_options_set_kind(opts, DGS_KIND_SUBSETTING_PUT);
-	res = lint(doc);
-	ck_assert_uint_eq(count(res, "DGS503", &f), 2);
+	dgs_options_set_kind(t_opts, DGS_KIND_SUBSETTING_PUT);
+	res = t_lint(doc);
+	ck_assert_uint_eq(t_count(res, "DGS503", &f), 2);
 	ck_assert_str_eq(f->pointer, "/Schema");
-	ck_assert_uint_eq(count(res, "DGS502", &f), 0);
+	ck_assert_uint_eq(t_count(res, "DGS502", &f), 0);
 	dgs_result_free(res);
-	res = lint("{\"Table\": \"sales\", \"Percent\": 5}");
-	ck_assert_uint_eq(count(res, "DGS502", &f), 0);
+	res = t_lint("{\"Table\": \"sales\", \"Percent\": 5}");
+	ck_assert_uint_eq(t_count(res, "DGS502", &f), 0);
 	dgs_result_free(res);
 }
 END_TEST
@@ -278,8 +235,8 @@ START_TEST(test_duplicates_many)
 		    "\"Percent\": 5}", i ? "," : "", i % 1000);
 	dgs_buf_adds(&b, "]");
 	ck_assert(!b.oom);
-	res = lint(b.s);
-	ck_assert_uint_eq(count(res, "DGS514", &f), n - 1000);
+	res = t_lint(b.s);
+	ck_assert_uint_eq(t_count(res, "DGS514", &f), n - 1000);
 	ck_assert_str_eq(f->pointer, "/1000");
 	ck_assert_ptr_nonnull(strstr(f->message, "at /0;"));
 	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
@@ -307,7 +264,7 @@ subsetting_suite(void)
 	tcase_add_test(tc, test_scan_nul);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("subsetting-rules");
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, t_setup, t_teardown);
 	tcase_add_loop_test(tc, test_positions, 0,
 	    sizeof(pos_cases) / sizeof(pos_cases[0]));
 	tcase_add_loop_test(tc, test_where_keyword_near_misses, 0,
