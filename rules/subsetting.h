@@ -1,6 +1,7 @@
 /*
- * subsetting.h: the WHERE-clause scanner of subsetting.c, shared with its
- * unit tests (check_subsetting.c).
+ * subsetting.h: the WHERE-clause scanner (sql_scan.c), which the
+ * subsetting rules (subsetting.c) and their unit tests
+ * (check_subsetting.c) use.
  */
 #ifndef DGS_SUBSETTING_H
 #define DGS_SUBSETTING_H
