@@ -149,8 +149,10 @@ long	 dgs_cp_index(const char *s, size_t off);
 /* What a regular expression holds, once it compiled. */
 struct dgs_regex_info {
 	int	 ok;		/* compiled */
-	int	 skipped;	/* not judged: a construct PCRE2 lacks, which
-				 * .NET or Java accept */
+	int	 skipped;	/* not compiled: a construct PCRE2 lacks,
+				 * which .NET or Java accept */
+	int	 lexed;		/* skipped, but the groups below are counted
+				 * from the text alone */
 	int	 limited;	/* not judged: PCRE2 refused it for a limit or
 				 * an internal error (err says which) */
 	unsigned long depth;	/* deepest group nesting (lexical) */
@@ -162,8 +164,9 @@ struct dgs_regex_info {
 	long	 named_off;	/* byte offset of the first named group */
 };
 /* Compiles s with PCRE2 in a mode close to the .NET/Java common subset
- * and fills *info: ok, or an error (err, err_off), or skipped, or
- * limited.  Returns 0, or -1 when out of memory. */
+ * and fills *info: ok, or an error (err, err_off), or skipped (with the
+ * groups counted from the text when lexed), or limited.  Returns 0, or -1
+ * when out of memory. */
 int	 dgs_regex_inspect(const char *s, size_t len,
 	    struct dgs_regex_info *info);
 

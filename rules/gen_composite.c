@@ -241,7 +241,17 @@ gen_regex_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    dgs_cp_index(s, (size_t)re->err_off), "`%s` does not "
 		    "compile: %s; the service runs it with .NET and Java, so "
 		    "write a pattern both accept", key, re->err);
-	if (!re->ok || x->g->comp != DGS_COMP_REGEX)
+	if (x->g->comp != DGS_COMP_REGEX)
+		return;
+	if (re->skipped && !re->lexed) {
+		dgs_report_member(ctx, DGS_R_CHECK_SKIPPED, key, "the "
+		    "capture groups of `%s` are not counted: PCRE2 lacks a "
+		    "construct it uses (%s), and counting from the text alone "
+		    "stops at a mode group ((?x), (?n), (?J), (?|) or a `#`",
+		    key, re->err);
+		return;
+	}
+	if (!re->ok && !re->lexed)
 		return;
 	if (re->named > 0 && gmd_on(rule, DGS_R_REGEX_NAMED_GROUP))
 		dgs_report_in_string(ctx, DGS_R_REGEX_NAMED_GROUP, key,

@@ -212,7 +212,24 @@ dgs_regex_inspect(const char *s, size_t len, struct dgs_regex_info *info)
 		if (err == PCRE2_ERROR_HEAP_FAILED)
 			return -1;
 		if (unsupported_error(err)) {
+			/* The groups can still be counted from the text,
+			 * unless the text holds what the scan does not
+			 * follow. */
 			info->skipped = 1;
+			if (pcre2_get_error_message(err,
+			    (PCRE2_UCHAR *)info->err, sizeof(info->err)) < 0)
+				memcpy(info->err, "unsupported", 12);
+			if ((lexed = scan_groups(s, len, &unnamed, &top,
+			    &named, &named_off, &depth)) == -2)
+				return -1;
+			info->depth = depth;
+			if (lexed == 0) {
+				info->lexed = 1;
+				info->unnamed = unnamed;
+				info->top = top;
+				info->named = named;
+				info->named_off = named_off;
+			}
 			return 0;
 		}
 		if (limit_error(err)) {
