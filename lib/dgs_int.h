@@ -373,7 +373,7 @@ void	dgs_types_words(struct dgs_buf *, unsigned types);
 
 /*
  * scan.c: the strict scanner (syntax, UTF-8, duplicate names, depth,
- * number range) and the locator.
+ * number range).
  */
 /* Validates buf strictly; reports JSON-layer findings into res.  Returns
  * 0 when the text is well-formed JSON that json-c may parse, 1 when it is
@@ -395,6 +395,10 @@ int	dgs_spans_add(struct dgs_spans *, size_t pos, int end);
  * frees spans->v. */
 int	dgs_scan_spans(struct dgs_result *, const struct dgs_options *,
 	    const char *buf, size_t len, size_t *start, struct dgs_spans *);
+
+/*
+ * locate.c: the locator.
+ */
 /* Fills the offsets of every item that has a pointer, in one pass over
  * buf from start (after a byte-order mark), then line and column of
  * every finding (findings[i] belongs to items[i]).  Returns 0 or
