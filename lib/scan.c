@@ -7,210 +7,21 @@
  *  - dgs_scan() validates every file strictly in one pass, without
  *    allocating per value: syntax, UTF-8, duplicate member names (hashed
  *    only in objects of more than a few members), depth, number range.
- *    String bodies go sixteen bytes at a time.  It also records where
- *    the elements of a root array are (dgs_scan_spans()), so that the
- *    engine builds and walks them one at a time.  A document that is
+ *    Strings, numbers and words are read by lex.c, as the builder reads
+ *    them.  It also records where the elements of a root array are
+ *    (dgs_scan_spans()), so that the engine builds and walks them one at
+ *    a time.  A document that is
  *    not built by a pipeline is first built by dgs_build_doc() (build.c),
  *    which checks the same and leaves to the scanner only the documents
  *    on which it has something to report.
  *
  * Where findings are in the text is locate.c's business.
  */
-#include <errno.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 #include "dgs_int.h"
-
-/*
- * Shared lexical helpers.
- */
-static int
-is_ws(unsigned char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-static int
-hexval(unsigned char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
-/*
- * The end of the plain text that starts at s[pos]: the offset of the
- * first '"', '\\', control character or non-ASCII byte, or len.  Both
- * passes spend most of their time in string bodies: sixteen bytes at a
- * time where SSE2 is available.
- */
-static size_t
-plain_run(const unsigned char *s, size_t pos, size_t len)
-{
-#if defined(__SSE2__)
-	const __m128i q = _mm_set1_epi8('"'), bs = _mm_set1_epi8('\\');
-	const __m128i sp = _mm_set1_epi8(0x20);
-	__m128i v, m;
-	unsigned bits;
-
-	while (len - pos >= 16) {
-		v = _mm_loadu_si128((const __m128i *)(const void *)(s + pos));
-		/* Signed: bytes from 0x80 are negative, so below 0x20. */
-		m = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, q),
-		    _mm_cmpeq_epi8(v, bs)), _mm_cmplt_epi8(v, sp));
-		if ((bits = (unsigned)_mm_movemask_epi8(m)) != 0)
-			return pos + (size_t)__builtin_ctz(bits);
-		pos += 16;
-	}
-#endif
-	while (pos < len && s[pos] >= 0x20 && s[pos] != '"' &&
-	    s[pos] != '\\' && s[pos] < 0x80)
-		pos++;
-	return pos;
-}
-
-/* Length of the valid UTF-8 sequence at s[0..n), or 0 if invalid. */
-static size_t
-utf8_len(const unsigned char *s, size_t n)
-{
-	unsigned char c = s[0];
-
-	if (c < 0x80)
-		return 1;
-	if (c >= 0xc2 && c <= 0xdf)
-		return n >= 2 && (s[1] & 0xc0) == 0x80 ? 2 : 0;
-	if (c >= 0xe0 && c <= 0xef) {
-		if (n < 3 || (s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80)
-			return 0;
-		if (c == 0xe0 && s[1] < 0xa0)
-			return 0;	/* overlong */
-		if (c == 0xed && s[1] >= 0xa0)
-			return 0;	/* surrogate */
-		return 3;
-	}
-	if (c >= 0xf0 && c <= 0xf4) {
-		if (n < 4 || (s[1] & 0xc0) != 0x80 ||
-		    (s[2] & 0xc0) != 0x80 || (s[3] & 0xc0) != 0x80)
-			return 0;
-		if (c == 0xf0 && s[1] < 0x90)
-			return 0;
-		if (c == 0xf4 && s[1] >= 0x90)
-			return 0;
-		return 4;
-	}
-	return 0;
-}
-
-static void
-put_utf8(struct dgs_buf *b, unsigned long cp)
-{
-	char u[4];
-
-	if (cp < 0x80) {
-		u[0] = (char)cp;
-		dgs_buf_add(b, u, 1);
-	} else if (cp < 0x800) {
-		u[0] = (char)(0xc0 | (cp >> 6));
-		u[1] = (char)(0x80 | (cp & 0x3f));
-		dgs_buf_add(b, u, 2);
-	} else if (cp < 0x10000) {
-		u[0] = (char)(0xe0 | (cp >> 12));
-		u[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
-		u[2] = (char)(0x80 | (cp & 0x3f));
-		dgs_buf_add(b, u, 3);
-	} else {
-		u[0] = (char)(0xf0 | (cp >> 18));
-		u[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
-		u[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
-		u[3] = (char)(0x80 | (cp & 0x3f));
-		dgs_buf_add(b, u, 4);
-	}
-}
-
-/* The value of the four hex digits at s, or -1. */
-static long
-hex4(const char *s)
-{
-	long v = 0;
-	int i, h;
-
-	for (i = 0; i < 4; i++) {
-		if ((h = hexval((unsigned char)s[i])) < 0)
-			return -1;
-		v = v << 4 | h;
-	}
-	return v;
-}
-
-/* Decodes the body of a well-formed JSON string (between the quotes) as
- * json-c does: lone surrogates become U+FFFD. */
-static void
-decode_string(struct dgs_buf *b, const char *s, size_t n)
-{
-	size_t i = 0, start = 0;
-	unsigned long cp, lo;
-
-	b->len = 0;
-	dgs_buf_add(b, "", 0);
-	while (i < n) {
-		if (s[i] != '\\') {
-			i++;
-			continue;
-		}
-		dgs_buf_add(b, s + start, i - start);
-		if (i + 1 >= n)
-			break;
-		switch (s[i + 1]) {
-		case 'b': dgs_buf_addc(b, '\b'); i += 2; break;
-		case 'f': dgs_buf_addc(b, '\f'); i += 2; break;
-		case 'n': dgs_buf_addc(b, '\n'); i += 2; break;
-		case 'r': dgs_buf_addc(b, '\r'); i += 2; break;
-		case 't': dgs_buf_addc(b, '\t'); i += 2; break;
-		case 'u':
-			if (i + 6 > n) {
-				i = n;
-				break;
-			}
-			/* Not hex: only in text that is not JSON, which
-			 * dgs_json_position() may be given. */
-			cp = hex4(s + i + 2) < 0 ? 0xfffd :
-			    (unsigned long)hex4(s + i + 2);
-			i += 6;
-			if (cp >= 0xd800 && cp <= 0xdbff && i + 6 <= n &&
-			    s[i] == '\\' && s[i + 1] == 'u') {
-				lo = hex4(s + i + 2) < 0 ? 0 :
-				    (unsigned long)hex4(s + i + 2);
-				if (lo >= 0xdc00 && lo <= 0xdfff) {
-					cp = 0x10000 + ((cp - 0xd800) << 10) +
-					    (lo - 0xdc00);
-					i += 6;
-				}
-			}
-			if (cp >= 0xd800 && cp <= 0xdfff)
-				cp = 0xfffd;
-			put_utf8(b, cp);
-			break;
-		default:	/* " \ / */
-			dgs_buf_addc(b, s[i + 1]);
-			i += 2;
-			break;
-		}
-		start = i;
-	}
-	if (start < n)
-		dgs_buf_add(b, s + start, n - start);
-}
 
 /*
  * The validating scanner.
@@ -267,7 +78,7 @@ scan_pointer(struct scanner *sc, size_t depth)
 		if (l->count == 0)
 			break;
 		if (l->obj) {
-			decode_string(&sc->tmp1, (const char *)sc->s + l->koff,
+			dgs_decode_string(&sc->tmp1, (const char *)sc->s + l->koff,
 			    l->klen);
 			dgs_buf_add_ptr_token(&b, sc->tmp1.s, sc->tmp1.len);
 		} else
@@ -318,7 +129,7 @@ char_words(struct scanner *sc, size_t pos, char *out, size_t outsz)
 		snprintf(out, outsz, "'%c'", c);
 	else if (c < 0x80)
 		snprintf(out, outsz, "U+%04X", c);
-	else if ((n = utf8_len(sc->s + pos, sc->len - pos)) > 0)
+	else if ((n = dgs_utf8_len(sc->s + pos, sc->len - pos)) > 0)
 		snprintf(out, outsz, "'%.*s'", (int)n,
 		    (const char *)sc->s + pos);
 	else
@@ -335,7 +146,7 @@ skip_ws(struct scanner *sc)
 	/* Most often there is nothing, or one space, to skip. */
 	if (pos >= len || s[pos] > ' ')
 		return;
-	while (pos < len && is_ws(s[pos])) {
+	while (pos < len && dgs_lex_is_ws(s[pos])) {
 		if (s[pos] == '\n')
 			sc->line++;
 		pos++;
@@ -408,7 +219,7 @@ bad_value(struct scanner *sc, int in_array_after_comma)
 		scan_report(sc, DGS_R_JSON_SYNTAX, pos, pos + 1,
 		    "a number must have a digit before the '.'; write 0.5, "
 		    "not .5");
-	else if (s[pos] >= 0x80 && utf8_len(s + pos, sc->len - pos) == 0)
+	else if (s[pos] >= 0x80 && dgs_utf8_len(s + pos, sc->len - pos) == 0)
 		scan_report(sc, DGS_R_JSON_INVALID_UTF8, pos, pos + 1,
 		    "byte 0x%02X is not valid UTF-8", s[pos]);
 	else
@@ -424,108 +235,67 @@ static int
 scan_string(struct scanner *sc, int *esc)
 {
 	const unsigned char *s = sc->s;
-	size_t pos = sc->pos + 1, len = sc->len, n, start = sc->pos;
-	int bad_utf8 = 0, h[4], i;
-	unsigned long cp, lo;
+	size_t pos = sc->pos + 1, start = sc->pos;
+	struct dgs_lexstr x;
+	int bad_utf8 = 0;
 
-	*esc = 0;
+	x.esc = 0;
 	for (;;) {
-		/* The fast path: plain ASCII text. */
-		pos = plain_run(s, pos, len);
-		if (pos >= len) {
+		switch (dgs_lex_string(s, pos, sc->len, &x)) {
+		case DGS_STR_END:
+			*esc = x.esc;
+			sc->pos = x.next;
+			return 0;
+		case DGS_STR_LONE_HIGH:
+			scan_report(sc, DGS_R_JSON_LONE_SURROGATE, x.at,
+			    x.next, "'\\u%04lX' is half of a surrogate pair "
+			    "with no low half after it; it becomes U+FFFD",
+			    x.cp);
+			break;
+		case DGS_STR_LONE_LOW:
+			scan_report(sc, DGS_R_JSON_LONE_SURROGATE, x.at,
+			    x.next, "'\\u%04lX' is the low half of a "
+			    "surrogate pair with no high half before it; it "
+			    "becomes U+FFFD", x.cp);
+			break;
+		case DGS_STR_BAD_UTF8:
+			/* Once per string. */
+			if (!bad_utf8)
+				scan_report(sc, DGS_R_JSON_INVALID_UTF8, x.at,
+				    x.next, "byte 0x%02X in a string is not "
+				    "valid UTF-8; re-save the file as UTF-8",
+				    s[x.at]);
+			bad_utf8 = 1;
+			break;
+		case DGS_STR_UNTERMINATED:
 			scan_report(sc, DGS_R_JSON_SYNTAX, start, start + 1,
 			    "unterminated string: the closing '\"' is "
 			    "missing");
 			return -1;
-		}
-		if (s[pos] == '"')
-			break;
-		if (s[pos] == '\\') {
-			*esc = 1;
-			if (pos + 1 >= len) {
-				pos++;
-				continue;
-			}
-			switch (s[pos + 1]) {
-			case '"': case '\\': case '/': case 'b': case 'f':
-			case 'n': case 'r': case 't':
-				pos += 2;
-				continue;
-			case 'u':
-				break;
-			default:
-				scan_report(sc, DGS_R_JSON_SYNTAX, pos,
-				    pos + 2, "invalid escape '\\%c' in a "
-				    "string; write '\\\\' for a backslash",
-				    s[pos + 1] >= 0x20 && s[pos + 1] < 0x7f ?
-				    s[pos + 1] : '?');
-				return -1;
-			}
-			for (i = 0; i < 4; i++)
-				h[i] = pos + 2 + (size_t)i < len ?
-				    hexval(s[pos + 2 + (size_t)i]) : -1;
-			if (h[0] < 0 || h[1] < 0 || h[2] < 0 || h[3] < 0) {
-				scan_report(sc, DGS_R_JSON_SYNTAX, pos,
-				    pos + 2, "'\\u' must be followed by four "
-				    "hexadecimal digits");
-				return -1;
-			}
-			cp = (unsigned long)(h[0] << 12 | h[1] << 8 |
-			    h[2] << 4 | h[3]);
-			if (cp >= 0xd800 && cp <= 0xdbff) {
-				lo = 0;
-				if (pos + 11 < len && s[pos + 6] == '\\' &&
-				    s[pos + 7] == 'u' &&
-				    hexval(s[pos + 8]) >= 0 &&
-				    hexval(s[pos + 9]) >= 0 &&
-				    hexval(s[pos + 10]) >= 0 &&
-				    hexval(s[pos + 11]) >= 0)
-					lo = (unsigned long)(hexval(s[pos + 8]) << 12 |
-					    hexval(s[pos + 9]) << 8 |
-					    hexval(s[pos + 10]) << 4 |
-					    hexval(s[pos + 11]));
-				if (lo >= 0xdc00 && lo <= 0xdfff) {
-					pos += 12;
-					continue;
-				}
-				scan_report(sc, DGS_R_JSON_LONE_SURROGATE, pos,
-				    pos + 6, "'\\u%04lX' is half of a surrogate "
-				    "pair with no low half after it; it becomes "
-				    "U+FFFD", cp);
-			} else if (cp >= 0xdc00 && cp <= 0xdfff)
-				scan_report(sc, DGS_R_JSON_LONE_SURROGATE, pos,
-				    pos + 6, "'\\u%04lX' is the low half of a "
-				    "surrogate pair with no high half before "
-				    "it; it becomes U+FFFD", cp);
-			pos += 6;
-			continue;
-		}
-		if (s[pos] < 0x20) {
-			scan_report(sc, DGS_R_JSON_SYNTAX, pos, pos + 1,
-			    s[pos] == '\n' ? "unterminated string: a line "
+		case DGS_STR_BAD_ESCAPE:
+			scan_report(sc, DGS_R_JSON_SYNTAX, x.at, x.at + 2,
+			    "invalid escape '\\%c' in a string; write '\\\\' "
+			    "for a backslash", s[x.at + 1] >= 0x20 &&
+			    s[x.at + 1] < 0x7f ? s[x.at + 1] : '?');
+			return -1;
+		case DGS_STR_BAD_HEX:
+			scan_report(sc, DGS_R_JSON_SYNTAX, x.at, x.at + 2,
+			    "'\\u' must be followed by four hexadecimal "
+			    "digits");
+			return -1;
+		case DGS_STR_CONTROL:
+			scan_report(sc, DGS_R_JSON_SYNTAX, x.at, x.at + 1,
+			    s[x.at] == '\n' ? "unterminated string: a line "
 			    "break inside a string must be written \\n" :
-			    s[pos] == '\t' ? "a tab inside a string must be "
-			    "written \\t" : s[pos] == 0 ? "a NUL byte inside "
+			    s[x.at] == '\t' ? "a tab inside a string must be "
+			    "written \\t" : s[x.at] == 0 ? "a NUL byte inside "
 			    "a string must be written \\u0000" :
 			    "control character inside a string: write it as "
 			    "a \\u escape");
 			return -1;
 		}
-		/* Non-ASCII: validate UTF-8, once per string. */
-		n = utf8_len(s + pos, len - pos);
-		if (n == 0) {
-			if (!bad_utf8)
-				scan_report(sc, DGS_R_JSON_INVALID_UTF8, pos,
-				    pos + 1, "byte 0x%02X in a string is not "
-				    "valid UTF-8; re-save the file as UTF-8",
-				    s[pos]);
-			bad_utf8 = 1;
-			n = 1;
-		}
-		pos += n;
+		pos = x.next;
 	}
-	sc->pos = pos + 1;
-	return 0;
 }
 
 /* Scans a number at sc->pos.  Returns 0 or -1. */
@@ -533,90 +303,48 @@ static int
 scan_number(struct scanner *sc)
 {
 	const unsigned char *s = sc->s;
-	size_t pos = sc->pos, len = sc->len, start = pos, digits, intstart;
-	int neg = 0, isfloat = 0;
-	char tmp[512];
-	double d;
+	size_t start = sc->pos;
+	struct dgs_lexnum n;
+	const char *what = NULL;
 
-	if (s[pos] == '-') {
-		neg = 1;
-		pos++;
+	switch (dgs_lex_number(s, start, sc->len, &n)) {
+	case DGS_NUM_OK:
+		break;
+	case DGS_NUM_NO_DIGIT:
+		what = "'-' must be followed by a digit";
+		break;
+	case DGS_NUM_HEX:
+		what = "hexadecimal numbers are not allowed in JSON; write "
+		    "the decimal value";
+		break;
+	case DGS_NUM_LEADING_ZERO:
+		what = "a number cannot have a leading zero; write it without "
+		    "(or as a string if the zeros matter)";
+		break;
+	case DGS_NUM_NO_FRACTION:
+		what = "a number needs a digit after the '.'";
+		break;
+	case DGS_NUM_NO_EXPONENT:
+		what = "a number needs digits in its exponent";
+		break;
 	}
-	intstart = pos;
-	if (pos >= len || s[pos] < '0' || s[pos] > '9') {
-		scan_report(sc, DGS_R_JSON_SYNTAX, start, pos + 1,
-		    "'-' must be followed by a digit");
+	if (what != NULL) {
+		scan_report(sc, DGS_R_JSON_SYNTAX, start, n.end, "%s", what);
 		return -1;
 	}
-	if (s[pos] == '0' && pos + 1 < len &&
-	    (s[pos + 1] == 'x' || s[pos + 1] == 'X')) {
-		scan_report(sc, DGS_R_JSON_SYNTAX, start, pos + 2,
-		    "hexadecimal numbers are not allowed in JSON; write the "
-		    "decimal value");
-		return -1;
-	}
-	if (s[pos] == '0' && pos + 1 < len && s[pos + 1] >= '0' &&
-	    s[pos + 1] <= '9') {
-		scan_report(sc, DGS_R_JSON_SYNTAX, start, pos + 1,
-		    "a number cannot have a leading zero; write it without "
-		    "(or as a string if the zeros matter)");
-		return -1;
-	}
-	while (pos < len && s[pos] >= '0' && s[pos] <= '9')
-		pos++;
-	digits = pos - intstart;
-	if (pos < len && s[pos] == '.') {
-		isfloat = 1;
-		pos++;
-		if (pos >= len || s[pos] < '0' || s[pos] > '9') {
-			scan_report(sc, DGS_R_JSON_SYNTAX, start, pos,
-			    "a number needs a digit after the '.'");
-			return -1;
-		}
-		while (pos < len && s[pos] >= '0' && s[pos] <= '9')
-			pos++;
-	}
-	if (pos < len && (s[pos] == 'e' || s[pos] == 'E')) {
-		isfloat = 1;
-		pos++;
-		if (pos < len && (s[pos] == '+' || s[pos] == '-'))
-			pos++;
-		if (pos >= len || s[pos] < '0' || s[pos] > '9') {
-			scan_report(sc, DGS_R_JSON_SYNTAX, start, pos,
-			    "a number needs digits in its exponent");
-			return -1;
-		}
-		while (pos < len && s[pos] >= '0' && s[pos] <= '9')
-			pos++;
-	}
-	sc->pos = pos;
-	if (!isfloat && digits >= 19) {
-		const char *lim = neg ? "9223372036854775808" :
-		    "9223372036854775807";
-		if (digits > 19 || memcmp(s + intstart, lim, 19) > 0)
-			scan_report(sc, DGS_R_JSON_NUMBER_RANGE, start, pos,
-			    "integer %.*s%s does not fit in 64 bits: parsers "
-			    "clamp or reject it", (int)(pos - start > 40 ?
-			    40 : pos - start), (const char *)s + start,
-			    pos - start > 40 ? "..." : "");
-	} else if (isfloat && (pos - start >= sizeof(tmp) ||
-	    memchr(s + start, 'e', pos - start) != NULL ||
-	    memchr(s + start, 'E', pos - start) != NULL || digits > 300)) {
-		if (pos - start < sizeof(tmp)) {
-			memcpy(tmp, s + start, pos - start);
-			tmp[pos - start] = '\0';
-			errno = 0;
-			d = strtod(tmp, NULL);
-		} else
-			d = HUGE_VAL;
-		if (isinf(d) || (errno == ERANGE && d != 0))
-			scan_report(sc, DGS_R_JSON_NUMBER_RANGE, start, pos,
-			    "%.*s%s is too large for a double: parsers turn "
-			    "it into infinity or reject it",
-			    (int)(pos - start > 40 ? 40 : pos - start),
-			    (const char *)s + start,
-			    pos - start > 40 ? "..." : "");
-	}
+	sc->pos = n.end;
+	if (!n.isfloat && dgs_lex_int_big(&n))
+		scan_report(sc, DGS_R_JSON_NUMBER_RANGE, start, n.end,
+		    "integer %.*s%s does not fit in 64 bits: parsers clamp or "
+		    "reject it", (int)(n.end - start > 40 ? 40 :
+		    n.end - start), (const char *)s + start,
+		    n.end - start > 40 ? "..." : "");
+	else if (n.isfloat && dgs_lex_double_big(s, start, &n))
+		scan_report(sc, DGS_R_JSON_NUMBER_RANGE, start, n.end,
+		    "%.*s%s is too large for a double: parsers turn it into "
+		    "infinity or reject it", (int)(n.end - start > 40 ? 40 :
+		    n.end - start), (const char *)s + start,
+		    n.end - start > 40 ? "..." : "");
 	return 0;
 }
 
@@ -627,8 +355,8 @@ keys_equal(struct scanner *sc, const struct keyent *a, size_t off,
 	if (!a->esc && !esc)
 		return a->len == len &&
 		    memcmp(sc->s + a->off, sc->s + off, len) == 0;
-	decode_string(&sc->tmp1, (const char *)sc->s + a->off, a->len);
-	decode_string(&sc->tmp2, (const char *)sc->s + off, len);
+	dgs_decode_string(&sc->tmp1, (const char *)sc->s + a->off, a->len);
+	dgs_decode_string(&sc->tmp2, (const char *)sc->s + off, len);
 	return sc->tmp1.len == sc->tmp2.len &&
 	    memcmp(sc->tmp1.s, sc->tmp2.s, sc->tmp1.len) == 0;
 }
@@ -663,7 +391,7 @@ key_hash(struct scanner *sc, size_t off, size_t len, int esc)
 {
 	if (!esc)
 		return dgs_hash(sc->s + off, len);
-	decode_string(&sc->tmp1, (const char *)sc->s + off, len);
+	dgs_decode_string(&sc->tmp1, (const char *)sc->s + off, len);
 	return dgs_hash(sc->tmp1.s, sc->tmp1.len);
 }
 
@@ -785,43 +513,18 @@ static int
 scan_scalar(struct scanner *sc)
 {
 	const unsigned char *s = sc->s;
-	size_t pos = sc->pos;
+	size_t n;
 	int esc;
 
-	switch (s[pos]) {
-	case '"':
+	if (s[sc->pos] == '"')
 		return scan_string(sc, &esc);
-	case 't':
-		if (sc->len - pos >= 4 && memcmp(s + pos, "true", 4) == 0)
-			goto lit4;
-		break;
-	case 'n':
-		if (sc->len - pos >= 4 && memcmp(s + pos, "null", 4) == 0)
-			goto lit4;
-		break;
-	case 'f':
-		if (sc->len - pos >= 5 && memcmp(s + pos, "false", 5) == 0) {
-			sc->pos += 5;
-			goto litend;
-		}
-		break;
-	case '-': case '0': case '1': case '2': case '3': case '4':
-	case '5': case '6': case '7': case '8': case '9':
+	if (s[sc->pos] == '-' || (s[sc->pos] >= '0' && s[sc->pos] <= '9'))
 		return scan_number(sc);
-	default:
-		break;
-	}
-	bad_value(sc, 0);
-	return -1;
-lit4:
-	sc->pos += 4;
-litend:
-	if (sc->pos < sc->len && ((s[sc->pos] >= 'a' && s[sc->pos] <= 'z') ||
-	    (s[sc->pos] >= 'A' && s[sc->pos] <= 'Z'))) {
-		sc->pos = pos;
+	if ((n = dgs_lex_word(s, sc->pos, sc->len)) == 0) {
 		bad_value(sc, 0);
 		return -1;
 	}
+	sc->pos += n;
 	return 0;
 }
 
@@ -1074,7 +777,7 @@ dgs_scan_spans(struct dgs_result *res, const struct dgs_options *opts,
 		    "(save as \"UTF-8 without BOM\")");
 		*start = 3;
 	}
-	for (i = *start; i < len && is_ws(s[i]); i++)
+	for (i = *start; i < len && dgs_lex_is_ws(s[i]); i++)
 		;
 	if (i == len) {
 		scan_report(&sc, DGS_R_JSON_EMPTY, *start, *start,
@@ -1098,28 +801,4 @@ out:
 	if (sc.oom)
 		return DGS_ENOMEM;
 	return rc;
-}
-
-size_t
-dgs_plain_run(const unsigned char *s, size_t pos, size_t len)
-{
-	return plain_run(s, pos, len);
-}
-
-size_t
-dgs_utf8_len(const unsigned char *s, size_t n)
-{
-	return utf8_len(s, n);
-}
-
-long
-dgs_hex4(const char *s)
-{
-	return hex4(s);
-}
-
-void
-dgs_decode_string(struct dgs_buf *b, const char *s, size_t n)
-{
-	decode_string(b, s, n);
 }
