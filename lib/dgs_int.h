@@ -425,7 +425,9 @@ dgs_lex_word(const unsigned char *s, size_t pos, size_t len)
 
 /* The end of the plain text at s[pos]: the offset of the first '"',
  * '\\', control character or byte from 0x80, or len.  Sixteen bytes at
- * a time where SSE2 is available: string bodies are most of a text. */
+ * a time where SSE2 is available: string bodies are most of a text
+ * (callgrind, the 2,000 files at -j 1: a byte at a time took 8.0% more
+ * instructions, 3,078 M against 2,849 M). */
 static inline size_t
 dgs_plain_run(const unsigned char *s, size_t pos, size_t len)
 {
