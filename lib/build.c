@@ -80,10 +80,6 @@ struct dgs_keys {
 	char		*cur;
 	size_t		 left;
 	int		 radix;	/* the C library's radix character is '.' */
-	/* The last name interned in each of 256 slots chosen by length and
-	 * end bytes: most names repeat, and are found here without hashing. */
-	const char	*front[256];
-	size_t		 frontlen[256];
 	struct strslot	*strs;		/* shared strings, or NULL */
 	size_t		 nstrs;		/* slots in strs, a power of two */
 	struct json_object *bools[2];	/* false and true, once made */
@@ -233,25 +229,17 @@ intern(struct dgs_keys *ks, const char *s, size_t len)
 	struct keychunk *c;
 	struct keyslot *e;
 	uint64_t h;
-	size_t i, sz, f;
+	size_t i, sz;
 	const char *k;
 	char *copy;
 
-	f = len == 0 ? 0 : (len ^ (size_t)(unsigned char)s[0] << 2 ^
-	    (size_t)(unsigned char)s[len - 1] << 5) & 255;
-	if (ks->front[f] != NULL && ks->frontlen[f] == len &&
-	    dgs_mem_eq(ks->front[f], s, len))
-		return ks->front[f];
 	h = dgs_hash(s, len);
 	if (ks->n * 2 >= ks->cap && keys_grow(ks) != 0)
 		return NULL;
 	for (i = h & (ks->cap - 1); (e = &ks->tab[i])->k != NULL;
 	    i = (i + 1) & (ks->cap - 1))
-		if (e->h == h && e->len == len && dgs_mem_eq(e->k, s, len)) {
-			ks->front[f] = e->k;
-			ks->frontlen[f] = len;
+		if (e->h == h && e->len == len && dgs_mem_eq(e->k, s, len))
 			return e->k;
-		}
 	if ((k = known_name(s, len, h)) == NULL) {
 		if (len + 1 > ks->left) {
 			sz = len + 1 > KEYCHUNK ? len + 1 : KEYCHUNK;
@@ -273,8 +261,6 @@ intern(struct dgs_keys *ks, const char *s, size_t len)
 	e->k = k;
 	e->len = len;
 	ks->n++;
-	ks->front[f] = k;
-	ks->frontlen[f] = len;
 	return k;
 }
 
