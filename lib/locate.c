@@ -2,30 +2,17 @@
  * locate.c: from findings to places in the text.  dgs_locate() runs only
  * when a file has findings: one pass that turns every finding's JSON
  * Pointer into a byte offset (going straight to the root array's
- * elements that findings point into, and skipping other subtrees sixteen
- * bytes at a time), then one sorted sweep from offsets to line and
- * column.  The text may not be JSON (dgs_json_position()): the walk
- * stops at whatever is not a value or a member name.
+ * elements that findings point into, and skipping other subtrees), then
+ * one sorted sweep from offsets to line and column.  The text may not be
+ * JSON (dgs_json_position()): the walk stops at whatever is not a value
+ * or a member name.
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 #include "dgs_int.h"
 
-static int
-is_ws(unsigned char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-/*
- * The locator.
- */
 struct locent {
 	const char	*ptr;	/* borrowed; the first len bytes count */
 	size_t		 len;
@@ -104,33 +91,11 @@ map_add(struct locmap *m, const char *key, size_t len, int *isnew)
 static size_t
 skip_string(const char *s, size_t len, size_t pos)
 {
-#if defined(__SSE2__)
-	const __m128i q = _mm_set1_epi8('"'), bs = _mm_set1_epi8('\\');
-	__m128i v;
-	unsigned bits;
-#endif
-
-	pos++;
-	while (pos < len) {
-#if defined(__SSE2__)
-		if (len - pos >= 16) {
-			v = _mm_loadu_si128((const __m128i *)(const void *)
-			    (s + pos));
-			bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
-			    _mm_cmpeq_epi8(v, q), _mm_cmpeq_epi8(v, bs)));
-			if (bits == 0) {
-				pos += 16;
-				continue;
-			}
-			pos += (size_t)__builtin_ctz(bits);
-		}
-#endif
+	for (pos++; pos < len; pos++) {
 		if (s[pos] == '\\')
-			pos += 2;
+			pos++;
 		else if (s[pos] == '"')
 			return pos + 1;
-		else
-			pos++;
 	}
 	return len;
 }
@@ -140,41 +105,18 @@ static size_t
 skip_value(const char *s, size_t len, size_t pos)
 {
 	size_t depth = 0;
-#if defined(__SSE2__)
-	const __m128i q = _mm_set1_epi8('"'), lb = _mm_set1_epi8('{');
-	const __m128i rb = _mm_set1_epi8('}'), low = _mm_set1_epi8(0x20);
-	__m128i v, t;
-	unsigned bits;
-#endif
 
 	if (pos >= len)
 		return len;
 	if (s[pos] == '"')
 		return skip_string(s, len, pos);
 	if (s[pos] != '{' && s[pos] != '[') {
-		while (pos < len && !is_ws((unsigned char)s[pos]) &&
+		while (pos < len && !dgs_lex_is_ws((unsigned char)s[pos]) &&
 		    s[pos] != ',' && s[pos] != '}' && s[pos] != ']')
 			pos++;
 		return pos;
 	}
 	while (pos < len) {
-#if defined(__SSE2__)
-		/* Sixteen bytes at a time to the next quote or bracket:
-		 * '[' and ']' are '{' and '}' without bit 0x20. */
-		if (len - pos >= 16) {
-			v = _mm_loadu_si128((const __m128i *)(const void *)
-			    (s + pos));
-			t = _mm_or_si128(v, low);
-			bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
-			    _mm_cmpeq_epi8(v, q), _mm_or_si128(
-			    _mm_cmpeq_epi8(t, lb), _mm_cmpeq_epi8(t, rb))));
-			if (bits == 0) {
-				pos += 16;
-				continue;
-			}
-			pos += (size_t)__builtin_ctz(bits);
-		}
-#endif
 		switch (s[pos]) {
 		case '"':
 			pos = skip_string(s, len, pos);
@@ -197,9 +139,7 @@ skip_value(const char *s, size_t len, size_t pos)
 static size_t
 skip_ws_plain(const char *s, size_t len, size_t pos)
 {
-	while (pos < len && is_ws((unsigned char)s[pos]))
-		pos++;
-	return pos;
+	return dgs_lex_ws((const unsigned char *)s, pos, len);
 }
 
 /* Appends "/idx" to a pointer, without printf: once per element of
