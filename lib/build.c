@@ -161,7 +161,7 @@ known_name(const char *s, size_t len, uint64_t h)
 
 	for (i = h & (KNOWN_CAP - 1); (e = &known_tab[i])->k != NULL;
 	    i = (i + 1) & (KNOWN_CAP - 1))
-		if (e->h == h && e->len == len && dgs_mem_eq(e->k, s, len))
+		if (e->h == h && e->len == len && memcmp(e->k, s, len) == 0)
 			return e->k;
 	return NULL;
 }
@@ -238,7 +238,7 @@ intern(struct dgs_keys *ks, const char *s, size_t len)
 		return NULL;
 	for (i = h & (ks->cap - 1); (e = &ks->tab[i])->k != NULL;
 	    i = (i + 1) & (ks->cap - 1))
-		if (e->h == h && e->len == len && dgs_mem_eq(e->k, s, len))
+		if (e->h == h && e->len == len && memcmp(e->k, s, len) == 0)
 			return e->k;
 	if ((k = known_name(s, len, h)) == NULL) {
 		if (len + 1 > ks->left) {
@@ -365,7 +365,7 @@ string_object(struct builder *b, const char *s, size_t n)
 	h = dgs_hash(s, n);
 	e = &ks->strs[h & (ks->nstrs - 1)];
 	if (e->v != NULL && e->h == h && e->len == n &&
-	    dgs_mem_eq(e->s, s, n))
+	    memcmp(e->s, s, n) == 0)
 		return json_object_get(e->v);
 	if ((v = json_object_new_string_len(s, (int)n)) == NULL)
 		return NULL;
