@@ -5,18 +5,21 @@
  *
  * json-c's tokenizer reads a character at a time through a state
  * machine and a copy buffer, and cost a third of a lint.  The builder
- * finds each token's end (string bodies sixteen bytes at a time) and
- * calls json_object_new_*().  It runs in one of two ways:
+ * finds each token's end with the scanner's own lexer (lex.c: string
+ * bodies sixteen bytes at a time) and calls json_object_new_*().  It
+ * runs in one of two ways:
  *
  *  - dgs_build_doc(), for a document built in one piece (not by the
  *    pipeline of lint.c): the builder checks, as it goes, everything the
  *    scanner (scan.c) would report, and stops at the first thing it
- *    would.  Nearly every document is clean JSON, and is read once; the
+ *    would: the lexer's findings, duplicate names, depth.  Nearly every document is clean JSON, and is read once; the
  *    others are then scanned, which says what is wrong, and built as
  *    below.  check_build.c and the fuzzer hold it to taking exactly the
  *    texts the scanner has nothing to say about.  (Callgrind, a lint of
  *    the benchmark's 2,000 files: 3.22 G instructions down to 2.87 G.)
- *  - dgs_build(), on text the scanner has accepted: it checks nothing.
+ *  - dgs_build(), on text the scanner has accepted: it goes on past the
+ *    findings after which the scanner goes on (lone surrogates, bytes
+ *    that are not UTF-8, numbers out of range).
  *
  * Member names are interned once per document and added with
  * JSON_C_OBJECT_ADD_CONSTANT_KEY, so a tree of a million objects does
@@ -27,7 +30,8 @@
  * as json-c's reference counts allow, and so are true and false.  Three
  * string values in four of a typical document are repeats, and each
  * costs a malloc() and a free() less (callgrind, the benchmark's 2,000
- * files: 3.92 G instructions down to 3.76 G).  Nothing changes the
+ * files at -j 1: 3.92 G instructions down to 3.76 G when it came; without
+ * it now, 6.6% more, 3,038 M against 2,849 M).  Nothing changes the
  * tree's objects, and what is kept by a string object's address (the
  * pattern DGS420-422 inspected last) depends on its text alone.  While
  * a builder thread runs, it alone changes reference counts (lint.c).
@@ -76,10 +80,6 @@ struct dgs_keys {
 	char		*cur;
 	size_t		 left;
 	int		 radix;	/* the C library's radix character is '.' */
-	/* The last name interned in each of 256 slots chosen by length and
-	 * end bytes: most names repeat, and are found here without hashing. */
-	const char	*front[256];
-	size_t		 frontlen[256];
 	struct strslot	*strs;		/* shared strings, or NULL */
 	size_t		 nstrs;		/* slots in strs, a power of two */
 	struct json_object *bools[2];	/* false and true, once made */
@@ -112,7 +112,9 @@ struct strslot {
  * strings: the linker keeps one copy of identical string literals, so a
  * rule's dgs_get(obj, "generatorId") then finds the member by address,
  * without comparing text (dgs_member_entry(), find_member()).  A table
- * made once per process, read-only after.
+ * made once per process, read-only after.  (Callgrind, the 2,000 files
+ * at -j 1: with every name copied, 7.2% more instructions, 3,054 M
+ * against 2,849 M.)
  */
 #define KNOWN_CAP	1024	/* a power of two, over twice the names */
 
@@ -159,7 +161,7 @@ known_name(const char *s, size_t len, uint64_t h)
 
 	for (i = h & (KNOWN_CAP - 1); (e = &known_tab[i])->k != NULL;
 	    i = (i + 1) & (KNOWN_CAP - 1))
-		if (e->h == h && e->len == len && dgs_mem_eq(e->k, s, len))
+		if (e->h == h && e->len == len && memcmp(e->k, s, len) == 0)
 			return e->k;
 	return NULL;
 }
@@ -227,25 +229,17 @@ intern(struct dgs_keys *ks, const char *s, size_t len)
 	struct keychunk *c;
 	struct keyslot *e;
 	uint64_t h;
-	size_t i, sz, f;
+	size_t i, sz;
 	const char *k;
 	char *copy;
 
-	f = len == 0 ? 0 : (len ^ (size_t)(unsigned char)s[0] << 2 ^
-	    (size_t)(unsigned char)s[len - 1] << 5) & 255;
-	if (ks->front[f] != NULL && ks->frontlen[f] == len &&
-	    dgs_mem_eq(ks->front[f], s, len))
-		return ks->front[f];
 	h = dgs_hash(s, len);
 	if (ks->n * 2 >= ks->cap && keys_grow(ks) != 0)
 		return NULL;
 	for (i = h & (ks->cap - 1); (e = &ks->tab[i])->k != NULL;
 	    i = (i + 1) & (ks->cap - 1))
-		if (e->h == h && e->len == len && dgs_mem_eq(e->k, s, len)) {
-			ks->front[f] = e->k;
-			ks->frontlen[f] = len;
+		if (e->h == h && e->len == len && memcmp(e->k, s, len) == 0)
 			return e->k;
-		}
 	if ((k = known_name(s, len, h)) == NULL) {
 		if (len + 1 > ks->left) {
 			sz = len + 1 > KEYCHUNK ? len + 1 : KEYCHUNK;
@@ -267,8 +261,6 @@ intern(struct dgs_keys *ks, const char *s, size_t len)
 	e->k = k;
 	e->len = len;
 	ks->n++;
-	ks->front[f] = k;
-	ks->frontlen[f] = len;
 	return k;
 }
 
@@ -278,7 +270,8 @@ intern(struct dgs_keys *ks, const char *s, size_t len)
  * document, so a new member is inserted with lh_table_insert_w_hash()
  * without json_object_object_add_ex() hashing its name again, the
  * builder's largest cost inside json-c (1.2 million names hashed on the
- * benchmark's 2,000 files, 3% of the instructions).  What a document's
+ * benchmark's 2,000 files; callgrind at -j 1: without this, 4.6% more
+ * instructions, 2,980 M against 2,849 M).  What a document's
  * object already holds still goes through json_object_object_add_ex().
  */
 static unsigned long
@@ -314,75 +307,31 @@ struct builder {
 static void
 skip_ws(struct builder *b)
 {
-	while (b->pos < b->len && (b->s[b->pos] == ' ' ||
-	    b->s[b->pos] == '\n' || b->s[b->pos] == '\r' ||
-	    b->s[b->pos] == '\t'))
-		b->pos++;
-}
-
-/* The length of the escape at s[pos] (a backslash) when the scanner
- * takes it without a word: a known escape, a \u with four hex digits
- * that is no surrogate or half of a pair.  0 otherwise. */
-static size_t
-escape_len(const unsigned char *s, size_t pos, size_t len)
-{
-	long hi, lo;
-
-	if (len - pos < 2)
-		return 0;
-	switch (s[pos + 1]) {
-	case '"': case '\\': case '/': case 'b': case 'f': case 'n':
-	case 'r': case 't':
-		return 2;
-	case 'u':
-		break;
-	default:
-		return 0;
-	}
-	if (len - pos < 6 || (hi = dgs_hex4((const char *)s + pos + 2)) < 0)
-		return 0;
-	if (hi < 0xd800 || hi > 0xdfff)
-		return 6;
-	if (hi > 0xdbff || len - pos < 12 || s[pos + 6] != '\\' ||
-	    s[pos + 7] != 'u' ||
-	    (lo = dgs_hex4((const char *)s + pos + 8)) < 0xdc00 ||
-	    lo > 0xdfff)
-		return 0;
-	return 12;
+	b->pos = dgs_lex_ws((const unsigned char *)b->s, b->pos, b->len);
 }
 
 /* Reads the string whose opening quote is at b->pos; its body is
  * b->s[*off..*off + *n), with a backslash in it when *esc.  Returns 0,
- * or -1 (strict) when the string is not clean. */
+ * or -1 when the string is not well-formed, or (strict) when the scanner
+ * has something to say about it. */
 static int
 string_body(struct builder *b, size_t *off, size_t *n, int *esc)
 {
 	const unsigned char *s = (const unsigned char *)b->s;
-	size_t pos = b->pos + 1, k;
+	struct dgs_lexstr x;
+	enum dgs_lex_str r;
+	size_t pos = b->pos + 1;
 
 	*off = pos;
-	*esc = 0;
-	for (;;) {
-		pos = dgs_plain_run(s, pos, b->len);
-		if (pos >= b->len)
+	x.esc = 0;
+	while ((r = dgs_lex_string(s, pos, b->len, &x)) != DGS_STR_END) {
+		if (b->strict || r > DGS_STR_BAD_UTF8)
 			return -1;
-		if (s[pos] == '"')
-			break;
-		if (s[pos] == '\\') {
-			*esc = 1;
-			if (!b->strict)
-				k = 2;
-			else if ((k = escape_len(s, pos, b->len)) == 0)
-				return -1;
-		} else if (!b->strict)
-			k = 1;	/* a byte from 0x80 */
-		else if (s[pos] < 0x20 ||
-		    (k = dgs_utf8_len(s + pos, b->len - pos)) == 0)
-			return -1;
-		pos += k;
+		pos = x.next;
 	}
-	*n = pos - *off;
-	b->pos = pos + 1;
+	*n = x.at - *off;
+	*esc = x.esc;
+	b->pos = x.next;
 	return 0;
 }
 
@@ -416,7 +365,7 @@ string_object(struct builder *b, const char *s, size_t n)
 	h = dgs_hash(s, n);
 	e = &ks->strs[h & (ks->nstrs - 1)];
 	if (e->v != NULL && e->h == h && e->len == n &&
-	    dgs_mem_eq(e->s, s, n))
+	    memcmp(e->s, s, n) == 0)
 		return json_object_get(e->v);
 	if ((v = json_object_new_string_len(s, (int)n)) == NULL)
 		return NULL;
@@ -488,40 +437,6 @@ member_name(struct builder *b)
 	return k;
 }
 
-/* The end of the number at s[pos] as JSON writes one, or 0 if it is
- * not one. */
-static size_t
-number_end(const unsigned char *s, size_t pos, size_t len)
-{
-	if (pos < len && s[pos] == '-')
-		pos++;
-	if (pos >= len || s[pos] < '0' || s[pos] > '9')
-		return 0;
-	if (s[pos] == '0') {
-		pos++;
-		if (pos < len && ((s[pos] >= '0' && s[pos] <= '9') ||
-		    s[pos] == 'x' || s[pos] == 'X'))
-			return 0;	/* leading zero, hexadecimal */
-	} else
-		while (pos < len && s[pos] >= '0' && s[pos] <= '9')
-			pos++;
-	if (pos < len && s[pos] == '.') {
-		if (++pos >= len || s[pos] < '0' || s[pos] > '9')
-			return 0;
-		while (pos < len && s[pos] >= '0' && s[pos] <= '9')
-			pos++;
-	}
-	if (pos < len && (s[pos] == 'e' || s[pos] == 'E')) {
-		if (++pos < len && (s[pos] == '+' || s[pos] == '-'))
-			pos++;
-		if (pos >= len || s[pos] < '0' || s[pos] > '9')
-			return 0;
-		while (pos < len && s[pos] >= '0' && s[pos] <= '9')
-			pos++;
-	}
-	return pos;
-}
-
 /* A number, as json-c 0.13 to 0.18 make it: an integer without '.',
  * 'e' or 'E' (int64, or uint64 above INT64_MAX), otherwise a double that
  * keeps its text. */
@@ -529,50 +444,29 @@ static struct json_object *
 number_value(struct builder *b)
 {
 	const char *s = b->s;
-	size_t start = b->pos, pos = b->pos, strict_end = 0;
-	uint64_t u = 0;
-	int neg = 0, dbl = 0, over = 0, d;
+	size_t start = b->pos, len;
+	struct dgs_lexnum n;
+	uint64_t u;
 	char text[64], *end;
 	double x;
 	struct json_object *v;
 
-	/* Strictly, the number JSON's grammar reads there, which the loop
-	 * below (lax, for text the scanner accepted) must end with too:
-	 * "-1--" is the number -1 and then no separator. */
-	if (b->strict && (strict_end = number_end((const unsigned char *)s,
-	    pos, b->len)) == 0) {
+	if (dgs_lex_number((const unsigned char *)s, start, b->len, &n) !=
+	    DGS_NUM_OK) {
 		b->stop = 1;
 		return NULL;
 	}
-	if (s[pos] == '-') {
-		neg = 1;
-		pos++;
-	}
-	for (; pos < b->len; pos++) {
-		if (s[pos] >= '0' && s[pos] <= '9') {
-			d = s[pos] - '0';
-			if (u > (UINT64_MAX - (uint64_t)d) / 10)
-				over = 1;
-			u = u * 10 + (uint64_t)d;
-		} else if (s[pos] == '.' || s[pos] == 'e' || s[pos] == 'E' ||
-		    s[pos] == '+' || s[pos] == '-')
-			dbl = 1;
-		else
-			break;
-	}
-	if (b->strict && pos != strict_end) {
-		b->stop = 1;
-		return NULL;
-	}
-	b->pos = pos;
-	if (!dbl) {
-		/* The scanner reports what does not fit in an int64. */
-		if (over || (neg && u > (uint64_t)INT64_MAX + 1) ||
-		    (b->strict && !neg && u > INT64_MAX)) {
+	b->pos = n.end;
+	len = n.end - start;
+	u = n.u;
+	if (!n.isfloat) {
+		/* Out of range: json-number-range, and left to json-c. */
+		if (n.over || (n.neg && u > (uint64_t)INT64_MAX + 1) ||
+		    (b->strict && dgs_lex_int_big(&n))) {
 			b->stop = 1;
 			return NULL;
 		}
-		if (neg)
+		if (n.neg)
 			v = json_object_new_int64(u == (uint64_t)INT64_MAX + 1 ?
 			    INT64_MIN : -(int64_t)u);
 		else if (u <= INT64_MAX)
@@ -580,14 +474,16 @@ number_value(struct builder *b)
 		else
 			v = json_object_new_uint64(u);
 	} else {
-		if (!b->keys->radix || pos - start >= sizeof(text)) {
+		if (!b->keys->radix || len >= sizeof(text)) {
 			b->stop = 1;
 			return NULL;
 		}
-		memcpy(text, s + start, pos - start);
-		text[pos - start] = '\0';
+		memcpy(text, s + start, len);
+		text[len] = '\0';
 		errno = 0;
 		x = strtod(text, &end);
+		/* What dgs_lex_double_big() takes as too large for a double
+		 * (json-number-range), and more: an underflow. */
 		if (errno == ERANGE || !isfinite(x)) {
 			b->stop = 1;
 			return NULL;
@@ -601,7 +497,9 @@ number_value(struct builder *b)
 
 /* Member names added to the object being built, to tell a duplicate
  * name (json-c replaces its value) without a lookup: interned names are
- * equal when their pointers are.  Larger objects let json-c look. */
+ * equal when their pointers are.  Larger objects let json-c look.
+ * (Callgrind, the 2,000 files at -j 1: with json-c looking up every
+ * name, 6.5% more instructions, 3,033 M against 2,849 M.) */
 #define NAMES_SEEN	16
 
 static struct json_object *value(struct builder *);
@@ -743,11 +641,10 @@ static struct json_object *
 value(struct builder *b)
 {
 	const char *s = b->s + b->pos;
-	size_t left = b->len - b->pos, n;
+	size_t n;
 	struct json_object *v;
-	int t;
 
-	if (left == 0) {
+	if (b->pos >= b->len) {
 		b->stop = 1;
 		return NULL;
 	}
@@ -766,20 +663,15 @@ value(struct builder *b)
 	case 't':
 	case 'f':
 	case 'n':
-		t = *s == 't';
-		n = *s == 'f' ? 5 : 4;
-		/* A letter after the word makes another word. */
-		if (b->strict && (left < n || memcmp(s, *s == 't' ? "true" :
-		    *s == 'f' ? "false" : "null", n) != 0 || (left > n &&
-		    ((s[n] >= 'a' && s[n] <= 'z') ||
-		    (s[n] >= 'A' && s[n] <= 'Z'))))) {
+		if ((n = dgs_lex_word((const unsigned char *)b->s, b->pos,
+		    b->len)) == 0) {
 			b->stop = 1;
 			return NULL;
 		}
 		b->pos += n;
 		if (*s == 'n')
 			return NULL;
-		if ((v = bool_value(b->keys, t)) == NULL)
+		if ((v = bool_value(b->keys, *s == 't')) == NULL)
 			b->stop = DGS_ENOMEM;
 		return v;
 	default:

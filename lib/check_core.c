@@ -397,6 +397,96 @@ START_TEST(test_string_index)
 }
 END_TEST
 
+/* The lexer both the scanner and the builder read with: each string
+ * body's findings in order (kind and offset), each number's outcome. */
+static const struct {
+	const char	*text;		/* from the opening quote */
+	const char	*events;	/* kind digits, then '.' */
+	size_t		 at[4];
+} lex_strings[] = {
+	{ "\"abc\"", "0", { 4 } },
+	{ "\"a\\n\\u00e9\\ud83d\\ude00\"", "0", { 22 } },
+	{ "\"\\ud800x\\udc00\"", "120", { 1, 8, 14 } },
+	{ "\"\\ud800\\u0041\"", "10", { 1, 13 } },
+	{ "\"\xc0\xe9\"", "330", { 1, 2, 3 } },
+	{ "\"abc", "4", { 4 } },
+	{ "\"ab\\", "4", { 3 } },
+	{ "\"\\x\"", "5", { 1 } },
+	{ "\"\\u12\"", "6", { 1 } },
+	{ "\"\\u12g4\"", "6", { 1 } },
+	{ "\"a\tb\"", "7", { 2 } },
+	{ "\"0123456789abcdef0123456789\x01\"", "7", { 27 } },
+};
+
+START_TEST(test_lex_string)
+{
+	const unsigned char *s = (const unsigned char *)lex_strings[_i].text;
+	const char *ev = lex_strings[_i].events;
+	size_t len = strlen((const char *)s), pos = 1, k;
+	struct dgs_lexstr x;
+	enum dgs_lex_str r;
+
+	x.esc = 0;
+	for (k = 0;; k++) {
+		ck_assert_int_ne(ev[k], '\0');
+		r = dgs_lex_string(s, pos, len, &x);
+		ck_assert_int_eq(r, ev[k] - '0');
+		ck_assert_uint_eq(x.at, lex_strings[_i].at[k]);
+		if (r == DGS_STR_END || r > DGS_STR_BAD_UTF8)
+			break;
+		pos = x.next;
+	}
+	ck_assert_int_eq(ev[k + 1], '\0');
+}
+END_TEST
+
+static const struct {
+	const char		*text;
+	enum dgs_lex_num	 r;
+	size_t			 end;
+	int			 big;	/* json-number-range */
+} lex_numbers[] = {
+	{ "0", DGS_NUM_OK, 1, 0 }, { "-12,", DGS_NUM_OK, 3, 0 },
+	{ "1.5e+3]", DGS_NUM_OK, 6, 0 }, { "-1--", DGS_NUM_OK, 2, 0 },
+	{ "-", DGS_NUM_NO_DIGIT, 2, 0 }, { "-a", DGS_NUM_NO_DIGIT, 2, 0 },
+	{ "0x10", DGS_NUM_HEX, 2, 0 }, { "01", DGS_NUM_LEADING_ZERO, 1, 0 },
+	{ "1.", DGS_NUM_NO_FRACTION, 2, 0 }, { "1e+", DGS_NUM_NO_EXPONENT, 3, 0 },
+	{ "9223372036854775807", DGS_NUM_OK, 19, 0 },
+	{ "9223372036854775808", DGS_NUM_OK, 19, 1 },
+	{ "-9223372036854775808", DGS_NUM_OK, 20, 0 },
+	{ "-9223372036854775809", DGS_NUM_OK, 20, 1 },
+	{ "18446744073709551616", DGS_NUM_OK, 20, 1 },
+	{ "1e308", DGS_NUM_OK, 5, 0 }, { "1e309", DGS_NUM_OK, 5, 1 },
+	{ "-1E999", DGS_NUM_OK, 6, 1 }, { "1e-999", DGS_NUM_OK, 6, 0 },
+};
+
+START_TEST(test_lex_number)
+{
+	const unsigned char *s = (const unsigned char *)lex_numbers[_i].text;
+	struct dgs_lexnum n;
+
+	ck_assert_int_eq(dgs_lex_number(s, 0, strlen((const char *)s), &n),
+	    lex_numbers[_i].r);
+	ck_assert_uint_eq(n.end, lex_numbers[_i].end);
+	if (lex_numbers[_i].r == DGS_NUM_OK)
+		ck_assert_int_eq(n.isfloat ? dgs_lex_double_big(s, 0, &n) :
+		    dgs_lex_int_big(&n), lex_numbers[_i].big);
+}
+END_TEST
+
+START_TEST(test_lex_word)
+{
+	const unsigned char *s = (const unsigned char *)"true false,nullx tru";
+
+	ck_assert_uint_eq(dgs_lex_word(s, 0, 20), 4);
+	ck_assert_uint_eq(dgs_lex_word(s, 5, 20), 5);
+	ck_assert_uint_eq(dgs_lex_word(s, 11, 20), 0);
+	ck_assert_uint_eq(dgs_lex_word(s, 17, 20), 0);
+	ck_assert_uint_eq(dgs_lex_word(s, 0, 3), 0);
+	ck_assert_uint_eq(dgs_lex_ws(s, 4, 20), 5);
+}
+END_TEST
+
 START_TEST(test_json_position)
 {
 	const char *doc = "{\n  \"a\": [1,\n    {\"b~/c\": \"\xc3\xa9x\"}]}";
@@ -622,6 +712,11 @@ core_suite(void)
 	tcase_add_test(tc, test_depth);
 	tcase_add_test(tc, test_numbers);
 	tcase_add_test(tc, test_lone_surrogate);
+	tcase_add_loop_test(tc, test_lex_string, 0,
+	    sizeof(lex_strings) / sizeof(lex_strings[0]));
+	tcase_add_loop_test(tc, test_lex_number, 0,
+	    sizeof(lex_numbers) / sizeof(lex_numbers[0]));
+	tcase_add_test(tc, test_lex_word);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("locate");

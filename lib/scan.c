@@ -7,213 +7,21 @@
  *  - dgs_scan() validates every file strictly in one pass, without
  *    allocating per value: syntax, UTF-8, duplicate member names (hashed
  *    only in objects of more than a few members), depth, number range.
- *    String bodies go sixteen bytes at a time.  It also records where
- *    the elements of a root array are (dgs_scan_spans()), so that the
- *    engine builds and walks them one at a time.  A document that is
+ *    Strings, numbers and words are read by lex.c, as the builder reads
+ *    them.  It also records where the elements of a root array are
+ *    (dgs_scan_spans()), so that the engine builds and walks them one at
+ *    a time.  A document that is
  *    not built by a pipeline is first built by dgs_build_doc() (build.c),
  *    which checks the same and leaves to the scanner only the documents
  *    on which it has something to report.
- *  - dgs_locate() runs only when a file has findings: one pass that turns
- *    every finding's JSON Pointer into a byte offset (going straight to
- *    the root array's elements that findings point into, and skipping
- *    other subtrees sixteen bytes at a time), then one sorted sweep from
- *    offsets to line and column.
+ *
+ * Where findings are in the text is locate.c's business.
  */
-#include <errno.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 #include "dgs_int.h"
-
-/*
- * Shared lexical helpers.
- */
-static int
-is_ws(unsigned char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-static int
-hexval(unsigned char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
-/*
- * The end of the plain text that starts at s[pos]: the offset of the
- * first '"', '\\', control character or non-ASCII byte, or len.  Both
- * passes spend most of their time in string bodies: sixteen bytes at a
- * time where SSE2 is available.
- */
-static size_t
-plain_run(const unsigned char *s, size_t pos, size_t len)
-{
-#if defined(__SSE2__)
-	const __m128i q = _mm_set1_epi8('"'), bs = _mm_set1_epi8('\\');
-	const __m128i sp = _mm_set1_epi8(0x20);
-	__m128i v, m;
-	unsigned bits;
-
-	while (len - pos >= 16) {
-		v = _mm_loadu_si128((const __m128i *)(const void *)(s + pos));
-		/* Signed: bytes from 0x80 are negative, so below 0x20. */
-		m = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, q),
-		    _mm_cmpeq_epi8(v, bs)), _mm_cmplt_epi8(v, sp));
-		if ((bits = (unsigned)_mm_movemask_epi8(m)) != 0)
-			return pos + (size_t)__builtin_ctz(bits);
-		pos += 16;
-	}
-#endif
-	while (pos < len && s[pos] >= 0x20 && s[pos] != '"' &&
-	    s[pos] != '\\' && s[pos] < 0x80)
-		pos++;
-	return pos;
-}
-
-/* Length of the valid UTF-8 sequence at s[0..n), or 0 if invalid. */
-static size_t
-utf8_len(const unsigned char *s, size_t n)
-{
-	unsigned char c = s[0];
-
-	if (c < 0x80)
-		return 1;
-	if (c >= 0xc2 && c <= 0xdf)
-		return n >= 2 && (s[1] & 0xc0) == 0x80 ? 2 : 0;
-	if (c >= 0xe0 && c <= 0xef) {
-		if (n < 3 || (s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80)
-			return 0;
-		if (c == 0xe0 && s[1] < 0xa0)
-			return 0;	/* overlong */
-		if (c == 0xed && s[1] >= 0xa0)
-			return 0;	/* surrogate */
-		return 3;
-	}
-	if (c >= 0xf0 && c <= 0xf4) {
-		if (n < 4 || (s[1] & 0xc0) != 0x80 ||
-		    (s[2] & 0xc0) != 0x80 || (s[3] & 0xc0) != 0x80)
-			return 0;
-		if (c == 0xf0 && s[1] < 0x90)
-			return 0;
-		if (c == 0xf4 && s[1] >= 0x90)
-			return 0;
-		return 4;
-	}
-	return 0;
-}
-
-static void
-put_utf8(struct dgs_buf *b, unsigned long cp)
-{
-	char u[4];
-
-	if (cp < 0x80) {
-		u[0] = (char)cp;
-		dgs_buf_add(b, u, 1);
-	} else if (cp < 0x800) {
-		u[0] = (char)(0xc0 | (cp >> 6));
-		u[1] = (char)(0x80 | (cp & 0x3f));
-		dgs_buf_add(b, u, 2);
-	} else if (cp < 0x10000) {
-		u[0] = (char)(0xe0 | (cp >> 12));
-		u[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
-		u[2] = (char)(0x80 | (cp & 0x3f));
-		dgs_buf_add(b, u, 3);
-	} else {
-		u[0] = (char)(0xf0 | (cp >> 18));
-		u[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
-		u[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
-		u[3] = (char)(0x80 | (cp & 0x3f));
-		dgs_buf_add(b, u, 4);
-	}
-}
-
-/* The value of the four hex digits at s, or -1. */
-static long
-hex4(const char *s)
-{
-	long v = 0;
-	int i, h;
-
-	for (i = 0; i < 4; i++) {
-		if ((h = hexval((unsigned char)s[i])) < 0)
-			return -1;
-		v = v << 4 | h;
-	}
-	return v;
-}
-
-/* Decodes the body of a well-formed JSON string (between the quotes) as
- * json-c does: lone surrogates become U+FFFD. */
-static void
-decode_string(struct dgs_buf *b, const char *s, size_t n)
-{
-	size_t i = 0, start = 0;
-	unsigned long cp, lo;
-
-	b->len = 0;
-	dgs_buf_add(b, "", 0);
-	while (i < n) {
-		if (s[i] != '\\') {
-			i++;
-			continue;
-		}
-		dgs_buf_add(b, s + start, i - start);
-		if (i + 1 >= n)
-			break;
-		switch (s[i + 1]) {
-		case 'b': dgs_buf_addc(b, '\b'); i += 2; break;
-		case 'f': dgs_buf_addc(b, '\f'); i += 2; break;
-		case 'n': dgs_buf_addc(b, '\n'); i += 2; break;
-		case 'r': dgs_buf_addc(b, '\r'); i += 2; break;
-		case 't': dgs_buf_addc(b, '\t'); i += 2; break;
-		case 'u':
-			if (i + 6 > n) {
-				i = n;
-				break;
-			}
-			/* Not hex: only in text that is not JSON, which
-			 * dgs_json_position() may be given. */
-			cp = hex4(s + i + 2) < 0 ? 0xfffd :
-			    (unsigned long)hex4(s + i + 2);
-			i += 6;
-			if (cp >= 0xd800 && cp <= 0xdbff && i + 6 <= n &&
-			    s[i] == '\\' && s[i + 1] == 'u') {
-				lo = hex4(s + i + 2) < 0 ? 0 :
-				    (unsigned long)hex4(s + i + 2);
-				if (lo >= 0xdc00 && lo <= 0xdfff) {
-					cp = 0x10000 + ((cp - 0xd800) << 10) +
-					    (lo - 0xdc00);
-					i += 6;
-				}
-			}
-			if (cp >= 0xd800 && cp <= 0xdfff)
-				cp = 0xfffd;
-			put_utf8(b, cp);
-			break;
-		default:	/* " \ / */
-			dgs_buf_addc(b, s[i + 1]);
-			i += 2;
-			break;
-		}
-		start = i;
-	}
-	if (start < n)
-		dgs_buf_add(b, s + start, n - start);
-}
 
 /*
  * The validating scanner.
@@ -270,7 +78,7 @@ scan_pointer(struct scanner *sc, size_t depth)
 		if (l->count == 0)
 			break;
 		if (l->obj) {
-			decode_string(&sc->tmp1, (const char *)sc->s + l->koff,
+			dgs_decode_string(&sc->tmp1, (const char *)sc->s + l->koff,
 			    l->klen);
 			dgs_buf_add_ptr_token(&b, sc->tmp1.s, sc->tmp1.len);
 		} else
@@ -321,7 +129,7 @@ char_words(struct scanner *sc, size_t pos, char *out, size_t outsz)
 		snprintf(out, outsz, "'%c'", c);
 	else if (c < 0x80)
 		snprintf(out, outsz, "U+%04X", c);
-	else if ((n = utf8_len(sc->s + pos, sc->len - pos)) > 0)
+	else if ((n = dgs_utf8_len(sc->s + pos, sc->len - pos)) > 0)
 		snprintf(out, outsz, "'%.*s'", (int)n,
 		    (const char *)sc->s + pos);
 	else
@@ -338,7 +146,7 @@ skip_ws(struct scanner *sc)
 	/* Most often there is nothing, or one space, to skip. */
 	if (pos >= len || s[pos] > ' ')
 		return;
-	while (pos < len && is_ws(s[pos])) {
+	while (pos < len && dgs_lex_is_ws(s[pos])) {
 		if (s[pos] == '\n')
 			sc->line++;
 		pos++;
@@ -411,7 +219,7 @@ bad_value(struct scanner *sc, int in_array_after_comma)
 		scan_report(sc, DGS_R_JSON_SYNTAX, pos, pos + 1,
 		    "a number must have a digit before the '.'; write 0.5, "
 		    "not .5");
-	else if (s[pos] >= 0x80 && utf8_len(s + pos, sc->len - pos) == 0)
+	else if (s[pos] >= 0x80 && dgs_utf8_len(s + pos, sc->len - pos) == 0)
 		scan_report(sc, DGS_R_JSON_INVALID_UTF8, pos, pos + 1,
 		    "byte 0x%02X is not valid UTF-8", s[pos]);
 	else
@@ -427,108 +235,67 @@ static int
 scan_string(struct scanner *sc, int *esc)
 {
 	const unsigned char *s = sc->s;
-	size_t pos = sc->pos + 1, len = sc->len, n, start = sc->pos;
-	int bad_utf8 = 0, h[4], i;
-	unsigned long cp, lo;
+	size_t pos = sc->pos + 1, start = sc->pos;
+	struct dgs_lexstr x;
+	int bad_utf8 = 0;
 
-	*esc = 0;
+	x.esc = 0;
 	for (;;) {
-		/* The fast path: plain ASCII text. */
-		pos = plain_run(s, pos, len);
-		if (pos >= len) {
+		switch (dgs_lex_string(s, pos, sc->len, &x)) {
+		case DGS_STR_END:
+			*esc = x.esc;
+			sc->pos = x.next;
+			return 0;
+		case DGS_STR_LONE_HIGH:
+			scan_report(sc, DGS_R_JSON_LONE_SURROGATE, x.at,
+			    x.next, "'\\u%04lX' is half of a surrogate pair "
+			    "with no low half after it; it becomes U+FFFD",
+			    x.cp);
+			break;
+		case DGS_STR_LONE_LOW:
+			scan_report(sc, DGS_R_JSON_LONE_SURROGATE, x.at,
+			    x.next, "'\\u%04lX' is the low half of a "
+			    "surrogate pair with no high half before it; it "
+			    "becomes U+FFFD", x.cp);
+			break;
+		case DGS_STR_BAD_UTF8:
+			/* Once per string. */
+			if (!bad_utf8)
+				scan_report(sc, DGS_R_JSON_INVALID_UTF8, x.at,
+				    x.next, "byte 0x%02X in a string is not "
+				    "valid UTF-8; re-save the file as UTF-8",
+				    s[x.at]);
+			bad_utf8 = 1;
+			break;
+		case DGS_STR_UNTERMINATED:
 			scan_report(sc, DGS_R_JSON_SYNTAX, start, start + 1,
 			    "unterminated string: the closing '\"' is "
 			    "missing");
 			return -1;
-		}
-		if (s[pos] == '"')
-			break;
-		if (s[pos] == '\\') {
-			*esc = 1;
-			if (pos + 1 >= len) {
-				pos++;
-				continue;
-			}
-			switch (s[pos + 1]) {
-			case '"': case '\\': case '/': case 'b': case 'f':
-			case 'n': case 'r': case 't':
-				pos += 2;
-				continue;
-			case 'u':
-				break;
-			default:
-				scan_report(sc, DGS_R_JSON_SYNTAX, pos,
-				    pos + 2, "invalid escape '\\%c' in a "
-				    "string; write '\\\\' for a backslash",
-				    s[pos + 1] >= 0x20 && s[pos + 1] < 0x7f ?
-				    s[pos + 1] : '?');
-				return -1;
-			}
-			for (i = 0; i < 4; i++)
-				h[i] = pos + 2 + (size_t)i < len ?
-				    hexval(s[pos + 2 + (size_t)i]) : -1;
-			if (h[0] < 0 || h[1] < 0 || h[2] < 0 || h[3] < 0) {
-				scan_report(sc, DGS_R_JSON_SYNTAX, pos,
-				    pos + 2, "'\\u' must be followed by four "
-				    "hexadecimal digits");
-				return -1;
-			}
-			cp = (unsigned long)(h[0] << 12 | h[1] << 8 |
-			    h[2] << 4 | h[3]);
-			if (cp >= 0xd800 && cp <= 0xdbff) {
-				lo = 0;
-				if (pos + 11 < len && s[pos + 6] == '\\' &&
-				    s[pos + 7] == 'u' &&
-				    hexval(s[pos + 8]) >= 0 &&
-				    hexval(s[pos + 9]) >= 0 &&
-				    hexval(s[pos + 10]) >= 0 &&
-				    hexval(s[pos + 11]) >= 0)
-					lo = (unsigned long)(hexval(s[pos + 8]) << 12 |
-					    hexval(s[pos + 9]) << 8 |
-					    hexval(s[pos + 10]) << 4 |
-					    hexval(s[pos + 11]));
-				if (lo >= 0xdc00 && lo <= 0xdfff) {
-					pos += 12;
-					continue;
-				}
-				scan_report(sc, DGS_R_JSON_LONE_SURROGATE, pos,
-				    pos + 6, "'\\u%04lX' is half of a surrogate "
-				    "pair with no low half after it; it becomes "
-				    "U+FFFD", cp);
-			} else if (cp >= 0xdc00 && cp <= 0xdfff)
-				scan_report(sc, DGS_R_JSON_LONE_SURROGATE, pos,
-				    pos + 6, "'\\u%04lX' is the low half of a "
-				    "surrogate pair with no high half before "
-				    "it; it becomes U+FFFD", cp);
-			pos += 6;
-			continue;
-		}
-		if (s[pos] < 0x20) {
-			scan_report(sc, DGS_R_JSON_SYNTAX, pos, pos + 1,
-			    s[pos] == '\n' ? "unterminated string: a line "
+		case DGS_STR_BAD_ESCAPE:
+			scan_report(sc, DGS_R_JSON_SYNTAX, x.at, x.at + 2,
+			    "invalid escape '\\%c' in a string; write '\\\\' "
+			    "for a backslash", s[x.at + 1] >= 0x20 &&
+			    s[x.at + 1] < 0x7f ? s[x.at + 1] : '?');
+			return -1;
+		case DGS_STR_BAD_HEX:
+			scan_report(sc, DGS_R_JSON_SYNTAX, x.at, x.at + 2,
+			    "'\\u' must be followed by four hexadecimal "
+			    "digits");
+			return -1;
+		case DGS_STR_CONTROL:
+			scan_report(sc, DGS_R_JSON_SYNTAX, x.at, x.at + 1,
+			    s[x.at] == '\n' ? "unterminated string: a line "
 			    "break inside a string must be written \\n" :
-			    s[pos] == '\t' ? "a tab inside a string must be "
-			    "written \\t" : s[pos] == 0 ? "a NUL byte inside "
+			    s[x.at] == '\t' ? "a tab inside a string must be "
+			    "written \\t" : s[x.at] == 0 ? "a NUL byte inside "
 			    "a string must be written \\u0000" :
 			    "control character inside a string: write it as "
 			    "a \\u escape");
 			return -1;
 		}
-		/* Non-ASCII: validate UTF-8, once per string. */
-		n = utf8_len(s + pos, len - pos);
-		if (n == 0) {
-			if (!bad_utf8)
-				scan_report(sc, DGS_R_JSON_INVALID_UTF8, pos,
-				    pos + 1, "byte 0x%02X in a string is not "
-				    "valid UTF-8; re-save the file as UTF-8",
-				    s[pos]);
-			bad_utf8 = 1;
-			n = 1;
-		}
-		pos += n;
+		pos = x.next;
 	}
-	sc->pos = pos + 1;
-	return 0;
 }
 
 /* Scans a number at sc->pos.  Returns 0 or -1. */
@@ -536,90 +303,48 @@ static int
 scan_number(struct scanner *sc)
 {
 	const unsigned char *s = sc->s;
-	size_t pos = sc->pos, len = sc->len, start = pos, digits, intstart;
-	int neg = 0, isfloat = 0;
-	char tmp[512];
-	double d;
+	size_t start = sc->pos;
+	struct dgs_lexnum n;
+	const char *what = NULL;
 
-	if (s[pos] == '-') {
-		neg = 1;
-		pos++;
+	switch (dgs_lex_number(s, start, sc->len, &n)) {
+	case DGS_NUM_OK:
+		break;
+	case DGS_NUM_NO_DIGIT:
+		what = "'-' must be followed by a digit";
+		break;
+	case DGS_NUM_HEX:
+		what = "hexadecimal numbers are not allowed in JSON; write "
+		    "the decimal value";
+		break;
+	case DGS_NUM_LEADING_ZERO:
+		what = "a number cannot have a leading zero; write it without "
+		    "(or as a string if the zeros matter)";
+		break;
+	case DGS_NUM_NO_FRACTION:
+		what = "a number needs a digit after the '.'";
+		break;
+	case DGS_NUM_NO_EXPONENT:
+		what = "a number needs digits in its exponent";
+		break;
 	}
-	intstart = pos;
-	if (pos >= len || s[pos] < '0' || s[pos] > '9') {
-		scan_report(sc, DGS_R_JSON_SYNTAX, start, pos + 1,
-		    "'-' must be followed by a digit");
+	if (what != NULL) {
+		scan_report(sc, DGS_R_JSON_SYNTAX, start, n.end, "%s", what);
 		return -1;
 	}
-	if (s[pos] == '0' && pos + 1 < len &&
-	    (s[pos + 1] == 'x' || s[pos + 1] == 'X')) {
-		scan_report(sc, DGS_R_JSON_SYNTAX, start, pos + 2,
-		    "hexadecimal numbers are not allowed in JSON; write the "
-		    "decimal value");
-		return -1;
-	}
-	if (s[pos] == '0' && pos + 1 < len && s[pos + 1] >= '0' &&
-	    s[pos + 1] <= '9') {
-		scan_report(sc, DGS_R_JSON_SYNTAX, start, pos + 1,
-		    "a number cannot have a leading zero; write it without "
-		    "(or as a string if the zeros matter)");
-		return -1;
-	}
-	while (pos < len && s[pos] >= '0' && s[pos] <= '9')
-		pos++;
-	digits = pos - intstart;
-	if (pos < len && s[pos] == '.') {
-		isfloat = 1;
-		pos++;
-		if (pos >= len || s[pos] < '0' || s[pos] > '9') {
-			scan_report(sc, DGS_R_JSON_SYNTAX, start, pos,
-			    "a number needs a digit after the '.'");
-			return -1;
-		}
-		while (pos < len && s[pos] >= '0' && s[pos] <= '9')
-			pos++;
-	}
-	if (pos < len && (s[pos] == 'e' || s[pos] == 'E')) {
-		isfloat = 1;
-		pos++;
-		if (pos < len && (s[pos] == '+' || s[pos] == '-'))
-			pos++;
-		if (pos >= len || s[pos] < '0' || s[pos] > '9') {
-			scan_report(sc, DGS_R_JSON_SYNTAX, start, pos,
-			    "a number needs digits in its exponent");
-			return -1;
-		}
-		while (pos < len && s[pos] >= '0' && s[pos] <= '9')
-			pos++;
-	}
-	sc->pos = pos;
-	if (!isfloat && digits >= 19) {
-		const char *lim = neg ? "9223372036854775808" :
-		    "9223372036854775807";
-		if (digits > 19 || memcmp(s + intstart, lim, 19) > 0)
-			scan_report(sc, DGS_R_JSON_NUMBER_RANGE, start, pos,
-			    "integer %.*s%s does not fit in 64 bits: parsers "
-			    "clamp or reject it", (int)(pos - start > 40 ?
-			    40 : pos - start), (const char *)s + start,
-			    pos - start > 40 ? "..." : "");
-	} else if (isfloat && (pos - start >= sizeof(tmp) ||
-	    memchr(s + start, 'e', pos - start) != NULL ||
-	    memchr(s + start, 'E', pos - start) != NULL || digits > 300)) {
-		if (pos - start < sizeof(tmp)) {
-			memcpy(tmp, s + start, pos - start);
-			tmp[pos - start] = '\0';
-			errno = 0;
-			d = strtod(tmp, NULL);
-		} else
-			d = HUGE_VAL;
-		if (isinf(d) || (errno == ERANGE && d != 0))
-			scan_report(sc, DGS_R_JSON_NUMBER_RANGE, start, pos,
-			    "%.*s%s is too large for a double: parsers turn "
-			    "it into infinity or reject it",
-			    (int)(pos - start > 40 ? 40 : pos - start),
-			    (const char *)s + start,
-			    pos - start > 40 ? "..." : "");
-	}
+	sc->pos = n.end;
+	if (!n.isfloat && dgs_lex_int_big(&n))
+		scan_report(sc, DGS_R_JSON_NUMBER_RANGE, start, n.end,
+		    "integer %.*s%s does not fit in 64 bits: parsers clamp or "
+		    "reject it", (int)(n.end - start > 40 ? 40 :
+		    n.end - start), (const char *)s + start,
+		    n.end - start > 40 ? "..." : "");
+	else if (n.isfloat && dgs_lex_double_big(s, start, &n))
+		scan_report(sc, DGS_R_JSON_NUMBER_RANGE, start, n.end,
+		    "%.*s%s is too large for a double: parsers turn it into "
+		    "infinity or reject it", (int)(n.end - start > 40 ? 40 :
+		    n.end - start), (const char *)s + start,
+		    n.end - start > 40 ? "..." : "");
 	return 0;
 }
 
@@ -630,8 +355,8 @@ keys_equal(struct scanner *sc, const struct keyent *a, size_t off,
 	if (!a->esc && !esc)
 		return a->len == len &&
 		    memcmp(sc->s + a->off, sc->s + off, len) == 0;
-	decode_string(&sc->tmp1, (const char *)sc->s + a->off, a->len);
-	decode_string(&sc->tmp2, (const char *)sc->s + off, len);
+	dgs_decode_string(&sc->tmp1, (const char *)sc->s + a->off, a->len);
+	dgs_decode_string(&sc->tmp2, (const char *)sc->s + off, len);
 	return sc->tmp1.len == sc->tmp2.len &&
 	    memcmp(sc->tmp1.s, sc->tmp2.s, sc->tmp1.len) == 0;
 }
@@ -666,7 +391,7 @@ key_hash(struct scanner *sc, size_t off, size_t len, int esc)
 {
 	if (!esc)
 		return dgs_hash(sc->s + off, len);
-	decode_string(&sc->tmp1, (const char *)sc->s + off, len);
+	dgs_decode_string(&sc->tmp1, (const char *)sc->s + off, len);
 	return dgs_hash(sc->tmp1.s, sc->tmp1.len);
 }
 
@@ -788,43 +513,18 @@ static int
 scan_scalar(struct scanner *sc)
 {
 	const unsigned char *s = sc->s;
-	size_t pos = sc->pos;
+	size_t n;
 	int esc;
 
-	switch (s[pos]) {
-	case '"':
+	if (s[sc->pos] == '"')
 		return scan_string(sc, &esc);
-	case 't':
-		if (sc->len - pos >= 4 && memcmp(s + pos, "true", 4) == 0)
-			goto lit4;
-		break;
-	case 'n':
-		if (sc->len - pos >= 4 && memcmp(s + pos, "null", 4) == 0)
-			goto lit4;
-		break;
-	case 'f':
-		if (sc->len - pos >= 5 && memcmp(s + pos, "false", 5) == 0) {
-			sc->pos += 5;
-			goto litend;
-		}
-		break;
-	case '-': case '0': case '1': case '2': case '3': case '4':
-	case '5': case '6': case '7': case '8': case '9':
+	if (s[sc->pos] == '-' || (s[sc->pos] >= '0' && s[sc->pos] <= '9'))
 		return scan_number(sc);
-	default:
-		break;
-	}
-	bad_value(sc, 0);
-	return -1;
-lit4:
-	sc->pos += 4;
-litend:
-	if (sc->pos < sc->len && ((s[sc->pos] >= 'a' && s[sc->pos] <= 'z') ||
-	    (s[sc->pos] >= 'A' && s[sc->pos] <= 'Z'))) {
-		sc->pos = pos;
+	if ((n = dgs_lex_word(s, sc->pos, sc->len)) == 0) {
 		bad_value(sc, 0);
 		return -1;
 	}
+	sc->pos += n;
 	return 0;
 }
 
@@ -1077,7 +777,7 @@ dgs_scan_spans(struct dgs_result *res, const struct dgs_options *opts,
 		    "(save as \"UTF-8 without BOM\")");
 		*start = 3;
 	}
-	for (i = *start; i < len && is_ws(s[i]); i++)
+	for (i = *start; i < len && dgs_lex_is_ws(s[i]); i++)
 		;
 	if (i == len) {
 		scan_report(&sc, DGS_R_JSON_EMPTY, *start, *start,
@@ -1101,549 +801,4 @@ out:
 	if (sc.oom)
 		return DGS_ENOMEM;
 	return rc;
-}
-
-/*
- * The locator.
- */
-struct locent {
-	const char	*ptr;	/* borrowed; the first len bytes count */
-	size_t		 len;
-	size_t		 key_off;	/* opening quote of the name, or -1 */
-	size_t		 key_end;
-	size_t		 val_off;
-	size_t		 val_end;
-	int		 found;
-	int		 prefix_only;	/* only a path to others */
-};
-
-struct locmap {
-	struct locent	*ents;
-	size_t		 cap, n;
-};
-
-static struct locent *
-map_find(const struct locmap *m, const char *key, size_t len)
-{
-	size_t j;
-
-	if (m->cap == 0)
-		return NULL;
-	j = dgs_hash(key, len) & (m->cap - 1);
-	while (m->ents[j].ptr != NULL) {
-		if (m->ents[j].len == len &&
-		    memcmp(m->ents[j].ptr, key, len) == 0)
-			return &m->ents[j];
-		j = (j + 1) & (m->cap - 1);
-	}
-	return NULL;
-}
-
-/* Adds key (borrowed) unless present; returns its entry or NULL. */
-static struct locent *
-map_add(struct locmap *m, const char *key, size_t len, int *isnew)
-{
-	struct locent *e, *ents;
-	size_t j, i, cap;
-
-	*isnew = 0;
-	if ((e = map_find(m, key, len)) != NULL)
-		return e;
-	if ((m->n + 1) * 2 > m->cap) {
-		cap = m->cap ? m->cap * 2 : 64;
-		if ((ents = calloc(cap, sizeof(*ents))) == NULL)
-			return NULL;
-		for (i = 0; i < m->cap; i++) {
-			if (m->ents[i].ptr == NULL)
-				continue;
-			j = dgs_hash(m->ents[i].ptr, m->ents[i].len) &
-			    (cap - 1);
-			while (ents[j].ptr != NULL)
-				j = (j + 1) & (cap - 1);
-			ents[j] = m->ents[i];
-		}
-		free(m->ents);
-		m->ents = ents;
-		m->cap = cap;
-	}
-	j = dgs_hash(key, len) & (m->cap - 1);
-	while (m->ents[j].ptr != NULL)
-		j = (j + 1) & (m->cap - 1);
-	e = &m->ents[j];
-	memset(e, 0, sizeof(*e));
-	e->ptr = key;
-	e->len = len;
-	e->key_off = (size_t)-1;
-	e->prefix_only = 1;
-	m->n++;
-	*isnew = 1;
-	return e;
-}
-
-/* End of the well-formed string whose quote is at pos (after the close). */
-static size_t
-skip_string(const char *s, size_t len, size_t pos)
-{
-#if defined(__SSE2__)
-	const __m128i q = _mm_set1_epi8('"'), bs = _mm_set1_epi8('\\');
-	__m128i v;
-	unsigned bits;
-#endif
-
-	pos++;
-	while (pos < len) {
-#if defined(__SSE2__)
-		if (len - pos >= 16) {
-			v = _mm_loadu_si128((const __m128i *)(const void *)
-			    (s + pos));
-			bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
-			    _mm_cmpeq_epi8(v, q), _mm_cmpeq_epi8(v, bs)));
-			if (bits == 0) {
-				pos += 16;
-				continue;
-			}
-			pos += (size_t)__builtin_ctz(bits);
-		}
-#endif
-		if (s[pos] == '\\')
-			pos += 2;
-		else if (s[pos] == '"')
-			return pos + 1;
-		else
-			pos++;
-	}
-	return len;
-}
-
-/* End of the well-formed value at pos. */
-static size_t
-skip_value(const char *s, size_t len, size_t pos)
-{
-	size_t depth = 0;
-#if defined(__SSE2__)
-	const __m128i q = _mm_set1_epi8('"'), lb = _mm_set1_epi8('{');
-	const __m128i rb = _mm_set1_epi8('}'), low = _mm_set1_epi8(0x20);
-	__m128i v, t;
-	unsigned bits;
-#endif
-
-	if (pos >= len)
-		return len;
-	if (s[pos] == '"')
-		return skip_string(s, len, pos);
-	if (s[pos] != '{' && s[pos] != '[') {
-		while (pos < len && !is_ws((unsigned char)s[pos]) &&
-		    s[pos] != ',' && s[pos] != '}' && s[pos] != ']')
-			pos++;
-		return pos;
-	}
-	while (pos < len) {
-#if defined(__SSE2__)
-		/* Sixteen bytes at a time to the next quote or bracket:
-		 * '[' and ']' are '{' and '}' without bit 0x20. */
-		if (len - pos >= 16) {
-			v = _mm_loadu_si128((const __m128i *)(const void *)
-			    (s + pos));
-			t = _mm_or_si128(v, low);
-			bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
-			    _mm_cmpeq_epi8(v, q), _mm_or_si128(
-			    _mm_cmpeq_epi8(t, lb), _mm_cmpeq_epi8(t, rb))));
-			if (bits == 0) {
-				pos += 16;
-				continue;
-			}
-			pos += (size_t)__builtin_ctz(bits);
-		}
-#endif
-		switch (s[pos]) {
-		case '"':
-			pos = skip_string(s, len, pos);
-			continue;
-		case '{': case '[':
-			depth++;
-			break;
-		case '}': case ']':
-			if (--depth == 0)
-				return pos + 1;
-			break;
-		default:
-			break;
-		}
-		pos++;
-	}
-	return len;
-}
-
-static size_t
-skip_ws_plain(const char *s, size_t len, size_t pos)
-{
-	while (pos < len && is_ws((unsigned char)s[pos]))
-		pos++;
-	return pos;
-}
-
-/* Appends "/idx" to a pointer, without printf: once per element of
- * every array walked. */
-static void
-add_index(struct dgs_buf *path, size_t idx)
-{
-	char tok[24], *p = tok + sizeof(tok);
-
-	do
-		*--p = (char)('0' + idx % 10);
-	while ((idx /= 10) > 0);
-	*--p = '/';
-	dgs_buf_add(path, p, (size_t)(tok + sizeof(tok) - p));
-}
-
-/* Walks the value at pos whose pointer is path (in *path, length plen),
- * recording entries; returns the end of the value. Recursion depth is
- * bounded by the depth of the deepest pointer asked for. */
-static size_t
-walk(const char *s, size_t len, size_t pos, struct dgs_buf *path,
-    struct locmap *m, size_t key_off, size_t key_end, struct dgs_buf *tmp)
-{
-	struct locent *e;
-	size_t plen = path->len, end, idx, q;
-
-	/* dgs_json_position() may be given text that is not JSON: stop at
-	 * its end, and at whatever is not a value or a member name. */
-	if (pos >= len)
-		return len;
-	e = map_find(m, path->s ? path->s : "", path->len);
-	if (e == NULL)
-		return skip_value(s, len, pos);
-	if (s[pos] == '{' || s[pos] == '[') {
-		int obj = s[pos] == '{';
-		size_t open = pos, before;
-
-		pos = skip_ws_plain(s, len, pos + 1);
-		idx = 0;
-		while (pos < len && s[pos] != (obj ? '}' : ']')) {
-			size_t ko = (size_t)-1, ke = 0;
-			before = pos;
-			if (obj) {
-				ko = pos;
-				q = skip_string(s, len, pos);
-				if (s[pos] != '"' || q < pos + 2)
-					break;
-				ke = q;
-				decode_string(tmp, s + pos + 1, q - pos - 2);
-				path->len = plen;
-				dgs_buf_add_ptr_token(path, tmp->s, tmp->len);
-				pos = skip_ws_plain(s, len, q);
-				pos = skip_ws_plain(s, len, pos + 1); /* ':' */
-			} else {
-				path->len = plen;
-				add_index(path, idx);
-			}
-			if (path->oom)
-				return len;
-			pos = walk(s, len, pos, path, m, ko, ke, tmp);
-			pos = skip_ws_plain(s, len, pos);
-			if (pos < len && s[pos] == ',')
-				pos = skip_ws_plain(s, len, pos + 1);
-			else if (pos == before)
-				break;
-			idx++;
-		}
-		path->len = plen;
-		if (path->s != NULL)
-			path->s[plen] = '\0';
-		end = pos < len ? pos + 1 : len;
-		e = map_find(m, path->s ? path->s : "", plen);
-		if (e != NULL) {
-			e->found = 1;
-			e->val_off = open;
-			e->val_end = open + 1;
-			e->key_off = key_off;
-			e->key_end = key_end;
-		}
-		return end;
-	}
-	end = skip_value(s, len, pos);
-	e->found = 1;
-	e->val_off = pos;
-	e->val_end = end;
-	e->key_off = key_off;
-	e->key_end = key_end;
-	return end;
-}
-
-size_t
-dgs_string_index_offset(const char *s, size_t len, size_t off, long cp,
-    size_t *cend)
-{
-	size_t pos = off + 1, n;
-	long i;
-
-	for (i = 0; pos < len && s[pos] != '"'; i++) {
-		if (s[pos] == '\\' && pos + 1 < len && s[pos + 1] == 'u') {
-			/* A surrogate pair is one character. */
-			n = 6;
-			if (pos + 11 < len && (s[pos + 2] | 0x20) == 'd' &&
-			    strchr("89abAB", s[pos + 3]) != NULL &&
-			    s[pos + 6] == '\\' && s[pos + 7] == 'u' &&
-			    (s[pos + 8] | 0x20) == 'd' &&
-			    strchr("cdefCDEF", s[pos + 9]) != NULL)
-				n = 12;
-		} else if (s[pos] == '\\')
-			n = 2;
-		else if ((n = utf8_len((const unsigned char *)s + pos,
-		    len - pos)) == 0)
-			n = 1;
-		if (i == cp) {
-			*cend = pos + n;
-			return pos;
-		}
-		pos += n;
-	}
-	*cend = pos + 1 > len ? len : pos + 1;
-	return pos;
-}
-
-struct target {
-	size_t	 off;
-	unsigned long *line, *col;
-};
-
-static int
-target_cmp(const void *a, const void *b)
-{
-	const struct target *x = a, *y = b;
-
-	return x->off < y->off ? -1 : x->off > y->off;
-}
-
-/* The root array, whose elements' spans the scanner recorded: only the
- * elements a finding points into are read, the others not even
- * skipped. */
-static void
-walk_root_array(const char *s, size_t len, size_t pos,
-    const struct dgs_spans *sp, struct dgs_buf *path, struct locmap *m,
-    struct dgs_buf *tmp)
-{
-	struct locent *e;
-	size_t i;
-
-	for (i = 0; i < sp->n && !path->oom; i++) {
-		path->len = 0;
-		add_index(path, i);
-		if (path->oom)
-			return;
-		if (map_find(m, path->s, path->len) != NULL)
-			walk(s, len, sp->v[2 * i], path, m, (size_t)-1, 0, tmp);
-	}
-	path->len = 0;
-	if (path->s != NULL)
-		path->s[0] = '\0';
-	if ((e = map_find(m, "", 0)) != NULL) {
-		e->found = 1;
-		e->val_off = pos;
-		e->val_end = pos + 1;
-		e->key_off = (size_t)-1;
-		e->key_end = 0;
-	}
-}
-
-static int
-locate_offsets(struct dgs_result *res, const char *s, size_t len,
-    size_t start, const struct dgs_spans *sp)
-{
-	struct locmap m = { 0 };
-	struct dgs_buf path = { 0 }, tmp = { 0 };
-	struct dgs_item *it;
-	struct locent *e;
-	char *p;
-	size_t i, k, plen;
-	int isnew, need = 0, rc = 0;
-
-	/* Every pointer asked for, and every prefix of one. */
-	for (i = 0; i < res->nitems; i++) {
-		it = &res->items[i];
-		if (it->at == DGS_AT_OFFSET || it->pointer == NULL)
-			continue;
-		need = 1;
-		p = it->pointer;
-		plen = strlen(p);
-		if ((e = map_add(&m, p, plen, &isnew)) == NULL)
-			goto oom;
-		e->prefix_only = 0;
-		for (k = plen; k > 0; k--) {
-			if (p[k - 1] != '/')
-				continue;
-			if (map_add(&m, p, k - 1, &isnew) == NULL)
-				goto oom;
-			if (!isnew)
-				break;
-		}
-	}
-	if (!need)
-		goto done;
-	dgs_buf_add(&path, "", 0);
-	start = skip_ws_plain(s, len, start);
-	if (sp != NULL && sp->n > 0 && start < len && s[start] == '[')
-		walk_root_array(s, len, start, sp, &path, &m, &tmp);
-	else
-		walk(s, len, start, &path, &m, (size_t)-1, 0, &tmp);
-	if (path.oom || tmp.oom)
-		goto oom;
-	for (i = 0; i < res->nitems; i++) {
-		it = &res->items[i];
-		if (it->at == DGS_AT_OFFSET || it->pointer == NULL)
-			continue;
-		/* A pointer to something absent lands on its nearest
-		 * existing ancestor. */
-		plen = strlen(it->pointer);
-		for (;;) {
-			e = map_find(&m, it->pointer, plen);
-			if ((e != NULL && e->found) || plen == 0)
-				break;
-			while (plen > 0 && it->pointer[plen - 1] != '/')
-				plen--;
-			if (plen > 0)
-				plen--;
-		}
-		if (e == NULL || !e->found) {
-			it->offset = start;
-			it->end = start;
-			continue;
-		}
-		if (it->at == DGS_AT_KEY && e->key_off != (size_t)-1 &&
-		    plen == strlen(it->pointer)) {
-			it->offset = e->key_off;
-			it->end = e->key_end;
-		} else if (it->str_index >= 0 && s[e->val_off] == '"' &&
-		    plen == strlen(it->pointer)) {
-			it->offset = dgs_string_index_offset(s, len, e->val_off,
-			    it->str_index, &it->end);
-		} else {
-			it->offset = e->val_off;
-			it->end = e->val_end;
-		}
-	}
-	goto done;
-oom:
-	rc = DGS_ENOMEM;
-done:
-	free(m.ents);
-	dgs_buf_free(&path);
-	dgs_buf_free(&tmp);
-	return rc;
-}
-
-int
-dgs_locate(struct dgs_result *res, const char *s, size_t len, size_t start)
-{
-	return dgs_locate_spans(res, s, len, start, NULL);
-}
-
-int
-dgs_locate_spans(struct dgs_result *res, const char *s, size_t len,
-    size_t start, const struct dgs_spans *sp)
-{
-	struct target *t;
-	struct dgs_finding *f;
-	size_t i, n, pos, linestart, colpos;
-	unsigned long line, col;
-	const char *nl;
-	int rc;
-
-	if ((rc = locate_offsets(res, s, len, start, sp)) != 0)
-		return rc;
-	if (res->nfindings == 0)
-		return 0;
-	if ((t = calloc(res->nfindings * 2, sizeof(*t))) == NULL)
-		return DGS_ENOMEM;
-	for (i = n = 0; i < res->nfindings; i++) {
-		f = &res->findings[i];
-		t[n].off = res->items[i].offset;
-		t[n].line = &f->line;
-		t[n++].col = &f->column;
-		t[n].off = res->items[i].end > res->items[i].offset ?
-		    res->items[i].end : res->items[i].offset;
-		t[n].line = &f->end_line;
-		t[n++].col = &f->end_column;
-	}
-	qsort(t, n, sizeof(*t), target_cmp);
-	pos = linestart = colpos = 0;
-	line = col = 1;
-	for (i = 0; i < n; i++) {
-		size_t off = t[i].off > len ? len : t[i].off;
-		/* Whole lines at a time. */
-		while (pos < off && (nl = memchr(s + pos, '\n', off - pos))
-		    != NULL) {
-			line++;
-			pos = (size_t)(nl - s) + 1;
-			linestart = colpos = pos;
-			col = 1;
-		}
-		pos = off;
-		if (colpos < linestart)
-			colpos = linestart, col = 1;
-		/* Characters: bytes that do not continue a sequence. */
-		while (colpos < off) {
-			if (((unsigned char)s[colpos] & 0xc0) != 0x80)
-				col++;
-			colpos++;
-		}
-		*t[i].line = line;
-		*t[i].col = col;
-	}
-	free(t);
-	return 0;
-}
-
-int
-dgs_json_position(const char *buf, size_t len, const char *pointer,
-    int at_key, unsigned long *line, unsigned long *column)
-{
-	struct dgs_result res;
-	struct dgs_item item;
-	struct dgs_finding f;
-	size_t start = 0;
-	int rc;
-
-	*line = *column = 1;
-	memset(&res, 0, sizeof(res));
-	memset(&item, 0, sizeof(item));
-	memset(&f, 0, sizeof(f));
-	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
-		start = 3;
-	item.pointer = (char *)(uintptr_t)pointer;
-	item.at = at_key ? DGS_AT_KEY : DGS_AT_VALUE;
-	item.str_index = -1;
-	res.items = &item;
-	res.nitems = 1;
-	res.findings = &f;
-	res.nfindings = 1;
-	if ((rc = dgs_locate(&res, buf, len, start)) != 0)
-		return rc;
-	*line = f.line;
-	*column = f.column;
-	return 0;
-}
-
-size_t
-dgs_plain_run(const unsigned char *s, size_t pos, size_t len)
-{
-	return plain_run(s, pos, len);
-}
-
-size_t
-dgs_utf8_len(const unsigned char *s, size_t n)
-{
-	return utf8_len(s, n);
-}
-
-long
-dgs_hex4(const char *s)
-{
-	return hex4(s);
-}
-
-void
-dgs_decode_string(struct dgs_buf *b, const char *s, size_t n)
-{
-	decode_string(b, s, n);
 }

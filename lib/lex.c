@@ -1,0 +1,298 @@
+/*
+ * lex.c: JSON's lexical grammar, once.  The scanner (scan.c) reports
+ * every problem it finds here at its offset, in words, and goes on where
+ * JSON lets it (a lone surrogate, a byte that is not UTF-8); the builder
+ * (build.c) stops at the first, and leaves the words to the scanner.
+ * What one takes the other takes: there is one definition of a string
+ * literal, of a number and of its range.  The hot paths (white space,
+ * plain string text sixteen bytes at a time, a string with nothing to
+ * say about it) are inline in dgs_int.h.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dgs_int.h"
+
+static int
+hexval(unsigned char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+long
+dgs_hex4(const char *s)
+{
+	long v = 0;
+	int i, h;
+
+	for (i = 0; i < 4; i++) {
+		if ((h = hexval((unsigned char)s[i])) < 0)
+			return -1;
+		v = v << 4 | h;
+	}
+	return v;
+}
+
+size_t
+dgs_utf8_len(const unsigned char *s, size_t n)
+{
+	unsigned char c = s[0];
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		return n >= 2 && (s[1] & 0xc0) == 0x80 ? 2 : 0;
+	if (c >= 0xe0 && c <= 0xef) {
+		if (n < 3 || (s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80)
+			return 0;
+		if (c == 0xe0 && s[1] < 0xa0)
+			return 0;	/* overlong */
+		if (c == 0xed && s[1] >= 0xa0)
+			return 0;	/* surrogate */
+		return 3;
+	}
+	if (c >= 0xf0 && c <= 0xf4) {
+		if (n < 4 || (s[1] & 0xc0) != 0x80 ||
+		    (s[2] & 0xc0) != 0x80 || (s[3] & 0xc0) != 0x80)
+			return 0;
+		if (c == 0xf0 && s[1] < 0x90)
+			return 0;
+		if (c == 0xf4 && s[1] >= 0x90)
+			return 0;
+		return 4;
+	}
+	return 0;
+}
+
+enum dgs_lex_str
+dgs_lex_string_rest(const unsigned char *s, size_t pos, size_t len,
+    struct dgs_lexstr *x)
+{
+	long hi, lo;
+	size_t n;
+
+	for (;; pos = dgs_plain_run(s, pos, len)) {
+		x->at = pos;
+		if (pos >= len)
+			return DGS_STR_UNTERMINATED;
+		if (s[pos] == '"') {
+			x->next = pos + 1;
+			return DGS_STR_END;
+		}
+		if (s[pos] == '\\') {
+			x->esc = 1;
+			if (len - pos < 2)
+				return DGS_STR_UNTERMINATED;
+			switch (s[pos + 1]) {
+			case '"': case '\\': case '/': case 'b': case 'f':
+			case 'n': case 'r': case 't':
+				pos += 2;
+				continue;
+			case 'u':
+				break;
+			default:
+				return DGS_STR_BAD_ESCAPE;
+			}
+			if (len - pos < 6 ||
+			    (hi = dgs_hex4((const char *)s + pos + 2)) < 0)
+				return DGS_STR_BAD_HEX;
+			x->next = pos + 6;
+			x->cp = (unsigned long)hi;
+			if (hi < 0xd800 || hi > 0xdfff) {
+				pos += 6;
+				continue;
+			}
+			if (hi > 0xdbff)
+				return DGS_STR_LONE_LOW;
+			if (len - pos >= 12 && s[pos + 6] == '\\' &&
+			    s[pos + 7] == 'u' &&
+			    (lo = dgs_hex4((const char *)s + pos + 8)) >=
+			    0xdc00 && lo <= 0xdfff) {
+				pos += 12;
+				continue;
+			}
+			return DGS_STR_LONE_HIGH;
+		}
+		if (s[pos] < 0x20)
+			return DGS_STR_CONTROL;
+		/* From 0x80: a UTF-8 sequence, or not. */
+		if ((n = dgs_utf8_len(s + pos, len - pos)) == 0) {
+			x->next = pos + 1;
+			return DGS_STR_BAD_UTF8;
+		}
+		pos += n;
+	}
+}
+
+enum dgs_lex_num
+dgs_lex_number(const unsigned char *s, size_t pos, size_t len,
+    struct dgs_lexnum *n)
+{
+	size_t intstart;
+	uint64_t u = 0, d;
+
+	n->neg = n->isfloat = n->over = 0;
+	if (s[pos] == '-') {
+		n->neg = 1;
+		pos++;
+	}
+	intstart = pos;
+	if (pos >= len || s[pos] < '0' || s[pos] > '9') {
+		n->end = pos + 1;
+		return DGS_NUM_NO_DIGIT;
+	}
+	if (s[pos] == '0' && pos + 1 < len) {
+		if (s[pos + 1] == 'x' || s[pos + 1] == 'X') {
+			n->end = pos + 2;
+			return DGS_NUM_HEX;
+		}
+		if (s[pos + 1] >= '0' && s[pos + 1] <= '9') {
+			n->end = pos + 1;
+			return DGS_NUM_LEADING_ZERO;
+		}
+	}
+	for (; pos < len && s[pos] >= '0' && s[pos] <= '9'; pos++) {
+		d = (uint64_t)(s[pos] - '0');
+		if (u > (UINT64_MAX - d) / 10)
+			n->over = 1;
+		u = u * 10 + d;
+	}
+	n->u = u;
+	n->digits = pos - intstart;
+	if (pos < len && s[pos] == '.') {
+		n->isfloat = 1;
+		if (++pos >= len || s[pos] < '0' || s[pos] > '9') {
+			n->end = pos;
+			return DGS_NUM_NO_FRACTION;
+		}
+		while (pos < len && s[pos] >= '0' && s[pos] <= '9')
+			pos++;
+	}
+	if (pos < len && (s[pos] == 'e' || s[pos] == 'E')) {
+		n->isfloat = 1;
+		if (++pos < len && (s[pos] == '+' || s[pos] == '-'))
+			pos++;
+		if (pos >= len || s[pos] < '0' || s[pos] > '9') {
+			n->end = pos;
+			return DGS_NUM_NO_EXPONENT;
+		}
+		while (pos < len && s[pos] >= '0' && s[pos] <= '9')
+			pos++;
+	}
+	n->end = pos;
+	return DGS_NUM_OK;
+}
+
+/* Without an exponent, a number of at most 300 digits before the '.'
+ * is far below DBL_MAX (about 1.8e308): only the others are read. */
+int
+dgs_lex_double_big(const unsigned char *s, size_t start,
+    const struct dgs_lexnum *n)
+{
+	size_t len = n->end - start;
+	char tmp[512];
+	double d;
+
+	if (len < sizeof(tmp) && n->digits <= 300 &&
+	    memchr(s + start, 'e', len) == NULL &&
+	    memchr(s + start, 'E', len) == NULL)
+		return 0;
+	if (len >= sizeof(tmp))
+		return 1;
+	memcpy(tmp, s + start, len);
+	tmp[len] = '\0';
+	errno = 0;
+	d = strtod(tmp, NULL);
+	return isinf(d) || (errno == ERANGE && d != 0);
+}
+
+static void
+put_utf8(struct dgs_buf *b, unsigned long cp)
+{
+	char u[4];
+
+	if (cp < 0x80) {
+		u[0] = (char)cp;
+		dgs_buf_add(b, u, 1);
+	} else if (cp < 0x800) {
+		u[0] = (char)(0xc0 | (cp >> 6));
+		u[1] = (char)(0x80 | (cp & 0x3f));
+		dgs_buf_add(b, u, 2);
+	} else if (cp < 0x10000) {
+		u[0] = (char)(0xe0 | (cp >> 12));
+		u[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		u[2] = (char)(0x80 | (cp & 0x3f));
+		dgs_buf_add(b, u, 3);
+	} else {
+		u[0] = (char)(0xf0 | (cp >> 18));
+		u[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+		u[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		u[3] = (char)(0x80 | (cp & 0x3f));
+		dgs_buf_add(b, u, 4);
+	}
+}
+
+void
+dgs_decode_string(struct dgs_buf *b, const char *s, size_t n)
+{
+	size_t i = 0, start = 0;
+	unsigned long cp, lo;
+
+	b->len = 0;
+	dgs_buf_add(b, "", 0);
+	while (i < n) {
+		if (s[i] != '\\') {
+			i++;
+			continue;
+		}
+		dgs_buf_add(b, s + start, i - start);
+		if (i + 1 >= n)
+			break;
+		switch (s[i + 1]) {
+		case 'b': dgs_buf_addc(b, '\b'); i += 2; break;
+		case 'f': dgs_buf_addc(b, '\f'); i += 2; break;
+		case 'n': dgs_buf_addc(b, '\n'); i += 2; break;
+		case 'r': dgs_buf_addc(b, '\r'); i += 2; break;
+		case 't': dgs_buf_addc(b, '\t'); i += 2; break;
+		case 'u':
+			if (i + 6 > n) {
+				i = n;
+				break;
+			}
+			/* Not hex: only in text that is not JSON, which
+			 * dgs_json_position() may be given. */
+			cp = dgs_hex4(s + i + 2) < 0 ? 0xfffd :
+			    (unsigned long)dgs_hex4(s + i + 2);
+			i += 6;
+			if (cp >= 0xd800 && cp <= 0xdbff && i + 6 <= n &&
+			    s[i] == '\\' && s[i + 1] == 'u') {
+				lo = dgs_hex4(s + i + 2) < 0 ? 0 :
+				    (unsigned long)dgs_hex4(s + i + 2);
+				if (lo >= 0xdc00 && lo <= 0xdfff) {
+					cp = 0x10000 + ((cp - 0xd800) << 10) +
+					    (lo - 0xdc00);
+					i += 6;
+				}
+			}
+			if (cp >= 0xd800 && cp <= 0xdfff)
+				cp = 0xfffd;
+			put_utf8(b, cp);
+			break;
+		default:	/* " \ / */
+			dgs_buf_addc(b, s[i + 1]);
+			i += 2;
+			break;
+		}
+		start = i;
+	}
+	if (start < n)
+		dgs_buf_add(b, s + start, n - start);
+}
