@@ -34,10 +34,7 @@ DEPS_CFLAGS := $(shell $(PKG_CONFIG) --cflags json-c libpcre2-8 2>/dev/null)
 DEPS_LIBS   := $(shell $(PKG_CONFIG) --libs json-c libpcre2-8 2>/dev/null)
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS   := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
-# -fno-plt: calls into json-c (millions of small accessors per large
-# document) go straight through the GOT, not through a PLT stub: 1% fewer
-# instructions and about as much time on the benchmark (README).
-ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) -fno-plt \
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) \
 	     -Ilib -Irules $(DEPS_CFLAGS) $(CPPFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(LDFLAGS)
 

@@ -117,30 +117,6 @@ END_TEST
 /*
  * Member lookup: small objects are searched in order, large ones hashed.
  */
-/* dgs_mem_eq() is memcmp() == 0: every length to 40, a difference at
- * each place, and buffers that end where the bytes do. */
-START_TEST(test_mem_eq)
-{
-	char a[40], b[40], *x, *y;
-	size_t n, i;
-
-	for (n = 0; n <= sizeof(a); n++) {
-		x = a + sizeof(a) - n;
-		y = b + sizeof(b) - n;
-		for (i = 0; i < n; i++)
-			x[i] = y[i] = (char)('a' + i % 26);
-		ck_assert(dgs_mem_eq(x, y, n));
-		for (i = 0; i < n; i++) {
-			y[i] ^= 0x20;
-			ck_assert_msg(!dgs_mem_eq(x, y, n), "length %zu, "
-			    "byte %zu", n, i);
-			ck_assert(dgs_mem_eq(x, y, i));
-			y[i] ^= 0x20;
-		}
-	}
-}
-END_TEST
-
 START_TEST(test_member_lookup)
 {
 	struct json_object *o = json_object_new_object(), *s;
@@ -349,7 +325,6 @@ index_suite(void)
 
 	tcase_add_test(tc, test_index_many);
 	tcase_add_test(tc, test_index_collisions);
-	tcase_add_test(tc, test_mem_eq);
 	tcase_add_test(tc, test_member_lookup);
 	tcase_add_test(tc, test_block_boundaries);
 	tcase_add_test(tc, test_stream_equivalence);

@@ -145,40 +145,10 @@ size_t	 dgs_utf8_seq(const char *s);
  * \uXXXX: for messages that quote what a file holds. */
 void	 dgs_buf_add_clean(struct dgs_buf *, const char *s, int controls);
 
+/* A 64-bit hash of the bytes, eight at a time with the tail in
+ * overlapping loads: a byte loop costs 3.4% more instructions on the
+ * benchmark's 2,000 files (callgrind). */
 uint64_t dgs_hash(const void *, size_t);
-/* Whether a[0..n) and b[0..n) hold the same bytes: memcmp() == 0 for
- * the short texts of names and values, inline, in overlapping words as
- * dgs_hash() reads them (a call to the C library's memcmp() cost more
- * than the comparison). */
-static inline int
-dgs_mem_eq(const void *a, const void *b, size_t n)
-{
-	const unsigned char *x = a, *y = b;
-	uint64_t u, v;
-	uint32_t p, q, r, t;
-	size_t i;
-
-	if (n >= 8) {
-		for (i = 0; n - i > 8; i += 8) {
-			memcpy(&u, x + i, 8);
-			memcpy(&v, y + i, 8);
-			if (u != v)
-				return 0;
-		}
-		memcpy(&u, x + n - 8, 8);
-		memcpy(&v, y + n - 8, 8);
-		return u == v;
-	}
-	if (n >= 4) {
-		memcpy(&p, x, 4);
-		memcpy(&q, y, 4);
-		memcpy(&r, x + n - 4, 4);
-		memcpy(&t, y + n - 4, 4);
-		return p == q && r == t;
-	}
-	return n == 0 || (x[0] == y[0] && x[n >> 1] == y[n >> 1] &&
-	    x[n - 1] == y[n - 1]);
-}
 char	*dgs_strdup(const char *);
 char	*dgs_strndup(const char *, size_t);
 /* Optimal string alignment distance, capped: returns max + 1 when the
