@@ -21,6 +21,19 @@ struct job {
 	int			 fail_on;
 	int			 unreadable;
 	char			 why[256];
+	/* --fix, --diff: the text as read and as fixed (fix.c). */
+	char			*orig, *fixed;
+	size_t			 orig_len, fixed_len, nfixed;
+	/* The fixes of findings another process sent. */
+	void			**fixmem;
+	size_t			 nfixmem;
+};
+
+/* What --fix and --diff do with the fixes. */
+enum fix_mode {
+	FIX_NONE = 0,
+	FIX_WRITE,	/* --fix: in place; the text on stdout for "-" */
+	FIX_DIFF	/* --diff: a unified diff on stdout */
 };
 
 struct run {
@@ -39,7 +52,18 @@ struct run {
 	struct summary		 sum;
 	size_t			 baselined;
 	int			 failed;	/* a finding at its failure level */
+	enum fix_mode		 fix;
+	int			 unsafe_fixes;	/* --unsafe-fixes */
+	size_t			 fixed;		/* findings fixed */
+	size_t			 fixed_files;	/* files that changed */
+	size_t			 fixable;	/* shown, with a fix --fix applies */
+	size_t			 unsafe_fixable;	/* with an unsafe fix */
+	int			 write_failed;	/* a fix not written: exit 2 */
 };
+
+/* fix.c: writes the fixed text of job j (--fix) or its diff (--diff);
+ * reports a failure on stderr and sets r->write_failed. */
+void	fix_emit(struct run *r, struct job *j);
 
 /* Lints every job, in up to r->threads processes, and writes the outputs
  * in job order; returns 0.  A worker process that cannot be started or

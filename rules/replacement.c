@@ -799,8 +799,11 @@ dgs_walk_replacements(struct dgs_ctx *ctx)
 void
 dgs_check_fallback_spelling(struct dgs_ctx *ctx, struct json_object *r)
 {
-	if (dgs_has(r, "fallbackLinks") && !dgs_has(r, "fallBackLinks"))
-		dgs_report_key(ctx, DGS_R_FALLBACK_LINKS_SPELLING,
+	if (!dgs_has(r, "fallbackLinks") || dgs_has(r, "fallBackLinks"))
+		return;
+	dgs_fix_rename(ctx, DGS_FIX_SAFE, "fallbackLinks", "fallBackLinks");
+	dgs_fix_describe(ctx, "rename `fallbackLinks` to `fallBackLinks`");
+	dgs_report_key(ctx, DGS_R_FALLBACK_LINKS_SPELLING,
 		    "fallbackLinks", "`fallbackLinks` is the spelling the "
 		    "service's clients use; the API documents `fallBackLinks`: "
 		    "prefer that one");
