@@ -188,6 +188,21 @@ kinds_words(FILE *fp, unsigned kinds)
 			fprintf(fp, "%s%s", n++ ? ", " : "", dgs_kind_name(k));
 }
 
+/* How a rule fixes: NULL when it does not. */
+static const char *
+fix_words(const struct dgs_rule_info *r)
+{
+	switch (dgs_rule_fixes(r)) {
+	case 1u << DGS_FIX_SAFE:
+		return "safe";
+	case 1u << DGS_FIX_UNSAFE:
+		return "unsafe";
+	case (1u << DGS_FIX_SAFE) | (1u << DGS_FIX_UNSAFE):
+		return "safe or unsafe";
+	}
+	return NULL;
+}
+
 static int
 list_rules(enum format fmt)
 {
@@ -203,8 +218,15 @@ list_rules(enum format fmt)
 			    r->id, r->name, dgs_severity_name(r->severity));
 			/* Summaries are plain ASCII without quotes. */
 			fputs(r->summary, stdout);
-			fputs("\"}", stdout);
-		} else
+			putchar('"');
+			if (fix_words(r) != NULL)
+				printf(",\"fix\":\"%s\"", fix_words(r));
+			putchar('}');
+		} else if (fix_words(r) != NULL)
+			printf("%-7s %-32s %-8s %s (fix: %s)\n", r->id, r->name,
+			    dgs_severity_name(r->severity), r->summary,
+			    fix_words(r));
+		else
 			printf("%-7s %-32s %-8s %s\n", r->id, r->name,
 			    dgs_severity_name(r->severity), r->summary);
 	}
@@ -226,7 +248,20 @@ explain(const char *name)
 	printf("%s %s (default severity: %s; kinds: ", r->id, r->name,
 	    dgs_severity_name(r->severity));
 	kinds_words(stdout, r->kinds);
-	printf(")\n%s.\n\n%s\n", r->summary, r->explain);
+	printf(")\n%s.\n", r->summary);
+	switch (dgs_rule_fixes(r)) {
+	case 1u << DGS_FIX_SAFE:
+		printf("Fix: safe, applied by --fix.\n");
+		break;
+	case 1u << DGS_FIX_UNSAFE:
+		printf("Fix: unsafe, applied by --fix --unsafe-fixes.\n");
+		break;
+	case (1u << DGS_FIX_SAFE) | (1u << DGS_FIX_UNSAFE):
+		printf("Fix: safe when there is one candidate (--fix), "
+		    "else unsafe (--fix --unsafe-fixes).\n");
+		break;
+	}
+	printf("\n%s\n", r->explain);
 	return 0;
 }
 

@@ -24,6 +24,8 @@ static const struct {
 	{ DGS_R_FALLBACK_LINKS_SPELLING, S },
 	{ DGS_R_WHERE_KEYWORD, S },
 	{ DGS_R_LOOKUP_PERCENT, U },
+	{ DGS_R_LINK_TABLE_MISMATCH, U },
+	{ DGS_R_STRICT_MODE, S | U },
 };
 #undef S
 #undef U
@@ -149,7 +151,7 @@ void
 dgs_fix_describe(struct dgs_ctx *ctx, const char *fmt, ...)
 {
 	struct dgs_item_fix *f = ctx->res->pending;
-	struct dgs_buf b = { 0 };
+	struct dgs_buf b = { 0 }, c = { 0 };
 	va_list ap;
 
 	if (f == NULL)
@@ -157,13 +159,19 @@ dgs_fix_describe(struct dgs_ctx *ctx, const char *fmt, ...)
 	va_start(ap, fmt);
 	dgs_buf_vaddf(&b, fmt, ap);
 	va_end(ap);
-	if (b.oom) {
-		dgs_buf_free(&b);
+	/* Valid UTF-8, as messages are. */
+	dgs_buf_add(&b, "", 0);
+	if (!b.oom)
+		dgs_buf_add_clean(&c, b.s, 0);
+	dgs_buf_add(&c, "", 0);
+	dgs_buf_free(&b);
+	if (c.oom) {
+		dgs_buf_free(&c);
 		ctx->res->oom = 1;
 		return;
 	}
 	free(f->description);
-	f->description = b.s;
+	f->description = c.s;
 }
 
 /*
