@@ -114,7 +114,7 @@ out:
 
 /* The findings of the text as it was, for a file left as it was. */
 static void
-relint(struct run *r, struct job *j)
+relint(const struct run *r, struct job *j)
 {
 	struct dgs_options *o;
 	struct dgs_result *res;
@@ -127,55 +127,74 @@ relint(struct run *r, struct job *j)
 	j->res = res;
 }
 
+static void
+set_out(struct job *j, const char *s, size_t n)
+{
+	j->fix_out = xmalloc(n + 1);
+	memcpy(j->fix_out, s, n);
+	j->fix_out[n] = '\0';
+	j->fix_out_len = n;
+}
+
 void
-fix_emit(struct run *r, struct job *j)
+fix_prepare(const struct run *r, struct job *j)
 {
 	char *d = NULL, why[256];
 	size_t dlen;
-	int changed, is_stdin = strcmp(j->in->path, "-") == 0;
+	int is_stdin = strcmp(j->in->path, "-") == 0;
 
 	if (j->fixed == NULL)
 		return;
-	changed = j->fixed_len != j->orig_len ||
+	j->changed = j->fixed_len != j->orig_len ||
 	    memcmp(j->fixed, j->orig, j->orig_len) != 0;
 	if (r->fix == FIX_DIFF) {
-		if (!changed)
-			return;
-		if (dgs_diff(j->in->name, j->orig, j->orig_len, j->fixed,
-		    j->fixed_len, &d, &dlen) != 0)
-			die_errno();
-		fwrite(d, 1, dlen, stdout);
-		free(d);
-		r->fixed += j->nfixed;
-		r->fixed_files++;
-		return;
-	}
-	if (is_stdin) {
+		if (j->changed) {
+			if (dgs_diff(j->in->name, j->orig, j->orig_len,
+			    j->fixed, j->fixed_len, &d, &dlen) != 0)
+				die_errno();
+			j->fix_out = d;
+			j->fix_out_len = dlen;
+		}
+	} else if (is_stdin)
 		/* Format-on-save: the document, fixed or not. */
-		fwrite(j->fixed, 1, j->fixed_len, stdout);
-		r->fixed += j->nfixed;
-		r->fixed_files += changed;
-		return;
-	}
-	if (!changed)
-		return;
-	/* For the tests: the file changes after it was read. */
-	if (getenv("DGSLINT_TEST_CHANGE_BEFORE_WRITE") != NULL) {
-		FILE *fp = fopen(j->in->path, "a");
+		set_out(j, j->fixed, j->fixed_len);
+	else if (j->changed) {
+		/* For the tests: the file changes after it was read. */
+		if (getenv("DGSLINT_TEST_CHANGE_BEFORE_WRITE") != NULL) {
+			FILE *fp = fopen(j->in->path, "a");
 
-		if (fp != NULL) {
-			fputc('\n', fp);
-			fclose(fp);
+			if (fp != NULL) {
+				fputc('\n', fp);
+				fclose(fp);
+			}
+		}
+		if (write_over(j->in->path, j->orig, j->orig_len, j->fixed,
+		    j->fixed_len, why, sizeof(why)) != 0) {
+			snprintf(j->fix_why, sizeof(j->fix_why), "%s", why);
+			j->write_failed = 1;
+			j->changed = 0;
+			j->nfixed = 0;
+			relint(r, j);
 		}
 	}
-	if (write_over(j->in->path, j->orig, j->orig_len, j->fixed,
-	    j->fixed_len, why, sizeof(why)) != 0) {
+	free(j->orig);
+	free(j->fixed);
+	j->orig = j->fixed = NULL;
+}
+
+void
+fix_emit(struct run *r, struct job *j)
+{
+	if (j->write_failed) {
 		fprintf(stderr, "dgslint: %s: not fixed: %s\n", j->in->name,
-		    why);
+		    j->fix_why);
 		r->write_failed = 1;
-		relint(r, j);
 		return;
 	}
-	r->fixed += j->nfixed;
-	r->fixed_files++;
+	if (j->fix_out != NULL)
+		fwrite(j->fix_out, 1, j->fix_out_len, stdout);
+	if (j->changed) {
+		r->fixed += j->nfixed;
+		r->fixed_files++;
+	}
 }

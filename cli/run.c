@@ -70,6 +70,13 @@ struct msg_head {
 	int32_t		 fail_on;
 	int32_t		 unreadable;
 	char		 why[256];
+	/* --fix, --diff: after the findings, the text for stdout and a
+	 * NUL. */
+	uint64_t	 nfixed;
+	uint64_t	 fix_out_len;
+	int32_t		 changed;
+	int32_t		 write_failed;
+	char		 fix_why[256];
 };
 
 struct msg_finding {
@@ -115,6 +122,8 @@ lint_one(const struct run *r, struct job *j)
 			j->orig_len = len;
 		}
 		dgs_options_free(o);
+		if (!j->unreadable)
+			fix_prepare(r, j);
 		return;
 	}
 	if (dgs_lint(o, j->in->name, buf, len, &j->res) != 0) {
@@ -211,6 +220,8 @@ finish(struct run *r, struct job *j)
 	free(j->orig);
 	free(j->fixed);
 	j->orig = j->fixed = NULL;
+	free(j->fix_out);
+	j->fix_out = NULL;
 	for (i = 0; i < j->nfixmem; i++)
 		free(j->fixmem[i]);
 	free(j->fixmem);
@@ -297,6 +308,11 @@ encode(struct str *b, size_t i, const struct job *j)
 	h.fail_on = j->fail_on;
 	h.unreadable = j->unreadable;
 	memcpy(h.why, j->why, sizeof(h.why));
+	h.nfixed = j->nfixed;
+	h.fix_out_len = j->fix_out != NULL ? j->fix_out_len : 0;
+	h.changed = j->changed;
+	h.write_failed = j->write_failed;
+	memcpy(h.fix_why, j->fix_why, sizeof(h.fix_why));
 	b->len = 0;
 	str_addn(b, (const char *)&h, sizeof(h));
 	for (n = 0; (f = job_get(j, n)) != NULL; n++) {
@@ -322,6 +338,9 @@ encode(struct str *b, size_t i, const struct job *j)
 		if (f->fix != NULL)
 			encode_fix(b, f->fix);
 	}
+	if (j->fix_out != NULL)
+		str_addn(b, j->fix_out, j->fix_out_len);
+	str_addn(b, "", 1);
 	h.nfound = n;
 	h.size = b->len - sizeof(h);
 	memcpy(b->s, &h, sizeof(h));
@@ -350,6 +369,8 @@ child_main(struct run *r, struct shared *sh, unsigned k, int fd)
 			break;		/* the caller lints what is left */
 		dgs_result_free(j->res);
 		j->res = NULL;
+		free(j->fix_out);
+		j->fix_out = NULL;
 	}
 	free(b.s);
 	_exit(i < r->njobs);
@@ -470,6 +491,18 @@ receive(struct child *c, size_t i, struct job *j)
 		if (m.nedits > 0 && decode_fix(j, &f[k], &p, end, &m) != 0)
 			goto bad;
 	}
+	if ((size_t)(end - p) < h.fix_out_len + 1)
+		goto bad;
+	if (h.fix_out_len > 0) {
+		j->fix_out = xmalloc((size_t)h.fix_out_len + 1);
+		memcpy(j->fix_out, p, (size_t)h.fix_out_len + 1);
+		j->fix_out_len = (size_t)h.fix_out_len;
+	}
+	j->nfixed = (size_t)h.nfixed;
+	j->changed = h.changed;
+	j->write_failed = h.write_failed;
+	memcpy(j->fix_why, h.fix_why, sizeof(j->fix_why));
+	j->fix_why[sizeof(j->fix_why) - 1] = '\0';
 	j->found = f;
 	j->nfound = n;
 	j->fail_on = h.fail_on;
@@ -587,9 +620,6 @@ run_jobs(struct run *r)
 	if (n > MAX_PROCS)
 		n = MAX_PROCS;
 	size = sizeof(*sh) + r->njobs * sizeof(sh->owner[0]);
-	/* Fixes are made, written and shown in this process. */
-	if (r->fix != FIX_NONE)
-		n = 1;
 	if (n <= 1 || (sh = mmap(NULL, size, PROT_READ | PROT_WRITE,
 	    MAP_SHARED | MAP_ANONYMOUS, -1, 0)) == MAP_FAILED) {
 		for (i = 0; i < r->njobs; i++) {

@@ -24,6 +24,14 @@ struct job {
 	/* --fix, --diff: the text as read and as fixed (fix.c). */
 	char			*orig, *fixed;
 	size_t			 orig_len, fixed_len, nfixed;
+	/* What fix_prepare() made of them: the text for stdout (a diff,
+	 * or the fixed document of "-"), whether the document changed,
+	 * and why a file was not written. */
+	char			*fix_out;
+	size_t			 fix_out_len;
+	int			 changed;
+	int			 write_failed;
+	char			 fix_why[256];
 	/* The fixes of findings another process sent. */
 	void			**fixmem;
 	size_t			 nfixmem;
@@ -61,8 +69,12 @@ struct run {
 	int			 write_failed;	/* a fix not written: exit 2 */
 };
 
-/* fix.c: writes the fixed text of job j (--fix) or its diff (--diff);
- * reports a failure on stderr and sets r->write_failed. */
+/* fix.c: fix_prepare(), in whichever process linted job j, writes the
+ * fixed file (--fix), or makes the diff (--diff) or the text for stdout
+ * ("-"), and frees the texts; fix_emit(), in the calling process and in
+ * job order, prints that, reports a file not written on stderr (setting
+ * r->write_failed) and counts what was fixed. */
+void	fix_prepare(const struct run *r, struct job *j);
 void	fix_emit(struct run *r, struct job *j);
 
 /* Lints every job, in up to r->threads processes, and writes the outputs
