@@ -127,7 +127,7 @@ START_TEST(test_fix_located)
 	ck_assert_uint_eq(f->fix->edits[0].column, 2);
 	ck_assert_uint_eq(f->fix->edits[0].end_column, 14);
 	ck_assert_uint_eq(dgs_rule_fixes(f->rule), 1u << DGS_FIX_SAFE);
-	ck_assert_uint_eq(dgs_rule_fixes(dgs_rule_find("json-syntax")), 0);
+	ck_assert_uint_eq(dgs_rule_fixes(dgs_rule_find("json-empty")), 0);
 	dgs_result_free(res);
 	/* Turned off: no finding, and no fix left over for the next. */
 	ck_assert_int_eq(dgs_options_set_severity(o, "member-case",

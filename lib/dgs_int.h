@@ -239,7 +239,8 @@ struct dgs_edit_req {
 	char		*pointer;
 	char		*text;
 	long		 cp, cp_end;
-	enum dgs_at	 at;
+	enum dgs_at	 at;		/* DGS_AT_OFFSET: the bytes [off, end) */
+	size_t		 off, end;
 };
 
 /* A fix as collected (fix.c), then resolved against the text. */
@@ -392,6 +393,10 @@ void	dgs_fix_describe(struct dgs_ctx *, const char *fmt, ...)
 /* The pending fix, taken by a report; frees. */
 struct dgs_item_fix *dgs_fix_take(struct dgs_result *);
 void	dgs_item_fix_free(struct dgs_item_fix *);
+/* Attaches fixes to the JSON layer's findings that have one: a
+ * byte-order mark, a trailing comma, a comma missing between two members
+ * on separate lines; each checked against the text. */
+void	dgs_fix_syntax(struct dgs_result *, const char *buf, size_t len);
 /* Resolves the fixes of res's items against the text, after
  * dgs_locate(), and points each finding (findings[i] of items[i]) at
  * its fix.  Returns 0 or DGS_ENOMEM. */

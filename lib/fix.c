@@ -19,6 +19,8 @@ static const struct {
 	int		 rule;
 	unsigned	 how;
 } fixable[] = {
+	{ DGS_R_JSON_SYNTAX, S },
+	{ DGS_R_JSON_BOM, S },
 	{ DGS_R_UNKNOWN_MEMBER, S | U },
 	{ DGS_R_MEMBER_CASE, S },
 	{ DGS_R_FALLBACK_LINKS_SPELLING, S },
@@ -175,6 +177,93 @@ dgs_fix_describe(struct dgs_ctx *ctx, const char *fmt, ...)
 }
 
 /*
+ * The JSON layer's fixes.  The scanner reports where; the text is
+ * checked here so that a fix never edits what it does not expect.
+ */
+static void
+syntax_fix(struct dgs_result *res, struct dgs_item *it, size_t off,
+    size_t end, const char *text, const char *what)
+{
+	struct dgs_item_fix *f;
+	struct dgs_edit_req *r;
+
+	if ((f = calloc(1, sizeof(*f))) == NULL ||
+	    (r = calloc(1, sizeof(*r))) == NULL ||
+	    (r->text = dgs_strdup(text)) == NULL ||
+	    (f->description = dgs_strdup(what)) == NULL) {
+		if (f != NULL && f->reqs == NULL && r != NULL) {
+			free(r->text);
+			free(r);
+		}
+		dgs_item_fix_free(f);
+		res->oom = 1;
+		return;
+	}
+	r->at = DGS_AT_OFFSET;
+	r->cp = r->cp_end = -1;
+	r->off = off;
+	r->end = end;
+	f->reqs = r;
+	f->nreqs = 1;
+	f->safety = DGS_FIX_SAFE;
+	it->fix = f;
+}
+
+static int
+is_ws(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+void
+dgs_fix_syntax(struct dgs_result *res, const char *buf, size_t len)
+{
+	struct dgs_item *it;
+	size_t i, p, q;
+	int nl;
+
+	for (i = 0; i < res->nitems; i++) {
+		it = &res->items[i];
+		if (it->fix != NULL || it->at != DGS_AT_OFFSET ||
+		    it->offset >= len)
+			continue;
+		p = it->offset;
+		if (it->rule == DGS_R_JSON_BOM && p == 0 && len >= 3 &&
+		    memcmp(buf, "\xef\xbb\xbf", 3) == 0) {
+			syntax_fix(res, it, 0, 3, "", "remove the byte-order mark");
+			continue;
+		}
+		if (it->rule != DGS_R_JSON_SYNTAX)
+			continue;
+		if (buf[p] == ',' && strncmp(it->message, "trailing comma",
+		    14) == 0) {
+			/* Only white space up to the closing bracket. */
+			for (q = p + 1; q < len && is_ws(buf[q]); q++)
+				continue;
+			if (q < len && (buf[q] == '}' || buf[q] == ']'))
+				syntax_fix(res, it, p, p + 1, "",
+				    "remove the trailing comma");
+			continue;
+		}
+		/* "expected ',' or '}' after a member, found ...": a name
+		 * on a line of its own after a value that ends a line. */
+		if (buf[p] == '"' && strncmp(it->message, "expected ',' or '}'",
+		    19) == 0) {
+			nl = 0;
+			for (q = p; q > 0 && is_ws(buf[q - 1]); q--)
+				if (buf[q - 1] == '\n')
+					nl = 1;
+			if (nl && q > 0 && (buf[q - 1] == '"' ||
+			    buf[q - 1] == '}' || buf[q - 1] == ']' ||
+			    buf[q - 1] == 'e' || buf[q - 1] == 'l' ||
+			    (buf[q - 1] >= '0' && buf[q - 1] <= '9')))
+				syntax_fix(res, it, q, q, ",",
+				    "add the missing comma");
+		}
+	}
+}
+
+/*
  * Resolving.
  */
 static int
@@ -200,6 +289,15 @@ resolve_one(struct dgs_item_fix *f, const struct dgs_item *t,
 	for (i = 0; i < f->nreqs; i++) {
 		r = &f->reqs[i];
 		e = &f->edits[i];
+		if (r->at == DGS_AT_OFFSET) {
+			if (r->off > r->end || r->end > len)
+				return;
+			e->offset = r->off;
+			e->end = r->end;
+			e->text = r->text;
+			e->text_len = strlen(r->text);
+			continue;
+		}
 		/* Something absent lands on its nearest ancestor, which is
 		 * where its parent lands too. */
 		if (r->pointer[0] != '\0' &&
@@ -256,6 +354,12 @@ dgs_fix_resolve(struct dgs_result *res, const char *buf, size_t len,
 		if ((f = res->items[i].fix) == NULL)
 			continue;
 		for (p = 0; p < f->nreqs; p++) {
+			if (f->reqs[p].at == DGS_AT_OFFSET) {
+				/* Located already. */
+				t[k].at = t[k + 1].at = DGS_AT_OFFSET;
+				k += 2;
+				continue;
+			}
 			t[k].pointer = f->reqs[p].pointer;
 			t[k].at = f->reqs[p].at;
 			t[k].str_index = -1;
