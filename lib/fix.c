@@ -286,6 +286,8 @@ resolve_one(struct dgs_item_fix *f, const struct dgs_item *t,
 	const struct dgs_edit_req *r;
 	size_t i, ce;
 
+	if (f->nreqs == 0)
+		return;
 	for (i = 0; i < f->nreqs; i++) {
 		r = &f->reqs[i];
 		e = &f->edits[i];
