@@ -390,6 +390,10 @@ void	dgs_fix_in_string(struct dgs_ctx *, enum dgs_fix_safety,
 	    const char *key, long cp, long cp_end, const char *raw);
 void	dgs_fix_describe(struct dgs_ctx *, const char *fmt, ...)
 	    DGS_PRINTF(2, 3);
+/* The safety of replacing word by best, dgs_closest()'s pick among
+ * cands: safe when no other candidate is as close (case ignored). */
+enum dgs_fix_safety dgs_closest_safety(const char *word, const char *best,
+	    const char *const *cands, size_t n);
 /* The pending fix, taken by a report; frees. */
 struct dgs_item_fix *dgs_fix_take(struct dgs_result *);
 void	dgs_item_fix_free(struct dgs_item_fix *);

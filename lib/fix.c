@@ -28,6 +28,9 @@ static const struct {
 	{ DGS_R_LOOKUP_PERCENT, U },
 	{ DGS_R_LINK_TABLE_MISMATCH, U },
 	{ DGS_R_STRICT_MODE, S | U },
+	{ DGS_R_WHERE_SEMICOLON, S },
+	{ DGS_R_ISSUE_CODE, S | U },
+	{ DGS_R_RESOLUTION_OPTION, S | U },
 };
 #undef S
 #undef U
@@ -174,6 +177,38 @@ dgs_fix_describe(struct dgs_ctx *ctx, const char *fmt, ...)
 	}
 	free(f->description);
 	f->description = c.s;
+}
+
+static int
+lower64(char out[65], const char *s)
+{
+	size_t i;
+
+	for (i = 0; s[i] != '\0'; i++) {
+		if (i == 64)
+			return 0;
+		out[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i]);
+	}
+	out[i] = '\0';
+	return 1;
+}
+
+enum dgs_fix_safety
+dgs_closest_safety(const char *word, const char *best,
+    const char *const *cands, size_t n)
+{
+	char lw[65], lb[65], lc[65];
+	size_t d, i;
+
+	if (!lower64(lw, word) || !lower64(lb, best))
+		return DGS_FIX_UNSAFE;
+	d = dgs_edit_distance(lw, lb, 64);
+	for (i = 0; i < n; i++)
+		if (cands[i] != NULL && cands[i] != best &&
+		    strcmp(cands[i], best) != 0 && lower64(lc, cands[i]) &&
+		    dgs_edit_distance(lw, lc, d) <= d)
+			return DGS_FIX_UNSAFE;
+	return DGS_FIX_SAFE;
 }
 
 /*

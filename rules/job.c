@@ -79,18 +79,6 @@ dgs_walk_preset(struct dgs_ctx *ctx)
 /*
  * Job start.
  */
-/* Whether best is the only one of cands as close to s as it is. */
-static int
-closest_unique(const char *s, const char *best, const char *const *cands,
-    size_t n)
-{
-	size_t d = dgs_edit_distance(s, best, 64), i;
-
-	for (i = 0; i < n; i++)
-		if (cands[i] != best && dgs_edit_distance(s, cands[i], d) <= d)
-			return 0;
-	return 1;
-}
 
 void
 check_strict_mode(struct dgs_ctx *ctx, struct json_object *obj)
@@ -120,8 +108,8 @@ check_strict_mode(struct dgs_ctx *ctx, struct json_object *obj)
 		dgs_report_member(ctx, DGS_R_STRICT_MODE, k, "`%s` %s is "
 		    "written \"%s\"", k, dgs_lit(&b, s), modes[i]);
 	} else if (*s != '\0' && (best = dgs_closest(s, modes, 4)) != NULL) {
-		dgs_fix_value(ctx, closest_unique(s, best, modes, 4) ?
-		    DGS_FIX_SAFE : DGS_FIX_UNSAFE, k, dgs_lit(&b, best));
+		dgs_fix_value(ctx, dgs_closest_safety(s, best, modes, 4), k,
+		    dgs_lit(&b, best));
 		dgs_fix_describe(ctx, "write \"%s\"", best);
 		dgs_report_member(ctx, DGS_R_STRICT_MODE, k, "`%s` %s is not a "
 		    "strict mode; did you mean \"%s\"?", k, dgs_lit(&b, s), best);

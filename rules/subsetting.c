@@ -623,12 +623,16 @@ check_where_semicolon(struct dgs_ctx *ctx, struct json_object *obj)
 		return;
 	for (i = (size_t)sc->semicolon + 1; i < len && is_space(s[i]); i++)
 		continue;
-	if (i == len)
+	if (i == len) {
+		/* A terminator with nothing after it: redundant. */
+		dgs_fix_in_string(ctx, DGS_FIX_SAFE, v.kwhere,
+		    cp_index(s, (size_t)sc->semicolon), cp_index(s, len), "");
+		dgs_fix_describe(ctx, "remove the final `;`");
 		dgs_report_in_string(ctx, DGS_R_WHERE_SEMICOLON, v.kwhere,
 		    cp_index(s, (size_t)sc->semicolon), "the service puts the "
 		    "clause inside its own query, where this `;` ends the "
 		    "statement too early; remove it");
-	else
+	} else
 		dgs_report_in_string(ctx, DGS_R_WHERE_SEMICOLON, v.kwhere,
 		    cp_index(s, (size_t)sc->semicolon), "a `;` outside quotes "
 		    "ends the statement: the clause must be one condition; "
