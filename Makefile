@@ -137,6 +137,8 @@ check-run: all $(BUILD)/check_dgslint
 	@sh testdata/table-check $(BUILD)/dgslint
 	@echo "== layers"
 	@sh testdata/layers $(BUILD)
+	@echo "== fixes"
+	@sh testdata/fix-check $(BUILD)/dgslint
 
 # Rewrites the expected output of every golden test that differs.
 accept: all

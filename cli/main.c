@@ -29,10 +29,12 @@ enum {
 	OPT_BASELINE = 256,
 	OPT_COLOR,
 	OPT_CONFIG,
+	OPT_DIFF,
 	OPT_DISABLE,
 	OPT_ENABLE,
 	OPT_EXPLAIN,
 	OPT_FAIL_ON,
+	OPT_FIX,
 	OPT_FORCE_EXCLUDE,
 	OPT_GENERATORS,
 	OPT_KIND,
@@ -43,6 +45,7 @@ enum {
 	OPT_PRINT_CONFIG,
 	OPT_SEVERITY,
 	OPT_STDIN_FILENAME,
+	OPT_UNSAFE_FIXES,
 	OPT_WRITE_BASELINE
 };
 
@@ -51,10 +54,12 @@ static const struct option longopts[] = {
 	{ "color", required_argument, NULL, OPT_COLOR },
 	{ "colour", required_argument, NULL, OPT_COLOR },
 	{ "config", required_argument, NULL, OPT_CONFIG },
+	{ "diff", no_argument, NULL, OPT_DIFF },
 	{ "disable", required_argument, NULL, OPT_DISABLE },
 	{ "enable", required_argument, NULL, OPT_ENABLE },
 	{ "explain", required_argument, NULL, OPT_EXPLAIN },
 	{ "fail-on", required_argument, NULL, OPT_FAIL_ON },
+	{ "fix", no_argument, NULL, OPT_FIX },
 	{ "force-exclude", no_argument, NULL, OPT_FORCE_EXCLUDE },
 	{ "format", required_argument, NULL, 'f' },
 	{ "generators", required_argument, NULL, OPT_GENERATORS },
@@ -70,6 +75,7 @@ static const struct option longopts[] = {
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "severity", required_argument, NULL, OPT_SEVERITY },
 	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
+	{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
 	{ "version", no_argument, NULL, 'V' },
 	{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 	{ NULL, 0, NULL, 0 }
@@ -84,7 +90,8 @@ usage(FILE *fp)
 "               [--config file | --no-config] [--enable rule]\n"
 "               [--disable rule] [--severity rule=level] [--fail-on level]\n"
 "               [--baseline file] [--write-baseline file] [--force-exclude]\n"
-"               [--color when] [--stdin-filename name] path ...\n"
+"               [--color when] [--stdin-filename name]\n"
+"               [--fix | --diff] [--unsafe-fixes] path ...\n"
 "       dgslint --print-config file\n"
 "       dgslint --list-rules [-f text|json]\n"
 "       dgslint --explain rule\n");
@@ -146,6 +153,12 @@ help(void)
 "                          level, and no summary\n"
 "      --color WHEN        auto (default: on a terminal, unless NO_COLOR\n"
 "                          is set), always, never\n"
+"      --fix               apply the safe fixes to the files (for -, write\n"
+"                          the fixed document to standard output), then\n"
+"                          report what remains\n"
+"      --diff              print the fixes as a unified diff (for patch -p0)\n"
+"                          and change nothing; findings go to stderr\n"
+"      --unsafe-fixes      with --fix or --diff, apply the unsafe fixes too\n"
 "      --stdin-filename NAME\n"
 "                          the name of the document read from -\n"
 "      --list-rules        list every rule and exit\n"
@@ -175,6 +188,21 @@ kinds_words(FILE *fp, unsigned kinds)
 			fprintf(fp, "%s%s", n++ ? ", " : "", dgs_kind_name(k));
 }
 
+/* How a rule fixes: NULL when it does not. */
+static const char *
+fix_words(const struct dgs_rule_info *r)
+{
+	switch (dgs_rule_fixes(r)) {
+	case 1u << DGS_FIX_SAFE:
+		return "safe";
+	case 1u << DGS_FIX_UNSAFE:
+		return "unsafe";
+	case (1u << DGS_FIX_SAFE) | (1u << DGS_FIX_UNSAFE):
+		return "safe or unsafe";
+	}
+	return NULL;
+}
+
 static int
 list_rules(enum format fmt)
 {
@@ -190,8 +218,15 @@ list_rules(enum format fmt)
 			    r->id, r->name, dgs_severity_name(r->severity));
 			/* Summaries are plain ASCII without quotes. */
 			fputs(r->summary, stdout);
-			fputs("\"}", stdout);
-		} else
+			putchar('"');
+			if (fix_words(r) != NULL)
+				printf(",\"fix\":\"%s\"", fix_words(r));
+			putchar('}');
+		} else if (fix_words(r) != NULL)
+			printf("%-7s %-32s %-8s %s (fix: %s)\n", r->id, r->name,
+			    dgs_severity_name(r->severity), r->summary,
+			    fix_words(r));
+		else
 			printf("%-7s %-32s %-8s %s\n", r->id, r->name,
 			    dgs_severity_name(r->severity), r->summary);
 	}
@@ -213,7 +248,20 @@ explain(const char *name)
 	printf("%s %s (default severity: %s; kinds: ", r->id, r->name,
 	    dgs_severity_name(r->severity));
 	kinds_words(stdout, r->kinds);
-	printf(")\n%s.\n\n%s\n", r->summary, r->explain);
+	printf(")\n%s.\n", r->summary);
+	switch (dgs_rule_fixes(r)) {
+	case 1u << DGS_FIX_SAFE:
+		printf("Fix: safe, applied by --fix.\n");
+		break;
+	case 1u << DGS_FIX_UNSAFE:
+		printf("Fix: unsafe, applied by --fix --unsafe-fixes.\n");
+		break;
+	case (1u << DGS_FIX_SAFE) | (1u << DGS_FIX_UNSAFE):
+		printf("Fix: safe when there is one candidate (--fix), "
+		    "else unsafe (--fix --unsafe-fixes).\n");
+		break;
+	}
+	printf("\n%s\n", r->explain);
 	return 0;
 }
 
@@ -459,6 +507,16 @@ main(int argc, char *argv[])
 			else
 				cli.fail_on = (int)sev;
 			break;
+		case OPT_FIX:
+			if (run.fix == FIX_NONE)
+				run.fix = FIX_WRITE;
+			break;
+		case OPT_DIFF:
+			run.fix = FIX_DIFF;
+			break;
+		case OPT_UNSAFE_FIXES:
+			run.unsafe_fixes = 1;
+			break;
 		case OPT_FORCE_EXCLUDE:
 			force_exclude = 1;
 			break;
@@ -613,6 +671,11 @@ main(int argc, char *argv[])
 			}
 			out[i].fp = stdout;
 			out[i].path = NULL;
+			/* Standard output takes the diff, or the fixed
+			 * document: the findings go to stderr. */
+			if (run.fix == FIX_DIFF ||
+			    (run.fix == FIX_WRITE && nstdin > 0))
+				out[i].fp = stderr;
 		} else if ((out[i].fp = fopen(out[i].path, "w")) == NULL) {
 			fprintf(stderr, "dgslint: %s: %s\n", out[i].path,
 			    strerror(errno));
@@ -688,8 +751,26 @@ main(int argc, char *argv[])
 			    baseline_count(run.record),
 			    baseline_count(run.record) == 1 ? "" : "s");
 	}
+	if (!run.quiet && run.fix != FIX_NONE && run.fixed > 0)
+		fprintf(stderr, "dgslint: %s %zu finding%s in %zu file%s\n",
+		    run.fix == FIX_DIFF ? "would fix" : "fixed", run.fixed,
+		    run.fixed == 1 ? "" : "s", run.fixed_files,
+		    run.fixed_files == 1 ? "" : "s");
+	else if (!run.quiet && run.fix == FIX_NONE &&
+	    (run.fixable > 0 || run.unsafe_fixable > 0)) {
+		if (run.fixable == 0)
+			fprintf(stderr, "dgslint: %zu fixable with --fix "
+			    "--unsafe-fixes\n", run.unsafe_fixable);
+		else if (run.unsafe_fixable > 0)
+			fprintf(stderr, "dgslint: %zu fixable with --fix "
+			    "(%zu more with --unsafe-fixes)\n", run.fixable,
+			    run.unsafe_fixable);
+		else
+			fprintf(stderr, "dgslint: %zu fixable with --fix\n",
+			    run.fixable);
+	}
 	rc = run.failed ? EXIT_FINDINGS : 0;
-	if (in.failed || run.sum.unreadable > 0 || werr)
+	if (in.failed || run.sum.unreadable > 0 || werr || run.write_failed)
 		rc = EXIT_TROUBLE;
 out:
 	for (i = 0; i < nout; i++)

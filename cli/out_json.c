@@ -14,6 +14,31 @@ json_begin(struct output *o)
 	fprintf(o->fp, "},\"findings\":[");
 }
 
+/* "fix": {description, safety, edits: [{line, column, endLine,
+ * endColumn, offset, endOffset, text}]}: offsets count bytes from the
+ * start of the file as read, end exclusive. */
+static void
+json_fix(FILE *fp, const struct dgs_fix *fx)
+{
+	const struct dgs_edit *e;
+	size_t k;
+
+	fputs(",\"fix\":{\"description\":", fp);
+	json_str(fp, fx->description);
+	fprintf(fp, ",\"safety\":\"%s\",\"edits\":[",
+	    fx->safety == DGS_FIX_SAFE ? "safe" : "unsafe");
+	for (k = 0; k < fx->nedits; k++) {
+		e = &fx->edits[k];
+		fprintf(fp, "%s{\"line\":%lu,\"column\":%lu,\"endLine\":%lu,"
+		    "\"endColumn\":%lu,\"offset\":%zu,\"endOffset\":%zu,"
+		    "\"text\":", k ? "," : "", e->line, e->column, e->end_line,
+		    e->end_column, e->offset, e->end);
+		json_str(fp, e->text);
+		putc('}', fp);
+	}
+	fputs("]}", fp);
+}
+
 static void
 json_file(struct output *o, const char *name, const struct findings *res)
 {
@@ -32,6 +57,8 @@ json_file(struct output *o, const char *name, const struct findings *res)
 		    "\"severity\":\"%s\",\"message\":", f->rule->id,
 		    f->rule->name, dgs_severity_name(f->severity));
 		json_str(o->fp, f->message);
+		if (f->fix != NULL)
+			json_fix(o->fp, f->fix);
 		putc('}', o->fp);
 	}
 }

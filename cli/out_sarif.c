@@ -212,6 +212,34 @@ sarif_occurrence(struct sarif *st, uint64_t h)
 	return st->fp_count[i] = 1;
 }
 
+/* A fix as SARIF's fixes: one artifactChange of the result's file, a
+ * replacement per edit (a region of code points, and its bytes). */
+static void
+sarif_fix(FILE *fp, const char *uri, const struct dgs_fix *fx)
+{
+	const struct dgs_edit *e;
+	size_t k;
+
+	fputs(", \"fixes\": [{\"description\": {\"text\": ", fp);
+	json_str(fp, fx->description);
+	fputs("}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": ",
+	    fp);
+	json_str(fp, uri);
+	fputs("}, \"replacements\": [", fp);
+	for (k = 0; k < fx->nedits; k++) {
+		e = &fx->edits[k];
+		fprintf(fp, "%s{\"deletedRegion\": {\"startLine\": %lu, "
+		    "\"startColumn\": %lu, \"endLine\": %lu, "
+		    "\"endColumn\": %lu}, \"insertedContent\": {\"text\": ",
+		    k ? ", " : "", e->line, e->column, e->end_line,
+		    e->end_column);
+		json_str(fp, e->text);
+		fputs("}}", fp);
+	}
+	fprintf(fp, "]}], \"properties\": {\"safety\": \"%s\"}}]",
+	    fx->safety == DGS_FIX_SAFE ? "safe" : "unsafe");
+}
+
 static void
 sarif_file(struct output *o, const char *name, const struct findings *res)
 {
@@ -271,8 +299,11 @@ sarif_file(struct output *o, const char *name, const struct findings *res)
 		h = fnv1a(h, f->pointer);
 		h = fnv1a(h, f->message);
 		fprintf(o->fp, "}], \"partialFingerprints\": {\"dgslint/v1\": "
-		    "\"%016llx:%zu\"}}", (unsigned long long)h,
+		    "\"%016llx:%zu\"}", (unsigned long long)h,
 		    sarif_occurrence(st, h));
+		if (f->fix != NULL)
+			sarif_fix(o->fp, uri, f->fix);
+		putc('}', o->fp);
 	}
 	free(uri);
 }

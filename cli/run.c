@@ -70,6 +70,13 @@ struct msg_head {
 	int32_t		 fail_on;
 	int32_t		 unreadable;
 	char		 why[256];
+	/* --fix, --diff: after the findings, the text for stdout and a
+	 * NUL. */
+	uint64_t	 nfixed;
+	uint64_t	 fix_out_len;
+	int32_t		 changed;
+	int32_t		 write_failed;
+	char		 fix_why[256];
 };
 
 struct msg_finding {
@@ -77,6 +84,16 @@ struct msg_finding {
 	const struct dgs_rule_info *rule;	/* same address after fork() */
 	int32_t		 severity;
 	uint32_t	 len[3];
+	uint32_t	 nedits;	/* a fix follows the strings: 0 none */
+	int32_t		 safety;
+};
+
+/* After a fix's description (with its NUL), each edit: this, then its
+ * text and a NUL. */
+struct msg_edit {
+	uint64_t	 offset, end;
+	unsigned long	 line, column, end_line, end_column;
+	uint64_t	 len;
 };
 
 static void
@@ -93,6 +110,22 @@ lint_one(const struct run *r, struct job *j)
 	}
 	o = config_options(j->cfg, r->cli, r->base, j->abs, &j->fail_on);
 	dgs_options_set_threads(o, r->doc_threads);
+	if (r->fix != FIX_NONE) {
+		/* The findings that remain, of the fixed text. */
+		if (dgs_fix(o, j->in->name, buf, len, r->unsafe_fixes,
+		    &j->fixed, &j->fixed_len, &j->nfixed, &j->res) != 0) {
+			snprintf(j->why, sizeof(j->why), "out of memory");
+			j->unreadable = 1;
+			free(buf);
+		} else {
+			j->orig = buf;
+			j->orig_len = len;
+		}
+		dgs_options_free(o);
+		if (!j->unreadable)
+			fix_prepare(r, j);
+		return;
+	}
 	if (dgs_lint(o, j->in->name, buf, len, &j->res) != 0) {
 		snprintf(j->why, sizeof(j->why), "out of memory");
 		j->unreadable = 1;
@@ -133,6 +166,8 @@ emit(struct run *r, struct job *j)
 		return;
 	}
 	r->sum.files++;
+	if (r->fix != FIX_NONE)
+		fix_emit(r, j);
 	if (r->baseline != NULL)
 		baseline_seen(r->baseline, j->abs);
 	n = job_count(j);
@@ -159,6 +194,10 @@ emit(struct run *r, struct job *j)
 		if (j->fail_on != FAIL_NONE &&
 		    f->severity >= (enum dgs_severity)j->fail_on)
 			r->failed = 1;
+		if (f->fix != NULL && f->fix->safety == DGS_FIX_SAFE)
+			r->fixable++;
+		else if (f->fix != NULL)
+			r->unsafe_fixable++;
 		if (f->severity >= min)
 			v[view.n++] = f;
 	}
@@ -170,12 +209,24 @@ emit(struct run *r, struct job *j)
 static void
 finish(struct run *r, struct job *j)
 {
+	size_t i;
+
 	emit(r, j);
 	dgs_result_free(j->res);
 	j->res = NULL;
 	free(j->found);
 	j->found = NULL;
 	j->nfound = 0;
+	free(j->orig);
+	free(j->fixed);
+	j->orig = j->fixed = NULL;
+	free(j->fix_out);
+	j->fix_out = NULL;
+	for (i = 0; i < j->nfixmem; i++)
+		free(j->fixmem[i]);
+	free(j->fixmem);
+	j->fixmem = NULL;
+	j->nfixmem = 0;
 }
 
 /* Takes the first document not taken, for worker who; returns its index,
@@ -220,6 +271,28 @@ write_all(int fd, const char *p, size_t n)
 	return 0;
 }
 
+static void
+encode_fix(struct str *b, const struct dgs_fix *fx)
+{
+	struct msg_edit e;
+	size_t k;
+
+	str_addn(b, fx->description, strlen(fx->description) + 1);
+	for (k = 0; k < fx->nedits; k++) {
+		memset(&e, 0, sizeof(e));
+		e.offset = fx->edits[k].offset;
+		e.end = fx->edits[k].end;
+		e.line = fx->edits[k].line;
+		e.column = fx->edits[k].column;
+		e.end_line = fx->edits[k].end_line;
+		e.end_column = fx->edits[k].end_column;
+		e.len = fx->edits[k].text_len;
+		str_addn(b, (const char *)&e, sizeof(e));
+		str_addn(b, fx->edits[k].text, fx->edits[k].text_len);
+		str_addn(b, "", 1);
+	}
+}
+
 /* Encodes job i's outcome into b (emptied first). */
 static void
 encode(struct str *b, size_t i, const struct job *j)
@@ -235,6 +308,11 @@ encode(struct str *b, size_t i, const struct job *j)
 	h.fail_on = j->fail_on;
 	h.unreadable = j->unreadable;
 	memcpy(h.why, j->why, sizeof(h.why));
+	h.nfixed = j->nfixed;
+	h.fix_out_len = j->fix_out != NULL ? j->fix_out_len : 0;
+	h.changed = j->changed;
+	h.write_failed = j->write_failed;
+	memcpy(h.fix_why, j->fix_why, sizeof(h.fix_why));
 	b->len = 0;
 	str_addn(b, (const char *)&h, sizeof(h));
 	for (n = 0; (f = job_get(j, n)) != NULL; n++) {
@@ -250,10 +328,19 @@ encode(struct str *b, size_t i, const struct job *j)
 		s[2] = f->message;
 		for (k = 0; k < 3; k++)
 			m.len[k] = (uint32_t)strlen(s[k] ? s[k] : "");
+		if (f->fix != NULL) {
+			m.nedits = (uint32_t)f->fix->nedits;
+			m.safety = (int32_t)f->fix->safety;
+		}
 		str_addn(b, (const char *)&m, sizeof(m));
 		for (k = 0; k < 3; k++)
 			str_addn(b, s[k] ? s[k] : "", m.len[k] + 1);
+		if (f->fix != NULL)
+			encode_fix(b, f->fix);
 	}
+	if (j->fix_out != NULL)
+		str_addn(b, j->fix_out, j->fix_out_len);
+	str_addn(b, "", 1);
 	h.nfound = n;
 	h.size = b->len - sizeof(h);
 	memcpy(b->s, &h, sizeof(h));
@@ -282,6 +369,8 @@ child_main(struct run *r, struct shared *sh, unsigned k, int fd)
 			break;		/* the caller lints what is left */
 		dgs_result_free(j->res);
 		j->res = NULL;
+		free(j->fix_out);
+		j->fix_out = NULL;
 	}
 	free(b.s);
 	_exit(i < r->njobs);
@@ -307,6 +396,52 @@ read_all(int fd, void *p, size_t n)
 		s += got;
 		n -= (size_t)got;
 	}
+	return 0;
+}
+
+/* Decodes the fix of finding f at *pp, into memory that j keeps. */
+static int
+decode_fix(struct job *j, struct dgs_finding *f, char **pp, char *end,
+    const struct msg_finding *m)
+{
+	struct dgs_fix *fx;
+	struct dgs_edit *ed;
+	struct msg_edit e;
+	char *p = *pp, *nul;
+	size_t k;
+
+	if (m->nedits > (size_t)(end - p) / sizeof(e) ||
+	    (nul = memchr(p, '\0', (size_t)(end - p))) == NULL)
+		return -1;
+	fx = xcalloc(1, sizeof(*fx) + m->nedits * sizeof(*ed));
+	ed = (struct dgs_edit *)(void *)(fx + 1);
+	j->fixmem = xrealloc(j->fixmem, (j->nfixmem + 1) *
+	    sizeof(*j->fixmem));
+	j->fixmem[j->nfixmem++] = fx;
+	fx->description = p;
+	fx->safety = (enum dgs_fix_safety)m->safety;
+	fx->edits = ed;
+	fx->nedits = m->nedits;
+	p = nul + 1;
+	for (k = 0; k < m->nedits; k++) {
+		if ((size_t)(end - p) < sizeof(e))
+			return -1;
+		memcpy(&e, p, sizeof(e));
+		p += sizeof(e);
+		if (e.len >= (size_t)(end - p))
+			return -1;
+		ed[k].offset = (size_t)e.offset;
+		ed[k].end = (size_t)e.end;
+		ed[k].line = e.line;
+		ed[k].column = e.column;
+		ed[k].end_line = e.end_line;
+		ed[k].end_column = e.end_column;
+		ed[k].text = p;
+		ed[k].text_len = (size_t)e.len;
+		p += e.len + 1;
+	}
+	f->fix = fx;
+	*pp = p;
 	return 0;
 }
 
@@ -344,6 +479,7 @@ receive(struct child *c, size_t i, struct job *j)
 		f[k].end_column = m.end_column;
 		f[k].rule = m.rule;
 		f[k].severity = (enum dgs_severity)m.severity;
+		f[k].fix = NULL;
 		str = p;
 		if ((size_t)(end - p) < (size_t)m.len[0] + m.len[1] +
 		    m.len[2] + 3)
@@ -352,7 +488,21 @@ receive(struct child *c, size_t i, struct job *j)
 		f[k].pointer = str + m.len[0] + 1;
 		f[k].message = str + m.len[0] + m.len[1] + 2;
 		p += (size_t)m.len[0] + m.len[1] + m.len[2] + 3;
+		if (m.nedits > 0 && decode_fix(j, &f[k], &p, end, &m) != 0)
+			goto bad;
 	}
+	if ((size_t)(end - p) < h.fix_out_len + 1)
+		goto bad;
+	if (h.fix_out_len > 0) {
+		j->fix_out = xmalloc((size_t)h.fix_out_len + 1);
+		memcpy(j->fix_out, p, (size_t)h.fix_out_len + 1);
+		j->fix_out_len = (size_t)h.fix_out_len;
+	}
+	j->nfixed = (size_t)h.nfixed;
+	j->changed = h.changed;
+	j->write_failed = h.write_failed;
+	memcpy(j->fix_why, h.fix_why, sizeof(j->fix_why));
+	j->fix_why[sizeof(j->fix_why) - 1] = '\0';
 	j->found = f;
 	j->nfound = n;
 	j->fail_on = h.fail_on;

@@ -21,6 +21,27 @@ struct job {
 	int			 fail_on;
 	int			 unreadable;
 	char			 why[256];
+	/* --fix, --diff: the text as read and as fixed (fix.c). */
+	char			*orig, *fixed;
+	size_t			 orig_len, fixed_len, nfixed;
+	/* What fix_prepare() made of them: the text for stdout (a diff,
+	 * or the fixed document of "-"), whether the document changed,
+	 * and why a file was not written. */
+	char			*fix_out;
+	size_t			 fix_out_len;
+	int			 changed;
+	int			 write_failed;
+	char			 fix_why[256];
+	/* The fixes of findings another process sent. */
+	void			**fixmem;
+	size_t			 nfixmem;
+};
+
+/* What --fix and --diff do with the fixes. */
+enum fix_mode {
+	FIX_NONE = 0,
+	FIX_WRITE,	/* --fix: in place; the text on stdout for "-" */
+	FIX_DIFF	/* --diff: a unified diff on stdout */
 };
 
 struct run {
@@ -39,7 +60,22 @@ struct run {
 	struct summary		 sum;
 	size_t			 baselined;
 	int			 failed;	/* a finding at its failure level */
+	enum fix_mode		 fix;
+	int			 unsafe_fixes;	/* --unsafe-fixes */
+	size_t			 fixed;		/* findings fixed */
+	size_t			 fixed_files;	/* files that changed */
+	size_t			 fixable;	/* shown, with a fix --fix applies */
+	size_t			 unsafe_fixable;	/* with an unsafe fix */
+	int			 write_failed;	/* a fix not written: exit 2 */
 };
+
+/* fix.c: fix_prepare(), in whichever process linted job j, writes the
+ * fixed file (--fix), or makes the diff (--diff) or the text for stdout
+ * ("-"), and frees the texts; fix_emit(), in the calling process and in
+ * job order, prints that, reports a file not written on stderr (setting
+ * r->write_failed) and counts what was fixed. */
+void	fix_prepare(const struct run *r, struct job *j);
+void	fix_emit(struct run *r, struct job *j);
 
 /* Lints every job, in up to r->threads processes, and writes the outputs
  * in job order; returns 0.  A worker process that cannot be started or

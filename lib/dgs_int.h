@@ -205,7 +205,31 @@ enum dgs_at {
 	DGS_AT_OFFSET		/* a byte offset found by the scanner */
 };
 
+/* An edit as a rule states it: the span of the member name (at
+ * DGS_AT_KEY) or of the value (DGS_AT_VALUE) the pointer names, or of
+ * the code points [cp, cp_end) inside that string value when cp is not
+ * -1, is replaced by text. */
+struct dgs_edit_req {
+	char		*pointer;
+	char		*text;
+	long		 cp, cp_end;
+	enum dgs_at	 at;		/* DGS_AT_OFFSET: the bytes [off, end) */
+	size_t		 off, end;
+};
+
+/* A fix as collected (fix.c), then resolved against the text. */
+struct dgs_item_fix {
+	char			*description;
+	enum dgs_fix_safety	 safety;
+	struct dgs_edit_req	*reqs;
+	size_t			 nreqs;
+	struct dgs_fix		 fix;		/* resolved */
+	struct dgs_edit		*edits;
+	int			 ok;		/* resolved, exactly */
+};
+
 struct dgs_item {
+	struct dgs_item_fix *fix;	/* or NULL */
 	char		*pointer;
 	char		*message;
 	size_t		 offset;	/* DGS_AT_OFFSET; else filled by locate */
@@ -217,6 +241,7 @@ struct dgs_item {
 };
 
 struct dgs_result {
+	struct dgs_item_fix	*pending;	/* for the next report */
 	char			*file;
 	struct dgs_item		*items;
 	size_t			 nitems;
@@ -319,6 +344,42 @@ void	dgs_report_offset(struct dgs_result *, const struct dgs_options *,
 	    int rule, const char *pointer, size_t off, size_t end,
 	    const char *fmt, ...) DGS_PRINTF(7, 8);
 int	dgs_rule_enabled(const struct dgs_ctx *, int rule);
+
+/*
+ * Fixes (fix.c).  A rule that knows the edit states it before reporting:
+ * the next dgs_report*() takes the fix for its finding (or drops it
+ * with a finding that is not kept).  key names a member of the current
+ * node (NULL: the current node itself).  Several calls before one report
+ * make one fix of several edits; the description is a format.
+ */
+/* Renames member key to name (a JSON string literal of it). */
+void	dgs_fix_rename(struct dgs_ctx *, enum dgs_fix_safety,
+	    const char *key, const char *name);
+/* Replaces the value of member key by json, a JSON text. */
+void	dgs_fix_value(struct dgs_ctx *, enum dgs_fix_safety, const char *key,
+	    const char *json);
+/* Replaces the code points [cp, cp_end) of the string value of member
+ * key by raw, text already escaped for inside a JSON string. */
+void	dgs_fix_in_string(struct dgs_ctx *, enum dgs_fix_safety,
+	    const char *key, long cp, long cp_end, const char *raw);
+void	dgs_fix_describe(struct dgs_ctx *, const char *fmt, ...)
+	    DGS_PRINTF(2, 3);
+/* The safety of replacing word by best, dgs_closest()'s pick among
+ * cands: safe when no other candidate is as close (case ignored). */
+enum dgs_fix_safety dgs_closest_safety(const char *word, const char *best,
+	    const char *const *cands, size_t n);
+/* The pending fix, taken by a report; frees. */
+struct dgs_item_fix *dgs_fix_take(struct dgs_result *);
+void	dgs_item_fix_free(struct dgs_item_fix *);
+/* Attaches fixes to the JSON layer's findings that have one: a
+ * byte-order mark, a trailing comma, a comma missing between two members
+ * on separate lines; each checked against the text. */
+void	dgs_fix_syntax(struct dgs_result *, const char *buf, size_t len);
+/* Resolves the fixes of res's items against the text, after
+ * dgs_locate(), and points each finding (findings[i] of items[i]) at
+ * its fix.  Returns 0 or DGS_ENOMEM. */
+int	dgs_fix_resolve(struct dgs_result *, const char *buf, size_t len,
+	    size_t start);
 /* Whether rule runs on this document: enabled, and of its kind.  A
  * check function that several rules share is called once per node, and
  * does the work of those of its rules that are planned. */

@@ -86,6 +86,38 @@ struct dgs_finding {
 	const struct dgs_rule_info *rule;
 	enum dgs_severity severity;	/* after options are applied */
 	const char *message;
+	const struct dgs_fix *fix;	/* the edit that fixes it, or NULL */
+};
+
+/*
+ * Fixes.  A finding whose rule knows the edit carries a fix: one or more
+ * text edits of the document as it was linted, which do not overlap and
+ * are sorted by offset, and a one-line description.  A safe fix keeps
+ * the document's meaning (a misspelt name with one candidate, a
+ * documented spelling, a redundant keyword); an unsafe one may change it
+ * (a choice between candidates, a changed value).
+ */
+enum dgs_fix_safety {
+	DGS_FIX_SAFE = 1,
+	DGS_FIX_UNSAFE = 2
+};
+
+/* Replace the bytes [offset, end) of the text with text[0..text_len).
+ * line, column, end_line and end_column locate offset and end as a
+ * finding's are (1-based, in characters). */
+struct dgs_edit {
+	size_t offset;
+	size_t end;
+	const char *text;
+	size_t text_len;
+	unsigned long line, column, end_line, end_column;
+};
+
+struct dgs_fix {
+	const char *description;
+	enum dgs_fix_safety safety;
+	const struct dgs_edit *edits;
+	size_t nedits;
 };
 
 struct dgs_options;
@@ -170,6 +202,41 @@ const struct dgs_finding *dgs_result_get(const struct dgs_result *,
 /* The kind the document was linted as (DGS_KIND_UNKNOWN if none). */
 enum dgs_kind dgs_result_kind(const struct dgs_result *);
 void dgs_result_free(struct dgs_result *);
+
+/*
+ * Applying fixes.
+ */
+
+/* Which fixes a rule can offer: an or of (1u << DGS_FIX_SAFE) and
+ * (1u << DGS_FIX_UNSAFE); 0 for a rule without fixes. */
+unsigned dgs_rule_fixes(const struct dgs_rule_info *);
+
+/* Applies to buf[0..len) the fixes of res (a result of dgs_lint() on that
+ * text) that are safe, and the unsafe ones too when unsafe is not 0: a
+ * fix whose edits overlap those of a fix earlier in the text is left for
+ * another round.  On success *out receives the new text (NUL-terminated,
+ * to free()), *outlen its length and *napplied (if not NULL) the number
+ * of findings fixed.  Returns 0 or DGS_ENOMEM. */
+int dgs_fix_apply(const struct dgs_result *res, const char *buf, size_t len,
+    int unsafe, char **out, size_t *outlen, size_t *napplied);
+
+/* Lints and fixes buf[0..len) as dgs_lint() and dgs_fix_apply() do, then
+ * lints the fixed text and fixes it again, until nothing changes or for
+ * at most 8 rounds; a round that would add a JSON-layer finding (a
+ * syntax error, a duplicate name) is undone and ends the rounds.  *out,
+ * *outlen and *napplied as for dgs_fix_apply(); *res (if not NULL)
+ * receives the result of linting the final text.  Returns 0 or
+ * DGS_ENOMEM. */
+int dgs_fix(const struct dgs_options *, const char *file, const char *buf,
+    size_t len, int unsafe, char **out, size_t *outlen, size_t *napplied,
+    struct dgs_result **res);
+
+/* A unified diff from a[0..alen) to b[0..blen) with three lines of
+ * context, naming both sides name (what patch -p0 and git apply -p0
+ * take); empty when they are the same.  *out (NUL-terminated, to free())
+ * and *outlen receive it.  Returns 0 or DGS_ENOMEM. */
+int dgs_diff(const char *name, const char *a, size_t alen, const char *b,
+    size_t blen, char **out, size_t *outlen);
 
 /* Finds the line and column (1-based, in characters) of the value that
  * the RFC 6901 pointer names in the JSON text buf[0..len), or of its

@@ -96,6 +96,8 @@ drop_items(struct dgs_result *res, size_t from)
 		res->nitems--;
 		free(res->items[res->nitems].pointer);
 		free(res->items[res->nitems].message);
+		dgs_item_fix_free(res->items[res->nitems].fix);
+		res->items[res->nitems].fix = NULL;
 	}
 }
 
@@ -565,6 +567,9 @@ finish:
 		/* The spans are complete when the text was well-formed. */
 		if (dgs_locate_spans(res, buf, len, start, ctx != NULL ?
 		    &spans : NULL) != 0)
+			goto oom;
+		dgs_fix_syntax(res, buf, len);
+		if (dgs_fix_resolve(res, buf, len, start) != 0)
 			goto oom;
 		qsort(res->findings, res->nfindings, sizeof(*res->findings),
 		    finding_cmp);

@@ -61,7 +61,7 @@ clean_utf8(char *msg)
 static void
 add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
     char *pointer, char *message, enum dgs_at at, size_t off, size_t end,
-    long str_index)
+    long str_index, struct dgs_item_fix *fix)
 {
 	struct dgs_item *it;
 	enum dgs_severity sev = DGS_SEV_OFF;
@@ -72,6 +72,7 @@ add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
 	    (sev = dgs_opts_severity(opts, rule, pointer)) == DGS_SEV_OFF) {
 		free(pointer);
 		free(message);
+		dgs_item_fix_free(fix);
 		return;
 	}
 	if (pointer == NULL || message == NULL ||
@@ -79,8 +80,10 @@ add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
 		res->oom = 1;
 		free(pointer);
 		free(message);
+		dgs_item_fix_free(fix);
 		return;
 	}
+	it->fix = fix;
 	it->pointer = pointer;
 	it->message = message;
 	it->at = at;
@@ -98,20 +101,24 @@ dgs_report_offset(struct dgs_result *res, const struct dgs_options *opts,
     const char *fmt, ...)
 {
 	struct dgs_buf msg = { 0 };
+	struct dgs_item_fix *fix = dgs_fix_take(res);
 	va_list ap;
 
-	if (!dgs_opts_enabled(opts, rule))
+	if (!dgs_opts_enabled(opts, rule)) {
+		dgs_item_fix_free(fix);
 		return;
+	}
 	va_start(ap, fmt);
 	dgs_buf_vaddf(&msg, fmt, ap);
 	va_end(ap);
 	if (msg.oom) {
 		dgs_buf_free(&msg);
+		dgs_item_fix_free(fix);
 		res->oom = 1;
 		return;
 	}
 	add_item(res, opts, rule, dgs_strdup(pointer), msg.s, DGS_AT_OFFSET,
-	    off, end, -1);
+	    off, end, -1, fix);
 }
 
 int
@@ -125,9 +132,12 @@ dgs_report_at(struct dgs_ctx *ctx, int rule, enum dgs_at at,
     const char *suffix, long index, const char *fmt, va_list ap)
 {
 	struct dgs_buf msg = { 0 }, ptr = { 0 };
+	struct dgs_item_fix *fix = dgs_fix_take(ctx->res);
 
-	if (!dgs_rule_enabled(ctx, rule))
+	if (!dgs_rule_enabled(ctx, rule)) {
+		dgs_item_fix_free(fix);
 		return;
+	}
 	dgs_buf_vaddf(&msg, fmt, ap);
 	dgs_buf_add(&ptr, ctx->ptr.s ? ctx->ptr.s : "", ctx->ptr.len);
 	if (suffix != NULL)
@@ -135,10 +145,12 @@ dgs_report_at(struct dgs_ctx *ctx, int rule, enum dgs_at at,
 	if (msg.oom || ptr.oom) {
 		dgs_buf_free(&msg);
 		dgs_buf_free(&ptr);
+		dgs_item_fix_free(fix);
 		ctx->res->oom = 1;
 		return;
 	}
-	add_item(ctx->res, ctx->opts, rule, ptr.s, msg.s, at, 0, 0, index);
+	add_item(ctx->res, ctx->opts, rule, ptr.s, msg.s, at, 0, 0, index,
+	    fix);
 }
 
 void
@@ -170,9 +182,12 @@ report_member(struct dgs_ctx *ctx, int rule, enum dgs_at at,
 {
 	char *tok = NULL;
 
-	if (!dgs_rule_enabled(ctx, rule))
+	if (!dgs_rule_enabled(ctx, rule)) {
+		dgs_item_fix_free(dgs_fix_take(ctx->res));
 		return;
+	}
 	if (key != NULL && (tok = token(key)) == NULL) {
+		dgs_item_fix_free(dgs_fix_take(ctx->res));
 		ctx->res->oom = 1;
 		return;
 	}
@@ -241,7 +256,9 @@ dgs_result_free(struct dgs_result *res)
 	for (i = 0; i < res->nitems; i++) {
 		free(res->items[i].pointer);
 		free(res->items[i].message);
+		dgs_item_fix_free(res->items[i].fix);
 	}
+	dgs_item_fix_free(res->pending);
 	free(res->items);
 	free(res->findings);
 	free(res->file);

@@ -85,6 +85,44 @@ find_member(const struct dgs_shape *shape, const char *key, int anycase)
 	return NULL;
 }
 
+/* Sets out to s in lower case; 0 when s is longer than 64 bytes. */
+static int
+lower(char out[65], const char *s)
+{
+	size_t i;
+
+	for (i = 0; s[i] != '\0'; i++) {
+		if (i == 64)
+			return 0;
+		out[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i]);
+	}
+	out[i] = '\0';
+	return 1;
+}
+
+/* Whether best is the only candidate as close to key as it is. */
+static int
+unique(const char *key, const char *best, const char *const *cands,
+    size_t n, const char *const *extra, size_t nextra)
+{
+	char lk[65], lb[65], lc[65];
+	size_t d, i;
+
+	if (!lower(lk, key) || !lower(lb, best))
+		return 0;
+	d = dgs_edit_distance(lk, lb, 64);
+	for (i = 0; i < n + nextra; i++) {
+		const char *c = i < n ? cands[i] : extra[i - n];
+
+		if (c == NULL || c == best || strcmp(c, best) == 0 ||
+		    !lower(lc, c))
+			continue;
+		if (dgs_edit_distance(lk, lc, d) <= d)
+			return 0;
+	}
+	return 1;
+}
+
 static void
 unknown(struct dgs_ctx *ctx, const struct dgs_shape *shape,
     struct json_object *obj, const char *key)
@@ -105,6 +143,12 @@ unknown(struct dgs_ctx *ctx, const struct dgs_shape *shape,
 			if (best != NULL)
 				break;
 		}
+	}
+	if (best != NULL && !json_object_object_get_ex(obj, best, NULL)) {
+		/* Safe when no other candidate is as close. */
+		dgs_fix_rename(ctx, unique(key, best, cands, n, extra, nextra) ?
+		    DGS_FIX_SAFE : DGS_FIX_UNSAFE, key, best);
+		dgs_fix_describe(ctx, "rename `%s` to `%s`", key, best);
 	}
 	if (best != NULL)
 		dgs_report_key(ctx, DGS_R_UNKNOWN_MEMBER, key,
@@ -159,11 +203,14 @@ dgs_check_shape(struct dgs_ctx *ctx, const struct dgs_shape *shape,
 		if (shape->known != NULL && shape->known(ctx, obj, key))
 			continue;
 		if ((m = find_member(shape, key, 1)) != NULL &&
-		    !json_object_object_get_ex(obj, m->name, NULL))
+		    !json_object_object_get_ex(obj, m->name, NULL)) {
+			dgs_fix_rename(ctx, DGS_FIX_SAFE, key, m->name);
+			dgs_fix_describe(ctx, "rename `%s` to `%s`", key,
+			    m->name);
 			dgs_report_key(ctx, DGS_R_MEMBER_CASE, key,
 			    "`%s` is spelt `%s` in the API; names are "
 			    "case-sensitive", key, m->name);
-		else
+		} else
 			unknown(ctx, shape, obj, key);
 	}
 	for (m = shape->members, i = 0; m->name != NULL; m++, i++) {

@@ -79,6 +79,7 @@ dgs_walk_preset(struct dgs_ctx *ctx)
 /*
  * Job start.
  */
+
 void
 check_strict_mode(struct dgs_ctx *ctx, struct json_object *obj)
 {
@@ -100,13 +101,19 @@ check_strict_mode(struct dgs_ctx *ctx, struct json_object *obj)
 	for (i = 0; i < 4; i++)
 		if (dgs_strcasecmp(s, modes[i]) == 0)
 			break;
-	if (i < 4)
+	if (i < 4) {
+		/* The documented spelling: safe. */
+		dgs_fix_value(ctx, DGS_FIX_SAFE, k, dgs_lit(&b, modes[i]));
+		dgs_fix_describe(ctx, "write \"%s\"", modes[i]);
 		dgs_report_member(ctx, DGS_R_STRICT_MODE, k, "`%s` %s is "
 		    "written \"%s\"", k, dgs_lit(&b, s), modes[i]);
-	else if (*s != '\0' && (best = dgs_closest(s, modes, 4)) != NULL)
+	} else if (*s != '\0' && (best = dgs_closest(s, modes, 4)) != NULL) {
+		dgs_fix_value(ctx, dgs_closest_safety(s, best, modes, 4), k,
+		    dgs_lit(&b, best));
+		dgs_fix_describe(ctx, "write \"%s\"", best);
 		dgs_report_member(ctx, DGS_R_STRICT_MODE, k, "`%s` %s is not a "
 		    "strict mode; did you mean \"%s\"?", k, dgs_lit(&b, s), best);
-	else
+	} else
 		dgs_report_member(ctx, DGS_R_STRICT_MODE, k, "`%s` %s is not a "
 		    "strict mode; write \"NotStrict\", "
 		    "\"RejectOnSchemaActions\", \"RejectOnAllSchemaItems\" or "

@@ -280,9 +280,10 @@ static void
 report_buf(struct dgs_ctx *ctx, int rule, const char *key, int at_key,
     struct dgs_buf *b)
 {
-	if (b->oom)
+	if (b->oom) {
 		ctx->res->oom = 1;
-	else if (key != NULL && at_key)
+		dgs_item_fix_free(dgs_fix_take(ctx->res));
+	} else if (key != NULL && at_key)
 		dgs_report_key(ctx, rule, key, "%s", b->s ? b->s : "");
 	else if (key != NULL)
 		dgs_report_member(ctx, rule, key, "%s", b->s ? b->s : "");
@@ -350,7 +351,7 @@ check_same_table(struct dgs_ctx *ctx, struct json_object *value,
 {
 	const char *want = dgs_get_str(repl, member);
 	const char *got = str_of(value);
-	struct dgs_buf b = { 0 };
+	struct dgs_buf b = { 0 }, lit = { 0 };
 
 	/* Shared strings (build.c) are equal by address. */
 	if (want == NULL || got == NULL || want == got ||
@@ -370,6 +371,15 @@ check_same_table(struct dgs_ctx *ctx, struct json_object *value,
 	add_quoted(&b, want);
 	if (*want == '\0')
 		dgs_buf_adds(&b, " (the source has no schemas)");
+	/* Unsafe: the link may be the one that is right. */
+	lit.len = 0;
+	dgs_buf_add_json_str(&lit, want, strlen(want));
+	if (!lit.oom) {
+		dgs_fix_value(ctx, DGS_FIX_UNSAFE, member, lit.s);
+		dgs_fix_describe(ctx, "set the link's `%s` to the "
+		    "replacement's", member);
+	}
+	dgs_buf_free(&lit);
 	report_buf(ctx, DGS_R_LINK_TABLE_MISMATCH, member, 0, &b);
 }
 
@@ -802,8 +812,11 @@ dgs_walk_replacements(struct dgs_ctx *ctx)
 void
 dgs_check_fallback_spelling(struct dgs_ctx *ctx, struct json_object *r)
 {
-	if (dgs_has(r, "fallbackLinks") && !dgs_has(r, "fallBackLinks"))
-		dgs_report_key(ctx, DGS_R_FALLBACK_LINKS_SPELLING,
+	if (!dgs_has(r, "fallbackLinks") || dgs_has(r, "fallBackLinks"))
+		return;
+	dgs_fix_rename(ctx, DGS_FIX_SAFE, "fallbackLinks", "fallBackLinks");
+	dgs_fix_describe(ctx, "rename `fallbackLinks` to `fallBackLinks`");
+	dgs_report_key(ctx, DGS_R_FALLBACK_LINKS_SPELLING,
 		    "fallbackLinks", "`fallbackLinks` is the spelling the "
 		    "service's clients use; the API documents `fallBackLinks`: "
 		    "prefer that one");

@@ -155,10 +155,14 @@ check_issue_code(struct dgs_ctx *ctx, struct json_object *obj)
 	if ((s = str(obj, "issueCode", &k)) == NULL)
 		return NULL;
 	if ((c = item_code(obj)) != NULL) {
-		if (strcmp(c->name, s) != 0)
+		if (strcmp(c->name, s) != 0) {
+			dgs_fix_value(ctx, DGS_FIX_SAFE, k,
+			    dgs_lit(&b, c->name));
+			dgs_fix_describe(ctx, "write \"%s\"", c->name);
 			dgs_report_member(ctx, DGS_R_ISSUE_CODE, k,
 			    "issue code %s is written \"%s\": issue codes are "
 			    "lower case", dgs_lit(&b, s), c->name);
+		}
 		dgs_buf_free(&b);
 		return c;
 	}
@@ -167,9 +171,13 @@ check_issue_code(struct dgs_ctx *ctx, struct json_object *obj)
 	if (*s == '\0')
 		dgs_report_member(ctx, DGS_R_ISSUE_CODE, k, "`%s` is empty; "
 		    "write one of %s", k, code_list);
-	else if ((best = dgs_closest(s, cands, NCODES)) != NULL)
+	else if ((best = dgs_closest(s, cands, NCODES)) != NULL) {
+		dgs_fix_value(ctx, dgs_closest_safety(s, best, cands, NCODES),
+		    k, dgs_lit(&b, best));
+		dgs_fix_describe(ctx, "write \"%s\"", best);
 		dgs_report_member(ctx, DGS_R_ISSUE_CODE, k, "%s is not an "
 		    "issue code; did you mean \"%s\"?", dgs_lit(&b, s), best);
+	}
 	else
 		dgs_report_member(ctx, DGS_R_ISSUE_CODE, k, "%s is not an "
 		    "issue code; write one of %s", dgs_lit(&b, s), code_list);
@@ -604,13 +612,19 @@ check_resolution_option(struct dgs_ctx *ctx, struct json_object *obj)
 	for (i = 0; i < 3; i++)
 		if (dgs_strcasecmp(s, options[i]) == 0)
 			break;
-	if (i < 3)
+	if (i < 3) {
+		dgs_fix_value(ctx, DGS_FIX_SAFE, k, dgs_lit(&b, options[i]));
+		dgs_fix_describe(ctx, "write \"%s\"", options[i]);
 		dgs_report_member(ctx, DGS_R_RESOLUTION_OPTION, k, "`%s` %s is "
 		    "written \"%s\"", k, dgs_lit(&b, s), options[i]);
-	else if (*s != '\0' && (best = dgs_closest(s, options, 3)) != NULL)
+	} else if (*s != '\0' &&
+	    (best = dgs_closest(s, options, 3)) != NULL) {
+		dgs_fix_value(ctx, dgs_closest_safety(s, best, options, 3), k,
+		    dgs_lit(&b, best));
+		dgs_fix_describe(ctx, "write \"%s\"", best);
 		dgs_report_member(ctx, DGS_R_RESOLUTION_OPTION, k, "`%s` %s is "
 		    "not an option; did you mean \"%s\"?", k, dgs_lit(&b, s), best);
-	else
+	} else
 		dgs_report_member(ctx, DGS_R_RESOLUTION_OPTION, k, "`%s` %s is "
 		    "not an option; write \"All\" (every change), \"Actions\" "
 		    "(the conflicting ones) or \"Notifications\" (the others)",

@@ -278,6 +278,8 @@ check_lookup_percent(struct dgs_ctx *ctx, struct json_object *obj)
 	subset_of(ctx, obj, &v);
 	if (v.role != ROLE_LOOKUP || !number(v.percent, &p) || p == 100)
 		return;
+	dgs_fix_value(ctx, DGS_FIX_UNSAFE, v.kpercent, "100");
+	dgs_fix_describe(ctx, "set `%s` to 100", v.kpercent);
 	dgs_report_member(ctx, DGS_R_LOOKUP_PERCENT, v.kpercent, "a lookup "
 	    "table (`IgnoreUpstreamTables`: true) includes all of its "
 	    "records, so its `%s` is always 100, not %g; write 100 or remove "
@@ -452,6 +454,13 @@ check_where_keyword(struct dgs_ctx *ctx, struct json_object *obj)
 		continue;
 	if (end < len && len - end <= 80)
 		dgs_buf_add_json_str(&rest, s + end, len - end);
+	if (end < len) {
+		/* The keyword and the blanks after it; comments before it
+		 * stay. */
+		dgs_fix_in_string(ctx, DGS_FIX_SAFE, v.kwhere,
+		    cp_index(s, ov[0]), cp_index(s, end), "");
+		dgs_fix_describe(ctx, "remove the WHERE keyword");
+	}
 	dgs_report_in_string(ctx, DGS_R_WHERE_KEYWORD, v.kwhere,
 	    cp_index(s, ov[0]), "the clause starts with the WHERE keyword, "
 	    "which the service adds itself; write the condition only%s%s",
@@ -472,12 +481,16 @@ check_where_semicolon(struct dgs_ctx *ctx, struct json_object *obj)
 		return;
 	for (i = (size_t)sc->semicolon + 1; i < len && is_space(s[i]); i++)
 		continue;
-	if (i == len)
+	if (i == len) {
+		/* A terminator with nothing after it: redundant. */
+		dgs_fix_in_string(ctx, DGS_FIX_SAFE, v.kwhere,
+		    cp_index(s, (size_t)sc->semicolon), cp_index(s, len), "");
+		dgs_fix_describe(ctx, "remove the final `;`");
 		dgs_report_in_string(ctx, DGS_R_WHERE_SEMICOLON, v.kwhere,
 		    cp_index(s, (size_t)sc->semicolon), "the service puts the "
 		    "clause inside its own query, where this `;` ends the "
 		    "statement too early; remove it");
-	else
+	} else
 		dgs_report_in_string(ctx, DGS_R_WHERE_SEMICOLON, v.kwhere,
 		    cp_index(s, (size_t)sc->semicolon), "a `;` outside quotes "
 		    "ends the statement: the clause must be one condition; "

@@ -189,10 +189,32 @@ echo "$basetree $partree $dgstree" | awk -v c="$cpus" '{
 	    "time of one on all files (%.2fx of 1/%d);\n" \
 	    "      dgslint -j %d takes %.2fx the time of the %d side by side\n",
 	    c, $3 / $1, $3 / ($1 / c), c, c, $5 / $3, c }'
+# --fix where nothing needs fixing: the tree fixed once, then eleven
+# rounds of a plain run and of --fix in turn, on the same files.
+rm -rf "$b/tree-fixed"
+cp -R "$b/tree" "$b/tree-fixed"
+"$dgslint" --quiet --fail-on none --unsafe-fixes --fix "$b/tree-fixed" \
+    >/dev/null 2>&1 || true
+: > "$b/runs-plain"; : > "$b/runs-fix"
+i=0
+while [ $i -lt 11 ]; do
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none \
+	    "$b/tree-fixed" >> "$b/runs-plain"
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none --fix \
+	    "$b/tree-fixed" >> "$b/runs-fix"
+	i=$((i + 1))
+done
+plaintree=$(median_of "$b/runs-plain")
+fixtree=$(median_of "$b/runs-fix")
+echo "$plaintree $fixtree" | awk '{ printf "INFO  2,000 files, " \
+    "nothing to fix: %.3f s plain, %.3f s with --fix\n", $1, $3 }'
+t=$(echo "$plaintree $fixtree" | awk '{ print $3 / $1 }')
+check "2,000 files, nothing to fix: --fix time / plain" "$t" 1.1
 t=$(echo "$dgssmall" | awk '{ print $1 * 1000 }')
 check "one small file: milliseconds, start to exit" "$t" 5
 t=$(awk -v a="$per64" -v b="$per16" 'BEGIN { print a / b }')
 check "linear: time per MB at 64 MB / at 16 MB" "$t" 1.25
 rm -f "$b/out" "$b/runs" "$b/runs-base" "$b/runs-par" "$b/runs-dgs" \
-    "$b/runs-dgs1" "$b/par.sh" "$b"/part-*
+    "$b/runs-dgs1" "$b/runs-plain" "$b/runs-fix" "$b/par.sh" "$b"/part-*
+rm -rf "$b/tree-fixed"
 [ $fails -eq 0 ]

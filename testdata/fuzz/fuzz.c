@@ -965,6 +965,72 @@ check_not_silent(const char *buf, size_t size, const struct dgs_result *res)
 	    (int)(size > 200 ? 200 : size), buf);
 }
 
+/* Findings of the JSON layer (DGS1xx). */
+static size_t
+json_layer(const struct dgs_result *res)
+{
+	const struct dgs_finding *f;
+	size_t i, n = 0;
+
+	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
+		if (strncmp(f->rule->id, "DGS1", 4) == 0)
+			n++;
+	return n;
+}
+
+/* The fixes: edits in order, inside the text, not overlapping, located;
+ * after dgs_fix() with the unsafe ones, no JSON-layer finding is added,
+ * a second dgs_fix() changes nothing, and the diff is empty exactly
+ * when nothing changed. */
+static void
+check_fixes(const char *name, const char *buf, size_t size,
+    const struct dgs_result *res)
+{
+	const struct dgs_finding *f;
+	struct dgs_result *after, *again;
+	char *out, *out2, *d;
+	size_t i, k, outlen, out2len, dlen, n, n2;
+
+	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++) {
+		if (f->fix == NULL)
+			continue;
+		if (f->fix->nedits == 0 || f->fix->description == NULL ||
+		    (f->fix->safety != DGS_FIX_SAFE &&
+		    f->fix->safety != DGS_FIX_UNSAFE) ||
+		    dgs_rule_fixes(f->rule) == 0)
+			FAIL("%s: a malformed fix", f->rule->id);
+		for (k = 0; k < f->fix->nedits; k++) {
+			const struct dgs_edit *e = &f->fix->edits[k];
+
+			if (e->offset > e->end || e->end > size ||
+			    (k > 0 && e->offset < f->fix->edits[k - 1].end) ||
+			    e->line < 1 || e->column < 1 ||
+			    e->end_line < e->line || e->text == NULL ||
+			    strlen(e->text) != e->text_len)
+				FAIL("%s: a bad edit", f->rule->id);
+		}
+	}
+	if (dgs_fix(opts[SET_DEFAULT], name, buf, size, 1, &out, &outlen, &n,
+	    &after) != 0)
+		FAIL("dgs_fix failed");
+	if (json_layer(after) > json_layer(res))
+		FAIL("fixing added a JSON-layer finding");
+	if (dgs_fix(opts[SET_DEFAULT], name, out, outlen, 1, &out2, &out2len,
+	    &n2, &again) != 0)
+		FAIL("dgs_fix failed");
+	if (out2len != outlen || memcmp(out, out2, outlen) != 0)
+		FAIL("a second dgs_fix changed the text (%zu fixes)", n2);
+	if (dgs_diff(name, buf, size, out, outlen, &d, &dlen) != 0)
+		FAIL("dgs_diff failed");
+	if ((dlen == 0) != (outlen == size && memcmp(buf, out, size) == 0))
+		FAIL("the diff is empty and the text changed, or not");
+	free(d);
+	free(out);
+	free(out2);
+	dgs_result_free(after);
+	dgs_result_free(again);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -998,6 +1064,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    &line, &col) != 0 || line < 1 || col < 1)
 		FAIL("dgs_json_position");
 
+	check_fixes(name, buf, size, res[SET_DEFAULT]);
 	show[0] = res[SET_DEFAULT];
 	show[1] = res[SET_SCOPED];
 	show[2] = res[SET_KIND + size % NKINDS];

@@ -1,0 +1,816 @@
+/*
+ * fix.c: fixes.  A rule states its fix before it reports (dgs_fix_*()),
+ * as edits of the member name or value a pointer names; once the
+ * findings are located, dgs_fix_resolve() turns them into byte ranges of
+ * the text, and a fix whose target is not exactly where it should be is
+ * dropped.  dgs_fix_apply() applies the fixes that do not overlap,
+ * dgs_fix() does so in rounds, and dgs_diff() shows what changed.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dgs_int.h"
+
+/* The rules that fix, and how safely. */
+#define S	(1u << DGS_FIX_SAFE)
+#define U	(1u << DGS_FIX_UNSAFE)
+static const struct {
+	int		 rule;
+	unsigned	 how;
+} fixable[] = {
+	{ DGS_R_JSON_SYNTAX, S },
+	{ DGS_R_JSON_BOM, S },
+	{ DGS_R_UNKNOWN_MEMBER, S | U },
+	{ DGS_R_MEMBER_CASE, S },
+	{ DGS_R_FALLBACK_LINKS_SPELLING, S },
+	{ DGS_R_WHERE_KEYWORD, S },
+	{ DGS_R_LOOKUP_PERCENT, U },
+	{ DGS_R_LINK_TABLE_MISMATCH, U },
+	{ DGS_R_STRICT_MODE, S | U },
+	{ DGS_R_WHERE_SEMICOLON, S },
+	{ DGS_R_ISSUE_CODE, S | U },
+	{ DGS_R_RESOLUTION_OPTION, S | U },
+};
+#undef S
+#undef U
+
+unsigned
+dgs_rule_fixes(const struct dgs_rule_info *r)
+{
+	size_t i;
+
+	if (r == NULL)
+		return 0;
+	for (i = 0; i < sizeof(fixable) / sizeof(fixable[0]); i++)
+		if (&dgs_rules[fixable[i].rule] == r)
+			return fixable[i].how;
+	return 0;
+}
+
+/*
+ * Collecting.
+ */
+void
+dgs_item_fix_free(struct dgs_item_fix *f)
+{
+	size_t i;
+
+	if (f == NULL)
+		return;
+	for (i = 0; i < f->nreqs; i++) {
+		free(f->reqs[i].pointer);
+		free(f->reqs[i].text);
+	}
+	free(f->reqs);
+	free(f->edits);
+	free(f->description);
+	free(f);
+}
+
+struct dgs_item_fix *
+dgs_fix_take(struct dgs_result *res)
+{
+	struct dgs_item_fix *f = res->pending;
+
+	res->pending = NULL;
+	return f;
+}
+
+static struct dgs_item_fix *
+pending(struct dgs_ctx *ctx, enum dgs_fix_safety safety)
+{
+	struct dgs_item_fix *f = ctx->res->pending;
+
+	if (f == NULL) {
+		if ((f = calloc(1, sizeof(*f))) == NULL) {
+			ctx->res->oom = 1;
+			return NULL;
+		}
+		f->safety = safety;
+		ctx->res->pending = f;
+	} else if (safety == DGS_FIX_UNSAFE)
+		f->safety = DGS_FIX_UNSAFE;
+	return f;
+}
+
+static void
+add_req(struct dgs_ctx *ctx, enum dgs_fix_safety safety, const char *key,
+    enum dgs_at at, long cp, long cp_end, struct dgs_buf *text)
+{
+	struct dgs_item_fix *f;
+	struct dgs_edit_req *r;
+	struct dgs_buf ptr = { 0 };
+
+	dgs_buf_add(&ptr, ctx->ptr.s ? ctx->ptr.s : "", ctx->ptr.len);
+	if (key != NULL)
+		dgs_buf_add_ptr_token(&ptr, key, strlen(key));
+	dgs_buf_add(text, "", 0);
+	if (ptr.oom || text->oom || (f = pending(ctx, safety)) == NULL ||
+	    (r = realloc(f->reqs, (f->nreqs + 1) * sizeof(*r))) == NULL) {
+		ctx->res->oom = 1;
+		dgs_buf_free(&ptr);
+		dgs_buf_free(text);
+		return;
+	}
+	f->reqs = r;
+	r += f->nreqs++;
+	r->pointer = ptr.s;
+	r->text = text->s;
+	r->cp = cp;
+	r->cp_end = cp_end;
+	r->at = at;
+}
+
+void
+dgs_fix_rename(struct dgs_ctx *ctx, enum dgs_fix_safety safety,
+    const char *key, const char *name)
+{
+	struct dgs_buf t = { 0 };
+
+	dgs_buf_add_json_str(&t, name, strlen(name));
+	add_req(ctx, safety, key, DGS_AT_KEY, -1, -1, &t);
+}
+
+void
+dgs_fix_value(struct dgs_ctx *ctx, enum dgs_fix_safety safety,
+    const char *key, const char *json)
+{
+	struct dgs_buf t = { 0 };
+
+	dgs_buf_adds(&t, json);
+	add_req(ctx, safety, key, DGS_AT_VALUE, -1, -1, &t);
+}
+
+void
+dgs_fix_in_string(struct dgs_ctx *ctx, enum dgs_fix_safety safety,
+    const char *key, long cp, long cp_end, const char *raw)
+{
+	struct dgs_buf t = { 0 };
+
+	dgs_buf_adds(&t, raw);
+	add_req(ctx, safety, key, DGS_AT_VALUE, cp, cp_end, &t);
+}
+
+void
+dgs_fix_describe(struct dgs_ctx *ctx, const char *fmt, ...)
+{
+	struct dgs_item_fix *f = ctx->res->pending;
+	struct dgs_buf b = { 0 }, c = { 0 };
+	va_list ap;
+
+	if (f == NULL)
+		return;
+	va_start(ap, fmt);
+	dgs_buf_vaddf(&b, fmt, ap);
+	va_end(ap);
+	/* Valid UTF-8, as messages are. */
+	dgs_buf_add(&b, "", 0);
+	if (!b.oom)
+		dgs_buf_add_clean(&c, b.s, 0);
+	dgs_buf_add(&c, "", 0);
+	dgs_buf_free(&b);
+	if (c.oom) {
+		dgs_buf_free(&c);
+		ctx->res->oom = 1;
+		return;
+	}
+	free(f->description);
+	f->description = c.s;
+}
+
+static int
+lower64(char out[65], const char *s)
+{
+	size_t i;
+
+	for (i = 0; s[i] != '\0'; i++) {
+		if (i == 64)
+			return 0;
+		out[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i]);
+	}
+	out[i] = '\0';
+	return 1;
+}
+
+enum dgs_fix_safety
+dgs_closest_safety(const char *word, const char *best,
+    const char *const *cands, size_t n)
+{
+	char lw[65], lb[65], lc[65];
+	size_t d, i;
+
+	if (!lower64(lw, word) || !lower64(lb, best))
+		return DGS_FIX_UNSAFE;
+	d = dgs_edit_distance(lw, lb, 64);
+	for (i = 0; i < n; i++)
+		if (cands[i] != NULL && cands[i] != best &&
+		    strcmp(cands[i], best) != 0 && lower64(lc, cands[i]) &&
+		    dgs_edit_distance(lw, lc, d) <= d)
+			return DGS_FIX_UNSAFE;
+	return DGS_FIX_SAFE;
+}
+
+/*
+ * The JSON layer's fixes.  The scanner reports where; the text is
+ * checked here so that a fix never edits what it does not expect.
+ */
+static void
+syntax_fix(struct dgs_result *res, struct dgs_item *it, size_t off,
+    size_t end, const char *text, const char *what)
+{
+	struct dgs_item_fix *f;
+	struct dgs_edit_req *r;
+
+	if ((f = calloc(1, sizeof(*f))) == NULL ||
+	    (r = calloc(1, sizeof(*r))) == NULL ||
+	    (r->text = dgs_strdup(text)) == NULL ||
+	    (f->description = dgs_strdup(what)) == NULL) {
+		if (f != NULL && f->reqs == NULL && r != NULL) {
+			free(r->text);
+			free(r);
+		}
+		dgs_item_fix_free(f);
+		res->oom = 1;
+		return;
+	}
+	r->at = DGS_AT_OFFSET;
+	r->cp = r->cp_end = -1;
+	r->off = off;
+	r->end = end;
+	f->reqs = r;
+	f->nreqs = 1;
+	f->safety = DGS_FIX_SAFE;
+	it->fix = f;
+}
+
+static int
+is_ws(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+void
+dgs_fix_syntax(struct dgs_result *res, const char *buf, size_t len)
+{
+	struct dgs_item *it;
+	size_t i, p, q;
+	int nl;
+
+	for (i = 0; i < res->nitems; i++) {
+		it = &res->items[i];
+		if (it->fix != NULL || it->at != DGS_AT_OFFSET ||
+		    it->offset >= len)
+			continue;
+		p = it->offset;
+		if (it->rule == DGS_R_JSON_BOM && p == 0 && len >= 3 &&
+		    memcmp(buf, "\xef\xbb\xbf", 3) == 0) {
+			syntax_fix(res, it, 0, 3, "", "remove the byte-order mark");
+			continue;
+		}
+		if (it->rule != DGS_R_JSON_SYNTAX)
+			continue;
+		if (buf[p] == ',' && strncmp(it->message, "trailing comma",
+		    14) == 0) {
+			/* Only white space up to the closing bracket. */
+			for (q = p + 1; q < len && is_ws(buf[q]); q++)
+				continue;
+			if (q < len && (buf[q] == '}' || buf[q] == ']'))
+				syntax_fix(res, it, p, p + 1, "",
+				    "remove the trailing comma");
+			continue;
+		}
+		/* "expected ',' or '}' after a member, found ...": a name
+		 * on a line of its own after a value that ends a line. */
+		if (buf[p] == '"' && strncmp(it->message, "expected ',' or '}'",
+		    19) == 0) {
+			nl = 0;
+			for (q = p; q > 0 && is_ws(buf[q - 1]); q--)
+				if (buf[q - 1] == '\n')
+					nl = 1;
+			if (nl && q > 0 && (buf[q - 1] == '"' ||
+			    buf[q - 1] == '}' || buf[q - 1] == ']' ||
+			    buf[q - 1] == 'e' || buf[q - 1] == 'l' ||
+			    (buf[q - 1] >= '0' && buf[q - 1] <= '9')))
+				syntax_fix(res, it, q, q, ",",
+				    "add the missing comma");
+		}
+	}
+}
+
+/*
+ * Resolving.
+ */
+static int
+edit_cmp(const void *a, const void *b)
+{
+	const struct dgs_edit *x = a, *y = b;
+
+	if (x->offset != y->offset)
+		return x->offset < y->offset ? -1 : 1;
+	return x->end < y->end ? -1 : x->end > y->end;
+}
+
+/* Resolves f's edits from the located items t[0..2 * nreqs): each
+ * request's span, then its parent's value. */
+static void
+resolve_one(struct dgs_item_fix *f, const struct dgs_item *t,
+    const char *buf, size_t len)
+{
+	struct dgs_edit *e;
+	const struct dgs_edit_req *r;
+	size_t i, ce;
+
+	if (f->nreqs == 0)
+		return;
+	for (i = 0; i < f->nreqs; i++) {
+		r = &f->reqs[i];
+		e = &f->edits[i];
+		if (r->at == DGS_AT_OFFSET) {
+			if (r->off > r->end || r->end > len)
+				return;
+			e->offset = r->off;
+			e->end = r->end;
+			e->text = r->text;
+			e->text_len = strlen(r->text);
+			continue;
+		}
+		/* Something absent lands on its nearest ancestor, which is
+		 * where its parent lands too. */
+		if (r->pointer[0] != '\0' &&
+		    t[2 * i].offset == t[2 * i + 1].offset)
+			return;
+		if (t[2 * i].offset >= len || t[2 * i].end > len ||
+		    t[2 * i].end <= t[2 * i].offset)
+			return;
+		e->offset = t[2 * i].offset;
+		e->end = t[2 * i].end;
+		if (r->at == DGS_AT_KEY && buf[e->offset] != '"')
+			return;
+		if (r->cp >= 0) {
+			if (buf[e->offset] != '"' || r->cp_end < r->cp)
+				return;
+			e->end = dgs_string_index_offset(buf, len, t[2 * i].offset,
+			    r->cp_end, &ce);
+			e->offset = dgs_string_index_offset(buf, len,
+			    t[2 * i].offset, r->cp, &ce);
+		}
+		e->text = r->text;
+		e->text_len = strlen(r->text);
+	}
+	qsort(f->edits, f->nreqs, sizeof(*f->edits), edit_cmp);
+	for (i = 1; i < f->nreqs; i++)
+		if (f->edits[i].offset < f->edits[i - 1].end)
+			return;
+	f->ok = 1;
+}
+
+int
+dgs_fix_resolve(struct dgs_result *res, const char *buf, size_t len,
+    size_t start)
+{
+	struct dgs_result tmp;
+	struct dgs_item *t = NULL;
+	struct dgs_finding *lc = NULL;
+	struct dgs_item_fix *f;
+	size_t i, k, n = 0, ne = 0, p;
+	int rc = DGS_ENOMEM;
+
+	for (i = 0; i < res->nitems; i++)
+		if ((f = res->items[i].fix) != NULL && f->nreqs > 0) {
+			n += 2 * f->nreqs;
+			if ((f->edits = calloc(f->nreqs,
+			    sizeof(*f->edits))) == NULL)
+				return DGS_ENOMEM;
+		}
+	if (n == 0)
+		return 0;
+	if ((t = calloc(n, sizeof(*t))) == NULL)
+		return DGS_ENOMEM;
+	for (i = 0, k = 0; i < res->nitems; i++) {
+		if ((f = res->items[i].fix) == NULL)
+			continue;
+		for (p = 0; p < f->nreqs; p++) {
+			if (f->reqs[p].at == DGS_AT_OFFSET) {
+				/* Located already. */
+				t[k].at = t[k + 1].at = DGS_AT_OFFSET;
+				k += 2;
+				continue;
+			}
+			t[k].pointer = f->reqs[p].pointer;
+			t[k].at = f->reqs[p].at;
+			t[k].str_index = -1;
+			k++;
+			/* The parent's pointer: a prefix, ended by a NUL
+			 * written into a copy. */
+			t[k].pointer = dgs_strdup(f->reqs[p].pointer);
+			if (t[k].pointer == NULL)
+				goto out;
+			if (strrchr(t[k].pointer, '/') != NULL)
+				*strrchr(t[k].pointer, '/') = '\0';
+			t[k].at = DGS_AT_VALUE;
+			t[k].str_index = -1;
+			k++;
+		}
+	}
+	memset(&tmp, 0, sizeof(tmp));
+	tmp.items = t;
+	tmp.nitems = n;
+	if (dgs_locate(&tmp, buf, len, start) != 0)
+		goto out;
+	for (i = 0, k = 0; i < res->nitems; i++) {
+		if ((f = res->items[i].fix) == NULL)
+			continue;
+		resolve_one(f, t + k, buf, len);
+		k += 2 * f->nreqs;
+		if (f->ok)
+			ne += f->nreqs;
+	}
+	/* Lines and columns of the edits, as of findings. */
+	for (k = 1; k < n; k += 2)
+		free(t[k].pointer);
+	memset(t, 0, n * sizeof(*t));
+	if (ne > 0 && (lc = calloc(2 * ne, sizeof(*lc))) == NULL)
+		goto out_t;
+	for (i = 0, k = 0; i < res->nitems; i++) {
+		if ((f = res->items[i].fix) == NULL || !f->ok)
+			continue;
+		for (p = 0; p < f->nreqs; p++) {
+			t[k].at = DGS_AT_OFFSET;
+			t[k].offset = f->edits[p].offset;
+			t[k].end = f->edits[p].end;
+			k++;
+		}
+	}
+	memset(&tmp, 0, sizeof(tmp));
+	tmp.items = t;
+	tmp.nitems = ne;
+	tmp.findings = lc;
+	tmp.nfindings = ne;
+	if (ne > 0 && dgs_locate(&tmp, buf, len, start) != 0)
+		goto out_t;
+	for (i = 0, k = 0; i < res->nitems; i++) {
+		if ((f = res->items[i].fix) == NULL || !f->ok)
+			continue;
+		for (p = 0; p < f->nreqs; p++, k++) {
+			f->edits[p].line = lc[k].line;
+			f->edits[p].column = lc[k].column;
+			f->edits[p].end_line = lc[k].end_line;
+			f->edits[p].end_column = lc[k].end_column;
+		}
+		f->fix.description = f->description ? f->description :
+		    "apply the suggested edit";
+		f->fix.safety = f->safety;
+		f->fix.edits = f->edits;
+		f->fix.nedits = f->nreqs;
+		if (res->findings != NULL)
+			res->findings[i].fix = &f->fix;
+	}
+	rc = 0;
+	goto out_t;
+out:
+	for (k = 1; k < n; k += 2)
+		free(t[k].pointer);
+out_t:
+	free(lc);
+	free(t);
+	return rc;
+}
+
+/*
+ * Applying.
+ */
+static int
+fix_cmp(const void *a, const void *b)
+{
+	const struct dgs_fix *x = *(const struct dgs_fix *const *)a;
+	const struct dgs_fix *y = *(const struct dgs_fix *const *)b;
+	int c;
+
+	if ((c = edit_cmp(&x->edits[0], &y->edits[0])) != 0)
+		return c;
+	if (x->edits[x->nedits - 1].end != y->edits[y->nedits - 1].end)
+		return x->edits[x->nedits - 1].end <
+		    y->edits[y->nedits - 1].end ? -1 : 1;
+	return x < y ? -1 : x > y;
+}
+
+static int
+fix_same(const struct dgs_fix *x, const struct dgs_fix *y)
+{
+	size_t i;
+
+	if (x->nedits != y->nedits)
+		return 0;
+	for (i = 0; i < x->nedits; i++)
+		if (x->edits[i].offset != y->edits[i].offset ||
+		    x->edits[i].end != y->edits[i].end ||
+		    x->edits[i].text_len != y->edits[i].text_len ||
+		    memcmp(x->edits[i].text, y->edits[i].text,
+		    x->edits[i].text_len) != 0)
+			return 0;
+	return 1;
+}
+
+int
+dgs_fix_apply(const struct dgs_result *res, const char *buf, size_t len,
+    int unsafe, char **out, size_t *outlen, size_t *napplied)
+{
+	const struct dgs_fix **v = NULL, *f, *last = NULL;
+	struct dgs_buf b = { 0 };
+	size_t i, n = 0, done = 0, pos = 0, k;
+
+	*out = NULL;
+	*outlen = 0;
+	if (napplied != NULL)
+		*napplied = 0;
+	if (res != NULL && res->nfindings > 0 &&
+	    (v = calloc(res->nfindings, sizeof(*v))) == NULL)
+		return DGS_ENOMEM;
+	for (i = 0; res != NULL && i < res->nfindings; i++) {
+		f = res->findings[i].fix;
+		if (f != NULL && f->nedits > 0 &&
+		    (f->safety == DGS_FIX_SAFE || unsafe))
+			v[n++] = f;
+	}
+	if (n > 1)
+		qsort(v, n, sizeof(*v), fix_cmp);
+	for (i = 0; i < n; i++) {
+		f = v[i];
+		if (last != NULL && fix_same(f, last)) {
+			done++;		/* two findings, one edit */
+			continue;
+		}
+		if (f->edits[0].offset < pos || f->edits[f->nedits - 1].end >
+		    len)
+			continue;	/* overlaps: another round */
+		for (k = 0; k < f->nedits; k++) {
+			dgs_buf_add(&b, buf + pos, f->edits[k].offset - pos);
+			dgs_buf_add(&b, f->edits[k].text, f->edits[k].text_len);
+			pos = f->edits[k].end;
+		}
+		last = f;
+		done++;
+	}
+	dgs_buf_add(&b, buf + pos, len - pos);
+	dgs_buf_add(&b, "", 0);
+	free(v);
+	if (b.oom) {
+		dgs_buf_free(&b);
+		return DGS_ENOMEM;
+	}
+	*out = b.s;
+	*outlen = b.len;
+	if (napplied != NULL)
+		*napplied = done;
+	return 0;
+}
+
+/* Findings of the JSON layer (DGS1xx): a round must not add any. */
+static size_t
+json_layer(const struct dgs_result *res)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < res->nfindings; i++)
+		if (strncmp(res->findings[i].rule->id, "DGS1", 4) == 0)
+			n++;
+	return n;
+}
+
+#define FIX_ROUNDS	8
+
+int
+dgs_fix(const struct dgs_options *opts, const char *file, const char *buf,
+    size_t len, int unsafe, char **out, size_t *outlen, size_t *napplied,
+    struct dgs_result **resp)
+{
+	struct dgs_result *res = NULL, *next_res = NULL;
+	char *cur, *next = NULL;
+	size_t curlen = len, nextlen, n, total = 0;
+	int round, rc;
+
+	*out = NULL;
+	*outlen = 0;
+	if (napplied != NULL)
+		*napplied = 0;
+	if (resp != NULL)
+		*resp = NULL;
+	if ((cur = malloc(len + 1)) == NULL)
+		return DGS_ENOMEM;
+	memcpy(cur, buf, len);
+	cur[len] = '\0';
+	if ((rc = dgs_lint(opts, file, cur, curlen, &res)) != 0)
+		goto fail;
+	for (round = 0; round < FIX_ROUNDS; round++) {
+		if ((rc = dgs_fix_apply(res, cur, curlen, unsafe, &next,
+		    &nextlen, &n)) != 0)
+			goto fail;
+		if (n == 0 || (nextlen == curlen &&
+		    memcmp(next, cur, curlen) == 0)) {
+			free(next);
+			break;
+		}
+		if ((rc = dgs_lint(opts, file, next, nextlen,
+		    &next_res)) != 0) {
+			free(next);
+			goto fail;
+		}
+		if (json_layer(next_res) > json_layer(res)) {
+			/* Never break what parsed. */
+			dgs_result_free(next_res);
+			free(next);
+			break;
+		}
+		total += n;
+		dgs_result_free(res);
+		free(cur);
+		res = next_res;
+		cur = next;
+		curlen = nextlen;
+	}
+	*out = cur;
+	*outlen = curlen;
+	if (napplied != NULL)
+		*napplied = total;
+	if (resp != NULL)
+		*resp = res;
+	else
+		dgs_result_free(res);
+	return 0;
+fail:
+	dgs_result_free(res);
+	free(cur);
+	return rc;
+}
+
+/*
+ * Diffs.
+ */
+struct line {
+	const char	*s;
+	size_t		 n;	/* with its line ending */
+	uint64_t	 h;
+};
+
+static struct line *
+split(const char *s, size_t len, size_t *np)
+{
+	struct line *v;
+	const char *nl;
+	size_t n = 0, cap = 16, pos = 0;
+
+	if ((v = malloc(cap * sizeof(*v))) == NULL)
+		return NULL;
+	while (pos < len) {
+		if (n == cap) {
+			struct line *w;
+
+			cap *= 2;
+			if ((w = realloc(v, cap * sizeof(*v))) == NULL) {
+				free(v);
+				return NULL;
+			}
+			v = w;
+		}
+		nl = memchr(s + pos, '\n', len - pos);
+		v[n].s = s + pos;
+		v[n].n = nl != NULL ? (size_t)(nl - s) + 1 - pos : len - pos;
+		v[n].h = dgs_hash(v[n].s, v[n].n);
+		pos += v[n].n;
+		n++;
+	}
+	*np = n;
+	return v;
+}
+
+static int
+line_eq(const struct line *a, const struct line *b)
+{
+	return a->h == b->h && a->n == b->n && memcmp(a->s, b->s, a->n) == 0;
+}
+
+/* An edit script: op ' ', '-' or '+' with the line's index on its
+ * side. */
+struct op {
+	char	 op;
+	size_t	 i;
+};
+
+#define RESYNC_MAX	2048
+
+static void
+add_line(struct dgs_buf *b, char op, const struct line *l)
+{
+	dgs_buf_addc(b, op);
+	dgs_buf_add(b, l->s, l->n);
+	if (l->n == 0 || l->s[l->n - 1] != '\n')
+		dgs_buf_adds(b, "\n\\ No newline at end of file\n");
+}
+
+int
+dgs_diff(const char *name, const char *a, size_t alen, const char *b,
+    size_t blen, char **out, size_t *outlen)
+{
+	struct line *x = NULL, *y = NULL;
+	struct op *ops = NULL;
+	struct dgs_buf d = { 0 };
+	size_t nx = 0, ny = 0, i = 0, j = 0, nops = 0, k, da, db, q;
+	size_t h0, h1, c, xs, ys, xn, yn, e;
+	int found, rc = DGS_ENOMEM;
+
+	*out = NULL;
+	*outlen = 0;
+	if ((x = split(a, alen, &nx)) == NULL ||
+	    (y = split(b, blen, &ny)) == NULL ||
+	    (ops = malloc((nx + ny + 1) * sizeof(*ops))) == NULL)
+		goto done;
+	/* Lines in common kept; at a difference, the nearest pair of
+	 * equal lines (fewest lines skipped on both sides) resynchronises
+	 * the two, so small edits give small hunks. */
+	while (i < nx || j < ny) {
+		if (i < nx && j < ny && line_eq(&x[i], &y[j])) {
+			ops[nops].op = ' ';
+			ops[nops++].i = i;
+			i++, j++;
+			continue;
+		}
+		found = 0;
+		da = nx - i, db = ny - j;
+		for (k = 1; k <= RESYNC_MAX && k <= da + db && !found; k++)
+			for (q = 0; q <= k && !found; q++)
+				if (q < da && k - q < db &&
+				    line_eq(&x[i + q], &y[j + k - q])) {
+					da = q, db = k - q;
+					found = 1;
+				}
+		for (q = 0; q < da; q++) {
+			ops[nops].op = '-';
+			ops[nops++].i = i++;
+		}
+		for (q = 0; q < db; q++) {
+			ops[nops].op = '+';
+			ops[nops++].i = j++;
+		}
+	}
+	dgs_buf_add(&d, "", 0);
+	/* Hunks: changes with three lines of context, joined when their
+	 * contexts touch. */
+	for (h0 = 0; h0 < nops; h0 = h1) {
+		while (h0 < nops && ops[h0].op == ' ')
+			h0++;
+		if (h0 == nops)
+			break;
+		for (h1 = h0, e = h0; h1 < nops; h1++) {
+			if (ops[h1].op != ' ') {
+				e = h1;
+				continue;
+			}
+			if (h1 - e > 6)
+				break;
+		}
+		h1 = e + 1;
+		h0 = h0 >= 3 ? h0 - 3 : 0;
+		for (c = 0; c < 3 && h1 < nops && ops[h1].op == ' '; c++)
+			h1++;
+		/* Line numbers and counts on each side. */
+		xs = ys = 0;
+		for (k = 0; k < h0; k++) {
+			if (ops[k].op != '+')
+				xs++;
+			if (ops[k].op != '-')
+				ys++;
+		}
+		xn = yn = 0;
+		for (k = h0; k < h1; k++) {
+			if (ops[k].op != '+')
+				xn++;
+			if (ops[k].op != '-')
+				yn++;
+		}
+		if (d.len == 0)
+			dgs_buf_addf(&d, "--- %s\n+++ %s\n", name, name);
+		dgs_buf_addf(&d, "@@ -%zu,%zu +%zu,%zu @@\n",
+		    xn ? xs + 1 : xs, xn, yn ? ys + 1 : ys, yn);
+		for (k = h0; k < h1; k++) {
+			if (ops[k].op == '+')
+				add_line(&d, '+', &y[ops[k].i]);
+			else
+				add_line(&d, ops[k].op, &x[ops[k].i]);
+		}
+	}
+	if (d.oom)
+		goto done;
+	if (d.s == NULL)
+		dgs_buf_add(&d, "", 0);
+	*out = d.s;
+	*outlen = d.len;
+	d.s = NULL;
+	rc = d.oom ? DGS_ENOMEM : 0;
+done:
+	dgs_buf_free(&d);
+	free(x);
+	free(y);
+	free(ops);
+	return rc;
+}

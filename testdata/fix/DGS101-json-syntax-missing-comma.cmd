@@ -1,0 +1,1 @@
+sh ./fix.sh DGS101-json-syntax-missing-comma

@@ -1,0 +1,1 @@
+sh ./fix.sh DGS104-json-bom

@@ -1,0 +1,1 @@
+sh ./fix.sh DGS204-unknown-member --unsafe-fixes

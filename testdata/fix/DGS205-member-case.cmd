@@ -1,0 +1,1 @@
+sh ./fix.sh DGS205-member-case --unsafe-fixes

@@ -1,0 +1,1 @@
+sh ./fix.sh DGS301-link-table-mismatch --unsafe-fixes

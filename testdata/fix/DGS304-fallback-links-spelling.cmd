@@ -1,0 +1,1 @@
+sh ./fix.sh DGS304-fallback-links-spelling --unsafe-fixes

@@ -1,0 +1,1 @@
+sh ./fix.sh DGS504-lookup-percent

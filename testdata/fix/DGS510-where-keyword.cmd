@@ -1,0 +1,1 @@
+sh ./fix.sh DGS510-where-keyword --unsafe-fixes

@@ -1,0 +1,1 @@
+sh ./fix.sh DGS511-where-semicolon

@@ -1,0 +1,1 @@
+sh ./fix.sh DGS601-issue-code

@@ -1,0 +1,1 @@
+sh ./fix.sh DGS612-resolution-option

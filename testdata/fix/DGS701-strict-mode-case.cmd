@@ -1,0 +1,1 @@
+sh ./fix.sh DGS701-strict-mode-case --unsafe-fixes

@@ -1,0 +1,1 @@
+sh ./fix.sh DGS701-strict-mode --unsafe-fixes

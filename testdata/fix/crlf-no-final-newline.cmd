@@ -1,0 +1,1 @@
+sh ./fix.sh crlf-no-final-newline

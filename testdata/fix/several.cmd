@@ -1,0 +1,1 @@
+sh ./fix.sh several --unsafe-fixes
