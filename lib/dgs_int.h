@@ -109,6 +109,8 @@ struct dgs_detect_def {
 
 /* rules/table.c */
 extern const struct dgs_detect_def dgs_detect;
+/* Which fixes each rule can offer (dgs_rule_fixes()). */
+extern const unsigned char dgs_rule_fix[DGS_R_MAX];
 extern const struct dgs_rule_info dgs_rules[];
 extern const struct dgs_rule_def dgs_rule_defs[];
 extern const struct dgs_node_def dgs_nodes[DGS_NODE_MAX];

@@ -12,40 +12,12 @@
 
 #include "dgs_int.h"
 
-/* The rules that fix, and how safely. */
-#define S	(1u << DGS_FIX_SAFE)
-#define U	(1u << DGS_FIX_UNSAFE)
-static const struct {
-	int		 rule;
-	unsigned	 how;
-} fixable[] = {
-	{ DGS_R_JSON_SYNTAX, S },
-	{ DGS_R_JSON_BOM, S },
-	{ DGS_R_UNKNOWN_MEMBER, S | U },
-	{ DGS_R_MEMBER_CASE, S },
-	{ DGS_R_FALLBACK_LINKS_SPELLING, S },
-	{ DGS_R_WHERE_KEYWORD, S },
-	{ DGS_R_LOOKUP_PERCENT, U },
-	{ DGS_R_LINK_TABLE_MISMATCH, U },
-	{ DGS_R_STRICT_MODE, S | U },
-	{ DGS_R_WHERE_SEMICOLON, S },
-	{ DGS_R_ISSUE_CODE, S | U },
-	{ DGS_R_RESOLUTION_OPTION, S | U },
-};
-#undef S
-#undef U
-
 unsigned
 dgs_rule_fixes(const struct dgs_rule_info *r)
 {
-	size_t i;
-
-	if (r == NULL)
+	if (r == NULL || r < dgs_rules || r >= dgs_rules + DGS_R_MAX)
 		return 0;
-	for (i = 0; i < sizeof(fixable) / sizeof(fixable[0]); i++)
-		if (&dgs_rules[fixable[i].rule] == r)
-			return fixable[i].how;
-	return 0;
+	return dgs_rule_fix[r - dgs_rules];
 }
 
 /*

@@ -1,7 +1,8 @@
 /*
  * table.c: what the engine runs.  The rule table, expanded from
- * rules.def; the node table (each node type's shape and children
- * walker); the kind table (each document kind's walker).  A new kind is
+ * rules.def, and which of the rules fix; the node table (each node
+ * type's shape and children walker); the kind table (each document
+ * kind's walker).  A new kind is
  * its walker in a file of its own, one line here and its signs in kind.c.
  */
 #include <stddef.h>
@@ -41,6 +42,29 @@ const struct dgs_node_def dgs_nodes[DGS_NODE_MAX] = {
 	[DGS_NODE_JOB_START] =		{ &dgs_shape_job_start, NULL },
 	[DGS_NODE_PRESET] =		{ &dgs_shape_preset, NULL },
 };
+
+/* The rules that fix, and how safely: S, a fix that keeps the meaning
+ * (a documented spelling, a redundant keyword); U, one that may change it
+ * (a number, a choice between values); S | U, safe when one candidate is
+ * the closest and unsafe when several are. */
+#define S	(1u << DGS_FIX_SAFE)
+#define U	(1u << DGS_FIX_UNSAFE)
+const unsigned char dgs_rule_fix[DGS_R_MAX] = {
+	[DGS_R_JSON_SYNTAX] =			S,
+	[DGS_R_JSON_BOM] =			S,
+	[DGS_R_UNKNOWN_MEMBER] =		S | U,
+	[DGS_R_MEMBER_CASE] =			S,
+	[DGS_R_FALLBACK_LINKS_SPELLING] =	S,
+	[DGS_R_WHERE_KEYWORD] =			S,
+	[DGS_R_LOOKUP_PERCENT] =		U,
+	[DGS_R_LINK_TABLE_MISMATCH] =		U,
+	[DGS_R_STRICT_MODE] =			S | U,
+	[DGS_R_WHERE_SEMICOLON] =		S,
+	[DGS_R_ISSUE_CODE] =			S | U,
+	[DGS_R_RESOLUTION_OPTION] =		S | U,
+};
+#undef S
+#undef U
 
 const struct dgs_kind_def dgs_kinds[DGS_KIND_MAX] = {
 	[DGS_KIND_UNKNOWN] =		{ NULL, DGS_NODE_NONE },
