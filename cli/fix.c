@@ -20,23 +20,6 @@
 
 #include "run.h"
 
-static int
-write_all(int fd, const char *p, size_t n)
-{
-	ssize_t w;
-
-	while (n > 0) {
-		if ((w = write(fd, p, n)) < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		p += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
 /* Writes text over path, unless the file no longer holds orig.  Returns
  * 0, or -1 with the reason in why. */
 static int

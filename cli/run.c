@@ -254,7 +254,7 @@ take(struct shared *sh, size_t njobs, unsigned who)
 /*
  * The child's side.
  */
-static int
+int
 write_all(int fd, const char *p, size_t n)
 {
 	ssize_t w;

@@ -81,5 +81,7 @@ void	fix_emit(struct run *r, struct job *j);
  * in job order; returns 0.  A worker process that cannot be started or
  * that dies leaves its documents to the calling process. */
 int	run_jobs(struct run *);
+/* Writes p[0..n) to fd, again after EINTR.  Returns 0 or -1 (errno). */
+int	write_all(int fd, const char *p, size_t n);
 
 #endif /* DGSLINT_RUN_H */

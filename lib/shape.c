@@ -85,42 +85,13 @@ find_member(const struct dgs_shape *shape, const char *key, int anycase)
 	return NULL;
 }
 
-/* Sets out to s in lower case; 0 when s is longer than 64 bytes. */
-static int
-lower(char out[65], const char *s)
-{
-	size_t i;
-
-	for (i = 0; s[i] != '\0'; i++) {
-		if (i == 64)
-			return 0;
-		out[i] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i]);
-	}
-	out[i] = '\0';
-	return 1;
-}
-
 /* Whether best is the only candidate as close to key as it is. */
 static int
 unique(const char *key, const char *best, const char *const *cands,
     size_t n, const char *const *extra, size_t nextra)
 {
-	char lk[65], lb[65], lc[65];
-	size_t d, i;
-
-	if (!lower(lk, key) || !lower(lb, best))
-		return 0;
-	d = dgs_edit_distance(lk, lb, 64);
-	for (i = 0; i < n + nextra; i++) {
-		const char *c = i < n ? cands[i] : extra[i - n];
-
-		if (c == NULL || c == best || strcmp(c, best) == 0 ||
-		    !lower(lc, c))
-			continue;
-		if (dgs_edit_distance(lk, lc, d) <= d)
-			return 0;
-	}
-	return 1;
+	return dgs_closest_safety(key, best, cands, n) == DGS_FIX_SAFE &&
+	    dgs_closest_safety(key, best, extra, nextra) == DGS_FIX_SAFE;
 }
 
 static void
