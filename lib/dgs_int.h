@@ -373,10 +373,12 @@ enum dgs_fix_safety dgs_closest_safety(const char *word, const char *best,
 /* The pending fix, taken by a report; frees. */
 struct dgs_item_fix *dgs_fix_take(struct dgs_result *);
 void	dgs_item_fix_free(struct dgs_item_fix *);
-/* Attaches fixes to the JSON layer's findings that have one: a
- * byte-order mark, a trailing comma, a comma missing between two members
- * on separate lines; each checked against the text. */
-void	dgs_fix_syntax(struct dgs_result *, const char *buf, size_t len);
+/* The fix of the JSON layer's next finding (the scanner's, at byte
+ * offsets): replace buf[off..end) with text.  Safe: a byte-order mark, a
+ * trailing comma, a comma missing between two members on separate
+ * lines. */
+void	dgs_fix_offset(struct dgs_result *, size_t off, size_t end,
+	    const char *text, const char *what);
 /* Resolves the fixes of res's items against the text, after
  * dgs_locate(), and points each finding (findings[i] of items[i]) at
  * its fix.  Returns 0 or DGS_ENOMEM. */

@@ -184,16 +184,17 @@ dgs_closest_safety(const char *word, const char *best,
 }
 
 /*
- * The JSON layer's fixes.  The scanner reports where; the text is
- * checked here so that a fix never edits what it does not expect.
+ * The JSON layer's fixes: the scanner states them at the byte offsets
+ * it reports, just before it reports.
  */
-static void
-syntax_fix(struct dgs_result *res, struct dgs_item *it, size_t off,
-    size_t end, const char *text, const char *what)
+void
+dgs_fix_offset(struct dgs_result *res, size_t off, size_t end,
+    const char *text, const char *what)
 {
 	struct dgs_item_fix *f;
 	struct dgs_edit_req *r;
 
+	dgs_item_fix_free(dgs_fix_take(res));
 	if ((f = calloc(1, sizeof(*f))) == NULL ||
 	    (r = calloc(1, sizeof(*r))) == NULL ||
 	    (r->text = dgs_strdup(text)) == NULL ||
@@ -213,61 +214,7 @@ syntax_fix(struct dgs_result *res, struct dgs_item *it, size_t off,
 	f->reqs = r;
 	f->nreqs = 1;
 	f->safety = DGS_FIX_SAFE;
-	it->fix = f;
-}
-
-static int
-is_ws(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-void
-dgs_fix_syntax(struct dgs_result *res, const char *buf, size_t len)
-{
-	struct dgs_item *it;
-	size_t i, p, q;
-	int nl;
-
-	for (i = 0; i < res->nitems; i++) {
-		it = &res->items[i];
-		if (it->fix != NULL || it->at != DGS_AT_OFFSET ||
-		    it->offset >= len)
-			continue;
-		p = it->offset;
-		if (it->rule == DGS_R_JSON_BOM && p == 0 && len >= 3 &&
-		    memcmp(buf, "\xef\xbb\xbf", 3) == 0) {
-			syntax_fix(res, it, 0, 3, "", "remove the byte-order mark");
-			continue;
-		}
-		if (it->rule != DGS_R_JSON_SYNTAX)
-			continue;
-		if (buf[p] == ',' && strncmp(it->message, "trailing comma",
-		    14) == 0) {
-			/* Only white space up to the closing bracket. */
-			for (q = p + 1; q < len && is_ws(buf[q]); q++)
-				continue;
-			if (q < len && (buf[q] == '}' || buf[q] == ']'))
-				syntax_fix(res, it, p, p + 1, "",
-				    "remove the trailing comma");
-			continue;
-		}
-		/* "expected ',' or '}' after a member, found ...": a name
-		 * on a line of its own after a value that ends a line. */
-		if (buf[p] == '"' && strncmp(it->message, "expected ',' or '}'",
-		    19) == 0) {
-			nl = 0;
-			for (q = p; q > 0 && is_ws(buf[q - 1]); q--)
-				if (buf[q - 1] == '\n')
-					nl = 1;
-			if (nl && q > 0 && (buf[q - 1] == '"' ||
-			    buf[q - 1] == '}' || buf[q - 1] == ']' ||
-			    buf[q - 1] == 'e' || buf[q - 1] == 'l' ||
-			    (buf[q - 1] >= '0' && buf[q - 1] <= '9')))
-				syntax_fix(res, it, q, q, ",",
-				    "add the missing comma");
-		}
-	}
+	res->pending = f;
 }
 
 /*

@@ -103,8 +103,11 @@ scan_report(struct scanner *sc, int rule, size_t off, size_t end,
 	va_list ap;
 	char *ptr;
 
-	if (!dgs_opts_enabled(sc->opts, rule))
+	if (!dgs_opts_enabled(sc->opts, rule)) {
+		/* A fix stated for this finding goes with it. */
+		dgs_item_fix_free(dgs_fix_take(sc->res));
 		return;
+	}
 	va_start(ap, fmt);
 	dgs_buf_vaddf(&msg, fmt, ap);
 	va_end(ap);
@@ -189,9 +192,12 @@ bad_value(struct scanner *sc, int in_array_after_comma)
 		scan_report(sc, DGS_R_JSON_SYNTAX, pos, pos + 2,
 		    "comments are not allowed in JSON; remove it (put notes "
 		    "in a member such as \"description\" if the API has one)");
-	else if (s[pos] == ']' && in_array_after_comma)
+	else if (s[pos] == ']' && in_array_after_comma) {
+		dgs_fix_offset(sc->res, sc->comma, sc->comma + 1, "",
+		    "remove the trailing comma");
 		scan_report(sc, DGS_R_JSON_SYNTAX, sc->comma, sc->comma + 1,
 		    "trailing comma before ']': remove this ','");
+	}
 	else if (s[pos] == '\'')
 		scan_report(sc, DGS_R_JSON_SYNTAX, pos, pos + 1,
 		    "strings must be in double quotes, not single quotes");
@@ -564,7 +570,7 @@ scan_document(struct scanner *sc)
 {
 	const unsigned char *s = sc->s;
 	struct level *l;
-	size_t qoff;
+	size_t qoff, q;
 	char cw[32];
 	int esc;
 
@@ -616,10 +622,13 @@ member:
 		return -1;
 	}
 	if (s[sc->pos] != '"') {
-		if (s[sc->pos] == '}' && l->count > 0)
+		if (s[sc->pos] == '}' && l->count > 0) {
+			dgs_fix_offset(sc->res, sc->comma, sc->comma + 1, "",
+			    "remove the trailing comma");
 			scan_report(sc, DGS_R_JSON_SYNTAX, sc->comma,
 			    sc->comma + 1, "trailing comma before '}': "
 			    "remove this ','");
+		}
 		else if (s[sc->pos] == '/' && sc->pos + 1 < sc->len &&
 		    (s[sc->pos + 1] == '/' || s[sc->pos + 1] == '*'))
 			scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos,
@@ -724,7 +733,18 @@ after:
 		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 1,
 		    "'%c' does not match the '%c' opened on line %lu",
 		    s[sc->pos], l->obj ? '{' : '[', l->line);
-	else
+	else {
+		/* A member name on a line of its own after a member: the
+		 * comma was forgotten at the end of the line before. */
+		for (q = sc->pos; l->obj && s[sc->pos] == '"' && q > 0 &&
+		    dgs_lex_is_ws(s[q - 1]); q--)
+			if (s[q - 1] == '\n') {
+				for (q--; q > 0 && dgs_lex_is_ws(s[q - 1]); q--)
+					continue;
+				dgs_fix_offset(sc->res, q, q, ",",
+				    "add the missing comma");
+				break;
+			}
 		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 1,
 		    "expected ',' or '%c' after %s, found %s%s",
 		    l->obj ? '}' : ']', l->obj ? "a member" : "an element",
@@ -732,6 +752,7 @@ after:
 		    s[sc->pos] != 0 && strchr("\"{[-0123456789tfn",
 		    s[sc->pos]) != NULL ?
 		    ": a ',' is missing" : "");
+	}
 	return -1;
 }
 
@@ -772,6 +793,7 @@ dgs_scan_spans(struct dgs_result *res, const struct dgs_options *opts,
 		goto out;
 	}
 	if (len >= 3 && s[0] == 0xef && s[1] == 0xbb && s[2] == 0xbf) {
+		dgs_fix_offset(res, 0, 3, "", "remove the byte-order mark");
 		scan_report(&sc, DGS_R_JSON_BOM, 0, 3,
 		    "the file starts with a UTF-8 byte-order mark; remove it "
 		    "(save as \"UTF-8 without BOM\")");
