@@ -200,7 +200,9 @@ gen_cvp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	struct json_object *link;
 	char *rest;
 
-	cvp_member(ctx, x->obj, "customValueProcessor", rule);
+	/* In a preset, preset-column-setting reports it. */
+	if (x->role != ROLE_PRESET)
+		cvp_member(ctx, x->obj, "customValueProcessor", rule);
 	if (x->role != ROLE_LINK)
 		return;
 	link = x->link;

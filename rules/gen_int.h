@@ -41,6 +41,9 @@ struct md_info {
 	const struct dgs_generator	*sub_g;
 	struct json_object		*caps;	/* captureGroupMetadata */
 	const char			*sub_legacy;	/* sub_legacy_id(md) */
+	/* The generator preset whose own `metadata` md is, or NULL: its
+	 * generatorId is the preset's, and it has no link. */
+	struct json_object		*preset;
 	/* The link has a member other than those of the current shape
 	 * (schema, table, column, path, dataType, metadata): without one,
 	 * the rules need not look for legacy members there. */
@@ -78,6 +81,7 @@ struct gen_state {
 enum role {
 	ROLE_LINK,	/* a link's own metadata */
 	ROLE_NESTED,	/* a Conditional's generator */
+	ROLE_PRESET,	/* a generator preset's own metadata */
 	ROLE_SUB	/* subGeneratorMetadata, a captureGroupMetadata entry */
 };
 

@@ -2,9 +2,11 @@
  * job.c: job-start requests (spec 2.7, 4.4; domain.md section 7) and
  * generator presets (spec 1, 5, 8; domain.md section 3).
  *
- * A preset's `metadata` is the generator's configuration, not link
- * metadata: it is not visited as a METADATA node, and the preset rules
- * read it directly.
+ * A preset's `metadata` is the generator configuration a link's metadata
+ * carries, minus what presets exclude: it is visited as a METADATA node,
+ * so that the generator rules (gen_*.c) check it as they check a link's,
+ * its generator being the preset's `generatorId`; the preset rules here
+ * report what presets exclude.
  */
 #include <stdarg.h>
 #include <string.h>
@@ -53,6 +55,15 @@ static const struct dgs_member preset_members[] = {
 const struct dgs_shape dgs_shape_preset = {
 	"a generator preset", preset_members, NULL, NULL
 };
+
+void
+dgs_children_preset(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct json_object *md = dgs_get(obj, "metadata");
+
+	if (dgs_is(md, json_type_object))
+		dgs_visit(ctx, DGS_NODE_METADATA, md, "metadata", -1);
+}
 
 void
 dgs_walk_job_start(struct dgs_ctx *ctx)
