@@ -84,6 +84,7 @@ gen_fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	const struct dgs_generator *gm;
 	struct json_object *r;
 	struct dgs_buf list = { 0 };
+	char *rest;
 
 	if (x->role == ROLE_LINK && f != NULL &&
 	    f->node == DGS_NODE_FALLBACK_LINK) {
@@ -100,12 +101,21 @@ gen_fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		dgs_buf_free(&list);
 		return;
 	}
-	if (x->g != NULL && x->g->fallback_only &&
-	    dgs_has(x->obj, "generatorId"))
+	if (x->g == NULL || !x->g->fallback_only)
+		return;
+	if (dgs_has(x->obj, "generatorId"))
 		dgs_report_member(ctx, rule, "generatorId", "\"%s\" is valid "
 		    "only as the generator of a fallback link (in "
 		    "`fallBackLinks`); write the generator that replaces the "
 		    "values", x->id);
+	else if (x->role == ROLE_PRESET &&
+	    (rest = gen_to_frame(ctx, gen_preset_frame(ctx))) != NULL) {
+		dgs_report_member(ctx, rule, "generatorId", "\"%s\" is valid "
+		    "only as the generator of a fallback link (in "
+		    "`fallBackLinks`), not of a preset; write the generator "
+		    "that replaces the values", x->id);
+		gen_back_from_link(ctx, rest);
+	}
 }
 
 /*

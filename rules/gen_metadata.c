@@ -279,7 +279,26 @@ gen_main_gen_id(struct dgs_ctx *ctx, struct json_object *r)
 char *
 gen_to_link(struct dgs_ctx *ctx)
 {
-	const struct dgs_frame *f = gen_link_frame(ctx);
+	return gen_to_frame(ctx, gen_link_frame(ctx));
+}
+
+/* The nearest enclosing generator preset. */
+const struct dgs_frame *
+gen_preset_frame(const struct dgs_ctx *ctx)
+{
+	size_t i;
+
+	for (i = ctx->nframes; i > 0; i--)
+		if (ctx->frames[i - 1].node == DGS_NODE_PRESET)
+			return &ctx->frames[i - 1];
+	return NULL;
+}
+
+/* Moves the pointer up to frame f (NULL: none, and NULL is returned);
+ * gen_back_from_link() restores it. */
+char *
+gen_to_frame(struct dgs_ctx *ctx, const struct dgs_frame *f)
+{
 	char *rest;
 
 	if (f == NULL || f->ptrlen > ctx->ptr.len || ctx->ptr.s == NULL)
@@ -662,6 +681,7 @@ dgs_chk_generator_metadata(struct dgs_ctx *ctx, struct json_object *md)
 	x.link = mi->link;
 	x.sub_legacy = mi->sub_legacy;
 	x.legacy = mi->legacy;
+	x.preset = mi->preset;
 	for (r = 0; r < nrun; r++)
 		run[r]->fn(ctx, &x, as[r]);
 	if (nsubs == 0)
