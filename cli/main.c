@@ -204,6 +204,7 @@ static int
 explain(const char *name)
 {
 	const struct dgs_rule_info *r;
+	char *src;
 
 	if ((r = dgs_rule_find(name)) == NULL) {
 		fprintf(stderr, "dgslint: --explain: no rule %s (see "
@@ -214,6 +215,9 @@ explain(const char *name)
 	    dgs_severity_name(r->severity));
 	kinds_words(stdout, r->kinds);
 	printf(")\n%s.\n\n%s\n", r->summary, r->explain);
+	if ((src = dgs_rule_sources(r)) != NULL)
+		printf("\n%s", src);
+	free(src);
 	return 0;
 }
 

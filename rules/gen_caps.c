@@ -276,5 +276,9 @@ dgs_chk_fallback_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 			dgs_report_member(ctx, DGS_R_FALLBACK_UNSUPPORTED,
 			    keys[i], "%s (\"%s\") has no fallback "
 			    "generator, so the service ignores `%s`; remove "
-			    "the fallback links", g->label, g->id, keys[i]);
+			    "the fallback links%s", g->label, g->id, keys[i],
+			    dgs_src_inferred(dgs_gen_fallback_source(g)) ?
+			    " (inferred: the documentation names the "
+			    "generators that have one, and not this one)" :
+			    "");
 }

@@ -560,10 +560,18 @@ member_types(struct dgs_ctx *ctx, struct json_object *o,
 			continue;
 		want.len = 0;
 		dgs_types_words(&want, m->types);
-		dgs_report_member(ctx, DGS_R_WRONG_TYPE, m->name,
-		    "`%s` must be %s, not %s%s", m->name,
-		    want.s != NULL ? want.s : "?", dgs_type_words(v),
-		    type_hint(m->types));
+		if (dgs_src_inferred(dgs_gen_member_source(g, m)))
+			dgs_report_member(ctx, DGS_R_GENERATOR_SETTING_INFERRED,
+			    m->name, "`%s` should be %s, not %s%s (inferred: "
+			    "no public source gives the type of %s's `%s`)",
+			    m->name, want.s != NULL ? want.s : "?",
+			    dgs_type_words(v), type_hint(m->types), g->label,
+			    m->name);
+		else
+			dgs_report_member(ctx, DGS_R_WRONG_TYPE, m->name,
+			    "`%s` must be %s, not %s%s", m->name,
+			    want.s != NULL ? want.s : "?", dgs_type_words(v),
+			    type_hint(m->types));
 	}
 	dgs_buf_free(&want);
 }
@@ -634,7 +642,8 @@ static const struct gmd_rule gmd_rules[] = {
 	{ gen_consistency_fn, 1, 1, { DGS_R_CONSISTENCY_UNSUPPORTED } },
 	{ gen_consistency_column_fn, 1, 1, { DGS_R_CONSISTENCY_COLUMN } },
 	{ gen_dp_fn, 1, 1, { DGS_R_DIFFERENTIAL_PRIVACY_UNSUPPORTED } },
-	{ gen_setting_fn, 1, 1, { DGS_R_GENERATOR_SETTING } },
+	{ gen_setting_fn, 1, 2, { DGS_R_GENERATOR_SETTING,
+	    DGS_R_GENERATOR_SETTING_INFERRED } },
 	{ gen_fallback_fn, 1, 1, { DGS_R_FALLBACK_GENERATOR } },
 	{ gen_path_unexpected_fn, 0, 1, { DGS_R_PATH_EXPRESSION_UNEXPECTED } },
 	{ gen_incomplete_fn, 0, 1, { DGS_R_COMPOSITE_LINK_INCOMPLETE } },
