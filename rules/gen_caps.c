@@ -29,9 +29,10 @@ gen_consistency_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		dgs_report_member(ctx, rule, "isConsistent", "%s (\"%s\") "
 		    "cannot be consistent; remove `isConsistent` or write "
 		    "false", g->label, g->id);
-	/* In a preset, preset-column-setting reports consistencyColumn. */
-	cc = x->role != ROLE_PRESET ? dgs_get_str(x->obj,
-	    "consistencyColumn") : NULL;
+	/* In a preset's metadata and its sub-generators,
+	 * preset-column-setting reports consistencyColumn. */
+	cc = x->preset == NULL ? dgs_get_str(x->obj, "consistencyColumn") :
+	    NULL;
 	if (cc != NULL && *cc != '\0' && g->cons_other == DGS_NO)
 		dgs_report_member(ctx, rule, "consistencyColumn", "%s "
 		    "(\"%s\") cannot be consistent with another column; "
@@ -47,7 +48,7 @@ gen_consistency_column_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	const struct dgs_frame *f = gen_link_frame(ctx);
 	const char *cc = dgs_get_str(x->obj, "consistencyColumn"), *col;
 
-	if (cc == NULL || *cc == '\0' || x->role == ROLE_PRESET ||
+	if (cc == NULL || *cc == '\0' || x->preset != NULL ||
 	    (x->g != NULL && x->g->cons_other == DGS_NO))
 		return;
 	col = f != NULL ? dgs_get_str(f->obj, "column") : NULL;
