@@ -239,6 +239,7 @@ static int
 explain(const char *name)
 {
 	const struct dgs_rule_info *r;
+	char *src;
 
 	if ((r = dgs_rule_find(name)) == NULL) {
 		fprintf(stderr, "dgslint: --explain: no rule %s (see "
@@ -262,6 +263,9 @@ explain(const char *name)
 		break;
 	}
 	printf("\n%s\n", r->explain);
+	if ((src = dgs_rule_sources(r)) != NULL)
+		printf("\n%s", src);
+	free(src);
 	return 0;
 }
 

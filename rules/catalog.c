@@ -16,131 +16,171 @@
 #include "rules.h"
 #include "catalog.h"
 
+/*
+ * Where each fact comes from.  A generator's source is the page its row
+ * of domain.md 2.2 was read from (id, name, consistency, linking, and the
+ * settings marked GEN_PAGE); the other capabilities have their own
+ * (partitioning: spec 2.3; partition-by columns, differential privacy:
+ * the generator-characteristics pages; fallbacks: see fallback_src()).
+ * INFERRED marks a fact no public source states: a finding that rests on
+ * one alone is at most a warning and says so (DGS429).
+ */
+#define API_REF(slug)	"https://docs.tonic.ai/app/api/quick-start-guide/" \
+	"tonic-api-generator-assignment/generator-api-reference/" \
+	"generator-api-ref-" slug
+#define GEN_REF(slug)	"https://docs.tonic.ai/app/generation/generators/" \
+	"generator-reference/" slug
+/* The generator's page in the generator reference, whose address
+ * domain.md does not record. */
+#define GEN_INDEX	"https://docs.tonic.ai/app/generation/generators/" \
+	"generator-reference (its page)"
+/* The API reference, for a generator seen only in another's example. */
+#define API_EXAMPLE(name)	"https://docs.tonic.ai/app/api/" \
+	"quick-start-guide/tonic-api-generator-assignment/" \
+	"generator-api-reference (the " name " example)"
+#define ADAPTER		"github.com/agile-lab-dev/TonicAI-Adapter " \
+	"specific-provisioner/src/models/tonic.py"
+#define GEN_PAGE	NULL		/* the generator's own source */
+#define CHARACTERISTICS	"https://docs.tonic.ai/app/generation/generators/" \
+	"generator-characteristics/"
+#define PARTITIONING	CHARACTERISTICS "partitioning"
+#define DP_PAGE		CHARACTERISTICS "differential-privacy"
+#define CONSISTENCY	CHARACTERISTICS "consistency"
+#define LINKING		CHARACTERISTICS "linking-generators"
+#define INFERRED	DGS_SRC_INFERRED
+
 #define N	DGS_NO
 #define Y	DGS_YES
 #define U	DGS_UNSURE
 
 static const struct dgs_gen_member address_m[] = {
-	{ "addressType", DGS_T_STRING, NULL },	/* City, Zip, ...: incomplete */
-	{ NULL, 0, NULL }
+	{ "addressType", DGS_T_STRING, NULL,
+	    API_REF("address") },	/* City, Zip, ...: incomplete */
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member ascii_m[] = {
-	{ "excludeLowercaseAlphabet", DGS_T_BOOL, NULL },
-	{ NULL, 0, NULL }
+	{ "excludeLowercaseAlphabet", DGS_T_BOOL, NULL, INFERRED },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member categorical_m[] = {
-	{ "epsilon", DGS_T_NUM, NULL },
-	{ NULL, 0, NULL }
+	{ "epsilon", DGS_T_NUM, NULL, API_REF("categorical") },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member conditional_m[] = {
-	{ "defaultGenerator", DGS_T_OBJECT, NULL },
-	{ "conditionalGenerators", DGS_T_ARRAY, NULL },
-	{ NULL, 0, NULL }
+	{ "defaultGenerator", DGS_T_OBJECT, NULL, GEN_REF("conditional") },
+	{ "conditionalGenerators", DGS_T_ARRAY, NULL, GEN_REF("conditional") },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member constant_m[] = {
-	{ "constant", DGS_T_STRING, NULL },
-	{ NULL, 0, NULL }
+	{ "constant", DGS_T_STRING, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member csv_m[] = {
-	{ "delimiter", DGS_T_STRING, NULL },
-	{ "isDefaultGenerator", DGS_T_BOOL, NULL },
-	{ NULL, 0, NULL }
+	{ "delimiter", DGS_T_STRING, NULL, INFERRED },
+	{ "isDefaultGenerator", DGS_T_BOOL, NULL, INFERRED },
+	{ NULL, 0, NULL, NULL }
 };
 static const char *const date_parts[] = {
 	"year", "month", "day", "hour", "minute", "second", NULL
 };
 static const struct dgs_gen_member datetrunc_m[] = {
-	{ "datePart", DGS_T_STRING, date_parts },
-	{ "isBirthDate", DGS_T_BOOL, NULL },
-	{ NULL, 0, NULL }
+	{ "datePart", DGS_T_STRING, date_parts, GEN_PAGE },
+	{ "isBirthDate", DGS_T_BOOL, NULL, INFERRED },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member email_m[] = {
-	{ "domain", DGS_T_STRING, NULL },
-	{ "excludedDomain", 0, NULL },
-	{ "replaceInvalidEmails", DGS_T_BOOL, NULL },
-	{ NULL, 0, NULL }
+	{ "domain", DGS_T_STRING, NULL, INFERRED },
+	{ "excludedDomain", 0, NULL, GEN_PAGE },
+	{ "replaceInvalidEmails", DGS_T_BOOL, NULL, ADAPTER },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member event_m[] = {
-	{ "eventOrder", DGS_T_INT, NULL },
-	{ NULL, 0, NULL }
+	{ "eventOrder", DGS_T_INT, NULL, API_REF("event-timestamps") },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member findreplace_m[] = {
-	{ "find", DGS_T_STRING, NULL },
-	{ "useRegex", DGS_T_BOOL, NULL },
-	{ "replace", DGS_T_STRING, NULL },
-	{ NULL, 0, NULL }
+	{ "find", DGS_T_STRING, NULL, INFERRED },
+	{ "useRegex", DGS_T_BOOL, NULL, INFERRED },
+	{ "replace", DGS_T_STRING, NULL, INFERRED },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member intpk_m[] = {
-	{ "min", DGS_T_NUM, NULL },
-	{ "max", DGS_T_NUM, NULL },
-	{ "rangeOption", DGS_T_STRING, NULL },	/* "Int64", ...: incomplete */
-	{ NULL, 0, NULL }
+	{ "min", DGS_T_NUM, NULL, INFERRED },
+	{ "max", DGS_T_NUM, NULL, INFERRED },
+	{ "rangeOption", DGS_T_STRING, NULL,
+	    GEN_PAGE },	/* "Int64", ...: incomplete */
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member intladdress_m[] = {
-	{ "internationalAddressCountry", DGS_T_STRING, NULL },
-	{ "internationalAddressComponent", DGS_T_STRING, NULL },
-	{ "addressComponentFallback", 0, NULL },
-	{ NULL, 0, NULL }
+	{ "internationalAddressCountry", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "internationalAddressComponent", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "addressComponentFallback", 0, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member json_m[] = {
-	{ "jsonFilterTypes", DGS_T_ARRAY, NULL },
-	{ NULL, 0, NULL }
+	{ "jsonFilterTypes", DGS_T_ARRAY, NULL, API_REF("json-mask") },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member name_m[] = {
-	{ "nameType", DGS_T_STRING, NULL },	/* LastCommaFirstName, ... */
-	{ "preserveCapitalization", DGS_T_BOOL, NULL },
-	{ NULL, 0, NULL }
+	{ "nameType", DGS_T_STRING, NULL,
+	    ADAPTER },	/* LastCommaFirstName, ... */
+	{ "preserveCapitalization", DGS_T_BOOL, NULL, ADAPTER },
+	{ NULL, 0, NULL, NULL }
 };
 static const char *const noise_strategies[] = {
 	"additive", "multiplicative", NULL
 };
 static const struct dgs_gen_member noise_m[] = {
-	{ "noiseStrategy", DGS_T_STRING, noise_strategies },
-	{ "min", DGS_T_NUM, NULL },
-	{ "max", DGS_T_NUM, NULL },
-	{ "ratio", DGS_T_NUM, NULL },
-	{ "decimalPlaces", DGS_T_NUM, NULL },
-	{ NULL, 0, NULL }
+	{ "noiseStrategy", DGS_T_STRING, noise_strategies, GEN_PAGE },
+	{ "min", DGS_T_NUM, NULL, INFERRED },
+	{ "max", DGS_T_NUM, NULL, INFERRED },
+	{ "ratio", DGS_T_NUM, NULL, INFERRED },
+	{ "decimalPlaces", DGS_T_NUM, NULL, INFERRED },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member randint_m[] = {
-	{ "min", DGS_T_NUM, NULL },
-	{ "max", DGS_T_NUM, NULL },
-	{ NULL, 0, NULL }
+	{ "min", DGS_T_NUM, NULL, ADAPTER },
+	{ "max", DGS_T_NUM, NULL, ADAPTER },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member randts_m[] = {
-	{ "minDate", DGS_T_STRING, NULL },
-	{ "maxDate", DGS_T_STRING, NULL },
-	{ "minTime", DGS_T_STRING, NULL },
-	{ "maxTime", DGS_T_STRING, NULL },
-	{ "dateTimeFormat", DGS_T_STRING, NULL },
-	{ "unixTimestampFormat", DGS_T_STRING, NULL },
-	{ NULL, 0, NULL }
+	{ "minDate", DGS_T_STRING, NULL, API_REF("random-timestamp") },
+	{ "maxDate", DGS_T_STRING, NULL, API_REF("random-timestamp") },
+	{ "minTime", DGS_T_STRING, NULL, API_REF("random-timestamp") },
+	{ "maxTime", DGS_T_STRING, NULL, API_REF("random-timestamp") },
+	{ "dateTimeFormat", DGS_T_STRING, NULL, API_REF("random-timestamp") },
+	{ "unixTimestampFormat", DGS_T_STRING, NULL,
+	    API_REF("random-timestamp") },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member regex_m[] = {
-	{ "pattern", DGS_T_STRING, NULL },
-	{ "replaceAllMatches", DGS_T_BOOL, NULL },
-	{ "captureGroupMetadata", DGS_T_ARRAY, NULL },
-	{ NULL, 0, NULL }
+	{ "pattern", DGS_T_STRING, NULL, GEN_REF("regex-mask") },
+	{ "replaceAllMatches", DGS_T_BOOL, NULL, INFERRED },
+	{ "captureGroupMetadata", DGS_T_ARRAY, NULL, GEN_REF("regex-mask") },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member arrayregex_m[] = {
-	{ "pattern", DGS_T_STRING, NULL },
-	{ "replaceAllMatches", DGS_T_BOOL, NULL },
-	{ "captureGroupMetadata", DGS_T_ARRAY, NULL },
-	{ "captureGroupSubGenerators", 0, NULL },
-	{ NULL, 0, NULL }
+	{ "pattern", DGS_T_STRING, NULL, GEN_REF("regex-mask") },
+	{ "replaceAllMatches", DGS_T_BOOL, NULL, INFERRED },
+	{ "captureGroupMetadata", DGS_T_ARRAY, NULL, GEN_REF("regex-mask") },
+	{ "captureGroupSubGenerators", 0, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member tshift_m[] = {
-	{ "dateFormat", DGS_T_STRING, NULL },
-	{ "unixTimestampFormat", DGS_T_STRING, NULL },
-	{ "datePart", DGS_T_STRING, NULL },	/* "Day", ...: incomplete */
-	{ "minShiftValue", DGS_T_NUM, NULL },
-	{ "maxShiftValue", DGS_T_NUM, NULL },
-	{ NULL, 0, NULL }
+	{ "dateFormat", DGS_T_STRING, NULL,
+	    GEN_REF("timestamp-shift-generator") },
+	{ "unixTimestampFormat", DGS_T_STRING, NULL,
+	    API_REF("timestamp-shift") },
+	{ "datePart", DGS_T_STRING, NULL,
+	    API_REF("timestamp-shift") },	/* "Day", ...: incomplete */
+	{ "minShiftValue", DGS_T_NUM, NULL, API_REF("timestamp-shift") },
+	{ "maxShiftValue", DGS_T_NUM, NULL, API_REF("timestamp-shift") },
+	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member uemail_m[] = {
-	{ "domain", DGS_T_STRING, NULL },
-	{ "replaceInvalidEmails", DGS_T_BOOL, NULL },
-	{ NULL, 0, NULL }
+	{ "domain", DGS_T_STRING, NULL, INFERRED },
+	{ "replaceInvalidEmails", DGS_T_BOOL, NULL, INFERRED },
+	{ NULL, 0, NULL, NULL }
 };
 
 static const char *const tshift_fallbacks[] = {
@@ -158,80 +198,117 @@ static const char *const tshift_fallbacks[] = {
  */
 static const struct dgs_generator builtin[] = {
 	{ "AddressGenerator", "Address", DGS_COMP_NONE,
-	    N, N, Y,  Y, Y, N,  N,  N,  N, N, N, NULL, address_m },
+	    N, N, Y,  Y, Y, N,  N,  N,  N, N, N, NULL, address_m,
+	    API_REF("address") },
 	{ "AlphaNumericPkGenerator", "Alphanumeric String Key", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  Y, N, N, NULL, NULL },
+	    N, N, N,  Y, N, N,  N,  N,  Y, N, N, NULL, NULL,
+	    GEN_INDEX },
 	{ "ArrayJsonMaskGenerator", "Array JSON Mask", DGS_COMP_JSONPATH,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, json_m },
+	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, json_m,
+	    GEN_INDEX },
 	{ "ArrayRegexMaskGenerator", "Array Regex Mask", DGS_COMP_REGEX,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, arrayregex_m },
+	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, arrayregex_m,
+	    GEN_REF("regex-mask") },
 	{ "ArrayTextMaskGenerator", "Array Character Scramble", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  Y, N, N, NULL, NULL },
+	    N, N, N,  Y, N, N,  N,  N,  Y, N, N, NULL, NULL,
+	    GEN_INDEX },
 	{ "AsciiPkGenerator", "ASCII Key", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, ascii_m },
+	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, ascii_m,
+	    GEN_INDEX },
 	{ "BusinessNameGenerator", "Business Name", DGS_COMP_NONE,
-	    N, N, N,  Y, Y, N,  N,  N,  Y, N, N, NULL, NULL },
+	    N, N, N,  Y, Y, N,  N,  N,  Y, N, N, NULL, NULL,
+	    GEN_INDEX },
 	{ "CategoricalGenerator", "Categorical", DGS_COMP_NONE,
-	    N, Y, Y,  N, N, N,  Y,  N,  N, N, N, NULL, categorical_m },
+	    N, Y, Y,  N, N, N,  Y,  N,  N, N, N, NULL, categorical_m,
+	    API_REF("categorical") },
 	{ "ConditionalGenerator", "Conditional", DGS_COMP_CONDITIONAL,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, conditional_m },
+	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, conditional_m,
+	    GEN_REF("conditional") },
 	{ "ConstantGenerator", "Constant", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, constant_m },
+	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, constant_m,
+	    GEN_INDEX },
 	{ "CsvMaskGenerator", "CSV Mask", DGS_COMP_CSV,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, csv_m },
+	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, csv_m,
+	    GEN_INDEX },
 	{ "CustomCategoricalGenerator", "Custom Categorical", DGS_COMP_NONE,
-	    N, N, Y,  Y, Y, N,  N,  N,  Y, N, Y, NULL, NULL },
+	    N, N, Y,  Y, Y, N,  N,  N,  Y, N, Y, NULL, NULL,
+	    GEN_INDEX },
 	{ "DateTruncationGenerator", "Date Truncation", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, datetrunc_m },
+	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, datetrunc_m,
+	    GEN_INDEX },
 	{ "EmailGenerator", "Email", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, email_m },
+	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, email_m,
+	    GEN_INDEX },
 	{ "EventGenerator", "Event Timestamps", DGS_COMP_NONE,
-	    Y, N, Y,  N, N, N,  N,  N,  N, N, N, NULL, event_m },
+	    Y, N, Y,  N, N, N,  N,  N,  N, N, N, NULL, event_m,
+	    API_REF("event-timestamps") },
 	{ "FindAndReplaceGenerator", "Find and Replace", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, findreplace_m },
+	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, findreplace_m,
+	    GEN_INDEX },
 	{ "GaussianGenerator", "Continuous", DGS_COMP_NONE,
-	    Y, N, Y,  N, N, N,  Y,  N,  N, N, N, NULL, NULL },
+	    Y, N, Y,  N, N, N,  Y,  N,  N, N, N, NULL, NULL,
+	    API_REF("continuous") },
 	{ "GeoGenerator", "Geo", DGS_COMP_NONE,
-	    N, N, U,  U, U, N,  U,  U,  Y, N, N, NULL, NULL },
+	    N, N, U,  U, U, N,  U,  U,  Y, N, N, NULL, NULL,
+	    API_EXAMPLE("Array JSON Mask") },
 	{ "HtmlMaskGenerator", "HTML Mask", DGS_COMP_XPATH,
-	    N, N, U,  U, U, N,  N,  Y,  N, N, N, NULL, NULL },
+	    N, N, U,  U, U, N,  N,  Y,  N, N, N, NULL, NULL,
+	    API_REF("html-mask") },
 	{ "IntegerPkGenerator", "Integer Key", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, intpk_m },
+	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, intpk_m,
+	    GEN_INDEX },
 	{ "InternationalAddressGenerator", "International Address",
 	    DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, intladdress_m },
+	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, intladdress_m,
+	    GEN_INDEX },
 	{ "JsonMaskGenerator", "JSON Mask", DGS_COMP_JSONPATH,
-	    N, N, U,  U, U, N,  N,  Y,  N, N, N, NULL, json_m },
+	    N, N, U,  U, U, N,  N,  Y,  N, N, N, NULL, json_m,
+	    API_REF("json-mask") },
 	{ "NameGenerator", "Name", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, name_m },
+	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, name_m,
+	    GEN_INDEX },
 	{ "NoFallbackGenerator", "No fallback (fail)", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  Y, Y, N, NULL, NULL },
+	    N, N, N,  N, N, N,  N,  N,  Y, Y, N, NULL, NULL,
+	    API_REF("timestamp-shift") },
 	{ "NoiseGenerator", "Noise Generator", DGS_COMP_NONE,
-	    N, N, N,  Y, Y, N,  N,  N,  N, N, N, NULL, noise_m },
+	    N, N, N,  Y, Y, N,  N,  N,  N, N, N, NULL, noise_m,
+	    GEN_INDEX },
 	{ "NullGenerator", "Null", DGS_COMP_NONE,
-	    N, N, U,  U, U, N,  U,  U,  Y, N, N, NULL, NULL },
+	    N, N, U,  U, U, N,  U,  U,  Y, N, N, NULL, NULL,
+	    API_REF("timestamp-shift") },
 	{ "PassthroughGenerator", "Passthrough", DGS_COMP_NONE,
-	    N, Y, N,  N, N, N,  N,  N,  N, N, N, NULL, NULL },
+	    N, Y, N,  N, N, N,  N,  N,  N, N, N, NULL, NULL,
+	    API_REF("passthrough") },
 	{ "RandomIntegerGenerator", "Random Integer", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  U,  N,  N, N, N, NULL, randint_m },
+	    N, N, N,  N, N, N,  U,  N,  N, N, N, NULL, randint_m,
+	    GEN_INDEX },
 	{ "RandomTimestampGenerator", "Random Timestamp", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, randts_m },
+	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, randts_m,
+	    API_REF("random-timestamp") },
 	{ "RegexMaskGenerator", "Regex Mask", DGS_COMP_REGEX,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, regex_m },
+	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, regex_m,
+	    GEN_REF("regex-mask") },
 	{ "StringMaskGenerator", "Character Substitution", DGS_COMP_NONE,
-	    N, N, N,  N, N, Y,  N,  N,  N, N, N, NULL, NULL },
+	    N, N, N,  N, N, Y,  N,  N,  N, N, N, NULL, NULL,
+	    GEN_INDEX },
 	{ "StructMaskGenerator", "Struct Mask", DGS_COMP_JSONPATH,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, json_m },
+	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, json_m,
+	    GEN_INDEX },
 	{ "TextMaskGenerator", "Character Scramble", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, NULL },
+	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, NULL,
+	    API_REF("character-scramble") },
 	{ "TimestampShiftGenerator", "Timestamp Shift", DGS_COMP_NONE,
-	    N, N, N,  Y, Y, N,  N,  Y,  N, N, N, tshift_fallbacks, tshift_m },
+	    N, N, N,  Y, Y, N,  N,  Y,  N, N, N, tshift_fallbacks, tshift_m,
+	    API_REF("timestamp-shift") },
 	{ "UniqueEmailGenerator", "Unique Email", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, uemail_m },
+	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, uemail_m,
+	    GEN_INDEX },
 	{ "UrlGenerator", "URL", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, NULL },
+	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, NULL,
+	    GEN_INDEX },
 	{ "XmlMaskGenerator", "XML Mask", DGS_COMP_XPATH,
-	    N, N, U,  U, U, N,  N,  Y,  N, N, N, NULL, NULL },
+	    N, N, U,  U, U, N,  N,  Y,  N, N, N, NULL, NULL,
+	    GEN_REF("xml-mask") },
 };
 
 #define NBUILTIN	(sizeof(builtin) / sizeof(builtin[0]))
@@ -246,6 +323,41 @@ const struct dgs_generator *
 dgs_gen_builtin(size_t i)
 {
 	return i < NBUILTIN ? &builtin[i] : NULL;
+}
+
+int
+dgs_src_inferred(const char *source)
+{
+	return source != NULL && strcmp(source, DGS_SRC_INFERRED) == 0;
+}
+
+int
+dgs_gen_is_builtin(const struct dgs_generator *g)
+{
+	size_t i;
+
+	/* Equality only: g may point into a loaded table. */
+	for (i = 0; i < NBUILTIN; i++)
+		if (g == &builtin[i])
+			return 1;
+	return 0;
+}
+
+const char *
+dgs_gen_member_source(const struct dgs_generator *g,
+    const struct dgs_gen_member *m)
+{
+	return m->source != NULL ? m->source : g->source;
+}
+
+const char *
+dgs_gen_fallback_source(const struct dgs_generator *g)
+{
+	if (!dgs_gen_is_builtin(g))
+		return DGS_SRC_LOADED;
+	/* The documentation names the generators that have a fallback; that
+	 * the others have none is our reading. */
+	return g->fallback == DGS_NO ? DGS_SRC_INFERRED : g->source;
 }
 
 const struct dgs_generator *
@@ -433,4 +545,67 @@ int
 dgs_presets_loaded(const struct dgs_options *o)
 {
 	return o->presets != NULL;
+}
+
+/*
+ * The catalogue's sources, for --explain and dgslint-rules(7).
+ */
+static void
+src_line(struct dgs_buf *b, const struct dgs_generator *g)
+{
+	const struct dgs_gen_member *m;
+	const char *ms;
+	int inferred = 0, other = 0;
+
+	dgs_buf_addf(b, "  %s (%s): %s%s\n", g->id, g->label, g->source,
+	    g->inferred ? "; the id itself: inferred" : "");
+	for (m = g->members; m != NULL && m->name != NULL; m++) {
+		ms = dgs_gen_member_source(g, m);
+		if (dgs_src_inferred(ms))
+			inferred = 1;
+		else if (ms != g->source)
+			other = 1;
+	}
+	if (other) {
+		dgs_buf_adds(b, "    settings:");
+		for (m = g->members; m->name != NULL; m++)
+			if ((ms = dgs_gen_member_source(g, m)) != g->source &&
+			    !dgs_src_inferred(ms))
+				dgs_buf_addf(b, " %s (%s)", m->name, ms);
+		dgs_buf_addc(b, '\n');
+	}
+	if (inferred) {
+		dgs_buf_adds(b, "    inferred types:");
+		for (m = g->members; m->name != NULL; m++)
+			if (dgs_src_inferred(dgs_gen_member_source(g, m)))
+				dgs_buf_addf(b, " %s", m->name);
+		dgs_buf_addc(b, '\n');
+	}
+}
+
+char *
+dgs_rule_sources(const struct dgs_rule_info *r)
+{
+	struct dgs_buf b = { 0 };
+	size_t i;
+
+	if (r == NULL || (strncmp(r->id, "DGS4", 4) != 0 &&
+	    strcmp(r->id, "DGS706") != 0 && strcmp(r->id, "DGS708") != 0))
+		return NULL;
+	dgs_buf_adds(&b, "Sources of the built-in catalogue (--generators FILE "
+	    "overrides the capabilities; see GENERATOR CATALOGUE in "
+	    "dgslint-rules(7)).  Partitioning: spec 2.3.  Partition-by "
+	    "columns: " PARTITIONING ".  Differential privacy: " DP_PAGE
+	    ".  Consistency: " CONSISTENCY " and each generator's page.  "
+	    "Linking: " LINKING " and each generator's page.  Fallbacks: "
+	    "the pages of Timestamp Shift and the XML, HTML and JSON Masks; "
+	    "that other generators have none is inferred.  Each generator, "
+	    "its id, name, consistency, linking and settings:\n");
+	for (i = 0; i < NBUILTIN; i++)
+		src_line(&b, &builtin[i]);
+	if (b.oom) {
+		dgs_buf_free(&b);
+		return NULL;
+	}
+	return b.s;
 }

@@ -34,7 +34,18 @@ struct dgs_gen_member {
 	/* The complete enumeration, NULL-terminated, compared without
 	 * regard to case; NULL when the values are not all known. */
 	const char *const	*values;
+	/* Where the name and type come from: a documentation page, a
+	 * section of the spec, DGS_SRC_INFERRED, or NULL for the
+	 * generator's own source. */
+	const char		*source;
 };
+
+/* The source of a fact no public material states. */
+#define DGS_SRC_INFERRED	"inferred"
+/* The source of the capabilities a --generators file loaded. */
+#define DGS_SRC_LOADED		"GET /api/GeneratorMetadata (--generators)"
+/* 1 when a fact's source is DGS_SRC_INFERRED. */
+int	 dgs_src_inferred(const char *source);
 
 struct dgs_generator {
 	const char		*id;		/* generatorId */
@@ -53,6 +64,9 @@ struct dgs_generator {
 	unsigned char		 inferred;	/* the id itself is inferred */
 	const char *const	*fallback_ids;	/* NULL-terminated; NULL: any */
 	const struct dgs_gen_member *members;	/* NULL name ends; may be NULL */
+	/* Where the id, name, consistency and linking facts (and settings
+	 * whose own source is NULL) come from; see catalog.c. */
+	const char		*source;
 };
 
 /* The built-in table, sorted by id. */
@@ -60,6 +74,14 @@ size_t	 dgs_gen_builtin_count(void);
 const struct dgs_generator *dgs_gen_builtin(size_t);
 /* The built-in generator with that id, or NULL. */
 const struct dgs_generator *dgs_gen_builtin_find(const char *id);
+
+/* 1 when g is an entry of the built-in table (not a loaded one). */
+int	 dgs_gen_is_builtin(const struct dgs_generator *g);
+/* The source of member m of g: its own, or g's. */
+const char *dgs_gen_member_source(const struct dgs_generator *g,
+	    const struct dgs_gen_member *m);
+/* The source of what g's fallback capability says. */
+const char *dgs_gen_fallback_source(const struct dgs_generator *g);
 
 /* The generator with that id: a loaded one first, then a built-in one;
  * NULL when neither knows it. */

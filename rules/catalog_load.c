@@ -246,6 +246,7 @@ load_one(struct dgs_options *o, struct json_object *e, size_t i,
 		lg->g.dp = lg->g.fallback = DGS_UNSURE;
 		lg->g.implicit = DGS_NO;
 		lg->g.open = 1;
+		lg->g.source = DGS_SRC_LOADED;
 	}
 	for (k = 0; k < sizeof(bools) / sizeof(bools[0]); k++)
 		if (opt_bool(e, bools[k].key,

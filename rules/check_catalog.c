@@ -4,6 +4,7 @@
  */
 #include <check.h>
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dgs_int.h"
@@ -250,6 +251,64 @@ START_TEST(test_lint_with_loaded)
 }
 END_TEST
 
+/* Every built-in fact names its source, and --explain shows them. */
+START_TEST(test_builtin_sources)
+{
+	const struct dgs_generator *g;
+	const struct dgs_gen_member *m;
+	const char *src;
+	char *text;
+	size_t i;
+
+	for (i = 0; (g = dgs_gen_builtin(i)) != NULL; i++) {
+		ck_assert_msg(g->source != NULL && (strncmp(g->source,
+		    "https://", 8) == 0 || strncmp(g->source, "spec ", 5) ==
+		    0), "%s: %s", g->id, g->source ? g->source : "NULL");
+		ck_assert(dgs_gen_is_builtin(g));
+		for (m = g->members; m != NULL && m->name != NULL; m++) {
+			src = dgs_gen_member_source(g, m);
+			ck_assert_msg(src != NULL && (strncmp(src, "https://",
+			    8) == 0 || strncmp(src, "github.com/", 11) == 0 ||
+			    dgs_src_inferred(src)), "%s %s", g->id, m->name);
+		}
+	}
+	g = dgs_gen_find(t_opts, "NameGenerator");
+	ck_assert(dgs_src_inferred(dgs_gen_fallback_source(g)));
+	g = dgs_gen_find(t_opts, "TimestampShiftGenerator");
+	ck_assert(!dgs_src_inferred(dgs_gen_fallback_source(g)));
+	text = dgs_rule_sources(dgs_rule_find("DGS407"));
+	ck_assert_ptr_nonnull(text);
+	ck_assert_ptr_nonnull(strstr(text, "NameGenerator (Name): https://"));
+	ck_assert_ptr_nonnull(strstr(text, "inferred types: find useRegex "
+	    "replace"));
+	free(text);
+	ck_assert_ptr_null(dgs_rule_sources(dgs_rule_find("DGS701")));
+	/* A loaded generator's capabilities are the service's. */
+	ck_assert_int_eq(load_gens("[{\"generatorId\": \"NameGenerator\", "
+	    "\"hasFallback\": false}]", NULL), 0);
+	g = dgs_gen_find(t_opts, "NameGenerator");
+	ck_assert(!dgs_gen_is_builtin(g));
+	ck_assert_str_eq(dgs_gen_fallback_source(g), DGS_SRC_LOADED);
+}
+END_TEST
+
+/* Preset metadata is checked as a link's is, and a loaded catalogue's
+ * capabilities win there too. */
+START_TEST(test_preset_metadata)
+{
+	const char *doc = "{\"name\": \"P\", \"generatorId\": "
+	    "\"NameGenerator\", \"metadata\": {\"isDifferentiallyPrivate\": "
+	    "true, \"preserveCapitalization\": \"no\"}}";
+
+	ck_assert_uint_eq(t_count_in(doc, "DGS409"), 1);
+	ck_assert_uint_eq(t_count_in(doc, "DGS203"), 1);
+	ck_assert_int_eq(load_gens("[{\"generatorId\": \"NameGenerator\", "
+	    "\"canBeDifferentiallyPrivate\": true}]", NULL), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS409"), 0);
+	ck_assert_uint_eq(t_count_in(doc, "DGS203"), 1);
+}
+END_TEST
+
 START_TEST(test_lint_presets)
 {
 	const char *doc = REPL("{\"presetId\": \"b2\", \"generatorId\": "
@@ -373,6 +432,8 @@ catalog_suite(void)
 	tcase_add_checked_fixture(tc, t_setup, t_teardown);
 	tcase_add_test(tc, test_lint_with_loaded);
 	tcase_add_test(tc, test_lint_presets);
+	tcase_add_test(tc, test_builtin_sources);
+	tcase_add_test(tc, test_preset_metadata);
 	tcase_add_test(tc, test_unknown_member_suggestion);
 	tcase_add_test(tc, test_member_interplay);
 	tcase_add_test(tc, test_threads);

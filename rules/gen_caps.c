@@ -29,7 +29,10 @@ gen_consistency_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		dgs_report_member(ctx, rule, "isConsistent", "%s (\"%s\") "
 		    "cannot be consistent; remove `isConsistent` or write "
 		    "false", g->label, g->id);
-	cc = dgs_get_str(x->obj, "consistencyColumn");
+	/* In a preset's metadata and its sub-generators,
+	 * preset-column-setting reports consistencyColumn. */
+	cc = x->preset == NULL ? dgs_get_str(x->obj, "consistencyColumn") :
+	    NULL;
 	if (cc != NULL && *cc != '\0' && g->cons_other == DGS_NO)
 		dgs_report_member(ctx, rule, "consistencyColumn", "%s "
 		    "(\"%s\") cannot be consistent with another column; "
@@ -45,7 +48,7 @@ gen_consistency_column_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	const struct dgs_frame *f = gen_link_frame(ctx);
 	const char *cc = dgs_get_str(x->obj, "consistencyColumn"), *col;
 
-	if (cc == NULL || *cc == '\0' ||
+	if (cc == NULL || *cc == '\0' || x->preset != NULL ||
 	    (x->g != NULL && x->g->cons_other == DGS_NO))
 		return;
 	col = f != NULL ? dgs_get_str(f->obj, "column") : NULL;
@@ -82,6 +85,7 @@ gen_fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	const struct dgs_generator *gm;
 	struct json_object *r;
 	struct dgs_buf list = { 0 };
+	char *rest;
 
 	if (x->role == ROLE_LINK && f != NULL &&
 	    f->node == DGS_NODE_FALLBACK_LINK) {
@@ -98,12 +102,21 @@ gen_fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		dgs_buf_free(&list);
 		return;
 	}
-	if (x->g != NULL && x->g->fallback_only &&
-	    dgs_has(x->obj, "generatorId"))
+	if (x->g == NULL || !x->g->fallback_only)
+		return;
+	if (dgs_has(x->obj, "generatorId"))
 		dgs_report_member(ctx, rule, "generatorId", "\"%s\" is valid "
 		    "only as the generator of a fallback link (in "
 		    "`fallBackLinks`); write the generator that replaces the "
 		    "values", x->id);
+	else if (x->role == ROLE_PRESET &&
+	    (rest = gen_to_frame(ctx, gen_preset_frame(ctx))) != NULL) {
+		dgs_report_member(ctx, rule, "generatorId", "\"%s\" is valid "
+		    "only as the generator of a fallback link (in "
+		    "`fallBackLinks`), not of a preset; write the generator "
+		    "that replaces the values", x->id);
+		gen_back_from_link(ctx, rest);
+	}
 }
 
 /*
@@ -264,5 +277,9 @@ dgs_chk_fallback_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 			dgs_report_member(ctx, DGS_R_FALLBACK_UNSUPPORTED,
 			    keys[i], "%s (\"%s\") has no fallback "
 			    "generator, so the service ignores `%s`; remove "
-			    "the fallback links", g->label, g->id, keys[i]);
+			    "the fallback links%s", g->label, g->id, keys[i],
+			    dgs_src_inferred(dgs_gen_fallback_source(g)) ?
+			    " (inferred: the documentation names the "
+			    "generators that have one, and not this one)" :
+			    "");
 }

@@ -116,7 +116,9 @@ gen_sub_composite_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 			    "such as \"NameGenerator\"", g->label, g->id);
 		return;
 	}
-	if (dgs_gen_composite(x->g) != 1 || !dgs_has(x->obj, "generatorId"))
+	/* A preset of a composite: preset-composite. */
+	if (x->role == ROLE_PRESET || dgs_gen_composite(x->g) != 1 ||
+	    !dgs_has(x->obj, "generatorId"))
 		return;
 	dgs_report_member(ctx, rule, "generatorId", "a %s cannot be "
 	    "composite, and %s (\"%s\") is; choose a generator that "

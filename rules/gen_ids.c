@@ -66,6 +66,16 @@ gen_unknown_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	char *rest;
 
 	unknown_id(ctx, rule, x->obj, "generatorId", x);
+	/* A preset's generatorId: preset-generator-unknown reports the
+	 * misspelt ones, and generator-unlisted the others here. */
+	if (x->role == ROLE_PRESET && !dgs_has(x->obj, "generatorId") &&
+	    gmd_on(rule, DGS_R_GENERATOR_UNLISTED) && x->g == NULL &&
+	    x->id != NULL && *x->id != '\0' &&
+	    (rest = gen_to_frame(ctx, gen_preset_frame(ctx))) != NULL) {
+		report_unknown(ctx, DGS_R_GENERATOR_UNLISTED, "generatorId",
+		    x->id);
+		gen_back_from_link(ctx, rest);
+	}
 	if (x->role != ROLE_LINK)
 		return;
 	unknown_id(ctx, rule, x->obj, "subGeneratorId", NULL);
@@ -200,7 +210,9 @@ gen_cvp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	struct json_object *link;
 	char *rest;
 
-	cvp_member(ctx, x->obj, "customValueProcessor", rule);
+	/* In a preset, preset-column-setting reports it. */
+	if (x->role != ROLE_PRESET)
+		cvp_member(ctx, x->obj, "customValueProcessor", rule);
 	if (x->role != ROLE_LINK)
 		return;
 	link = x->link;

@@ -41,6 +41,9 @@ struct md_info {
 	const struct dgs_generator	*sub_g;
 	struct json_object		*caps;	/* captureGroupMetadata */
 	const char			*sub_legacy;	/* sub_legacy_id(md) */
+	/* The generator preset whose own `metadata` md is, or NULL: its
+	 * generatorId is the preset's, and it has no link. */
+	struct json_object		*preset;
 	/* The link has a member other than those of the current shape
 	 * (schema, table, column, path, dataType, metadata): without one,
 	 * the rules need not look for legacy members there. */
@@ -78,6 +81,7 @@ struct gen_state {
 enum role {
 	ROLE_LINK,	/* a link's own metadata */
 	ROLE_NESTED,	/* a Conditional's generator */
+	ROLE_PRESET,	/* a generator preset's own metadata */
 	ROLE_SUB	/* subGeneratorMetadata, a captureGroupMetadata entry */
 };
 
@@ -91,6 +95,7 @@ struct gmd {
 	struct json_object		*link;	/* link_of(md) */
 	const char			*sub_legacy;	/* sub_legacy_id(md) */
 	int				 legacy;	/* see md_info */
+	struct json_object		*preset;	/* of md, or NULL */
 };
 
 /* Called with the rule to report, or with GMD_ALL by an entry of
@@ -117,6 +122,8 @@ const struct dgs_frame *gen_link_frame(const struct dgs_ctx *ctx);
 const char *gen_link_gen(struct json_object *link);
 const char *gen_main_gen_id(struct dgs_ctx *ctx, struct json_object *r);
 char *gen_to_link(struct dgs_ctx *ctx);
+const struct dgs_frame *gen_preset_frame(const struct dgs_ctx *ctx);
+char *gen_to_frame(struct dgs_ctx *ctx, const struct dgs_frame *f);
 void	gen_back_from_link(struct dgs_ctx *ctx, char *rest);
 const struct md_info *gen_md_info(struct dgs_ctx *ctx,
 	    struct json_object *md, struct md_info *tmp);

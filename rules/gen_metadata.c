@@ -9,7 +9,10 @@
  * gen_conditional.c; partitions in gen_partition.c.
  *
  * Metadata rules run on every metadata node: a link's (in links or
- * fallBackLinks) and a Conditional's generators'.  Each also checks the
+ * fallBackLinks), a generator preset's (visited from job.c; its
+ * generatorId is the preset's, and what presets exclude is left to
+ * preset-column-setting) and a Conditional's generators', at any depth.
+ * Each also checks the
  * sub-generator metadata inside it (subGeneratorMetadata and
  * captureGroupMetadata entries), whose nodes get only their shape
  * checked by the engine.  A capability the catalogue does not know is
@@ -176,15 +179,28 @@ gen_link_gen(struct json_object *link)
 	return id != NULL ? id : dgs_get_str(link, "generatorId");
 }
 
-/* The generatorId that applies to md, the legacy shape included. */
+/* The generator preset whose own metadata md is, or NULL (a link's or a
+ * Conditional's). */
+static struct json_object *
+preset_of(const struct dgs_ctx *ctx, struct json_object *md)
+{
+	struct json_object *p = dgs_parent(ctx, DGS_NODE_PRESET);
+
+	return p != NULL && dgs_get(p, "metadata") == md ? p : NULL;
+}
+
+/* The generatorId that applies to md: its own, or its link's (the legacy
+ * shape) or its preset's. */
 static const char *
 md_gen_id(const struct dgs_ctx *ctx, struct json_object *md)
 {
 	const char *id = dgs_get_str(md, "generatorId");
-	struct json_object *link;
+	struct json_object *link, *p;
 
 	if (id == NULL && (link = link_of(ctx, md)) != NULL)
 		id = dgs_get_str(link, "generatorId");
+	else if (id == NULL && (p = preset_of(ctx, md)) != NULL)
+		id = dgs_get_str(p, "generatorId");
 	return id;
 }
 
@@ -263,7 +279,26 @@ gen_main_gen_id(struct dgs_ctx *ctx, struct json_object *r)
 char *
 gen_to_link(struct dgs_ctx *ctx)
 {
-	const struct dgs_frame *f = gen_link_frame(ctx);
+	return gen_to_frame(ctx, gen_link_frame(ctx));
+}
+
+/* The nearest enclosing generator preset. */
+const struct dgs_frame *
+gen_preset_frame(const struct dgs_ctx *ctx)
+{
+	size_t i;
+
+	for (i = ctx->nframes; i > 0; i--)
+		if (ctx->frames[i - 1].node == DGS_NODE_PRESET)
+			return &ctx->frames[i - 1];
+	return NULL;
+}
+
+/* Moves the pointer up to frame f (NULL: none, and NULL is returned);
+ * gen_back_from_link() restores it. */
+char *
+gen_to_frame(struct dgs_ctx *ctx, const struct dgs_frame *f)
+{
 	char *rest;
 
 	if (f == NULL || f->ptrlen > ctx->ptr.len || ctx->ptr.s == NULL)
@@ -325,9 +360,13 @@ gen_md_info(struct dgs_ctx *ctx, struct json_object *md, struct md_info *tmp)
 	memset(mi, 0, sizeof(*mi));
 	mi->md = md;
 	mi->link = link_of(ctx, md);
+	if (mi->link == NULL)
+		mi->preset = preset_of(ctx, md);
 	if ((mi->id = dgs_get_str(md, "generatorId")) == NULL &&
 	    mi->link != NULL)
 		mi->id = dgs_get_str(mi->link, "generatorId");
+	else if (mi->id == NULL && mi->preset != NULL)
+		mi->id = dgs_get_str(mi->preset, "generatorId");
 	mi->g = gen_find(ctx, mi->id);
 	mi->sub_legacy = sub_legacy_id(ctx, md);
 	if (dgs_is(v = dgs_get(md, "subGeneratorMetadata"),
@@ -521,10 +560,18 @@ member_types(struct dgs_ctx *ctx, struct json_object *o,
 			continue;
 		want.len = 0;
 		dgs_types_words(&want, m->types);
-		dgs_report_member(ctx, DGS_R_WRONG_TYPE, m->name,
-		    "`%s` must be %s, not %s%s", m->name,
-		    want.s != NULL ? want.s : "?", dgs_type_words(v),
-		    type_hint(m->types));
+		if (dgs_src_inferred(dgs_gen_member_source(g, m)))
+			dgs_report_member(ctx, DGS_R_GENERATOR_SETTING_INFERRED,
+			    m->name, "`%s` should be %s, not %s%s (inferred: "
+			    "no public source gives the type of %s's `%s`)",
+			    m->name, want.s != NULL ? want.s : "?",
+			    dgs_type_words(v), type_hint(m->types), g->label,
+			    m->name);
+		else
+			dgs_report_member(ctx, DGS_R_WRONG_TYPE, m->name,
+			    "`%s` must be %s, not %s%s", m->name,
+			    want.s != NULL ? want.s : "?", dgs_type_words(v),
+			    type_hint(m->types));
 	}
 	dgs_buf_free(&want);
 }
@@ -537,8 +584,11 @@ dgs_children_metadata(struct dgs_ctx *ctx, struct json_object *md)
 	const struct dgs_generator *g = mi.g;
 	size_t old = ctx->ptr.len, mid, i, n;
 
-	require_id(ctx, md, "link metadata", link != NULL ?
-	    dgs_get_str(link, "generatorId") : NULL);
+	/* A preset names its generator beside its metadata, and the
+	 * preset's shape requires it there. */
+	if (mi.preset == NULL)
+		require_id(ctx, md, "link metadata", link != NULL ?
+		    dgs_get_str(link, "generatorId") : NULL);
 	member_types(ctx, md, g);
 	if (dgs_is(sub = dgs_get(md, "subGeneratorMetadata"),
 	    json_type_object)) {
@@ -592,7 +642,8 @@ static const struct gmd_rule gmd_rules[] = {
 	{ gen_consistency_fn, 1, 1, { DGS_R_CONSISTENCY_UNSUPPORTED } },
 	{ gen_consistency_column_fn, 1, 1, { DGS_R_CONSISTENCY_COLUMN } },
 	{ gen_dp_fn, 1, 1, { DGS_R_DIFFERENTIAL_PRIVACY_UNSUPPORTED } },
-	{ gen_setting_fn, 1, 1, { DGS_R_GENERATOR_SETTING } },
+	{ gen_setting_fn, 1, 2, { DGS_R_GENERATOR_SETTING,
+	    DGS_R_GENERATOR_SETTING_INFERRED } },
 	{ gen_fallback_fn, 1, 1, { DGS_R_FALLBACK_GENERATOR } },
 	{ gen_path_unexpected_fn, 0, 1, { DGS_R_PATH_EXPRESSION_UNEXPECTED } },
 	{ gen_incomplete_fn, 0, 1, { DGS_R_COMPOSITE_LINK_INCOMPLETE } },
@@ -634,10 +685,12 @@ dgs_chk_generator_metadata(struct dgs_ctx *ctx, struct json_object *md)
 	x.obj = x.md = md;
 	x.id = mi->id;
 	x.g = mi->g;
-	x.role = mi->link != NULL ? ROLE_LINK : ROLE_NESTED;
+	x.role = mi->link != NULL ? ROLE_LINK : mi->preset != NULL ?
+	    ROLE_PRESET : ROLE_NESTED;
 	x.link = mi->link;
 	x.sub_legacy = mi->sub_legacy;
 	x.legacy = mi->legacy;
+	x.preset = mi->preset;
 	for (r = 0; r < nrun; r++)
 		run[r]->fn(ctx, &x, as[r]);
 	if (nsubs == 0)

@@ -102,7 +102,9 @@ iso_time(const char *s, double *out)
 	return 1;
 }
 
-/* min must be below max (strict) or not above it. */
+/* min must be below max (strict) or not above it.  Only Random
+ * Integer's bounds are documented (max exclusive): the order of the
+ * others is inferred, and reported as generator-setting-inferred. */
 static void
 range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
     const char *hi, int strict, const char *note)
@@ -120,9 +122,10 @@ range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
 		    "must be greater than `%s` (%g)%s; write a larger `%s`",
 		    hi, b, lo, a, note, hi);
 	else
-		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, hi, "`%s` (%g) "
-		    "is less than `%s` (%g); write the smaller value in "
-		    "`%s`%s", hi, b, lo, a, lo, note);
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING_INFERRED, hi,
+		    "`%s` (%g) is less than `%s` (%g); write the smaller "
+		    "value in `%s`%s (inferred: the documentation does not "
+		    "state the order)", hi, b, lo, a, lo, note);
 }
 
 static void
@@ -143,9 +146,10 @@ time_range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
 			    "one such as \"2024-01-31T00:00:00Z\"", keys[i], v);
 	}
 	if (ok[0] && ok[1] && t[0] > t[1])
-		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, hi, "`%s` is "
-		    "earlier than `%s`; write the earlier timestamp in `%s`",
-		    hi, lo, lo);
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING_INFERRED, hi,
+		    "`%s` is earlier than `%s`; write the earlier timestamp "
+		    "in `%s` (inferred: the documentation does not state the "
+		    "order)", hi, lo, lo);
 }
 
 /* Appends "a", "b" or "c". */

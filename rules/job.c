@@ -2,11 +2,14 @@
  * job.c: job-start requests (spec 2.7, 4.4; domain.md section 7) and
  * generator presets (spec 1, 5, 8; domain.md section 3).
  *
- * A preset's `metadata` is the generator's configuration, not link
- * metadata: it is not visited as a METADATA node, and the preset rules
- * read it directly.
+ * A preset's `metadata` is the generator configuration a link's metadata
+ * carries, minus what presets exclude: it is visited as a METADATA node,
+ * so that the generator rules (gen_*.c) check it as they check a link's,
+ * its generator being the preset's `generatorId`; the preset rules here
+ * report what presets exclude.
  */
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "rules.h"
@@ -53,6 +56,15 @@ static const struct dgs_member preset_members[] = {
 const struct dgs_shape dgs_shape_preset = {
 	"a generator preset", preset_members, NULL, NULL
 };
+
+void
+dgs_children_preset(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	struct json_object *md = dgs_get(obj, "metadata");
+
+	if (dgs_is(md, json_type_object))
+		dgs_visit(ctx, DGS_NODE_METADATA, md, "metadata", -1);
+}
 
 void
 dgs_walk_job_start(struct dgs_ctx *ctx)
@@ -300,15 +312,15 @@ holds(struct json_object *v)
 	}
 }
 
-/* Reports member key of the preset, or of its metadata when md. */
+/* Reports member key of the object at prefix (escaped tokens, "" for
+ * the preset itself) inside the preset. */
 static void
-report_setting(struct dgs_ctx *ctx, int md, const char *key,
+report_setting(struct dgs_ctx *ctx, const char *prefix, const char *key,
     const char *what, const char *instead)
 {
 	struct dgs_buf ptr = { 0 };
 
-	if (md)
-		dgs_buf_add_ptr_token(&ptr, "metadata", 8);
+	dgs_buf_adds(&ptr, prefix);
 	dgs_buf_add_ptr_token(&ptr, key, strlen(key));
 	if (ptr.oom)
 		ctx->res->oom = 1;
@@ -319,40 +331,69 @@ report_setting(struct dgs_ctx *ctx, int md, const char *key,
 	dgs_buf_free(&ptr);
 }
 
+static const struct {
+	const char	*name;
+	const char	*what;
+	const char	*instead;
+} column_settings[] = {
+	{ "links", "linking", "link the columns in their replacement" },
+	{ "consistencyColumn", "consistency with another column",
+	    "set it in the column's link metadata" },
+	{ "partitions", "partitioning", "set `partitions` on the column's "
+	    "replacement" },
+	{ "customValueProcessor", "a custom value processor",
+	    "set it in the column's link metadata" },
+	{ "customSubGeneratorValueProcessor", "a custom value processor",
+	    "set it in the column's link metadata" },
+};
+
+/* The settings of column_settings[] that o (at prefix) holds. */
+static void
+column_settings_in(struct dgs_ctx *ctx, struct json_object *o,
+    const char *prefix)
+{
+	struct json_object *v;
+	const char *k;
+	size_t i;
+
+	if (!dgs_is(o, json_type_object))
+		return;
+	for (i = 0; i < sizeof(column_settings) / sizeof(column_settings[0]);
+	    i++)
+		if ((v = dgs_get_anycase(o, column_settings[i].name, &k)) !=
+		    NULL && holds(v))
+			report_setting(ctx, prefix, k, column_settings[i].what,
+			    column_settings[i].instead);
+}
+
 void
 check_preset_column_setting(struct dgs_ctx *ctx, struct json_object *obj)
 {
-	static const struct {
-		const char	*name;
-		const char	*what;
-		const char	*instead;
-	} settings[] = {
-		{ "links", "linking", "link the columns in their "
-		    "replacement" },
-		{ "consistencyColumn", "consistency with another column",
-		    "set it in the column's link metadata" },
-		{ "partitions", "partitioning", "set `partitions` on the "
-		    "column's replacement" },
-		{ "customValueProcessor", "a custom value processor",
-		    "set it in the column's link metadata" },
-		{ "customSubGeneratorValueProcessor",
-		    "a custom value processor",
-		    "set it in the column's link metadata" },
-	};
-	struct json_object *scope[2], *v;
+	struct json_object *md, *a;
 	const char *k;
-	size_t i, j;
+	char prefix[96];
+	size_t i, n;
 
-	scope[0] = obj;
-	scope[1] = dgs_get_anycase(obj, "metadata", &k);
-	for (j = 0; j < 2; j++) {
-		if (!dgs_is(scope[j], json_type_object))
-			continue;
-		for (i = 0; i < sizeof(settings) / sizeof(settings[0]); i++)
-			if ((v = dgs_get_anycase(scope[j], settings[i].name, &k)) !=
-			    NULL && holds(v))
-				report_setting(ctx, (int)j, k,
-				    settings[i].what, settings[i].instead);
+	column_settings_in(ctx, obj, "");
+	if (!dgs_is(md = dgs_get(obj, "metadata"), json_type_object)) {
+		/* A case variant: member-case reports the name. */
+		column_settings_in(ctx, dgs_get_anycase(obj, "metadata", &k),
+		    "/metadata");
+		return;
+	}
+	column_settings_in(ctx, md, "/metadata");
+	/* The sub-generators' too (a composite preset is reported by
+	 * preset-composite, but what it holds is still per column). */
+	column_settings_in(ctx, dgs_get(md, "subGeneratorMetadata"),
+	    "/metadata/subGeneratorMetadata");
+	if (dgs_is(a = dgs_get(md, "captureGroupMetadata"), json_type_array)) {
+		n = json_object_array_length(a);
+		for (i = 0; i < n; i++) {
+			snprintf(prefix, sizeof(prefix),
+			    "/metadata/captureGroupMetadata/%zu", i);
+			column_settings_in(ctx, json_object_array_get_idx(a, i),
+			    prefix);
+		}
 	}
 }
 

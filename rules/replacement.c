@@ -838,10 +838,12 @@ dgs_check_fallback_twice(struct dgs_ctx *ctx, struct json_object *r)
 			continue;
 		if (first != NULL) {
 			dgs_report_key(ctx, DGS_R_FALLBACK_LINKS_TWICE, key,
-			    "both `%s` and `%s` are given; the service reads "
-			    "one of them (names are most likely matched "
-			    "regardless of case), so the links of the other "
-			    "are lost: merge them into `fallBackLinks`",
+			    "both `%s` and `%s` are given; they spell one "
+			    "member (the documentation `fallBackLinks`, "
+			    "client code `fallbackLinks`), and a request "
+			    "reader keeps one value per member, so the links "
+			    "of the other are lost: merge them into "
+			    "`fallBackLinks`",
 			    first, key);
 			return;
 		}

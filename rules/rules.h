@@ -31,6 +31,7 @@ extern const struct dgs_shape dgs_shape_preset;
 void	dgs_children_replacement(struct dgs_ctx *, struct json_object *);
 void	dgs_children_link(struct dgs_ctx *, struct json_object *);
 void	dgs_children_metadata(struct dgs_ctx *, struct json_object *);
+void	dgs_children_preset(struct dgs_ctx *, struct json_object *);
 
 /* The kinds' walkers (dgs_kinds[]): each walks a document of its kind
  * from ctx->root. */

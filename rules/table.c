@@ -40,7 +40,8 @@ const struct dgs_node_def dgs_nodes[DGS_NODE_MAX] = {
 	[DGS_NODE_RESOLUTION] =		{ &dgs_shape_resolution, NULL },
 	[DGS_NODE_RESOLVE_ALL] =	{ &dgs_shape_resolve_all, NULL },
 	[DGS_NODE_JOB_START] =		{ &dgs_shape_job_start, NULL },
-	[DGS_NODE_PRESET] =		{ &dgs_shape_preset, NULL },
+	[DGS_NODE_PRESET] =		{ &dgs_shape_preset,
+					  dgs_children_preset },
 };
 
 /* The rules that fix, and how safely: S, a fix that keeps the meaning
