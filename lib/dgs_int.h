@@ -489,6 +489,8 @@ struct dgs_shape {
 	/* Optional: extra names offered for "did you mean". */
 	const char *const	*(*suggest)(struct dgs_ctx *,
 				    struct json_object *obj, size_t *n);
+	/* Optional: what, when it depends on where the node is. */
+	const char		*(*what_here)(struct dgs_ctx *);
 };
 
 /* Checks obj (the current node) against shape: object type, required

@@ -85,6 +85,13 @@ find_member(const struct dgs_shape *shape, const char *key, int anycase)
 	return NULL;
 }
 
+/* What the node is, in messages. */
+static const char *
+what(struct dgs_ctx *ctx, const struct dgs_shape *shape)
+{
+	return shape->what_here != NULL ? shape->what_here(ctx) : shape->what;
+}
+
 /* Whether best is the only candidate as close to key as it is. */
 static int
 unique(const char *key, const char *best, const char *const *cands,
@@ -124,11 +131,11 @@ unknown(struct dgs_ctx *ctx, const struct dgs_shape *shape,
 	if (best != NULL)
 		dgs_report_key(ctx, DGS_R_UNKNOWN_MEMBER, key,
 		    "unknown member `%s` in %s; did you mean `%s`?", key,
-		    shape->what, best);
+		    what(ctx, shape), best);
 	else
 		dgs_report_key(ctx, DGS_R_UNKNOWN_MEMBER, key,
 		    "unknown member `%s` in %s; the service ignores it", key,
-		    shape->what);
+		    what(ctx, shape));
 }
 
 int
@@ -145,7 +152,7 @@ dgs_check_shape(struct dgs_ctx *ctx, const struct dgs_shape *shape,
 
 	if (!json_object_is_type(obj, json_type_object)) {
 		dgs_report(ctx, DGS_R_WRONG_TYPE, "%s must be an object, not %s",
-		    shape->what, dgs_type_words(obj));
+		    what(ctx, shape), dgs_type_words(obj));
 		return 0;
 	}
 	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next) {
@@ -203,7 +210,7 @@ dgs_check_shape(struct dgs_ctx *ctx, const struct dgs_shape *shape,
 		if (!casevariant)
 			dgs_report(ctx, DGS_R_REQUIRED_MEMBER,
 			    "%s lacks the required member `%s`%s%s",
-			    shape->what, m->name, m->hint ? "; " : "",
+			    what(ctx, shape), m->name, m->hint ? "; " : "",
 			    m->hint ? m->hint : "");
 	}
 	dgs_buf_free(&want);

@@ -22,7 +22,7 @@ static const struct dgs_member default_members[] = {
 };
 
 static const struct dgs_shape shape_default = {
-	"the default generator", default_members, NULL, NULL
+	"the default generator", default_members, NULL, NULL, NULL
 };
 
 static const struct dgs_member condgen_members[] = {
@@ -36,7 +36,7 @@ static const struct dgs_member condgen_members[] = {
 };
 
 static const struct dgs_shape shape_condgen = {
-	"a conditional generator", condgen_members, NULL, NULL
+	"a conditional generator", condgen_members, NULL, NULL, NULL
 };
 
 static const struct dgs_member group_members[] = {
@@ -47,7 +47,7 @@ static const struct dgs_member group_members[] = {
 };
 
 static const struct dgs_shape shape_group = {
-	"a condition group", group_members, NULL, NULL
+	"a condition group", group_members, NULL, NULL, NULL
 };
 
 static const struct dgs_member cond_members[] = {
@@ -63,7 +63,7 @@ static const struct dgs_member cond_members[] = {
 };
 
 static const struct dgs_shape shape_cond = {
-	"a condition", cond_members, NULL, NULL
+	"a condition", cond_members, NULL, NULL, NULL
 };
 
 /* Condition groups are read this deep (the condition itself is depth 0);

@@ -64,8 +64,16 @@ static const struct dgs_member metadata_members[] = {
 	{ NULL, 0, 0, NULL }
 };
 
+/* A preset's metadata is checked as a link's (job.c visits it). */
+static const char *
+md_what(struct dgs_ctx *ctx)
+{
+	return dgs_parent(ctx, DGS_NODE_PRESET) != NULL ? "preset metadata" :
+	    "link metadata";
+}
+
 const struct dgs_shape dgs_shape_metadata = {
-	"link metadata", metadata_members, md_known, md_suggest
+	"link metadata", metadata_members, md_known, md_suggest, md_what
 };
 
 static const struct dgs_member submetadata_members[] = {
@@ -85,7 +93,8 @@ static const struct dgs_member submetadata_members[] = {
 };
 
 const struct dgs_shape dgs_shape_submetadata = {
-	"sub-generator metadata", submetadata_members, sub_known, sub_suggest
+	"sub-generator metadata", submetadata_members, sub_known, sub_suggest,
+	NULL
 };
 
 /* A result of near_base(), kept by member name: generator members repeat

@@ -26,7 +26,7 @@ static const struct dgs_member job_members[] = {
 };
 
 const struct dgs_shape dgs_shape_job_start = {
-	"a job-start request", job_members, NULL, NULL
+	"a job-start request", job_members, NULL, NULL, NULL
 };
 
 /*
@@ -54,7 +54,7 @@ static const struct dgs_member preset_members[] = {
 };
 
 const struct dgs_shape dgs_shape_preset = {
-	"a generator preset", preset_members, NULL, NULL
+	"a generator preset", preset_members, NULL, NULL, NULL
 };
 
 void

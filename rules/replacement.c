@@ -40,7 +40,7 @@ static const struct dgs_member replacement_members[] = {
 };
 
 const struct dgs_shape dgs_shape_replacement = {
-	"a replacement", replacement_members, NULL, NULL
+	"a replacement", replacement_members, NULL, NULL, NULL
 };
 
 static const struct dgs_member link_members[] = {
@@ -75,7 +75,7 @@ static const struct dgs_member link_members[] = {
 };
 
 const struct dgs_shape dgs_shape_link = {
-	"a link", link_members, NULL, NULL
+	"a link", link_members, NULL, NULL, NULL
 };
 
 /* {"replacements": ...}, the update body of domain.md 1.3. */
@@ -87,7 +87,7 @@ static const struct dgs_member wrapper_members[] = {
 };
 
 static const struct dgs_shape wrapper_shape = {
-	"the `replacements` wrapper", wrapper_members, NULL, NULL
+	"the `replacements` wrapper", wrapper_members, NULL, NULL, NULL
 };
 
 /*

@@ -30,7 +30,7 @@ static const struct dgs_member change_members[] = {
 };
 
 const struct dgs_shape dgs_shape_schema_change = {
-	"a schema change", change_members, NULL, NULL
+	"a schema change", change_members, NULL, NULL, NULL
 };
 
 /* Clients often resend the items of the GET response, nulls included. */
@@ -52,7 +52,7 @@ static const struct dgs_member resolution_members[] = {
 };
 
 const struct dgs_shape dgs_shape_resolution = {
-	"a resolution item", resolution_members, NULL, NULL
+	"a resolution item", resolution_members, NULL, NULL, NULL
 };
 
 /* POST /api/SchemaDiff/{workspaceId}/resolve_all (spec 4.1): the
@@ -66,7 +66,7 @@ static const struct dgs_member resolve_all_members[] = {
 };
 
 const struct dgs_shape dgs_shape_resolve_all = {
-	"a resolve_all request", resolve_all_members, NULL, NULL
+	"a resolve_all request", resolve_all_members, NULL, NULL, NULL
 };
 
 /*

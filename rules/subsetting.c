@@ -32,7 +32,7 @@ static const struct dgs_member subset_members[] = {
 };
 
 const struct dgs_shape dgs_shape_subset = {
-	"a subsetting configuration", subset_members, NULL, NULL
+	"a subsetting configuration", subset_members, NULL, NULL, NULL
 };
 
 /*
