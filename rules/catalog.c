@@ -472,6 +472,24 @@ dgs_gen_misspelt(const struct dgs_options *o, const char *id)
 	return NULL;
 }
 
+int
+dgs_gen_misspelt_unique(const struct dgs_options *o, const char *id,
+    const char *best)
+{
+	const char *ids[NBUILTIN];
+	size_t i, n = 0;
+
+	/* A known id cut short may be the start of several. */
+	if (strlen(best) > strlen(id) + 2)
+		return 0;
+	for (i = 0; i < NBUILTIN; i++)
+		if (!builtin[i].fallback_only)
+			ids[n++] = builtin[i].id;
+	return dgs_closest_safety(id, best, ids, n) == DGS_FIX_SAFE &&
+	    (o->generators == NULL || dgs_closest_safety(id, best,
+	    o->generators->ids, o->generators->n) == DGS_FIX_SAFE);
+}
+
 const struct dgs_gen_member *
 dgs_gen_member(const struct dgs_generator *g, const char *name)
 {

@@ -95,6 +95,11 @@ const char *dgs_gen_closest(const struct dgs_options *, const char *id);
  * ("EmailGen").  An id further off may name a generator the catalogue
  * lacks (domain.md 2.2 names several whose ids were not seen). */
 const char *dgs_gen_misspelt(const struct dgs_options *, const char *id);
+/* 1 when best, dgs_gen_misspelt()'s pick for id, is the only id that
+ * near: no other known id is as close, and id is not a cut-short start
+ * that others may share.  Decides whether writing best is a safe fix. */
+int	 dgs_gen_misspelt_unique(const struct dgs_options *, const char *id,
+	    const char *best);
 /* The generator's own member with that name, or NULL. */
 const struct dgs_gen_member *dgs_gen_member(const struct dgs_generator *,
 	    const char *name);

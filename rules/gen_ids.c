@@ -20,6 +20,7 @@ report_unknown(struct dgs_ctx *ctx, int rule, const char *key,
     const char *id)
 {
 	struct gen_state *st = gen_st(ctx);
+	struct dgs_buf lit = { 0 };
 	size_t len = strlen(id);
 	const char *best;
 
@@ -34,12 +35,17 @@ report_unknown(struct dgs_ctx *ctx, int rule, const char *key,
 		}
 	}
 
-	if (best != NULL && gmd_on(rule, DGS_R_GENERATOR_UNKNOWN))
+	if (best != NULL && gmd_on(rule, DGS_R_GENERATOR_UNKNOWN)) {
+		dgs_fix_value(ctx, dgs_gen_misspelt_unique(ctx->opts, id,
+		    best) ? DGS_FIX_SAFE : DGS_FIX_UNSAFE, key,
+		    dgs_lit(&lit, best));
+		dgs_buf_free(&lit);
+		dgs_fix_describe(ctx, "write \"%s\"", best);
 		dgs_report_member(ctx, DGS_R_GENERATOR_UNKNOWN, key,
 		    "unknown generator \"%s\"; did you mean \"%s\"? "
 		    "(--generators FILE loads the service's own list)", id,
 		    best);
-	else if (best == NULL && gmd_on(rule, DGS_R_GENERATOR_UNLISTED))
+	} else if (best == NULL && gmd_on(rule, DGS_R_GENERATOR_UNLISTED))
 		dgs_report_member(ctx, DGS_R_GENERATOR_UNLISTED, key,
 		    "generator \"%s\" is not in dgslint's catalogue, so its "
 		    "settings are not checked; if your service has no such "

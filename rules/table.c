@@ -59,6 +59,7 @@ const unsigned char dgs_rule_fix[DGS_R_MAX] = {
 	[DGS_R_WHERE_KEYWORD] =			S,
 	[DGS_R_LOOKUP_PERCENT] =		U,
 	[DGS_R_LINK_TABLE_MISMATCH] =		U,
+	[DGS_R_GENERATOR_UNKNOWN] =		S | U,
 	[DGS_R_STRICT_MODE] =			S | U,
 	[DGS_R_WHERE_SEMICOLON] =		S,
 	[DGS_R_ISSUE_CODE] =			S | U,

@@ -1,0 +1,1 @@
+sh ./fix.sh DGS401-generator-unknown --unsafe-fixes
