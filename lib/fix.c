@@ -230,6 +230,29 @@ edit_cmp(const void *a, const void *b)
 	return x->end < y->end ? -1 : x->end > y->end;
 }
 
+/* Whether the string literal at buf[off] (its opening quote) is valid
+ * UTF-8 up to its closing quote.  A rule counts the characters of the
+ * decoded string and the locator those of the text, and the two agree
+ * on escapes but not on bytes that are not UTF-8: an edit inside such a
+ * string could land on other characters, so it is not made. */
+static int
+utf8_literal(const char *buf, size_t len, size_t off)
+{
+	const unsigned char *s = (const unsigned char *)buf;
+	size_t pos = off + 1, n;
+
+	while (pos < len && s[pos] != '"') {
+		if (s[pos] == '\\')
+			n = pos + 1 < len ? 2 : 1;
+		else if (s[pos] < 0x80)
+			n = 1;
+		else if ((n = dgs_utf8_len(s + pos, len - pos)) == 0)
+			return 0;
+		pos += n;
+	}
+	return pos < len;
+}
+
 /* Resolves f's edits from the located items t[0..2 * nreqs): each
  * request's span, then its parent's value. */
 static void
@@ -267,7 +290,8 @@ resolve_one(struct dgs_item_fix *f, const struct dgs_item *t,
 		if (r->at == DGS_AT_KEY && buf[e->offset] != '"')
 			return;
 		if (r->cp >= 0) {
-			if (buf[e->offset] != '"' || r->cp_end < r->cp)
+			if (buf[e->offset] != '"' || r->cp_end < r->cp ||
+			    !utf8_literal(buf, len, e->offset))
 				return;
 			e->end = dgs_string_index_offset(buf, len, t[2 * i].offset,
 			    r->cp_end, &ce);
