@@ -379,11 +379,13 @@ void	dgs_item_fix_free(struct dgs_item_fix *);
  * lines. */
 void	dgs_fix_offset(struct dgs_result *, size_t off, size_t end,
 	    const char *text, const char *what);
+struct dgs_spans;
 /* Resolves the fixes of res's items against the text, after
- * dgs_locate(), and points each finding (findings[i] of items[i]) at
- * its fix.  Returns 0 or DGS_ENOMEM. */
+ * dgs_locate_spans() with the same spans (NULL when none), and points
+ * each finding (findings[i] of items[i]) at its fix.  Returns 0 or
+ * DGS_ENOMEM. */
 int	dgs_fix_resolve(struct dgs_result *, const char *buf, size_t len,
-	    size_t start);
+	    size_t start, const struct dgs_spans *);
 /* Whether rule runs on this document: enabled, and of its kind.  A
  * check function that several rules share is called once per node, and
  * does the work of those of its rules that are planned. */

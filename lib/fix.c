@@ -310,7 +310,7 @@ resolve_one(struct dgs_item_fix *f, const struct dgs_item *t,
 
 int
 dgs_fix_resolve(struct dgs_result *res, const char *buf, size_t len,
-    size_t start)
+    size_t start, const struct dgs_spans *spans)
 {
 	struct dgs_result tmp;
 	struct dgs_item *t = NULL;
@@ -359,7 +359,8 @@ dgs_fix_resolve(struct dgs_result *res, const char *buf, size_t len,
 	memset(&tmp, 0, sizeof(tmp));
 	tmp.items = t;
 	tmp.nitems = n;
-	if (dgs_locate(&tmp, buf, len, start) != 0)
+	/* With the spans, only the elements that hold a fix are read. */
+	if (dgs_locate_spans(&tmp, buf, len, start, spans) != 0)
 		goto out;
 	for (i = 0, k = 0; i < res->nitems; i++) {
 		if ((f = res->items[i].fix) == NULL)
@@ -390,7 +391,7 @@ dgs_fix_resolve(struct dgs_result *res, const char *buf, size_t len,
 	tmp.nitems = ne;
 	tmp.findings = lc;
 	tmp.nfindings = ne;
-	if (ne > 0 && dgs_locate(&tmp, buf, len, start) != 0)
+	if (ne > 0 && dgs_locate_spans(&tmp, buf, len, start, spans) != 0)
 		goto out_t;
 	for (i = 0, k = 0; i < res->nitems; i++) {
 		if ((f = res->items[i].fix) == NULL || !f->ok)

@@ -568,7 +568,8 @@ finish:
 		if (dgs_locate_spans(res, buf, len, start, ctx != NULL ?
 		    &spans : NULL) != 0)
 			goto oom;
-		if (dgs_fix_resolve(res, buf, len, start) != 0)
+		if (dgs_fix_resolve(res, buf, len, start, ctx != NULL ?
+		    &spans : NULL) != 0)
 			goto oom;
 		qsort(res->findings, res->nfindings, sizeof(*res->findings),
 		    finding_cmp);
