@@ -704,6 +704,12 @@ int	dgs_locate_spans(struct dgs_result *, const char *buf, size_t len,
  * character starts.  Clamped to the closing quote. */
 size_t	dgs_string_index_offset(const char *buf, size_t len, size_t off,
 	    long cp, size_t *cend);
+/* The character index of byte off of a decoded string value s, for
+ * dgs_report_in_string() and fixes: characters counted as
+ * dgs_string_index_offset() counts those of the literal, a UTF-8
+ * sequence or a byte that is not UTF-8 being one each, so that an index
+ * lands on the same character in the text. */
+long	dgs_char_index(const char *s, size_t off);
 
 /*
  * build.c: json-c's tree of a JSON text, without json-c's tokenizer.

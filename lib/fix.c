@@ -232,9 +232,10 @@ edit_cmp(const void *a, const void *b)
 
 /* Whether the string literal at buf[off] (its opening quote) is valid
  * UTF-8 up to its closing quote.  A rule counts the characters of the
- * decoded string and the locator those of the text, and the two agree
- * on escapes but not on bytes that are not UTF-8: an edit inside such a
- * string could land on other characters, so it is not made. */
+ * decoded string (dgs_char_index()) and the locator those of the text;
+ * the decoded string need not keep the text's bytes that are not UTF-8,
+ * so in such a string an index may land on another character, and an
+ * edit there is not made. */
 static int
 utf8_literal(const char *buf, size_t len, size_t off)
 {

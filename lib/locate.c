@@ -262,6 +262,20 @@ dgs_string_index_offset(const char *s, size_t len, size_t off, long cp,
 	return pos;
 }
 
+long
+dgs_char_index(const char *s, size_t off)
+{
+	size_t i = 0, n;
+	long c = 0;
+
+	while (i < off) {
+		n = dgs_utf8_len((const unsigned char *)s + i, off - i);
+		i += n > 0 ? n : 1;
+		c++;
+	}
+	return c;
+}
+
 struct target {
 	size_t	 off;
 	unsigned long *line, *col;

@@ -158,9 +158,6 @@ extern const char dgs_path_too_deep[];
 long	 dgs_jsonpath_check(const char *s, size_t len, const char **why);
 long	 dgs_xpath_check(const char *s, size_t len, const char **why);
 long	 dgs_csvindex_check(const char *s, size_t len, const char **why);
-/* The number of code points in s[0..off): a byte offset as a string
- * index for dgs_report_in_string(). */
-long	 dgs_cp_index(const char *s, size_t off);
 
 /*
  * Limits dgslint sets on PCRE2's compiler (dgslint(1), LIMITS): groups

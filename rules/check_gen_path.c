@@ -179,8 +179,8 @@ START_TEST(test_csv_index)
 	ck_assert_int_eq(dgs_csvindex_check("-1", 2, &why), 0);
 	ck_assert_int_eq(dgs_csvindex_check("1a", 2, &why), 1);
 	ck_assert_int_eq(dgs_csvindex_check(" 1", 2, &why), 0);
-	ck_assert_int_eq(dgs_cp_index("a\xc3\xa9z", 3), 2);
-	ck_assert_int_eq(dgs_cp_index("abc", 2), 2);
+	ck_assert_int_eq(dgs_char_index("a\xc3\xa9z", 3), 2);
+	ck_assert_int_eq(dgs_char_index("abc", 2), 2);
 }
 END_TEST
 

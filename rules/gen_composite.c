@@ -162,13 +162,13 @@ gen_path_syntax_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	}
 	if (bad >= 0 && why == dgs_path_too_deep)
 		dgs_report_in_string(ctx, DGS_R_CHECK_SKIPPED, "pathExpression",
-		    dgs_cp_index(s, (size_t)bad), "`pathExpression` (%s of %s) "
+		    dgs_char_index(s, (size_t)bad), "`pathExpression` (%s of %s) "
 		    "is not checked from here: it nests deeper than %d levels, "
 		    "the most dgslint reads; the rest of its syntax is "
 		    "unchecked", kind, x->g->label, DGS_PATH_NEST_LIMIT);
 	else if (bad >= 0)
 		dgs_report_in_string(ctx, rule, "pathExpression",
-		    dgs_cp_index(s, (size_t)bad), "`pathExpression` (%s of %s) "
+		    dgs_char_index(s, (size_t)bad), "`pathExpression` (%s of %s) "
 		    "%s", kind, x->g->label, why != NULL ? why : "is invalid");
 }
 
@@ -240,7 +240,7 @@ gen_regex_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	}
 	if (!re->ok && !re->skipped && gmd_on(rule, DGS_R_REGEX_SYNTAX))
 		dgs_report_in_string(ctx, DGS_R_REGEX_SYNTAX, key,
-		    dgs_cp_index(s, (size_t)re->err_off), "`%s` does not "
+		    dgs_char_index(s, (size_t)re->err_off), "`%s` does not "
 		    "compile: %s; the service runs it with .NET and Java, so "
 		    "write a pattern both accept", key, re->err);
 	if (x->g->comp != DGS_COMP_REGEX)
@@ -257,7 +257,7 @@ gen_regex_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		return;
 	if (re->named > 0 && gmd_on(rule, DGS_R_REGEX_NAMED_GROUP))
 		dgs_report_in_string(ctx, DGS_R_REGEX_NAMED_GROUP, key,
-		    dgs_cp_index(s, (size_t)re->named_off), "the pattern has "
+		    dgs_char_index(s, (size_t)re->named_off), "the pattern has "
 		    "%lu named capture group%s, which %s not replaced; write "
 		    "(...) for a group to replace, or (?:...) for one to "
 		    "leave", re->named, re->named == 1 ? "" : "s",

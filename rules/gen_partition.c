@@ -70,7 +70,7 @@ trim(struct pentry *e, const char *s, size_t len, long cp)
 	e->cp = cp;
 	lead = a > 0 && cp <= 0;
 	if (b > a && (lead || b < len))
-		e->ws = cp < 0 ? 0 : lead ? cp : cp + dgs_cp_index(s, b);
+		e->ws = cp < 0 ? 0 : lead ? cp : cp + dgs_char_index(s, b);
 }
 
 /* Splits the replacement's partitions.  Returns 0, or -1 when out of
@@ -96,7 +96,7 @@ partitions(struct dgs_ctx *ctx, struct json_object *r, struct plist *l)
 			if ((pe = plist_add(l, &cap)) == NULL)
 				goto oom;
 			trim(pe, start, (size_t)(s - start), cp);
-			cp += dgs_cp_index(start, (size_t)(s - start)) + 1;
+			cp += dgs_char_index(start, (size_t)(s - start)) + 1;
 			if (*s == '\0')
 				break;
 			start = s + 1;

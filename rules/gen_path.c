@@ -19,18 +19,6 @@
 const char dgs_path_too_deep[] = "nests too deeply";
 
 long
-dgs_cp_index(const char *s, size_t off)
-{
-	long n = 0;
-	size_t i;
-
-	for (i = 0; i < off && s[i] != '\0'; i++)
-		if (((unsigned char)s[i] & 0xc0) != 0x80)
-			n++;
-	return n;
-}
-
-long
 dgs_csvindex_check(const char *s, size_t len, const char **why)
 {
 	size_t i;

@@ -102,19 +102,6 @@ blank(struct json_object *v)
 	return 1;
 }
 
-/* The code point index of byte off of the UTF-8 string s. */
-static long
-cp_index(const char *s, size_t off)
-{
-	size_t i;
-	long n = 0;
-
-	for (i = 0; i < off; i++)
-		if (((unsigned char)s[i] & 0xc0) != 0x80)
-			n++;
-	return n;
-}
-
 /* Appends a string value as a JSON string literal, for messages. */
 static const char *
 lit(struct dgs_buf *b, struct json_object *v)
@@ -458,11 +445,11 @@ check_where_keyword(struct dgs_ctx *ctx, struct json_object *obj)
 		/* The keyword and the blanks after it; comments before it
 		 * stay. */
 		dgs_fix_in_string(ctx, DGS_FIX_SAFE, v.kwhere,
-		    cp_index(s, ov[0]), cp_index(s, end), "");
+		    dgs_char_index(s, ov[0]), dgs_char_index(s, end), "");
 		dgs_fix_describe(ctx, "remove the WHERE keyword");
 	}
 	dgs_report_in_string(ctx, DGS_R_WHERE_KEYWORD, v.kwhere,
-	    cp_index(s, ov[0]), "the clause starts with the WHERE keyword, "
+	    dgs_char_index(s, ov[0]), "the clause starts with the WHERE keyword, "
 	    "which the service adds itself; write the condition only%s%s",
 	    rest.s != NULL ? ": " : "", rest.s != NULL ? rest.s : "");
 	dgs_buf_free(&rest);
@@ -484,15 +471,15 @@ check_where_semicolon(struct dgs_ctx *ctx, struct json_object *obj)
 	if (i == len) {
 		/* A terminator with nothing after it: redundant. */
 		dgs_fix_in_string(ctx, DGS_FIX_SAFE, v.kwhere,
-		    cp_index(s, (size_t)sc->semicolon), cp_index(s, len), "");
+		    dgs_char_index(s, (size_t)sc->semicolon), dgs_char_index(s, len), "");
 		dgs_fix_describe(ctx, "remove the final `;`");
 		dgs_report_in_string(ctx, DGS_R_WHERE_SEMICOLON, v.kwhere,
-		    cp_index(s, (size_t)sc->semicolon), "the service puts the "
+		    dgs_char_index(s, (size_t)sc->semicolon), "the service puts the "
 		    "clause inside its own query, where this `;` ends the "
 		    "statement too early; remove it");
 	} else
 		dgs_report_in_string(ctx, DGS_R_WHERE_SEMICOLON, v.kwhere,
-		    cp_index(s, (size_t)sc->semicolon), "a `;` outside quotes "
+		    dgs_char_index(s, (size_t)sc->semicolon), "a `;` outside quotes "
 		    "ends the statement: the clause must be one condition; "
 		    "remove the `;` and what follows it, and join conditions "
 		    "with AND or OR");
@@ -537,7 +524,7 @@ check_where_unbalanced(struct dgs_ctx *ctx, struct json_object *obj)
 		break;
 	}
 	dgs_report_in_string(ctx, DGS_R_WHERE_UNBALANCED, v.kwhere,
-	    cp_index(s, (size_t)sc->problem_at), "%s", msg);
+	    dgs_char_index(s, (size_t)sc->problem_at), "%s", msg);
 }
 
 void
@@ -552,7 +539,7 @@ check_where_trailing_comment(struct dgs_ctx *ctx, struct json_object *obj)
 	    sc->trailing_comment < 0)
 		return;
 	dgs_report_in_string(ctx, DGS_R_WHERE_TRAILING_COMMENT, v.kwhere,
-	    cp_index(s, (size_t)sc->trailing_comment), "this -- comment runs "
+	    dgs_char_index(s, (size_t)sc->trailing_comment), "this -- comment runs "
 	    "to the end of the clause, so it also comments out whatever the "
 	    "service writes after the clause in its query; remove it, write "
 	    "it as /* ... */, or end it with a line break");
