@@ -77,6 +77,9 @@ struct msg_head {
 	int32_t		 changed;
 	int32_t		 write_failed;
 	char		 fix_why[256];
+	/* The workspace keys (dgs_result_keys_save()), after the text for
+	 * stdout. */
+	uint64_t	 keys_len;
 };
 
 struct msg_finding {
@@ -110,6 +113,8 @@ lint_one(const struct run *r, struct job *j)
 	}
 	o = config_options(j->cfg, r->cli, r->base, j->abs, &j->fail_on);
 	dgs_options_set_threads(o, r->doc_threads);
+	if (r->ws != NULL)
+		dgs_options_set_workspace(o, 1);
 	if (r->fix != FIX_NONE) {
 		/* The findings that remain, of the fixed text. */
 		if (dgs_fix(o, j->in->name, buf, len, r->unsafe_fixes,
@@ -148,14 +153,104 @@ job_get(const struct job *j, size_t i)
 	return i < j->nfound ? &j->found[i] : NULL;
 }
 
+/* The order of findings in a result (dgs_lint()'s). */
+static int
+finding_cmp(const void *a, const void *b)
+{
+	const struct dgs_finding *x = *(const struct dgs_finding *const *)a;
+	const struct dgs_finding *y = *(const struct dgs_finding *const *)b;
+	int c;
+
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->column != y->column)
+		return x->column < y->column ? -1 : 1;
+	if ((c = strcmp(x->rule->id, y->rule->id)) != 0)
+		return c;
+	if ((c = strcmp(x->pointer, y->pointer)) != 0)
+		return c;
+	return strcmp(x->message, y->message);
+}
+
+static size_t
+path_hash(const char *s)
+{
+	size_t h = 14695981039346656037u;
+
+	while (*s != '\0')
+		h = (h ^ (unsigned char)*s++) * 1099511628211u;
+	return h;
+}
+
+/* Records path among those added to the workspace; 0 when it was
+ * already. */
+static int
+ws_first(struct run *r, const char *path)
+{
+	const char **v;
+	size_t i, j, cap;
+
+	if ((r->ws_n + 1) * 2 > r->ws_cap) {
+		cap = r->ws_cap ? r->ws_cap * 2 : 64;
+		v = xcalloc(cap, sizeof(*v));
+		for (i = 0; i < r->ws_cap; i++) {
+			if (r->ws_seen[i] == NULL)
+				continue;
+			for (j = path_hash(r->ws_seen[i]) & (cap - 1);
+			    v[j] != NULL; j = (j + 1) & (cap - 1))
+				continue;
+			v[j] = r->ws_seen[i];
+		}
+		free(r->ws_seen);
+		r->ws_seen = v;
+		r->ws_cap = cap;
+	}
+	for (j = path_hash(path) & (r->ws_cap - 1); r->ws_seen[j] != NULL;
+	    j = (j + 1) & (r->ws_cap - 1))
+		if (strcmp(r->ws_seen[j], path) == 0)
+			return 0;
+	r->ws_seen[j] = path;
+	r->ws_n++;
+	return 1;
+}
+
+/* Checks job j against the documents before it (the rules across
+ * documents), in the calling process and in job order: the findings go
+ * into j->res, or into j->wsres for a job another process linted. */
+static void
+add_to_workspace(struct run *r, struct job *j)
+{
+	struct dgs_options *o;
+	struct dgs_result *res = j->res;
+	int fail_on, rc = 0;
+
+	if (r->ws == NULL || j->unreadable ||
+	    (strcmp(j->in->path, "-") != 0 && !ws_first(r, j->abs)))
+		return;
+	if (res == NULL) {
+		if (j->keys == NULL || dgs_result_keys_load(j->in->name,
+		    j->keys, j->keys_len, &j->wsres) != 0)
+			return;
+		res = j->wsres;
+	}
+	o = config_options(j->cfg, r->cli, r->base, j->abs, &fail_on);
+	dgs_options_set_workspace(o, 1);
+	rc = dgs_workspace_add(r->ws, o, res);
+	dgs_options_free(o);
+	if (rc != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+}
+
 /* Writes one job's outputs; in the calling process, in job order. */
 static void
 emit(struct run *r, struct job *j)
 {
-	const struct dgs_finding *f, **v = NULL;
+	const struct dgs_finding *f, **v = NULL, **all = NULL;
 	struct findings view;
 	enum dgs_severity min;
-	size_t i, n;
+	size_t i, n, nws;
 
 	if (j->unreadable) {
 		fprintf(stderr, "dgslint: %s: %s\n", strcmp(j->in->path, "-") ?
@@ -171,13 +266,25 @@ emit(struct run *r, struct job *j)
 	if (r->baseline != NULL)
 		baseline_seen(r->baseline, j->abs);
 	n = job_count(j);
-	if (n > 0)
-		v = xcalloc(n, sizeof(*v));
+	nws = dgs_result_count(j->wsres);
+	if (n + nws > 0) {
+		v = xcalloc(n + nws, sizeof(*v));
+		all = xcalloc(n + nws + 1, sizeof(*all));
+	}
+	/* Findings another process sent, and those across documents
+	 * found here, in one order. */
+	for (i = 0; i < n; i++)
+		all[i] = job_get(j, i);
+	for (i = 0; i < nws; i++)
+		all[n + i] = dgs_result_get(j->wsres, i);
+	if (nws > 0)
+		qsort(all, n + nws, sizeof(*all), finding_cmp);
+	n += nws;
 	min = !r->quiet ? DGS_SEV_INFO : j->fail_on == FAIL_NONE ?
 	    DGS_SEV_ERROR : (enum dgs_severity)j->fail_on;
 	view.v = v;
 	view.n = 0;
-	for (i = 0; (f = job_get(j, i)) != NULL; i++) {
+	for (i = 0; i < n && (f = all[i]) != NULL; i++) {
 		if (r->record != NULL)
 			baseline_add(r->record, j->abs, f);
 		if (r->baseline != NULL &&
@@ -204,6 +311,7 @@ emit(struct run *r, struct job *j)
 	for (i = 0; i < r->nout; i++)
 		output_file(&r->out[i], j->in->name, &view);
 	free(v);
+	free(all);
 }
 
 static void
@@ -211,9 +319,15 @@ finish(struct run *r, struct job *j)
 {
 	size_t i;
 
+	add_to_workspace(r, j);
 	emit(r, j);
 	dgs_result_free(j->res);
 	j->res = NULL;
+	dgs_result_free(j->wsres);
+	j->wsres = NULL;
+	free(j->keys);
+	j->keys = NULL;
+	j->keys_len = 0;
 	free(j->found);
 	j->found = NULL;
 	j->nfound = 0;
@@ -293,9 +407,11 @@ encode_fix(struct str *b, const struct dgs_fix *fx)
 	}
 }
 
-/* Encodes job i's outcome into b (emptied first). */
+/* Encodes job i's outcome into b (emptied first), with the workspace
+ * keys when keys is not NULL. */
 static void
-encode(struct str *b, size_t i, const struct job *j)
+encode(struct str *b, size_t i, const struct job *j, const char *keys,
+    size_t keys_len)
 {
 	struct msg_head h;
 	struct msg_finding m;
@@ -340,6 +456,10 @@ encode(struct str *b, size_t i, const struct job *j)
 	}
 	if (j->fix_out != NULL)
 		str_addn(b, j->fix_out, j->fix_out_len);
+	if (keys != NULL) {
+		h.keys_len = keys_len;
+		str_addn(b, keys, keys_len);
+	}
 	str_addn(b, "", 1);
 	h.nfound = n;
 	h.size = b->len - sizeof(h);
@@ -357,14 +477,21 @@ child_main(struct run *r, struct shared *sh, unsigned k, int fd)
 	struct job *j;
 	const char *e = getenv("DGSLINT_TEST_WORKER_EXIT");
 	long quit = e != NULL && *e != '\0' ? strtol(e, NULL, 10) : -1;
-	size_t i;
+	char *keys;
+	size_t i, keys_len;
 
 	while ((i = take(sh, r->njobs, k + 1)) < r->njobs) {
 		if (quit-- == 0)
 			break;
 		j = &r->jobs[i];
 		lint_one(r, j);
-		encode(&b, i, j);
+		keys = NULL;
+		keys_len = 0;
+		if (r->ws != NULL && j->res != NULL &&
+		    dgs_result_keys_save(j->res, &keys, &keys_len) != 0)
+			break;		/* the caller lints what is left */
+		encode(&b, i, j, keys, keys_len);
+		free(keys);
 		if (write_all(fd, b.s, b.len) != 0)
 			break;		/* the caller lints what is left */
 		dgs_result_free(j->res);
@@ -491,12 +618,20 @@ receive(struct child *c, size_t i, struct job *j)
 		if (m.nedits > 0 && decode_fix(j, &f[k], &p, end, &m) != 0)
 			goto bad;
 	}
-	if ((size_t)(end - p) < h.fix_out_len + 1)
+	if (h.fix_out_len > (size_t)(end - p) || h.keys_len >
+	    (size_t)(end - p) - h.fix_out_len ||
+	    (size_t)(end - p) - h.fix_out_len - h.keys_len < 1)
 		goto bad;
 	if (h.fix_out_len > 0) {
 		j->fix_out = xmalloc((size_t)h.fix_out_len + 1);
-		memcpy(j->fix_out, p, (size_t)h.fix_out_len + 1);
+		memcpy(j->fix_out, p, (size_t)h.fix_out_len);
+		j->fix_out[h.fix_out_len] = '\0';
 		j->fix_out_len = (size_t)h.fix_out_len;
+	}
+	if (h.keys_len > 0) {
+		j->keys = xmalloc((size_t)h.keys_len);
+		memcpy(j->keys, p + h.fix_out_len, (size_t)h.keys_len);
+		j->keys_len = (size_t)h.keys_len;
 	}
 	j->nfixed = (size_t)h.nfixed;
 	j->changed = h.changed;
@@ -619,6 +754,10 @@ run_jobs(struct run *r)
 		n = r->njobs;
 	if (n > MAX_PROCS)
 		n = MAX_PROCS;
+	if (r->njobs > 1 && (r->ws = dgs_workspace_new()) == NULL) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
 	size = sizeof(*sh) + r->njobs * sizeof(sh->owner[0]);
 	if (n <= 1 || (sh = mmap(NULL, size, PROT_READ | PROT_WRITE,
 	    MAP_SHARED | MAP_ANONYMOUS, -1, 0)) == MAP_FAILED) {
@@ -626,6 +765,10 @@ run_jobs(struct run *r)
 			lint_one(r, &r->jobs[i]);
 			finish(r, &r->jobs[i]);
 		}
+		dgs_workspace_free(r->ws);
+		r->ws = NULL;
+		free(r->ws_seen);
+		r->ws_seen = NULL;
 		return 0;
 	}
 	atomic_init(&sh->next, 0);
@@ -671,5 +814,9 @@ run_jobs(struct run *r)
 	}
 	free(ch);
 	munmap(sh, size);
+	dgs_workspace_free(r->ws);
+	r->ws = NULL;
+	free(r->ws_seen);
+	r->ws_seen = NULL;
 	return 0;
 }

@@ -35,6 +35,11 @@ struct job {
 	/* The fixes of findings another process sent. */
 	void			**fixmem;
 	size_t			 nfixmem;
+	/* The workspace keys another process sent, and the result made
+	 * of them, which holds the findings across documents. */
+	char			*keys;
+	size_t			 keys_len;
+	struct dgs_result	*wsres;
 };
 
 /* What --fix and --diff do with the fixes. */
@@ -67,6 +72,13 @@ struct run {
 	size_t			 fixable;	/* shown, with a fix --fix applies */
 	size_t			 unsafe_fixable;	/* with an unsafe fix */
 	int			 write_failed;	/* a fix not written: exit 2 */
+	/* The documents of the run as one workspace (rules across
+	 * documents), when there are two or more; set by run_jobs. */
+	struct dgs_workspace	*ws;
+	/* The absolute paths added to it, hashed: a file given twice is
+	 * added once. */
+	const char		**ws_seen;
+	size_t			 ws_cap, ws_n;
 };
 
 /* fix.c: fix_prepare(), in whichever process linted job j, writes the

@@ -242,8 +242,23 @@ struct dgs_item {
 	enum dgs_severity severity;
 };
 
+/* A workspace key (lib/workspace.c): what a document holds that another
+ * document of the run may clash with, taken by a walker with dgs_ws_key()
+ * and located as a finding is.  text is "KEY\tCODE\tWHAT": KEY the
+ * identity (JSON string literals, so no tab), CODE what two entries with
+ * one KEY may differ in (an issue code; may be empty), WHAT the words
+ * that name the thing in messages. */
+struct dgs_wskey {
+	int		 rule;		/* the rule that compares it */
+	const char	*text;		/* borrowed from the item */
+	const char	*pointer;	/* borrowed from the item */
+	unsigned long	 line, column, end_line, end_column;
+};
+
 struct dgs_result {
 	struct dgs_item_fix	*pending;	/* for the next report */
+	struct dgs_wskey	*wskeys;	/* dgs_ws_take() */
+	size_t			 nwskeys;
 	char			*file;
 	struct dgs_item		*items;
 	size_t			 nitems;
@@ -275,6 +290,7 @@ struct dgs_options {
 	size_t			 nscopes;
 	unsigned char		 scoped[DGS_R_MAX];	/* a scope enables it */
 	unsigned		 threads;	/* per document, from 1 */
+	int			 workspace;	/* walkers take workspace keys */
 };
 
 struct dgs_scope {
@@ -346,6 +362,18 @@ void	dgs_report_offset(struct dgs_result *, const struct dgs_options *,
 	    int rule, const char *pointer, size_t off, size_t end,
 	    const char *fmt, ...) DGS_PRINTF(7, 8);
 int	dgs_rule_enabled(const struct dgs_ctx *, int rule);
+/* Records a workspace key for rule at member key of the current node
+ * (NULL: the node itself), when the options ask for them and the rule
+ * is enabled; text as struct dgs_wskey says.  Not a finding. */
+void	dgs_ws_key(struct dgs_ctx *, int rule, const char *key,
+	    const char *text);
+/* Whether dgs_ws_key() records keys of rule (to skip building them). */
+int	dgs_ws_wanted(const struct dgs_ctx *, int rule);
+/* Moves the workspace keys out of res->findings (made from the items,
+ * located, not yet sorted) into res->wskeys.  Returns 0 or DGS_ENOMEM. */
+int	dgs_ws_take(struct dgs_result *);
+/* The order of findings in a result. */
+int	dgs_finding_cmp(const void *, const void *);
 
 /*
  * Fixes (fix.c).  A rule that knows the edit states it before reporting:

@@ -204,6 +204,50 @@ enum dgs_kind dgs_result_kind(const struct dgs_result *);
 void dgs_result_free(struct dgs_result *);
 
 /*
+ * Workspaces: the documents of one run, checked against one another
+ * (the rules DGS881 to DGS899: a column configured in two replacement
+ * files, a table in two subsetting files, a resolution request that
+ * disagrees with a schema-change list).  Lint each document with options
+ * on which dgs_options_set_workspace() was called, then hand the results
+ * to dgs_workspace_add() in the order the documents are to be reported:
+ * each finding goes on the later document and names the earlier one's
+ * file and line, so the findings are the same whatever order the
+ * documents were linted in, and a document can be printed as soon as it
+ * is added.
+ */
+struct dgs_workspace;
+
+/* Makes dgs_lint() (and dgs_fix()) take, as it lints, the few keys that
+ * dgs_workspace_add() compares: a column configured, a subsetting
+ * table, a change listed or resolved.  Off by default (a document linted
+ * alone pays nothing). */
+void dgs_options_set_workspace(struct dgs_options *, int on);
+
+/* Returns a new, empty workspace, or NULL when out of memory. */
+struct dgs_workspace *dgs_workspace_new(void);
+void dgs_workspace_free(struct dgs_workspace *);
+
+/* Checks the document of res against the documents added before it,
+ * appends the findings to res (which stays sorted; severities and rules
+ * turned off as opts says, the options res was linted with), then adds
+ * the document to the workspace.  res keeps nothing of the workspace.
+ * Returns 0, DGS_EINVAL for a NULL argument, or DGS_ENOMEM. */
+int dgs_workspace_add(struct dgs_workspace *, const struct dgs_options *opts,
+    struct dgs_result *res);
+
+/* For a program that lints in one process and adds to the workspace in
+ * another: the workspace keys of res as bytes (*out to free(), *len its
+ * length), and a result made from such bytes, with the kind and keys of
+ * the original and no findings, named file, for dgs_workspace_add().
+ * The bytes are for the same build of the library on the same machine.
+ * Return 0, DGS_EINVAL for bytes that are not such keys, or
+ * DGS_ENOMEM. */
+int dgs_result_keys_save(const struct dgs_result *res, char **out,
+    size_t *len);
+int dgs_result_keys_load(const char *file, const char *buf, size_t len,
+    struct dgs_result **out);
+
+/*
  * Applying fixes.
  */
 

@@ -15,8 +15,8 @@
 /*
  * The pipeline.
  */
-static int
-finding_cmp(const void *a, const void *b)
+int
+dgs_finding_cmp(const void *a, const void *b)
 {
 	const struct dgs_finding *x = a, *y = b;
 	int c;
@@ -571,8 +571,10 @@ finish:
 		if (dgs_fix_resolve(res, buf, len, start, ctx != NULL ?
 		    &spans : NULL) != 0)
 			goto oom;
+		if (dgs_ws_take(res) != 0)
+			goto oom;
 		qsort(res->findings, res->nfindings, sizeof(*res->findings),
-		    finding_cmp);
+		    dgs_finding_cmp);
 	}
 	free(spans.v);
 	ctx_free(ctx);

@@ -228,6 +228,79 @@ dgs_report_in_string(struct dgs_ctx *ctx, int rule, const char *key,
 	    fmt, ap);
 	va_end(ap);
 }
+/*
+ * Workspace keys (lib/workspace.c): items that are not findings, marked
+ * by severity DGS_SEV_OFF (which no finding has), so that the locator
+ * places them as it places findings.
+ */
+int
+dgs_ws_wanted(const struct dgs_ctx *ctx, int rule)
+{
+	return ctx->opts->workspace && dgs_opts_enabled(ctx->opts, rule);
+}
+
+void
+dgs_ws_key(struct dgs_ctx *ctx, int rule, const char *key, const char *text)
+{
+	struct dgs_buf ptr = { 0 };
+	struct dgs_item *it;
+	char *msg;
+
+	if (!dgs_ws_wanted(ctx, rule))
+		return;
+	dgs_buf_add(&ptr, ctx->ptr.s ? ctx->ptr.s : "", ctx->ptr.len);
+	if (key != NULL)
+		dgs_buf_add_ptr_token(&ptr, key, strlen(key));
+	if (ptr.oom || (msg = dgs_strdup(text)) == NULL) {
+		dgs_buf_free(&ptr);
+		ctx->res->oom = 1;
+		return;
+	}
+	if ((it = new_item(ctx->res)) == NULL) {
+		dgs_buf_free(&ptr);
+		free(msg);
+		ctx->res->oom = 1;
+		return;
+	}
+	it->pointer = ptr.s;
+	it->message = msg;
+	it->at = DGS_AT_VALUE;
+	it->rule = rule;
+	it->severity = DGS_SEV_OFF;
+	ctx->res->nitems++;
+}
+
+int
+dgs_ws_take(struct dgs_result *res)
+{
+	struct dgs_finding *f;
+	size_t i, k = 0, n = 0;
+
+	for (i = 0; i < res->nfindings; i++)
+		n += res->findings[i].severity == DGS_SEV_OFF;
+	if (n == 0)
+		return 0;
+	if ((res->wskeys = calloc(n, sizeof(*res->wskeys))) == NULL)
+		return DGS_ENOMEM;
+	for (i = 0; i < res->nfindings; i++) {
+		f = &res->findings[i];
+		if (f->severity != DGS_SEV_OFF) {
+			res->findings[k++] = *f;
+			continue;
+		}
+		res->wskeys[res->nwskeys].rule = (int)(f->rule - dgs_rules);
+		res->wskeys[res->nwskeys].text = f->message;
+		res->wskeys[res->nwskeys].pointer = f->pointer;
+		res->wskeys[res->nwskeys].line = f->line;
+		res->wskeys[res->nwskeys].column = f->column;
+		res->wskeys[res->nwskeys].end_line = f->end_line;
+		res->wskeys[res->nwskeys].end_column = f->end_column;
+		res->nwskeys++;
+	}
+	res->nfindings = k;
+	return 0;
+}
+
 size_t
 dgs_result_count(const struct dgs_result *res)
 {
@@ -259,6 +332,7 @@ dgs_result_free(struct dgs_result *res)
 		dgs_item_fix_free(res->items[i].fix);
 	}
 	dgs_item_fix_free(res->pending);
+	free(res->wskeys);
 	free(res->items);
 	free(res->findings);
 	free(res->file);

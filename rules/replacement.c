@@ -626,6 +626,48 @@ oom:
 }
 
 /*
+ * DGS881: the column's workspace key, compared with those of the run's
+ * other replacement files (lib/workspace.c).
+ */
+static void
+key_add_lit(struct dgs_buf *k, struct json_object *v)
+{
+	if (dgs_is(v, json_type_string))
+		dgs_buf_add_json_str(k, json_object_get_string(v),
+		    (size_t)json_object_get_string_len(v));
+	else
+		dgs_buf_adds(k, "null");
+}
+
+static void
+workspace_key(struct dgs_ctx *ctx, struct json_object *link,
+    const struct link_fields *lf, int fb)
+{
+	struct dgs_buf k = { 0 };
+
+	if (!dgs_ws_wanted(ctx, DGS_R_WS_DUPLICATE_COLUMN) ||
+	    !dgs_is(lf->schema, json_type_string) ||
+	    !dgs_is(lf->table, json_type_string) ||
+	    !dgs_is(lf->column, json_type_string))
+		return;
+	dgs_buf_adds(&k, fb ? "F" : "M");
+	key_add_lit(&k, lf->schema);
+	key_add_lit(&k, lf->table);
+	key_add_lit(&k, lf->column);
+	key_add_lit(&k, lf->path);
+	key_add_lit(&k, lf->data_type);
+	dgs_buf_adds(&k, "\t\t");
+	if (fb)
+		dgs_buf_adds(&k, "the fallback generator of ");
+	describe_column(&k, link);
+	if (k.oom)
+		ctx->res->oom = 1;
+	else
+		dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_COLUMN, "column", k.s);
+	dgs_buf_free(&k);
+}
+
+/*
  * DGS306: a fallback link configures the fallback generator of a column
  * that one of the replacement's links configures.
  */
@@ -952,6 +994,7 @@ dgs_children_link(struct dgs_ctx *ctx, struct json_object *link)
 	}
 	check_path_type(ctx, &lf);
 	check_duplicate(ctx, link, &lf, fb);
+	workspace_key(ctx, link, &lf, fb);
 	if (fb)
 		check_fallback_target(ctx, &lf);
 	if (lf.other)	/* no legacy member otherwise */

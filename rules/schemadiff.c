@@ -380,6 +380,67 @@ check_workspaces(struct dgs_ctx *ctx, struct list *l,
 	dgs_buf_free(&b);
 }
 
+/* DGS883, DGS884: the change an item lists or resolves, as a workspace
+ * key (lib/workspace.c): schema, table, column and path, with the issue
+ * code the two sides compare. */
+static void
+add_lit(struct dgs_buf *b, struct json_object *v)
+{
+	if (dgs_is(v, json_type_string))
+		dgs_buf_add_json_str(b, json_object_get_string(v),
+		    (size_t)json_object_get_string_len(v));
+	else
+		dgs_buf_adds(b, "null");
+}
+
+static void
+workspace_key(struct dgs_ctx *ctx, struct json_object *obj,
+    const struct issue_code *c)
+{
+	struct json_object *s, *t, *col, *path;
+	struct dgs_buf k = { 0 };
+	const char *kk;
+	int rule = DGS_R_WS_RESOLUTION_MISMATCH;
+
+	if (!dgs_ws_wanted(ctx, rule)) {
+		rule = DGS_R_WS_RESOLUTION_UNLISTED;
+		if (!dgs_ws_wanted(ctx, rule))
+			return;
+	}
+	s = dgs_get_anycase(obj, "schemaName", &kk);
+	t = dgs_get_anycase(obj, "tableName", &kk);
+	col = dgs_get_anycase(obj, "columnName", &kk);
+	path = dgs_get_anycase(obj, "pathName", &kk);
+	if (!dgs_is(s, json_type_string) || !dgs_is(t, json_type_string))
+		return;
+	if (!(c->flags & C_COLUMN))
+		col = path = NULL;
+	add_lit(&k, s);
+	add_lit(&k, t);
+	add_lit(&k, col);
+	add_lit(&k, path);
+	dgs_buf_addf(&k, "\t%s\t", c->name);
+	dgs_buf_adds(&k, dgs_is(col, json_type_string) ? "the column " :
+	    (c->flags & C_DOCUMENT) ? "the collection " : "the table ");
+	add_lit(&k, s);
+	dgs_buf_addc(&k, '.');
+	add_lit(&k, t);
+	if (dgs_is(col, json_type_string)) {
+		dgs_buf_addc(&k, '.');
+		add_lit(&k, col);
+	}
+	if (dgs_is(path, json_type_string)) {
+		dgs_buf_adds(&k, " at path ");
+		add_lit(&k, path);
+	}
+	(void)dgs_get_anycase(obj, "issueCode", &kk);
+	if (k.oom)
+		ctx->res->oom = 1;
+	else
+		dgs_ws_key(ctx, rule, kk, k.s);
+	dgs_buf_free(&k);
+}
+
 /* The walker's checks of item i (of a list when i >= 0). */
 static void
 check_item(struct dgs_ctx *ctx, struct list *l, struct json_object *obj,
@@ -394,6 +455,7 @@ check_item(struct dgs_ctx *ctx, struct list *l, struct json_object *obj,
 		dgs_ptr_push_index(ctx, (size_t)i);
 	if ((c = check_issue_code(ctx, obj)) != NULL) {
 		check_column_name(ctx, obj, c);
+		workspace_key(ctx, obj, c);
 		if (i >= 0)
 			check_mixed_sources(ctx, l, (size_t)i, c, obj);
 	}

@@ -623,17 +623,53 @@ report_duplicate(struct dgs_ctx *ctx, struct json_object *item, size_t i,
 	dgs_buf_free(&b);
 }
 
+/* DGS882: the table's workspace key, compared with those of the run's
+ * other subsetting files (lib/workspace.c); item is the current node.  A
+ * PUT body names its table in the request path. */
+static void
+workspace_key(struct dgs_ctx *ctx, struct json_object *item)
+{
+	struct json_object *s, *t;
+	struct dgs_buf k = { 0 };
+	const char *ks, *kt;
+
+	if (ctx->kind != DGS_KIND_SUBSETTING ||
+	    !dgs_ws_wanted(ctx, DGS_R_WS_DUPLICATE_SUBSET))
+		return;
+	s = dgs_get_anycase(item, "Schema", &ks);
+	t = dgs_get_anycase(item, "Table", &kt);
+	if (!dgs_is(s, json_type_string) || !dgs_is(t, json_type_string))
+		return;
+	dgs_buf_add_json_str(&k, json_object_get_string(s),
+	    (size_t)json_object_get_string_len(s));
+	dgs_buf_add_json_str(&k, json_object_get_string(t),
+	    (size_t)json_object_get_string_len(t));
+	dgs_buf_adds(&k, "\t\t");
+	dgs_buf_add_json_str(&k, json_object_get_string(s),
+	    (size_t)json_object_get_string_len(s));
+	dgs_buf_addc(&k, '.');
+	dgs_buf_add_json_str(&k, json_object_get_string(t),
+	    (size_t)json_object_get_string_len(t));
+	if (k.oom)
+		ctx->res->oom = 1;
+	else
+		dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_SUBSET, kt, k.s);
+	dgs_buf_free(&k);
+}
+
 void
 dgs_walk_subsetting(struct dgs_ctx *ctx)
 {
 	struct dgs_index map = { NULL, 0, 0 };
 	struct json_object *item;
-	size_t i, n;
+	size_t i, n, old;
 	long first;
 	int dups;
 
 	if (!dgs_is(ctx->root, json_type_array)) {
 		dgs_visit(ctx, DGS_NODE_SUBSET, ctx->root, NULL, -1);
+		if (dgs_is(ctx->root, json_type_object))
+			workspace_key(ctx, ctx->root);
 		return;
 	}
 	dups = dgs_rule_enabled(ctx, DGS_R_SUBSET_DUPLICATE_TABLE);
@@ -641,6 +677,12 @@ dgs_walk_subsetting(struct dgs_ctx *ctx)
 	for (i = 0; i < n; i++) {
 		item = json_object_array_get_idx(ctx->root, i);
 		dgs_visit(ctx, DGS_NODE_SUBSET, item, NULL, (long)i);
+		if (dgs_is(item, json_type_object)) {
+			old = ctx->ptr.len;
+			dgs_ptr_push_index(ctx, i);
+			workspace_key(ctx, item);
+			dgs_ptr_pop(ctx, old);
+		}
 		if (!dups || !dgs_is(item, json_type_object))
 			continue;
 		if ((first = tablemap_add(&map, ctx->root, i)) == -2) {

@@ -1,0 +1,130 @@
+/*
+ * check_workspace.c: unit tests of workspaces: keys taken only when
+ * asked for, findings on the later document (sorted into its result),
+ * keys through bytes giving the same findings, bad bytes refused.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dgs_int.h"
+
+static const char doc_a[] =
+    "[{\"name\": \"e\", \"schema\": \"public\", \"table\": \"users\",\n"
+    "  \"links\": [{\"schema\": \"public\", \"table\": \"users\",\n"
+    "    \"column\": \"email\", \"metadata\": {\"generatorId\": "
+    "\"NullGenerator\"}}]}]\n";
+/* The same column on line 3, and a finding of its own on line 1. */
+static const char doc_b[] =
+    "[{\"name\": \"e\", \"schema\": \"public\", \"table\": \"users\", \"x\": 1,\n"
+    "  \"links\": [{\"schema\": \"public\", \"table\": \"users\",\n"
+    "\n    \"column\": \"email\", \"metadata\": {\"generatorId\": "
+    "\"NullGenerator\"}}]}]\n";
+
+static struct dgs_result *
+lint(const struct dgs_options *o, const char *file, const char *doc)
+{
+	struct dgs_result *res;
+
+	ck_assert_int_eq(dgs_lint(o, file, doc, strlen(doc), &res), 0);
+	return res;
+}
+
+START_TEST(test_keys_only_when_asked)
+{
+	struct dgs_options *o = dgs_options_new();
+	struct dgs_result *res;
+
+	ck_assert_ptr_nonnull(o);
+	res = lint(o, "a.json", doc_a);
+	ck_assert_uint_eq(res->nwskeys, 0);
+	ck_assert_uint_eq(dgs_result_count(res), 0);
+	dgs_result_free(res);
+	dgs_options_set_workspace(o, 1);
+	res = lint(o, "a.json", doc_a);
+	ck_assert_uint_eq(res->nwskeys, 1);
+	ck_assert_uint_eq(dgs_result_count(res), 0);
+	ck_assert_uint_eq(res->wskeys[0].line, 3);
+	dgs_result_free(res);
+	dgs_options_free(o);
+}
+END_TEST
+
+START_TEST(test_later_document)
+{
+	struct dgs_options *o = dgs_options_new();
+	struct dgs_workspace *ws = dgs_workspace_new();
+	struct dgs_result *a, *b, *b2, *k, *bad;
+	const struct dgs_finding *f;
+	char *bytes;
+	size_t len, i;
+
+	ck_assert_ptr_nonnull(o);
+	ck_assert_ptr_nonnull(ws);
+	dgs_options_set_workspace(o, 1);
+	a = lint(o, "a.json", doc_a);
+	b = lint(o, "b.json", doc_b);
+	b2 = lint(o, "b.json", doc_b);
+	/* Through bytes, as from another process. */
+	ck_assert_int_eq(dgs_result_keys_save(b2, &bytes, &len), 0);
+	ck_assert_int_eq(dgs_result_keys_load("b.json", bytes, len, &k), 0);
+	ck_assert_int_eq(dgs_result_kind(k), DGS_KIND_REPLACEMENTS);
+	ck_assert_int_eq(dgs_result_keys_load("b.json", bytes, len - 1,
+	    &bad), DGS_EINVAL);
+	ck_assert_ptr_null(bad);
+	ck_assert_int_eq(dgs_result_keys_load("b.json", "nothing", 7, &bad),
+	    DGS_EINVAL);
+	free(bytes);
+	dgs_result_free(b2);
+	ck_assert_int_eq(dgs_workspace_add(ws, o, a), 0);
+	ck_assert_uint_eq(dgs_result_count(a), 0);
+	ck_assert_int_eq(dgs_workspace_add(ws, o, b), 0);
+	ck_assert_uint_eq(dgs_result_count(b), 2);
+	/* Sorted: the document's own finding (line 1) first. */
+	f = dgs_result_get(b, 1);
+	ck_assert_str_eq(f->rule->id, "DGS881");
+	ck_assert_uint_eq(f->line, 4);
+	ck_assert_str_eq(f->file, "b.json");
+	ck_assert_ptr_nonnull(strstr(f->message, "a.json:3"));
+	ck_assert_uint_eq(dgs_result_get(b, 0)->line, 1);
+	dgs_workspace_free(ws);
+	/* The same from the keys, in a new workspace. */
+	ws = dgs_workspace_new();
+	ck_assert_int_eq(dgs_workspace_add(ws, o, a), 0);
+	ck_assert_int_eq(dgs_workspace_add(ws, o, k), 0);
+	ck_assert_uint_eq(dgs_result_count(k), 1);
+	for (i = 0; i < 1; i++)
+		ck_assert_str_eq(dgs_result_get(k, i)->message,
+		    dgs_result_get(b, 1)->message);
+	/* Turned off: no finding. */
+	dgs_workspace_free(ws);
+	ws = dgs_workspace_new();
+	ck_assert_int_eq(dgs_workspace_add(ws, o, a), 0);
+	ck_assert_int_eq(dgs_options_set_severity(o, "DGS881", DGS_SEV_OFF),
+	    0);
+	dgs_result_free(b);
+	b = lint(o, "b.json", doc_b);
+	ck_assert_int_eq(dgs_workspace_add(ws, o, b), 0);
+	ck_assert_uint_eq(dgs_result_count(b), 1);
+	ck_assert_int_eq(dgs_workspace_add(NULL, o, b), DGS_EINVAL);
+	dgs_workspace_free(ws);
+	dgs_result_free(a);
+	dgs_result_free(b);
+	dgs_result_free(k);
+	dgs_options_free(o);
+}
+END_TEST
+
+Suite *workspace_suite(void);
+
+Suite *
+workspace_suite(void)
+{
+	Suite *s = suite_create("workspace");
+	TCase *tc = tcase_create("workspace");
+
+	tcase_add_test(tc, test_keys_only_when_asked);
+	tcase_add_test(tc, test_later_document);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,1 @@
+"$DGSLINT" --color never fixtures/users-email.json fixtures/users-phone.json

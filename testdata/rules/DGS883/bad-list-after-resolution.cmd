@@ -1,0 +1,1 @@
+"$DGSLINT" --color never fixtures/resolve-wrong-code.json fixtures/changes.json

@@ -1,0 +1,1 @@
+"$DGSLINT" --color never fixtures/changes.json fixtures/resolve-other-column.json

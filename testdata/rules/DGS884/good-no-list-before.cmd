@@ -1,0 +1,1 @@
+"$DGSLINT" --color never fixtures/resolve-other-column.json fixtures/changes.json
