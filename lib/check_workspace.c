@@ -44,7 +44,10 @@ START_TEST(test_keys_only_when_asked)
 	res = lint(o, "a.json", doc_a);
 	ck_assert_uint_eq(res->nwskeys, 1);
 	ck_assert_uint_eq(dgs_result_count(res), 0);
-	ck_assert_uint_eq(res->wskeys[0].line, 3);
+	/* At the replacement that holds it. */
+	ck_assert_uint_eq(res->wskeys[0].line, 1);
+	ck_assert_uint_eq(res->wskeys[0].column, 2);
+	ck_assert_int_eq(res->wskeys[0].elem, 0);
 	dgs_result_free(res);
 	dgs_options_free(o);
 }
@@ -80,13 +83,16 @@ START_TEST(test_later_document)
 	ck_assert_uint_eq(dgs_result_count(a), 0);
 	ck_assert_int_eq(dgs_workspace_add(ws, o, b), 0);
 	ck_assert_uint_eq(dgs_result_count(b), 2);
-	/* Sorted: the document's own finding (line 1) first. */
-	f = dgs_result_get(b, 1);
+	/* Sorted: at the replacement (column 2) before the document's own
+	 * finding (column 56). */
+	f = dgs_result_get(b, 0);
 	ck_assert_str_eq(f->rule->id, "DGS881");
-	ck_assert_uint_eq(f->line, 4);
+	ck_assert_uint_eq(f->line, 1);
+	ck_assert_uint_eq(f->column, 2);
+	ck_assert_uint_eq(f->end_column, 3);
 	ck_assert_str_eq(f->file, "b.json");
-	ck_assert_ptr_nonnull(strstr(f->message, "a.json:3"));
-	ck_assert_uint_eq(dgs_result_get(b, 0)->line, 1);
+	ck_assert_ptr_nonnull(strstr(f->message, "a.json:1"));
+	ck_assert_uint_gt(dgs_result_get(b, 1)->column, 2);
 	dgs_workspace_free(ws);
 	/* The same from the keys, in a new workspace. */
 	ws = dgs_workspace_new();
@@ -95,7 +101,7 @@ START_TEST(test_later_document)
 	ck_assert_uint_eq(dgs_result_count(k), 1);
 	for (i = 0; i < 1; i++)
 		ck_assert_str_eq(dgs_result_get(k, i)->message,
-		    dgs_result_get(b, 1)->message);
+		    dgs_result_get(b, 0)->message);
 	/* Turned off: no finding. */
 	dgs_workspace_free(ws);
 	ws = dgs_workspace_new();

@@ -35,6 +35,7 @@
  */
 struct dgs_ctx;
 struct dgs_shape;
+struct dgs_spans;
 
 /* Node types: the places a family walker visits and a rule can check. */
 enum dgs_node {
@@ -243,22 +244,26 @@ struct dgs_item {
 };
 
 /* A workspace key (lib/workspace.c): what a document holds that another
- * document of the run may clash with, taken by a walker with dgs_ws_key()
- * and located as a finding is.  text is "KEY\tCODE\tWHAT": KEY the
- * identity (JSON string literals, so no tab), CODE what two entries with
- * one KEY may differ in (an issue code; may be empty), WHAT the words
- * that name the thing in messages. */
+ * document of the run may clash with, taken by a walker with dgs_ws_key().
+ * Its text, in the result's wstext, is "KEY\tCODE": KEY the identity
+ * (a letter or none, then JSON literals: strings or null, so no tab),
+ * CODE what two entries with one KEY may differ in (an issue code; may
+ * be empty).  A key is placed at the element of the root array that
+ * holds it (or the root), whose span gives its place without the
+ * locator: a key in each link, placed by the locator, cost 70% more
+ * time on the benchmark's 2,000 files. */
 struct dgs_wskey {
 	int		 rule;		/* the rule that compares it */
-	const char	*text;		/* borrowed from the item */
-	const char	*pointer;	/* borrowed from the item */
+	size_t		 text;		/* offset in wstext */
+	long		 elem;		/* root array element, or -1 */
 	unsigned long	 line, column, end_line, end_column;
 };
 
 struct dgs_result {
 	struct dgs_item_fix	*pending;	/* for the next report */
-	struct dgs_wskey	*wskeys;	/* dgs_ws_take() */
-	size_t			 nwskeys;
+	struct dgs_wskey	*wskeys;	/* dgs_ws_key() */
+	size_t			 nwskeys, wscap;
+	struct dgs_buf		 wstext;		/* their texts */
 	char			*file;
 	struct dgs_item		*items;
 	size_t			 nitems;
@@ -362,16 +367,17 @@ void	dgs_report_offset(struct dgs_result *, const struct dgs_options *,
 	    int rule, const char *pointer, size_t off, size_t end,
 	    const char *fmt, ...) DGS_PRINTF(7, 8);
 int	dgs_rule_enabled(const struct dgs_ctx *, int rule);
-/* Records a workspace key for rule at member key of the current node
- * (NULL: the node itself), when the options ask for them and the rule
+/* Records a workspace key for rule at the root array's element that the
+ * walk is in (or the root), when the options ask for them and the rule
  * is enabled; text as struct dgs_wskey says.  Not a finding. */
-void	dgs_ws_key(struct dgs_ctx *, int rule, const char *key,
-	    const char *text);
+void	dgs_ws_key(struct dgs_ctx *, int rule, const char *text);
 /* Whether dgs_ws_key() records keys of rule (to skip building them). */
 int	dgs_ws_wanted(const struct dgs_ctx *, int rule);
-/* Moves the workspace keys out of res->findings (made from the items,
- * located, not yet sorted) into res->wskeys.  Returns 0 or DGS_ENOMEM. */
-int	dgs_ws_take(struct dgs_result *);
+/* Places the workspace keys of res: their elements' spans (NULL when
+ * the root is not an array) in buf[0..len), whose value starts at
+ * start.  One pass, forward. */
+void	dgs_ws_locate(struct dgs_result *, const char *buf, size_t len,
+	    size_t start, const struct dgs_spans *);
 /* The order of findings in a result. */
 int	dgs_finding_cmp(const void *, const void *);
 

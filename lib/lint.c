@@ -571,11 +571,11 @@ finish:
 		if (dgs_fix_resolve(res, buf, len, start, ctx != NULL ?
 		    &spans : NULL) != 0)
 			goto oom;
-		if (dgs_ws_take(res) != 0)
-			goto oom;
 		qsort(res->findings, res->nfindings, sizeof(*res->findings),
 		    dgs_finding_cmp);
 	}
+	if (res->nwskeys > 0)
+		dgs_ws_locate(res, buf, len, start, &spans);
 	free(spans.v);
 	ctx_free(ctx);
 	*out = res;

@@ -229,9 +229,8 @@ dgs_report_in_string(struct dgs_ctx *ctx, int rule, const char *key,
 	va_end(ap);
 }
 /*
- * Workspace keys (lib/workspace.c): items that are not findings, marked
- * by severity DGS_SEV_OFF (which no finding has), so that the locator
- * places them as it places findings.
+ * Workspace keys (lib/workspace.c): not findings; each placed at the
+ * root array's element that holds it.
  */
 int
 dgs_ws_wanted(const struct dgs_ctx *ctx, int rule)
@@ -240,65 +239,81 @@ dgs_ws_wanted(const struct dgs_ctx *ctx, int rule)
 }
 
 void
-dgs_ws_key(struct dgs_ctx *ctx, int rule, const char *key, const char *text)
+dgs_ws_key(struct dgs_ctx *ctx, int rule, const char *text)
 {
-	struct dgs_buf ptr = { 0 };
-	struct dgs_item *it;
-	char *msg;
+	struct dgs_result *res = ctx->res;
+	struct dgs_wskey *k;
+	const char *p = ctx->ptr.s ? ctx->ptr.s : "";
+	size_t plen, cap;
 
-	if (!dgs_ws_wanted(ctx, rule))
+	if (!dgs_ws_wanted(ctx, rule) || res->oom)
 		return;
-	dgs_buf_add(&ptr, ctx->ptr.s ? ctx->ptr.s : "", ctx->ptr.len);
-	if (key != NULL)
-		dgs_buf_add_ptr_token(&ptr, key, strlen(key));
-	if (ptr.oom || (msg = dgs_strdup(text)) == NULL) {
-		dgs_buf_free(&ptr);
-		ctx->res->oom = 1;
+	/* The outermost node visited, or the current pointer when the
+	 * walker reports after the visit: "/i" or "". */
+	plen = ctx->nframes > 0 ? ctx->frames[0].ptrlen : ctx->ptr.len;
+	if (res->nwskeys == res->wscap) {
+		cap = res->wscap ? res->wscap * 2 : 16;
+		if ((k = realloc(res->wskeys, cap * sizeof(*k))) == NULL) {
+			res->oom = 1;
+			return;
+		}
+		res->wskeys = k;
+		res->wscap = cap;
+	}
+	k = &res->wskeys[res->nwskeys];
+	memset(k, 0, sizeof(*k));
+	k->rule = rule;
+	k->elem = plen > 1 && p[0] == '/' ? strtol(p + 1, NULL, 10) : -1;
+	k->text = res->wstext.len;
+	dgs_buf_add(&res->wstext, text, strlen(text) + 1);
+	if (res->wstext.oom) {
+		res->oom = 1;
 		return;
 	}
-	if ((it = new_item(ctx->res)) == NULL) {
-		dgs_buf_free(&ptr);
-		free(msg);
-		ctx->res->oom = 1;
-		return;
-	}
-	it->pointer = ptr.s;
-	it->message = msg;
-	it->at = DGS_AT_VALUE;
-	it->rule = rule;
-	it->severity = DGS_SEV_OFF;
-	ctx->res->nitems++;
+	res->nwskeys++;
 }
 
-int
-dgs_ws_take(struct dgs_result *res)
+void
+dgs_ws_locate(struct dgs_result *res, const char *buf, size_t len,
+    size_t start, const struct dgs_spans *sp)
 {
-	struct dgs_finding *f;
-	size_t i, k = 0, n = 0;
+	struct dgs_wskey *k;
+	const char *nl;
+	size_t i, off, at = 0, bol = 0, j;
+	unsigned long line = 1, col;
 
-	for (i = 0; i < res->nfindings; i++)
-		n += res->findings[i].severity == DGS_SEV_OFF;
-	if (n == 0)
-		return 0;
-	if ((res->wskeys = calloc(n, sizeof(*res->wskeys))) == NULL)
-		return DGS_ENOMEM;
-	for (i = 0; i < res->nfindings; i++) {
-		f = &res->findings[i];
-		if (f->severity != DGS_SEV_OFF) {
-			res->findings[k++] = *f;
+	while (start < len && dgs_lex_is_ws((unsigned char)buf[start]))
+		start++;
+	for (i = 0; i < res->nwskeys; i++) {
+		k = &res->wskeys[i];
+		if (i > 0 && k->elem == k[-1].elem) {
+			k->line = k[-1].line;
+			k->column = k[-1].column;
+			k->end_line = k[-1].end_line;
+			k->end_column = k[-1].end_column;
 			continue;
 		}
-		res->wskeys[res->nwskeys].rule = (int)(f->rule - dgs_rules);
-		res->wskeys[res->nwskeys].text = f->message;
-		res->wskeys[res->nwskeys].pointer = f->pointer;
-		res->wskeys[res->nwskeys].line = f->line;
-		res->wskeys[res->nwskeys].column = f->column;
-		res->wskeys[res->nwskeys].end_line = f->end_line;
-		res->wskeys[res->nwskeys].end_column = f->end_column;
-		res->nwskeys++;
+		off = k->elem >= 0 && sp != NULL && (size_t)k->elem < sp->n ?
+		    sp->v[2 * k->elem] : start;
+		if (off < at) {		/* not in order: again from the top */
+			at = bol = 0;
+			line = 1;
+		}
+		while (at < off && (nl = memchr(buf + at, '\n', off - at)) !=
+		    NULL) {
+			line++;
+			at = bol = (size_t)(nl - buf) + 1;
+		}
+		at = off;
+		/* Characters, as the locator counts them; from start (past
+		 * a byte-order mark) on the first line. */
+		for (col = 1, j = bol < start ? start : bol; j < off; j++)
+			col += ((unsigned char)buf[j] & 0xc0) != 0x80;
+		/* The element's first character: its opening bracket. */
+		k->line = k->end_line = line;
+		k->column = col;
+		k->end_column = off < len ? col + 1 : col;
 	}
-	res->nfindings = k;
-	return 0;
 }
 
 size_t
@@ -333,6 +348,7 @@ dgs_result_free(struct dgs_result *res)
 	}
 	dgs_item_fix_free(res->pending);
 	free(res->wskeys);
+	dgs_buf_free(&res->wstext);
 	free(res->items);
 	free(res->findings);
 	free(res->file);

@@ -24,9 +24,8 @@ struct ws_entry {
 	int		 resolution;	/* DGS883: a resolution item */
 	size_t		 doc;		/* index in files */
 	unsigned long	 line;
-	char		*key;		/* KEY\0CODE\0 */
-	size_t		 klen;		/* of KEY */
-	const char	*code;		/* in key */
+	size_t		 key, klen;	/* KEY in the arena */
+	size_t		 code, clen;	/* CODE in the arena, NUL-terminated */
 };
 
 struct dgs_workspace {
@@ -35,6 +34,7 @@ struct dgs_workspace {
 	struct ws_entry	 *e;
 	size_t		  n, cap;
 	struct dgs_index  ix;
+	struct dgs_buf	  arena;	/* the entries' keys and codes */
 	long		  first_list;	/* file of the first change list */
 };
 
@@ -58,34 +58,143 @@ dgs_workspace_free(struct dgs_workspace *ws)
 		return;
 	for (i = 0; i < ws->nfiles; i++)
 		free(ws->files[i]);
-	for (i = 0; i < ws->n; i++)
-		free(ws->e[i].key);
+	dgs_buf_free(&ws->arena);
 	free(ws->files);
 	free(ws->e);
 	dgs_index_free(&ws->ix);
 	free(ws);
 }
 
-/* A key's text split: KEY, CODE and WHAT (see struct dgs_wskey). */
+/* A key's text split: KEY and CODE (see struct dgs_wskey). */
 struct parsed {
-	const char	*key, *code, *what;
+	const char	*key, *code;
 	size_t		 klen, clen;
 };
 
 static int
 parse_text(const char *t, struct parsed *p)
 {
-	const char *a, *b;
+	const char *a;
 
-	if ((a = strchr(t, '\t')) == NULL || (b = strchr(a + 1, '\t')) ==
-	    NULL)
+	if ((a = strchr(t, '\t')) == NULL)
 		return -1;
 	p->key = t;
 	p->klen = (size_t)(a - t);
 	p->code = a + 1;
-	p->clen = (size_t)(b - a - 1);
-	p->what = b + 1;
+	p->clen = strlen(a + 1);
 	return 0;
+}
+
+/* The JSON literal (a string or null) at *s in a key, as [*lit, *s);
+ * 0 when there is none. */
+static int
+next_lit(const char **s, const char *end, const char **lit)
+{
+	const char *q = *s;
+
+	*lit = q;
+	if (q >= end)
+		return 0;
+	if (*q == 'n') {
+		*s = q + 4 <= end ? q + 4 : end;
+		return 1;
+	}
+	if (*q != '"')
+		return 0;
+	for (q++; q < end && *q != '"'; q++)
+		if (*q == '\\' && q + 1 < end)
+			q++;
+	*s = q < end ? q + 1 : end;
+	return 1;
+}
+
+static int
+lit_empty(const char *lit, const char *end)
+{
+	return *lit == 'n' || (end - lit == 2);
+}
+
+/* The words that name a key's thing in messages, into m. */
+static void
+describe(struct dgs_buf *m, int group, const struct parsed *p)
+{
+	const char *s = p->key, *end = p->key + p->klen, *l[5], *e[5];
+	size_t i, n = group == DGS_R_WS_DUPLICATE_COLUMN ? 5 :
+	    group == DGS_R_WS_DUPLICATE_SUBSET ? 2 : 4;
+	int fb = 0;
+
+	if (group == DGS_R_WS_DUPLICATE_COLUMN && s < end) {
+		fb = *s == 'F';
+		s++;
+	}
+	for (i = 0; i < n; i++) {
+		if (!next_lit(&s, end, &l[i]))
+			return;
+		e[i] = s;
+	}
+	switch (group) {
+	case DGS_R_WS_DUPLICATE_COLUMN:
+		if (fb)
+			dgs_buf_adds(m, "the fallback generator of ");
+		dgs_buf_adds(m, "column ");
+		if (!lit_empty(l[0], e[0])) {
+			dgs_buf_add(m, l[0], (size_t)(e[0] - l[0]));
+			dgs_buf_addc(m, '.');
+		}
+		dgs_buf_add(m, l[1], (size_t)(e[1] - l[1]));
+		dgs_buf_addc(m, '.');
+		dgs_buf_add(m, l[2], (size_t)(e[2] - l[2]));
+		if (!lit_empty(l[3], e[3])) {
+			dgs_buf_adds(m, " at path ");
+			dgs_buf_add(m, l[3], (size_t)(e[3] - l[3]));
+		}
+		if (!lit_empty(l[4], e[4])) {
+			dgs_buf_adds(m, " of data type ");
+			dgs_buf_add(m, l[4], (size_t)(e[4] - l[4]));
+		}
+		return;
+	case DGS_R_WS_DUPLICATE_SUBSET:
+		dgs_buf_add(m, l[0], (size_t)(e[0] - l[0]));
+		dgs_buf_addc(m, '.');
+		dgs_buf_add(m, l[1], (size_t)(e[1] - l[1]));
+		return;
+	default:
+		break;
+	}
+	if (*l[2] != 'n')
+		dgs_buf_adds(m, "the column ");
+	else if (p->clen > 11 && memcmp(p->code + p->clen - 11, "_collection",
+	    11) == 0)
+		dgs_buf_adds(m, "the collection ");
+	else
+		dgs_buf_adds(m, "the table ");
+	dgs_buf_add(m, l[0], (size_t)(e[0] - l[0]));
+	dgs_buf_addc(m, '.');
+	dgs_buf_add(m, l[1], (size_t)(e[1] - l[1]));
+	if (*l[2] != 'n') {
+		dgs_buf_addc(m, '.');
+		dgs_buf_add(m, l[2], (size_t)(e[2] - l[2]));
+	}
+	if (*l[3] != 'n') {
+		dgs_buf_adds(m, " at path ");
+		dgs_buf_add(m, l[3], (size_t)(e[3] - l[3]));
+	}
+}
+
+/* A key's pointer: its element, or the root. */
+static char *
+key_pointer(const struct dgs_wskey *k)
+{
+	struct dgs_buf b = { 0 };
+
+	dgs_buf_add(&b, "", 0);
+	if (k->elem >= 0)
+		dgs_buf_addf(&b, "/%ld", k->elem);
+	if (b.oom) {
+		dgs_buf_free(&b);
+		return NULL;
+	}
+	return b.s;
 }
 
 static int
@@ -120,7 +229,7 @@ look_one(void *arg, size_t pos)
 	int samecode;
 
 	if (e->group != l->group || e->klen != l->p->klen ||
-	    memcmp(e->key, l->p->key, e->klen) != 0)
+	    memcmp(l->ws->arena.s + e->key, l->p->key, e->klen) != 0)
 		return 0;
 	if (l->group == DGS_R_WS_RESOLUTION_MISMATCH &&
 	    e->resolution == l->resolution)
@@ -128,8 +237,8 @@ look_one(void *arg, size_t pos)
 	/* The same file given twice is one document. */
 	if (strcmp(l->ws->files[e->doc], l->file) == 0)
 		return 0;
-	samecode = strlen(e->code) == l->p->clen &&
-	    memcmp(e->code, l->p->code, l->p->clen) == 0;
+	samecode = e->clen == l->p->clen &&
+	    memcmp(l->ws->arena.s + e->code, l->p->code, e->clen) == 0;
 	if (samecode && (l->same == DGS_INDEX_NONE || pos < l->same))
 		l->same = pos;
 	if (!samecode && (l->other == DGS_INDEX_NONE || pos < l->other))
@@ -137,11 +246,12 @@ look_one(void *arg, size_t pos)
 	return 0;
 }
 
-/* Whether an entry of doc with that group, side, key and code is kept
+/* Whether an entry with that group, side, key and code is kept
  * already (the keys of one document are compared once). */
 struct dup {
 	const struct dgs_workspace	*ws;
-	const struct ws_entry		*x;
+	const struct parsed		*p;
+	int				 group, resolution;
 };
 
 static int
@@ -149,10 +259,12 @@ dup_one(void *arg, size_t pos)
 {
 	const struct dup *d = arg;
 	const struct ws_entry *e = &d->ws->e[pos];
+	const char *a = d->ws->arena.s;
 
-	return e->group == d->x->group && e->resolution == d->x->resolution &&
-	    e->klen == d->x->klen && memcmp(e->key, d->x->key, e->klen) == 0 &&
-	    strcmp(e->code, d->x->code) == 0;
+	return e->group == d->group && e->resolution == d->resolution &&
+	    e->klen == d->p->klen && memcmp(a + e->key, d->p->key,
+	    e->klen) == 0 && e->clen == d->p->clen &&
+	    memcmp(a + e->code, d->p->code, e->clen) == 0;
 }
 
 /* Appends a finding of rule at key k of res, with severity from opts. */
@@ -166,15 +278,16 @@ add_finding(struct dgs_result *res, const struct dgs_options *opts,
 	char *ptr;
 	size_t cap;
 
-	if (msg->oom)
+	if (msg->oom || (ptr = key_pointer(k)) == NULL) {
+		dgs_buf_free(msg);
 		return DGS_ENOMEM;
+	}
 	if (!dgs_opts_enabled(opts, rule) ||
-	    (sev = dgs_opts_severity(opts, rule, k->pointer)) == DGS_SEV_OFF) {
+	    (sev = dgs_opts_severity(opts, rule, ptr)) == DGS_SEV_OFF) {
+		free(ptr);
 		dgs_buf_free(msg);
 		return 0;
 	}
-	if ((ptr = dgs_strdup(k->pointer)) == NULL)
-		goto oom;
 	if (res->nitems == res->cap) {
 		cap = res->cap ? res->cap * 2 : 16;
 		if ((it = realloc(res->items, cap * sizeof(*it))) == NULL)
@@ -211,15 +324,35 @@ oom:
 	return DGS_ENOMEM;
 }
 
+/* Whether key i of res has the text of an earlier key of res: a key the
+ * document holds twice is checked once, at the first (the rules of one
+ * document report the second).  The set is made on the first call, so
+ * documents without findings across documents pay nothing. */
+struct seen {
+	struct dgs_strset	 set;
+	size_t			 upto;
+};
+
+static int
+seen_before(struct seen *d, const struct dgs_result *res, size_t i)
+{
+	for (; d->upto < i; d->upto++)
+		if (dgs_strset_add(&d->set, res->wstext.s +
+		    res->wskeys[d->upto].text) < 0)
+			return -1;
+	return dgs_strset_has(&d->set, res->wstext.s + res->wskeys[i].text);
+}
+
 static int
 check_key(struct dgs_workspace *ws, const struct dgs_options *opts,
-    struct dgs_result *res, const struct dgs_wskey *k,
-    const struct parsed *p)
+    struct dgs_result *res, size_t i, const struct parsed *p,
+    struct seen *d, uint64_t h)
 {
-	struct dgs_buf m = { 0 };
+	const struct dgs_wskey *k = &res->wskeys[i];
+	struct dgs_buf m = { 0 }, w = { 0 };
 	struct look l;
-	const struct ws_entry *e;
-	int group = group_of(k->rule), resolution;
+	const struct ws_entry *e = NULL;
+	int group = group_of(k->rule), resolution, rule = group, rc;
 
 	resolution = res->kind == DGS_KIND_RESOLUTION;
 	memset(&l, 0, sizeof(l));
@@ -229,111 +362,104 @@ check_key(struct dgs_workspace *ws, const struct dgs_options *opts,
 	l.p = p;
 	l.file = res->file;
 	l.same = l.other = DGS_INDEX_NONE;
-	dgs_index_each(&ws->ix, entry_hash(group, p->key, p->klen), look_one,
-	    &l);
-	switch (group) {
-	case DGS_R_WS_DUPLICATE_COLUMN:
+	dgs_index_each(&ws->ix, h, look_one, &l);
+	if (group != DGS_R_WS_RESOLUTION_MISMATCH) {
 		if (l.same == DGS_INDEX_NONE)
 			return 0;
 		e = &ws->e[l.same];
+	} else if (l.same != DGS_INDEX_NONE)
+		return 0;
+	else if (l.other != DGS_INDEX_NONE)
+		e = &ws->e[l.other];
+	else if (!resolution || ws->first_list < 0)
+		return 0;
+	else
+		rule = DGS_R_WS_RESOLUTION_UNLISTED;
+	if ((rc = seen_before(d, res, i)) != 0)
+		return rc < 0 ? DGS_ENOMEM : 0;
+	describe(&w, group, p);
+	if (w.oom) {
+		dgs_buf_free(&w);
+		return DGS_ENOMEM;
+	}
+	if (group == DGS_R_WS_DUPLICATE_COLUMN)
 		dgs_buf_addf(&m, "%s is also configured in %s:%lu; the service "
 		    "keeps one configuration per column, so one of them is "
-		    "lost: configure it in one file", p->what,
+		    "lost: configure it in one file", w.s,
 		    ws->files[e->doc], e->line);
-		return add_finding(res, opts, group, k, &m);
-	case DGS_R_WS_DUPLICATE_SUBSET:
-		if (l.same == DGS_INDEX_NONE)
-			return 0;
-		e = &ws->e[l.same];
+	else if (group == DGS_R_WS_DUPLICATE_SUBSET)
 		dgs_buf_addf(&m, "the table %s is also configured in %s:%lu; a "
 		    "table has one subsetting configuration: merge the two",
-		    p->what, ws->files[e->doc], e->line);
-		return add_finding(res, opts, group, k, &m);
-	default:
-		break;
-	}
-	if (l.same != DGS_INDEX_NONE)
-		return 0;
-	if (l.other != DGS_INDEX_NONE) {
-		e = &ws->e[l.other];
-		if (resolution)
-			dgs_buf_addf(&m, "this item resolves %s as \"%.*s\", but "
-			    "the schema-change list in %s:%lu lists it as "
-			    "\"%s\"; resolve the change as listed", p->what,
-			    (int)p->clen, p->code, ws->files[e->doc], e->line,
-			    e->code);
-		else
-			dgs_buf_addf(&m, "%s is listed as \"%.*s\", but the "
-			    "resolution item in %s:%lu resolves it as \"%s\"; "
-			    "resolve the change as listed", p->what,
-			    (int)p->clen, p->code, ws->files[e->doc], e->line,
-			    e->code);
-		return add_finding(res, opts, DGS_R_WS_RESOLUTION_MISMATCH, k,
-		    &m);
-	}
-	if (!resolution || ws->first_list < 0)
-		return 0;
-	dgs_buf_addf(&m, "this item resolves %s (\"%.*s\"), which the "
-	    "schema-change list in %s does not hold; remove the item, or "
-	    "list the changes again", p->what, (int)p->clen, p->code,
-	    ws->files[ws->first_list]);
-	return add_finding(res, opts, DGS_R_WS_RESOLUTION_UNLISTED, k, &m);
+		    w.s, ws->files[e->doc], e->line);
+	else if (e != NULL && resolution)
+		dgs_buf_addf(&m, "this item resolves %s as \"%.*s\", but the "
+		    "schema-change list in %s:%lu lists it as \"%s\"; resolve "
+		    "the change as listed", w.s, (int)p->clen, p->code,
+		    ws->files[e->doc], e->line, ws->arena.s + e->code);
+	else if (e != NULL)
+		dgs_buf_addf(&m, "%s is listed as \"%.*s\", but the resolution "
+		    "item in %s:%lu resolves it as \"%s\"; resolve the change "
+		    "as listed", w.s, (int)p->clen, p->code, ws->files[e->doc],
+		    e->line, ws->arena.s + e->code);
+	else
+		dgs_buf_addf(&m, "this item resolves %s (\"%.*s\"), which the "
+		    "schema-change list in %s does not hold; remove the item, "
+		    "or list the changes again", w.s, (int)p->clen, p->code,
+		    ws->files[ws->first_list]);
+	dgs_buf_free(&w);
+	return add_finding(res, opts, rule, k, &m);
 }
 
 static int
 keep_key(struct dgs_workspace *ws, const struct dgs_result *res,
-    const struct dgs_wskey *k, const struct parsed *p)
+    const struct dgs_wskey *k, const struct parsed *p, uint64_t h)
 {
 	struct ws_entry x, *e;
 	struct dup d;
-	uint64_t h;
 	size_t cap;
 
 	memset(&x, 0, sizeof(x));
 	x.group = group_of(k->rule);
 	x.resolution = res->kind == DGS_KIND_RESOLUTION;
+	d.ws = ws;
+	d.p = p;
+	d.group = x.group;
+	d.resolution = x.resolution;
+	if (dgs_index_find(&ws->ix, h, dup_one, &d) != DGS_INDEX_NONE)
+		return 0;
 	x.doc = ws->nfiles - 1;
 	x.line = k->line;
+	x.key = ws->arena.len;
 	x.klen = p->klen;
-	if ((x.key = malloc(p->klen + p->clen + 2)) == NULL)
+	dgs_buf_add(&ws->arena, p->key, p->klen);
+	x.code = ws->arena.len;
+	x.clen = p->clen;
+	dgs_buf_add(&ws->arena, p->code, p->clen);
+	dgs_buf_addc(&ws->arena, '\0');
+	if (ws->arena.oom)
 		return DGS_ENOMEM;
-	memcpy(x.key, p->key, p->klen);
-	x.key[p->klen] = '\0';
-	memcpy(x.key + p->klen + 1, p->code, p->clen);
-	x.key[p->klen + 1 + p->clen] = '\0';
-	x.code = x.key + p->klen + 1;
-	d.ws = ws;
-	d.x = &x;
-	h = entry_hash(x.group, p->key, p->klen);
-	if (dgs_index_find(&ws->ix, h, dup_one, &d) != DGS_INDEX_NONE) {
-		free(x.key);
-		return 0;
-	}
 	if (ws->n == ws->cap) {
 		cap = ws->cap ? ws->cap * 2 : 64;
 		if ((e = realloc(ws->e, cap * sizeof(*e))) == NULL)
-			goto oom;
+			return DGS_ENOMEM;
 		ws->e = e;
 		ws->cap = cap;
 	}
 	if (dgs_index_add(&ws->ix, h, ws->n) != 0)
-		goto oom;
+		return DGS_ENOMEM;
 	ws->e[ws->n++] = x;
 	return 0;
-oom:
-	free(x.key);
-	return DGS_ENOMEM;
 }
 
 int
 dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
     struct dgs_result *res)
 {
-	struct dgs_strset seen = { NULL, 0, 0 };
+	struct seen seen = { { NULL, 0, 0 }, 0 };
 	struct parsed p;
 	char **files;
+	uint64_t h;
 	size_t i, had;
-	int rc;
 
 	if (ws == NULL || opts == NULL || res == NULL)
 		return DGS_EINVAL;
@@ -346,25 +472,19 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 		return DGS_ENOMEM;
 	ws->nfiles++;
 	had = res->nfindings;
+	/* Each key is kept as soon as it is checked: the keys of this
+	 * document are not compared with one another (look_one()). */
 	for (i = 0; i < res->nwskeys; i++) {
-		/* A key the document holds twice is checked once, at the
-		 * first: the rules of one document report the second. */
-		if (parse_text(res->wskeys[i].text, &p) != 0 ||
-		    (rc = dgs_strset_add(&seen, res->wskeys[i].text)) == 0)
+		if (parse_text(res->wstext.s + res->wskeys[i].text, &p) != 0)
 			continue;
-		if (rc < 0 ||
-		    check_key(ws, opts, res, &res->wskeys[i], &p) != 0) {
-			dgs_strset_free(&seen);
+		h = entry_hash(group_of(res->wskeys[i].rule), p.key, p.klen);
+		if (check_key(ws, opts, res, i, &p, &seen, h) != 0 ||
+		    keep_key(ws, res, &res->wskeys[i], &p, h) != 0) {
+			dgs_strset_free(&seen.set);
 			return DGS_ENOMEM;
 		}
 	}
-	dgs_strset_free(&seen);
-	for (i = 0; i < res->nwskeys; i++) {
-		if (parse_text(res->wskeys[i].text, &p) != 0)
-			continue;
-		if (keep_key(ws, res, &res->wskeys[i], &p) != 0)
-			return DGS_ENOMEM;
-	}
+	dgs_strset_free(&seen.set);
 	if (res->kind == DGS_KIND_SCHEMA_CHANGES && ws->first_list < 0 &&
 	    opts->workspace && (dgs_opts_enabled(opts,
 	    DGS_R_WS_RESOLUTION_MISMATCH) || dgs_opts_enabled(opts,
@@ -384,7 +504,8 @@ static const char magic[8] = "DGSWSK1";
 
 struct rec {
 	uint64_t	 line, column, end_line, end_column;
-	uint32_t	 rule, plen, tlen, pad;
+	int64_t		 elem;
+	uint32_t	 rule, tlen;
 };
 
 int
@@ -408,11 +529,10 @@ dgs_result_keys_save(const struct dgs_result *res, char **out, size_t *len)
 		r.end_line = res->wskeys[i].end_line;
 		r.end_column = res->wskeys[i].end_column;
 		r.rule = (uint32_t)res->wskeys[i].rule;
-		r.plen = (uint32_t)strlen(res->wskeys[i].pointer);
-		r.tlen = (uint32_t)strlen(res->wskeys[i].text);
+		r.elem = (int64_t)res->wskeys[i].elem;
+		r.tlen = (uint32_t)strlen(res->wstext.s + res->wskeys[i].text);
 		dgs_buf_add(&b, (const char *)&r, sizeof(r));
-		dgs_buf_add(&b, res->wskeys[i].pointer, r.plen);
-		dgs_buf_add(&b, res->wskeys[i].text, r.tlen);
+		dgs_buf_add(&b, res->wstext.s + res->wskeys[i].text, r.tlen);
 	}
 	if (b.oom) {
 		dgs_buf_free(&b);
@@ -429,7 +549,6 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 {
 	struct dgs_result *res;
 	struct dgs_wskey *k;
-	struct dgs_item *it;
 	struct rec r;
 	uint32_t head[2];
 	size_t pos, i, n;
@@ -447,33 +566,27 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 		return DGS_ENOMEM;
 	res->kind = (enum dgs_kind)head[0];
 	if ((res->file = dgs_strdup(file ? file : "-")) == NULL ||
-	    (n > 0 && ((res->items = calloc(n, sizeof(*it))) == NULL ||
-	    (res->wskeys = calloc(n, sizeof(*k))) == NULL)))
+	    (n > 0 && (res->wskeys = calloc(n, sizeof(*k))) == NULL))
 		goto oom;
-	res->cap = n;
+	res->wscap = n;
 	for (i = 0; i < n; i++) {
 		if (len - pos < sizeof(r))
 			goto bad;
 		memcpy(&r, buf + pos, sizeof(r));
 		pos += sizeof(r);
-		if (r.rule >= DGS_R_MAX || r.plen > len - pos ||
-		    r.tlen > len - pos - r.plen)
+		if (r.rule >= DGS_R_MAX || r.tlen > len - pos ||
+		    memchr(buf + pos, '\0', r.tlen) != NULL || r.elem < -1 ||
+		    r.elem > INT32_MAX)
 			goto bad;
-		it = &res->items[res->nitems];
-		it->str_index = -1;
-		it->rule = (int)r.rule;
-		if ((it->pointer = dgs_strndup(buf + pos, r.plen)) == NULL ||
-		    (it->message = dgs_strndup(buf + pos + r.plen, r.tlen)) ==
-		    NULL) {
-			free(it->pointer);
-			goto oom;
-		}
-		res->nitems++;
-		pos += (size_t)r.plen + r.tlen;
 		k = &res->wskeys[res->nwskeys++];
+		k->text = res->wstext.len;
+		dgs_buf_add(&res->wstext, buf + pos, r.tlen);
+		dgs_buf_addc(&res->wstext, '\0');
+		if (res->wstext.oom)
+			goto oom;
+		pos += r.tlen;
 		k->rule = (int)r.rule;
-		k->pointer = it->pointer;
-		k->text = it->message;
+		k->elem = (long)r.elem;
 		k->line = (unsigned long)r.line;
 		k->column = (unsigned long)r.column;
 		k->end_line = (unsigned long)r.end_line;

@@ -144,6 +144,7 @@ struct seen {
 struct repl_state {
 	struct dgs_buf	 arena;
 	struct dgs_buf	 key;	/* check_duplicate's, kept for the next */
+	struct dgs_buf	 wskey;	/* workspace_key's, kept likewise */
 	struct seen	*tab;	/* in the order seen */
 	size_t		 cap, n;
 	struct dgs_index index;	/* of tab, by key */
@@ -160,6 +161,7 @@ state_free(void *p)
 
 	dgs_buf_free(&st->arena);
 	dgs_buf_free(&st->key);
+	dgs_buf_free(&st->wskey);
 	free(st->tab);
 	dgs_index_free(&st->index);
 	dgs_strset_free(&st->cols);
@@ -640,31 +642,32 @@ key_add_lit(struct dgs_buf *k, struct json_object *v)
 }
 
 static void
-workspace_key(struct dgs_ctx *ctx, struct json_object *link,
-    const struct link_fields *lf, int fb)
+workspace_key(struct dgs_ctx *ctx, const struct link_fields *lf, int fb)
 {
-	struct dgs_buf k = { 0 };
+	struct repl_state *st;
+	struct dgs_buf k;
 
 	if (!dgs_ws_wanted(ctx, DGS_R_WS_DUPLICATE_COLUMN) ||
 	    !dgs_is(lf->schema, json_type_string) ||
 	    !dgs_is(lf->table, json_type_string) ||
-	    !dgs_is(lf->column, json_type_string))
+	    !dgs_is(lf->column, json_type_string) ||
+	    (st = state(ctx)) == NULL)
 		return;
+	k = st->wskey;	/* its memory, kept from the last link */
+	k.len = 0;
 	dgs_buf_adds(&k, fb ? "F" : "M");
 	key_add_lit(&k, lf->schema);
 	key_add_lit(&k, lf->table);
 	key_add_lit(&k, lf->column);
 	key_add_lit(&k, lf->path);
 	key_add_lit(&k, lf->data_type);
-	dgs_buf_adds(&k, "\t\t");
-	if (fb)
-		dgs_buf_adds(&k, "the fallback generator of ");
-	describe_column(&k, link);
-	if (k.oom)
+	dgs_buf_addc(&k, '\t');
+	if (k.oom) {
 		ctx->res->oom = 1;
-	else
-		dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_COLUMN, "column", k.s);
-	dgs_buf_free(&k);
+		dgs_buf_free(&k);
+	} else
+		dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_COLUMN, k.s);
+	st->wskey = k;
 }
 
 /*
@@ -994,7 +997,7 @@ dgs_children_link(struct dgs_ctx *ctx, struct json_object *link)
 	}
 	check_path_type(ctx, &lf);
 	check_duplicate(ctx, link, &lf, fb);
-	workspace_key(ctx, link, &lf, fb);
+	workspace_key(ctx, &lf, fb);
 	if (fb)
 		check_fallback_target(ctx, &lf);
 	if (lf.other)	/* no legacy member otherwise */

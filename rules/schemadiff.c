@@ -419,25 +419,11 @@ workspace_key(struct dgs_ctx *ctx, struct json_object *obj,
 	add_lit(&k, t);
 	add_lit(&k, col);
 	add_lit(&k, path);
-	dgs_buf_addf(&k, "\t%s\t", c->name);
-	dgs_buf_adds(&k, dgs_is(col, json_type_string) ? "the column " :
-	    (c->flags & C_DOCUMENT) ? "the collection " : "the table ");
-	add_lit(&k, s);
-	dgs_buf_addc(&k, '.');
-	add_lit(&k, t);
-	if (dgs_is(col, json_type_string)) {
-		dgs_buf_addc(&k, '.');
-		add_lit(&k, col);
-	}
-	if (dgs_is(path, json_type_string)) {
-		dgs_buf_adds(&k, " at path ");
-		add_lit(&k, path);
-	}
-	(void)dgs_get_anycase(obj, "issueCode", &kk);
+	dgs_buf_addf(&k, "\t%s", c->name);
 	if (k.oom)
 		ctx->res->oom = 1;
 	else
-		dgs_ws_key(ctx, rule, kk, k.s);
+		dgs_ws_key(ctx, rule, k.s);
 	dgs_buf_free(&k);
 }
 

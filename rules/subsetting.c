@@ -644,16 +644,11 @@ workspace_key(struct dgs_ctx *ctx, struct json_object *item)
 	    (size_t)json_object_get_string_len(s));
 	dgs_buf_add_json_str(&k, json_object_get_string(t),
 	    (size_t)json_object_get_string_len(t));
-	dgs_buf_adds(&k, "\t\t");
-	dgs_buf_add_json_str(&k, json_object_get_string(s),
-	    (size_t)json_object_get_string_len(s));
-	dgs_buf_addc(&k, '.');
-	dgs_buf_add_json_str(&k, json_object_get_string(t),
-	    (size_t)json_object_get_string_len(t));
+	dgs_buf_addc(&k, '\t');
 	if (k.oom)
 		ctx->res->oom = 1;
 	else
-		dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_SUBSET, kt, k.s);
+		dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_SUBSET, k.s);
 	dgs_buf_free(&k);
 }
 
