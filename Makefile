@@ -34,6 +34,11 @@ DEPS_CFLAGS := $(shell $(PKG_CONFIG) --cflags json-c libpcre2-8 2>/dev/null)
 DEPS_LIBS   := $(shell $(PKG_CONFIG) --libs json-c libpcre2-8 2>/dev/null)
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS   := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
+# libpq (optional): --snapshot is built when pkg-config finds it.
+PQ_CFLAGS := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && \
+	     echo -DDGS_HAVE_LIBPQ $$($(PKG_CONFIG) --cflags libpq))
+PQ_LIBS   := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && \
+	     $(PKG_CONFIG) --libs libpq)
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) \
 	     -Ilib -Irules $(DEPS_CFLAGS) $(CPPFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(LDFLAGS)
@@ -75,7 +80,9 @@ $(BUILD)/libdgslint.a: $(LIB_OBJ)
 
 $(BUILD)/dgslint: $(CLI_OBJ) $(BUILD)/libdgslint.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) \
-	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
+	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(PQ_LIBS) -lpthread
+
+$(BUILD)/cli/snapshot.o: ALL_CFLAGS += $(PQ_CFLAGS)
 
 $(BUILD)/check_dgslint: $(CHECK_OBJ) $(BUILD)/libdgslint.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CHECK_OBJ) \
@@ -100,7 +107,7 @@ FORCE:
 
 # Installs what the build needs on Debian when it is missing (as root), or
 # says exactly what to run.
-DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config
+DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config libpq-dev
 deps:
 	@missing=; \
 	if command -v dpkg-query >/dev/null 2>&1; then \

@@ -49,6 +49,13 @@ int	read_document(const char *path, char **buf, size_t *len,
 	    char *why, size_t whysize);
 
 /*
+ * snapshot.c: --snapshot URL writes the columns of a PostgreSQL
+ * database, as JSON, to stdout; returns the exit status (0, or 2 with a
+ * message on stderr).
+ */
+int	snapshot_run(const char *conninfo);
+
+/*
  * output.c: formats.
  */
 
