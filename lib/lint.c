@@ -514,6 +514,8 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 		rc = parse_array(ctx, &spans);
 		if (rc < 0)
 			goto oom;
+		if (rc >= 2)	/* a walk undone: its workspace keys too */
+			res->nwskeys = res->wstext.len = 0;
 		if (rc == 2)
 			goto finish;
 		if (rc == 1) {
