@@ -275,9 +275,15 @@ add_finding(struct dgs_result *res, const struct dgs_options *opts,
 	struct dgs_item *it;
 	struct dgs_finding *f;
 	enum dgs_severity sev;
+	struct dgs_buf clean = { 0 };
 	char *ptr;
 	size_t cap;
 
+	/* Messages are UTF-8: the names quoted may not be (report.c). */
+	if (!msg->oom)
+		dgs_buf_add_clean(&clean, msg->s, 0);
+	dgs_buf_free(msg);
+	*msg = clean;
 	if (msg->oom || (ptr = key_pointer(k)) == NULL) {
 		dgs_buf_free(msg);
 		return DGS_ENOMEM;

@@ -1031,6 +1031,76 @@ check_fixes(const char *name, const char *buf, size_t size,
 	dgs_result_free(again);
 }
 
+/* The rules across documents: the document as two files of one
+ * workspace ("b.json" after "a.json"), in one process and through the
+ * keys' bytes, which must give the same findings; these are located, on
+ * the later document only, of the DGS88x rules; the keys change no
+ * other finding; and bytes that are not keys are refused, not read. */
+static void
+check_workspace(const char *buf, size_t size, const struct dgs_result *plain)
+{
+	static struct dgs_options *o;
+	struct dgs_workspace *ws, *ws2;
+	struct dgs_result *a, *b, *kb, *junk = NULL;
+	const struct dgs_finding *f, *g;
+	char *bytes;
+	size_t blen, i, nb;
+	int rc;
+
+	if (o == NULL) {
+		if ((o = dgs_options_dup(opts[SET_DEFAULT])) == NULL)
+			FAIL("out of memory");
+		dgs_options_set_workspace(o, 1);
+	}
+	if (dgs_lint(o, "a.json", buf, size, &a) != 0 ||
+	    dgs_lint(o, "b.json", buf, size, &b) != 0)
+		FAIL("dgs_lint failed with workspace keys");
+	if (dgs_result_count(a) != dgs_result_count(plain))
+		FAIL("workspace keys changed the findings");
+	if (dgs_result_keys_save(b, &bytes, &blen) != 0 ||
+	    dgs_result_keys_load("b.json", bytes, blen, &kb) != 0)
+		FAIL("keys do not round-trip");
+	if ((ws = dgs_workspace_new()) == NULL ||
+	    (ws2 = dgs_workspace_new()) == NULL)
+		FAIL("out of memory");
+	nb = dgs_result_count(b);
+	if (dgs_workspace_add(ws, o, a) != 0 ||
+	    dgs_workspace_add(ws, o, b) != 0 ||
+	    dgs_workspace_add(ws2, o, a) != 0 ||
+	    dgs_workspace_add(ws2, o, kb) != 0)
+		FAIL("dgs_workspace_add failed");
+	if (dgs_result_count(a) != dgs_result_count(plain))
+		FAIL("the first document of a workspace got findings");
+	if (dgs_result_count(kb) != dgs_result_count(b) - nb)
+		FAIL("keys through bytes give other findings");
+	for (i = 0; (f = dgs_result_get(kb, i)) != NULL; i++) {
+		if (f->line < 1 || f->column < 1 ||
+		    strncmp(f->rule->id, "DGS88", 5) != 0 ||
+		    strcmp(f->file, "b.json") != 0)
+			FAIL("a bad finding across documents: %s %lu:%lu",
+			    f->rule->id, f->line, f->column);
+		check_pointer(f->pointer);
+		check_text("message", f->message, strlen(f->message), "", 0);
+	}
+	for (i = 0, nb = 0; (f = dgs_result_get(b, i)) != NULL; i++) {
+		if (strncmp(f->rule->id, "DGS88", 5) != 0)
+			continue;
+		if ((g = dgs_result_get(kb, nb++)) == NULL ||
+		    strcmp(f->message, g->message) != 0 || f->line != g->line)
+			FAIL("keys through bytes give other findings");
+	}
+	rc = dgs_result_keys_load("x", buf, size, &junk);
+	if (rc != 0 && (rc != DGS_EINVAL || junk != NULL))
+		FAIL("dgs_result_keys_load on a document: %d", rc);
+	dgs_result_free(junk);
+	dgs_workspace_free(ws);
+	dgs_workspace_free(ws2);
+	dgs_result_free(a);
+	dgs_result_free(b);
+	dgs_result_free(kb);
+	free(bytes);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -1065,6 +1135,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FAIL("dgs_json_position");
 
 	check_fixes(name, buf, size, res[SET_DEFAULT]);
+	check_workspace(buf, size, res[SET_DEFAULT]);
 	show[0] = res[SET_DEFAULT];
 	show[1] = res[SET_SCOPED];
 	show[2] = res[SET_KIND + size % NKINDS];
