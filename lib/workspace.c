@@ -279,11 +279,17 @@ add_finding(struct dgs_result *res, const struct dgs_options *opts,
 	char *ptr;
 	size_t cap;
 
+	size_t i = 0, n;
+
 	/* Messages are UTF-8: the names quoted may not be (report.c). */
-	if (!msg->oom)
+	while (!msg->oom && msg->s[i] != '\0' &&
+	    (n = dgs_utf8_seq(msg->s + i)) > 0)
+		i += n;
+	if (!msg->oom && msg->s[i] != '\0') {
 		dgs_buf_add_clean(&clean, msg->s, 0);
-	dgs_buf_free(msg);
-	*msg = clean;
+		dgs_buf_free(msg);
+		*msg = clean;
+	}
 	if (msg->oom || (ptr = key_pointer(k)) == NULL) {
 		dgs_buf_free(msg);
 		return DGS_ENOMEM;
