@@ -20,12 +20,13 @@
  * DGS883, whose keys it shares), its side for DGS883 (a listed change or
  * a resolution item), its identity and code. */
 struct ws_entry {
-	int		 group;
-	int		 resolution;	/* DGS883: a resolution item */
-	size_t		 doc;		/* index in files */
-	unsigned long	 line;
-	size_t		 key, klen;	/* KEY in the arena */
-	size_t		 code, clen;	/* CODE in the arena, NUL-terminated */
+	uint32_t	 key;		/* KEY, CODE and a NUL in the arena */
+	uint32_t	 klen;
+	uint32_t	 doc;		/* index in files */
+	uint32_t	 line;
+	uint16_t	 group;		/* a rule index */
+	uint16_t	 clen;
+	uint8_t		 resolution;	/* DGS883: a resolution item */
 };
 
 struct dgs_workspace {
@@ -237,8 +238,8 @@ look_one(void *arg, size_t pos)
 	/* The same file given twice is one document. */
 	if (strcmp(l->ws->files[e->doc], l->file) == 0)
 		return 0;
-	samecode = e->clen == l->p->clen &&
-	    memcmp(l->ws->arena.s + e->code, l->p->code, e->clen) == 0;
+	samecode = e->clen == l->p->clen && memcmp(l->ws->arena.s + e->key +
+	    e->klen, l->p->code, e->clen) == 0;
 	if (samecode && (l->same == DGS_INDEX_NONE || pos < l->same))
 		l->same = pos;
 	if (!samecode && (l->other == DGS_INDEX_NONE || pos < l->other))
@@ -264,7 +265,7 @@ dup_one(void *arg, size_t pos)
 	return e->group == d->group && e->resolution == d->resolution &&
 	    e->klen == d->p->klen && memcmp(a + e->key, d->p->key,
 	    e->klen) == 0 && e->clen == d->p->clen &&
-	    memcmp(a + e->code, d->p->code, e->clen) == 0;
+	    memcmp(a + e->key + e->klen, d->p->code, e->clen) == 0;
 }
 
 /* Appends a finding of rule at key k of res, with severity from opts. */
@@ -398,21 +399,22 @@ check_key(struct dgs_workspace *ws, const struct dgs_options *opts,
 		dgs_buf_addf(&m, "%s is also configured in %s:%lu; the service "
 		    "keeps one configuration per column, so one of them is "
 		    "lost: configure it in one file", w.s,
-		    ws->files[e->doc], e->line);
+		    ws->files[e->doc], (unsigned long)e->line);
 	else if (group == DGS_R_WS_DUPLICATE_SUBSET)
 		dgs_buf_addf(&m, "the table %s is also configured in %s:%lu; a "
 		    "table has one subsetting configuration: merge the two",
-		    w.s, ws->files[e->doc], e->line);
+		    w.s, ws->files[e->doc], (unsigned long)e->line);
 	else if (e != NULL && resolution)
 		dgs_buf_addf(&m, "this item resolves %s as \"%.*s\", but the "
 		    "schema-change list in %s:%lu lists it as \"%s\"; resolve "
 		    "the change as listed", w.s, (int)p->clen, p->code,
-		    ws->files[e->doc], e->line, ws->arena.s + e->code);
+		    ws->files[e->doc], (unsigned long)e->line,
+		    ws->arena.s + e->key + e->klen);
 	else if (e != NULL)
 		dgs_buf_addf(&m, "%s is listed as \"%.*s\", but the resolution "
 		    "item in %s:%lu resolves it as \"%s\"; resolve the change "
 		    "as listed", w.s, (int)p->clen, p->code, ws->files[e->doc],
-		    e->line, ws->arena.s + e->code);
+		    (unsigned long)e->line, ws->arena.s + e->key + e->klen);
 	else
 		dgs_buf_addf(&m, "this item resolves %s (\"%.*s\"), which the "
 		    "schema-change list in %s does not hold; remove the item, "
@@ -431,7 +433,7 @@ keep_key(struct dgs_workspace *ws, const struct dgs_result *res,
 	size_t cap;
 
 	memset(&x, 0, sizeof(x));
-	x.group = group_of(k->rule);
+	x.group = (uint16_t)group_of(k->rule);
 	x.resolution = res->kind == DGS_KIND_RESOLUTION;
 	d.ws = ws;
 	d.p = p;
@@ -439,13 +441,17 @@ keep_key(struct dgs_workspace *ws, const struct dgs_result *res,
 	d.resolution = x.resolution;
 	if (dgs_index_find(&ws->ix, h, dup_one, &d) != DGS_INDEX_NONE)
 		return 0;
-	x.doc = ws->nfiles - 1;
-	x.line = k->line;
-	x.key = ws->arena.len;
-	x.klen = p->klen;
+	/* Offsets and lengths in 32 bits (16 for a code): entries of 24
+	 * bytes, for the hundreds of thousands of a large run. */
+	if (ws->arena.len + p->klen + p->clen + 1 > UINT32_MAX ||
+	    p->clen > UINT16_MAX || ws->nfiles > UINT32_MAX)
+		return DGS_ENOMEM;
+	x.doc = (uint32_t)(ws->nfiles - 1);
+	x.line = k->line > UINT32_MAX ? UINT32_MAX : (uint32_t)k->line;
+	x.key = (uint32_t)ws->arena.len;
+	x.klen = (uint32_t)p->klen;
+	x.clen = (uint16_t)p->clen;
 	dgs_buf_add(&ws->arena, p->key, p->klen);
-	x.code = ws->arena.len;
-	x.clen = p->clen;
 	dgs_buf_add(&ws->arena, p->code, p->clen);
 	dgs_buf_addc(&ws->arena, '\0');
 	if (ws->arena.oom)
