@@ -19,6 +19,7 @@
 #include "baseline.h"
 #include "cli.h"
 #include "config.h"
+#include "lsp.h"
 #include "run.h"
 
 #define EXIT_FINDINGS	1
@@ -40,6 +41,7 @@ enum {
 	OPT_KIND,
 	OPT_LICENSE,
 	OPT_LIST_RULES,
+	OPT_LSP,
 	OPT_NO_CONFIG,
 	OPT_PRESETS,
 	OPT_PRINT_CONFIG,
@@ -68,6 +70,7 @@ static const struct option longopts[] = {
 	{ "kind", required_argument, NULL, OPT_KIND },
 	{ "license", required_argument, NULL, OPT_LICENSE },
 	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
+	{ "lsp", no_argument, NULL, OPT_LSP },
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 	{ "output", required_argument, NULL, 'o' },
 	{ "presets", required_argument, NULL, OPT_PRESETS },
@@ -94,7 +97,8 @@ usage(FILE *fp)
 "               [--fix | --diff] [--unsafe-fixes] path ...\n"
 "       dgslint --print-config file\n"
 "       dgslint --list-rules [-f text|json]\n"
-"       dgslint --explain rule\n");
+"       dgslint --explain rule\n"
+"       dgslint --lsp [options]\n");
 }
 
 static void
@@ -162,7 +166,12 @@ help(void)
 "      --stdin-filename NAME\n"
 "                          the name of the document read from -\n"
 "      --list-rules        list every rule and exit\n"
-"      --explain RULE      explain a rule (by id or name) and exit\n"
+"      --explain RULE      explain a rule (by id or name) and exit\n");
+	/* Apart: one string literal is at most 4095 characters (C99). */
+	printf(
+"      --lsp               be a language server on standard input and\n"
+"                          output; the options above apply to each\n"
+"                          document as to a file named on the command line\n"
 "  -V, --version           print the version and exit\n"
 "  -h, --help              print this help and exit\n"
 "\n"
@@ -416,7 +425,7 @@ main(int argc, char *argv[])
 	char *abs, *end;
 	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0, gone;
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
-	int err = 0;
+	int err = 0, lsp = 0;
 	long l;
 
 	guard_descriptors();
@@ -549,6 +558,9 @@ main(int argc, char *argv[])
 		case OPT_LIST_RULES:
 			listing = 1;
 			break;
+		case OPT_LSP:
+			lsp = 1;
+			break;
 		case OPT_NO_CONFIG:
 			no_config = 1;
 			break;
@@ -585,7 +597,7 @@ main(int argc, char *argv[])
 	if (config_file != NULL && no_config)
 		return bad_usage("--config and --no-config exclude each "
 		    "other");
-	if (argc == 0 && print_config == NULL)
+	if (argc == 0 && print_config == NULL && !lsp)
 		return bad_usage("no input: name files or directories, or - "
 		    "for standard input");
 	for (i = 0; i < (size_t)argc; i++)
@@ -609,6 +621,13 @@ main(int argc, char *argv[])
 	    load_catalogue(cli.presets, &cli.presets_text, &cli.presets_len,
 	    base, dgs_options_load_presets) != 0) {
 		rc = EXIT_TROUBLE;
+		goto out;
+	}
+	if (lsp) {
+		struct lsp_env env = { &cli, base, config_file, no_config,
+		    baseline_file };
+
+		rc = lsp_main(&env);
 		goto out;
 	}
 	if ((cfgs = configs_new(config_file, no_config, &cli, &err)) ==
