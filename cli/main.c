@@ -45,6 +45,7 @@ enum {
 	OPT_NO_CONFIG,
 	OPT_PRESETS,
 	OPT_PRINT_CONFIG,
+	OPT_PRINT_SCHEMA,
 	OPT_SEVERITY,
 	OPT_STDIN_FILENAME,
 	OPT_UNSAFE_FIXES,
@@ -75,6 +76,7 @@ static const struct option longopts[] = {
 	{ "output", required_argument, NULL, 'o' },
 	{ "presets", required_argument, NULL, OPT_PRESETS },
 	{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
+	{ "print-schema", required_argument, NULL, OPT_PRINT_SCHEMA },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "severity", required_argument, NULL, OPT_SEVERITY },
 	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
@@ -98,7 +100,8 @@ usage(FILE *fp)
 "       dgslint --print-config file\n"
 "       dgslint --list-rules [-f text|json]\n"
 "       dgslint --explain rule\n"
-"       dgslint --lsp [options]\n");
+"       dgslint --lsp [options]\n"
+"       dgslint --print-schema kind [--generators file]\n");
 }
 
 static void
@@ -172,6 +175,8 @@ help(void)
 "      --lsp               be a language server on standard input and\n"
 "                          output; the options above apply to each\n"
 "                          document as to a file named on the command line\n"
+"      --print-schema KIND write a JSON Schema (draft 2020-12) of documents\n"
+"                          of KIND, made from dgslint's own tables, and exit\n"
 "  -V, --version           print the version and exit\n"
 "  -h, --help              print this help and exit\n"
 "\n"
@@ -426,6 +431,7 @@ main(int argc, char *argv[])
 	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0, gone;
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
 	int err = 0, lsp = 0;
+	const char *print_schema = NULL;
 	long l;
 
 	guard_descriptors();
@@ -570,6 +576,9 @@ main(int argc, char *argv[])
 		case OPT_PRINT_CONFIG:
 			print_config = optarg;
 			break;
+		case OPT_PRINT_SCHEMA:
+			print_schema = optarg;
+			break;
 		case OPT_STDIN_FILENAME:
 			stdin_name = optarg;
 			break;
@@ -597,7 +606,7 @@ main(int argc, char *argv[])
 	if (config_file != NULL && no_config)
 		return bad_usage("--config and --no-config exclude each "
 		    "other");
-	if (argc == 0 && print_config == NULL && !lsp)
+	if (argc == 0 && print_config == NULL && !lsp && print_schema == NULL)
 		return bad_usage("no input: name files or directories, or - "
 		    "for standard input");
 	for (i = 0; i < (size_t)argc; i++)
@@ -621,6 +630,10 @@ main(int argc, char *argv[])
 	    load_catalogue(cli.presets, &cli.presets_text, &cli.presets_len,
 	    base, dgs_options_load_presets) != 0) {
 		rc = EXIT_TROUBLE;
+		goto out;
+	}
+	if (print_schema != NULL) {
+		rc = lsp_print_schema(print_schema, base);
 		goto out;
 	}
 	if (lsp) {
