@@ -53,6 +53,7 @@ struct doc {
 	char		*text;
 	size_t		 len;
 	json_object	*version;	/* the client's, or NULL */
+	enum dgs_kind	 kind;		/* of the last lint that told one */
 	unsigned long	 gen;		/* ours: one more each change */
 	int		 dirty;		/* to lint */
 };
@@ -509,6 +510,7 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 	size_t i, n;
 
 	memset(l, 0, sizeof(*l));
+	l->kind = DGS_KIND_UNKNOWN;
 	pthread_rwlock_rdlock(&sv->cfg_lock);
 	pthread_mutex_lock(&sv->cfg_mu);
 	if (configs_find(sv->cfgs, abs, &cfg) != 0) {
@@ -537,6 +539,7 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 		l->v[l->n++] = f;
 	}
 	baseline_free(b);
+	l->kind = dgs_result_kind(l->res);
 	return 0;
 }
 
@@ -611,6 +614,9 @@ worker(void *arg)
 		pthread_mutex_lock(&sv->mu);
 		/* Published only when nothing changed it meanwhile. */
 		if (diags != NULL && (d = doc_find(sv, uri)) != NULL &&
+		    l.kind != DGS_KIND_UNKNOWN)
+			d->kind = l.kind;
+		if (diags != NULL && (d = doc_find(sv, uri)) != NULL &&
 		    d->gen == gen)
 			send_locked(publish_msg(uri, d->version, diags));
 		else
@@ -676,7 +682,7 @@ ends_with(const char *s, const char *tail)
 static json_object *
 initialize_result(struct server *sv, json_object *params)
 {
-	json_object *r, *caps, *sync, *save, *ca, *kinds, *info;
+	json_object *r, *caps, *sync, *save, *ca, *kinds, *comp, *trig, *info;
 	json_object *encs;
 	size_t i;
 
@@ -707,6 +713,11 @@ initialize_result(struct server *sv, json_object *params)
 	json_object_object_add(caps, "codeActionProvider", ca);
 	json_object_object_add(caps, "hoverProvider",
 	    json_object_new_boolean(1));
+	comp = json_object_new_object();
+	trig = json_object_new_array();
+	json_object_array_add(trig, json_object_new_string("\""));
+	json_object_object_add(comp, "triggerCharacters", trig);
+	json_object_object_add(caps, "completionProvider", comp);
 	json_object_object_add(r, "capabilities", caps);
 	info = json_object_new_object();
 	json_object_object_add(info, "name", json_object_new_string("dgslint"));
@@ -883,6 +894,7 @@ doc_request(struct server *sv, json_object *id, json_object *params,
 	struct doc *d;
 	char *abs, *text;
 	size_t len;
+	enum dgs_kind kind;
 
 	pthread_mutex_lock(&sv->mu);
 	if (u == NULL || (d = doc_find(sv, u)) == NULL) {
@@ -895,6 +907,7 @@ doc_request(struct server *sv, json_object *id, json_object *params,
 	len = d->len;
 	text = xmalloc(len + 1);
 	memcpy(text, d->text, len + 1);
+	kind = d->kind;
 	pthread_mutex_unlock(&sv->mu);
 	if (lint_begin(sv, abs, text, len, l) != 0) {
 		free(abs);
@@ -904,6 +917,8 @@ doc_request(struct server *sv, json_object *id, json_object *params,
 		return -1;
 	}
 	free(abs);
+	if (l->kind == DGS_KIND_UNKNOWN)
+		l->kind = kind;
 	lsp_text_init(t, text, len, sv->utf8);
 	t->uri = *uri;
 	*off = member(params, "position") != NULL ?
@@ -941,8 +956,10 @@ text_request(struct server *sv, const char *method, json_object *id,
 		doc_request_end(sv, &l, &t, uri);
 		reply_error(sv, id, E_PARAMS, "no position");
 		return;
-	} else
+	} else if (strcmp(method, "textDocument/hover") == 0)
 		r = lsp_hover(&t, &l, (size_t)off);
+	else
+		r = lsp_completion(&t, &l, (size_t)off);
 	doc_request_end(sv, &l, &t, uri);
 	reply(sv, id, r);
 }
@@ -1042,7 +1059,8 @@ dispatch(struct server *sv, json_object *msg, int bad)
 		sv->shutdown = 1;
 		reply(sv, id, NULL);
 	} else if (strcmp(method, "textDocument/codeAction") == 0 ||
-	    strcmp(method, "textDocument/hover") == 0)
+	    strcmp(method, "textDocument/hover") == 0 ||
+	    strcmp(method, "textDocument/completion") == 0)
 		text_request(sv, method, id, params);
 	else
 		reply_error(sv, id, E_METHOD, "method not found");

@@ -62,6 +62,10 @@ struct lsp_lint {
 	const struct dgs_finding **v;	/* shown findings */
 	size_t			 n;
 	struct dgs_options	*opts;
+	/* The kind it was linted as, or, when that is unknown (the text is
+	 * not JSON while it is typed), the kind of its last lint that knew
+	 * one. */
+	enum dgs_kind		 kind;
 };
 
 /* The diagnostics array of a lint. */
@@ -73,6 +77,13 @@ json_object *lsp_diagnostic(const struct lsp_text *,
 /* textDocument/codeAction's result for its params (range, context). */
 json_object *lsp_code_actions(const struct lsp_text *,
 	    const struct lsp_lint *, const char *uri, json_object *params);
+/* lsp_doc.c: hover on a member name or a generatorId or presetId value
+ * (NULL when there is nothing to say), and textDocument/completion's
+ * result, at byte offset off. */
+json_object *lsp_hover_place(const struct lsp_text *,
+	    const struct lsp_lint *, size_t off);
+json_object *lsp_completion(const struct lsp_text *,
+	    const struct lsp_lint *, size_t off);
 /* textDocument/hover's result at byte offset off, or NULL. */
 json_object *lsp_hover(const struct lsp_text *, const struct lsp_lint *,
 	    size_t off);

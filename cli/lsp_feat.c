@@ -418,7 +418,7 @@ lsp_code_actions(const struct lsp_text *t, const struct lsp_lint *l,
 }
 
 /*
- * Hover.
+ * Hover on a finding (lsp_doc.c does the rest).
  */
 
 /* A rule as --explain describes it, without the sources of the
@@ -508,6 +508,6 @@ lsp_hover(const struct lsp_text *t, const struct lsp_lint *l, size_t off)
 		any = 1;
 	}
 	if (!any)
-		return NULL;
+		return lsp_hover_place(t, l, off);
 	return hover_of(t, &b, ha, hb);
 }

@@ -6,7 +6,8 @@
 -- Opens the defective document, waits for the diagnostics and checks
 -- their ranges (on text with characters outside the BMP before them) and
 -- codes, applies a quick fix and the fix-all action and checks the
--- buffer, then the diagnostics of the edited text, and asks for hover.
+-- buffer, then the diagnostics of the edited text; hover on a finding and
+-- on a generatorId, completion of generator ids and of member names.
 -- Prints "ok: ..." per check; the first mismatch prints "FAIL: ..." and
 -- exits 1.
 local dgslint = os.getenv("DGSLINT")
@@ -136,6 +137,36 @@ local line4 = vim.api.nvim_buf_get_lines(buf, 3, 4, false)[1]
 check(line4:find('"metadata": {', 1, true) ~= nil, "fix all is applied in the buffer")
 check(vim.wait(10000, function() return codes() == "DGS303" end, 20),
   "only the duplicate column is left (got " .. codes() .. ")")
+
+-- Hover on a generatorId value: what the catalogue knows.
+local l2 = vim.api.nvim_buf_get_lines(buf, 1, 2, false)[1]
+local gcol = l2:find('"CategoricalGenerator"', 1, true)
+local gpos = { line = 1, character = vim.lsp.util.character_offset(buf, 1, gcol + 2, client.offset_encoding) }
+hover = client.request_sync("textDocument/hover", {
+  textDocument = { uri = vim.uri_from_bufnr(buf) }, position = gpos }, 5000, buf)
+check(hover and hover.result and
+  hover.result.contents.value:find("CategoricalGenerator (Categorical)", 1, true) ~= nil,
+  "hover on a generatorId shows the catalogue's generator")
+
+-- Completion of generator ids in that value, and of a link's members.
+local comp = client.request_sync("textDocument/completion", {
+  textDocument = { uri = vim.uri_from_bufnr(buf) }, position = gpos }, 5000, buf)
+local labels = {}
+for _, it in ipairs((comp and comp.result and comp.result.items) or {}) do
+  labels[it.label] = true
+end
+check(labels["CategoricalGenerator"] and labels["NameGenerator"],
+  "completion offers the catalogue's generator ids")
+local ccol = l2:find('"column"', 1, true)
+comp = client.request_sync("textDocument/completion", {
+  textDocument = { uri = vim.uri_from_bufnr(buf) },
+  position = { line = 1, character = vim.lsp.util.character_offset(buf, 1, ccol + 1, client.offset_encoding) } }, 5000, buf)
+labels = {}
+for _, it in ipairs((comp and comp.result and comp.result.items) or {}) do
+  labels[it.label] = true
+end
+check(labels["column"] and labels["metadata"] and labels["dataType"],
+  "completion offers a link's member names")
 
 vim.lsp.stop_client(client_id)
 vim.wait(5000, function() return vim.lsp.client_is_stopped(client_id) end, 20)
