@@ -76,6 +76,7 @@ struct server {
 	int		 shutdown;
 	int		 exited;
 	int		 utf8;
+	int		 watch;		/* the client registers file watchers */
 	int		 serial;
 	/* Shared with the worker, under mu. */
 	pthread_mutex_t	 mu;
@@ -506,7 +507,7 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 	struct config *cfg = NULL;
 	struct baseline *b = NULL;
 	const struct dgs_finding *f;
-	int fail_on;
+	int fail_on, excluded;
 	size_t i, n;
 
 	memset(l, 0, sizeof(*l));
@@ -520,7 +521,14 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 	}
 	l->opts = config_options(cfg, sv->env->cli, sv->env->base, abs,
 	    &fail_on);
+	excluded = sv->env->force_exclude && config_excluded(cfg, abs);
 	pthread_mutex_unlock(&sv->cfg_mu);
+	if (excluded) {
+		/* As on the command line with --force-exclude: not linted,
+		 * no findings (res stays NULL). */
+		l->v = xcalloc(1, sizeof(*l->v));
+		return 0;
+	}
 	if (dgs_lint(l->opts, abs, text, len, &l->res) != 0) {
 		logmsg("%s: out of memory", abs);
 		dgs_options_free(l->opts);
@@ -616,8 +624,8 @@ worker(void *arg)
 		if (diags != NULL && (d = doc_find(sv, uri)) != NULL &&
 		    l.kind != DGS_KIND_UNKNOWN)
 			d->kind = l.kind;
-		if (diags != NULL && (d = doc_find(sv, uri)) != NULL &&
-		    d->gen == gen)
+		if (diags != NULL && !sv->quit &&
+		    (d = doc_find(sv, uri)) != NULL && d->gen == gen)
 			send_locked(publish_msg(uri, d->version, diags));
 		else
 			json_object_put(diags);
@@ -679,6 +687,42 @@ ends_with(const char *s, const char *tail)
 /*
  * Methods.
  */
+
+/* Asks a client that can watch files to tell of every .dgslint.json
+ * changed (workspace/didChangeWatchedFiles).  Its answer is not waited
+ * for: a response is dropped as it arrives. */
+static void
+register_watchers(struct server *sv)
+{
+	json_object *m, *p, *regs, *reg, *opts, *ws, *w;
+
+	if (!sv->watch)
+		return;
+	m = new_msg();
+	json_object_object_add(m, "id",
+	    json_object_new_string("dgslint-watch"));
+	json_object_object_add(m, "method",
+	    json_object_new_string("client/registerCapability"));
+	w = json_object_new_object();
+	json_object_object_add(w, "globPattern",
+	    json_object_new_string("**/.dgslint.json"));
+	ws = json_object_new_array();
+	json_object_array_add(ws, w);
+	opts = json_object_new_object();
+	json_object_object_add(opts, "watchers", ws);
+	reg = json_object_new_object();
+	json_object_object_add(reg, "id",
+	    json_object_new_string("dgslint-config"));
+	json_object_object_add(reg, "method",
+	    json_object_new_string("workspace/didChangeWatchedFiles"));
+	json_object_object_add(reg, "registerOptions", opts);
+	regs = json_object_new_array();
+	json_object_array_add(regs, reg);
+	p = json_object_new_object();
+	json_object_object_add(p, "registrations", regs);
+	json_object_object_add(m, "params", p);
+	send_msg(sv, m);
+}
 static json_object *
 initialize_result(struct server *sv, json_object *params)
 {
@@ -693,6 +737,9 @@ initialize_result(struct server *sv, json_object *params)
 			if (strcmp(json_object_get_string(
 			    json_object_array_get_idx(encs, i)), "utf-8") == 0)
 				sv->utf8 = 1;
+	encs = member(member(member(params, "capabilities"), "workspace"),
+	    "didChangeWatchedFiles");
+	sv->watch = json_object_get_boolean(member(encs, "dynamicRegistration"));
 	r = json_object_new_object();
 	caps = json_object_new_object();
 	json_object_object_add(caps, "positionEncoding",
@@ -1008,8 +1055,9 @@ dispatch(struct server *sv, json_object *msg, int bad)
 	    (method = str_member(msg, "method")) == NULL) {
 		/* A response to a request of ours (we send none), or not a
 		 * message at all. */
-		if (has_id && (member(msg, "result") != NULL ||
-		    member(msg, "error") != NULL))
+		if (has_id && json_object_is_type(msg, json_type_object) &&
+		    (json_object_object_get_ex(msg, "result", NULL) ||
+		    json_object_object_get_ex(msg, "error", NULL)))
 			return;
 		reply_error(sv, has_id ? id : NULL, E_INVALID,
 		    "invalid request: no method");
@@ -1024,7 +1072,9 @@ dispatch(struct server *sv, json_object *msg, int bad)
 		}
 		if (!sv->initialized)
 			return;
-		if (strcmp(method, "textDocument/didOpen") == 0)
+		if (strcmp(method, "initialized") == 0)
+			register_watchers(sv);
+		else if (strcmp(method, "textDocument/didOpen") == 0)
 			did_open(sv, params);
 		else if (strcmp(method, "textDocument/didChange") == 0)
 			did_change(sv, params);

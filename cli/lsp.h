@@ -19,6 +19,10 @@ struct lsp_env {
 	const char		*config_file;	/* --config, or NULL */
 	int			 no_config;	/* --no-config */
 	const char		*baseline_file;	/* --baseline, or NULL */
+	/* --force-exclude: a document the configuration excludes is not
+	 * linted (documents opened are named, as files on the command line
+	 * are, and are otherwise linted). */
+	int			 force_exclude;
 };
 
 /* Serves until exit or the end of standard input; returns the exit
@@ -58,7 +62,7 @@ long	lsp_offset_pos(const struct lsp_text *, json_object *pos);
 /* One lint of a document: its findings after the baseline, and the
  * text they were found in. */
 struct lsp_lint {
-	struct dgs_result	*res;
+	struct dgs_result	*res;	/* NULL: excluded (--force-exclude) */
 	const struct dgs_finding **v;	/* shown findings */
 	size_t			 n;
 	struct dgs_options	*opts;

@@ -638,7 +638,7 @@ main(int argc, char *argv[])
 	}
 	if (lsp) {
 		struct lsp_env env = { &cli, base, config_file, no_config,
-		    baseline_file };
+		    baseline_file, force_exclude };
 
 		rc = lsp_main(&env);
 		goto out;
