@@ -510,7 +510,7 @@ item(json_object *items, const struct lsp_text *t, const struct place *pl,
     size_t off, const char *label, int kind, const char *detail,
     const char *doc)
 {
-	json_object *it = json_object_new_object(), *te, *r;
+	json_object *it, *te, *r;
 	size_t a = pl->tok_end > pl->tok ? pl->tok : off;
 	size_t e = pl->tok_end > pl->tok ? pl->tok_end : off;
 	struct str text;
@@ -520,6 +520,7 @@ item(json_object *items, const struct lsp_text *t, const struct place *pl,
 		if (strcmp(json_object_get_string(json_object_object_get(
 		    json_object_array_get_idx(items, i), "label")), label) == 0)
 			return;
+	it = json_object_new_object();
 	memset(&text, 0, sizeof(text));
 	add(&text, "\"");
 	add(&text, label);
