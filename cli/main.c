@@ -606,6 +606,9 @@ main(int argc, char *argv[])
 	if (config_file != NULL && no_config)
 		return bad_usage("--config and --no-config exclude each "
 		    "other");
+	if ((lsp || print_schema != NULL) && argc > 0)
+		return bad_usage("%s takes no paths: '%s'", lsp ? "--lsp" :
+		    "--print-schema", argv[0]);
 	if (argc == 0 && print_config == NULL && !lsp && print_schema == NULL)
 		return bad_usage("no input: name files or directories, or - "
 		    "for standard input");
