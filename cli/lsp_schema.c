@@ -8,8 +8,9 @@
  *
  * What it says: the objects of the document, their members' types,
  * which are required, the values of enumerations (strictMode, issueCode,
- * resolutionOption, generatorId), the settings of each generator in a
- * link's metadata.  A member the shapes do not know is rejected, as
+ * resolutionOption; generatorId as examples), strings that must not be
+ * empty, the settings of each generator in a link's metadata.  A member
+ * the shapes do not know is rejected, as
  * unknown-member reports it, except in metadata, where a generator's own
  * settings may be more than the catalogue lists.  The other rules (ids,
  * consistency, capabilities...) are dgslint's, not the schema's.
@@ -128,6 +129,9 @@ member_schema(struct defs *d, const struct dgs_member_info *m)
 		return s;
 	if (m->object == NULL) {
 		json_object_object_add(s, "type", type_of(m->types));
+		if (m->nonempty && (m->types & DGS_JSON_STRING))
+			json_object_object_add(s, "minLength",
+			    json_object_new_int(1));
 		if (m->values != NULL)
 			json_object_object_add(s, "enum", values_of(m->values,
 			    (m->types & DGS_JSON_NULL) != 0));

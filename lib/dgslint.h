@@ -307,6 +307,7 @@ struct dgs_member_info {
 	/* 1 when its value is an array of that object, or an object whose
 	 * members are (keyed by id); 0 when it is that object. */
 	int array, keyed;
+	int nonempty;		/* a string value must not be "" */
 };
 
 struct dgs_object_info {

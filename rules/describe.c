@@ -123,6 +123,7 @@ build(void)
 			v[i].types = m->types;
 			v[i].required = (m->flags & DGS_M_REQUIRED) != 0;
 			v[i].ignored = (m->flags & DGS_M_IGNORED) != 0;
+			v[i].nonempty = (m->flags & DGS_M_NONEMPTY) != 0;
 			v[i].hint = m->hint;
 			v[i].values = values_of((enum obj)o, m->name);
 			for (k = 0; k < sizeof(children) / sizeof(children[0]);
