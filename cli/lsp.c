@@ -734,7 +734,9 @@ initialize_result(struct server *sv, json_object *params)
 	    "positionEncodings");
 	if (encs != NULL && json_object_is_type(encs, json_type_array))
 		for (i = 0; i < json_object_array_length(encs); i++)
-			if (strcmp(json_object_get_string(
+			if (json_object_is_type(json_object_array_get_idx(encs,
+			    i), json_type_string) &&
+			    strcmp(json_object_get_string(
 			    json_object_array_get_idx(encs, i)), "utf-8") == 0)
 				sv->utf8 = 1;
 	encs = member(member(member(params, "capabilities"), "workspace"),

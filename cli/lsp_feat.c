@@ -295,6 +295,9 @@ wanted(json_object *only, const char *kind)
 	if (only == NULL || !json_object_is_type(only, json_type_array))
 		return 1;
 	for (i = 0; i < json_object_array_length(only); i++) {
+		if (!json_object_is_type(json_object_array_get_idx(only, i),
+		    json_type_string))
+			continue;
 		o = json_object_get_string(json_object_array_get_idx(only, i));
 		n = strlen(o);
 		if (strncmp(kind, o, n) == 0 &&

@@ -1,2 +1,2 @@
-# UTF-8 positions when the client offers them: columns in bytes, and an
+# UTF-8 positions when the client offers them (among values that are not
 sh ./replay utf8.session
