@@ -19,6 +19,7 @@
 #include "baseline.h"
 #include "cli.h"
 #include "config.h"
+#include "lsp.h"
 #include "run.h"
 
 #define EXIT_FINDINGS	1
@@ -40,9 +41,11 @@ enum {
 	OPT_KIND,
 	OPT_LICENSE,
 	OPT_LIST_RULES,
+	OPT_LSP,
 	OPT_NO_CONFIG,
 	OPT_PRESETS,
 	OPT_PRINT_CONFIG,
+	OPT_PRINT_SCHEMA,
 	OPT_SEVERITY,
 	OPT_SNAPSHOT,
 	OPT_STDIN_FILENAME,
@@ -69,10 +72,12 @@ static const struct option longopts[] = {
 	{ "kind", required_argument, NULL, OPT_KIND },
 	{ "license", required_argument, NULL, OPT_LICENSE },
 	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
+	{ "lsp", no_argument, NULL, OPT_LSP },
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 	{ "output", required_argument, NULL, 'o' },
 	{ "presets", required_argument, NULL, OPT_PRESETS },
 	{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
+	{ "print-schema", required_argument, NULL, OPT_PRINT_SCHEMA },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "severity", required_argument, NULL, OPT_SEVERITY },
 	{ "snapshot", required_argument, NULL, OPT_SNAPSHOT },
@@ -97,6 +102,8 @@ usage(FILE *fp)
 "       dgslint --print-config file\n"
 "       dgslint --list-rules [-f text|json]\n"
 "       dgslint --explain rule\n"
+"       dgslint --lsp [options]\n"
+"       dgslint --print-schema kind [--generators file]\n"
 "       dgslint --snapshot url\n");
 }
 
@@ -166,8 +173,13 @@ help(void)
 "                          the name of the document read from -\n"
 "      --list-rules        list every rule and exit\n"
 "      --explain RULE      explain a rule (by id or name) and exit\n");
-	/* Two strings: C99 compilers need take only 4,095 bytes in one. */
-	fputs(
+	/* Apart: one string literal is at most 4095 characters (C99). */
+	printf(
+"      --lsp               be a language server on standard input and\n"
+"                          output; the options above apply to each\n"
+"                          document as to a file named on the command line\n"
+"      --print-schema KIND write a JSON Schema (draft 2020-12) of documents\n"
+"                          of KIND, made from dgslint's own tables, and exit\n"
 "      --snapshot URL      write the columns of the PostgreSQL database\n"
 "                          at URL (a libpq connection string or URI) as\n"
 "                          a JSON schema snapshot to standard output, and\n"
@@ -180,7 +192,7 @@ help(void)
 "or above it (invalid JSON included); 2 usage error, unreadable input, or\n"
 "an output that cannot be written.\n"
 "\n"
-"See dgslint(1) and dgslint-rules(7).\n", stdout);
+"See dgslint(1) and dgslint-rules(7).\n");
 }
 
 static void
@@ -426,7 +438,8 @@ main(int argc, char *argv[])
 	char *abs, *end;
 	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0, gone;
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
-	int err = 0;
+	int err = 0, lsp = 0;
+	const char *print_schema = NULL;
 	long l;
 
 	guard_descriptors();
@@ -559,6 +572,9 @@ main(int argc, char *argv[])
 		case OPT_LIST_RULES:
 			listing = 1;
 			break;
+		case OPT_LSP:
+			lsp = 1;
+			break;
 		case OPT_NO_CONFIG:
 			no_config = 1;
 			break;
@@ -567,6 +583,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_PRINT_CONFIG:
 			print_config = optarg;
+			break;
+		case OPT_PRINT_SCHEMA:
+			print_schema = optarg;
 			break;
 		case OPT_SNAPSHOT:
 			snapshot = optarg;
@@ -600,7 +619,10 @@ main(int argc, char *argv[])
 	if (config_file != NULL && no_config)
 		return bad_usage("--config and --no-config exclude each "
 		    "other");
-	if (argc == 0 && print_config == NULL)
+	if ((lsp || print_schema != NULL) && argc > 0)
+		return bad_usage("%s takes no paths: '%s'", lsp ? "--lsp" :
+		    "--print-schema", argv[0]);
+	if (argc == 0 && print_config == NULL && !lsp && print_schema == NULL)
 		return bad_usage("no input: name files or directories, or - "
 		    "for standard input");
 	for (i = 0; i < (size_t)argc; i++)
@@ -624,6 +646,17 @@ main(int argc, char *argv[])
 	    load_catalogue(cli.presets, &cli.presets_text, &cli.presets_len,
 	    base, dgs_options_load_presets) != 0) {
 		rc = EXIT_TROUBLE;
+		goto out;
+	}
+	if (print_schema != NULL) {
+		rc = lsp_print_schema(print_schema, base);
+		goto out;
+	}
+	if (lsp) {
+		struct lsp_env env = { &cli, base, config_file, no_config,
+		    baseline_file, force_exclude };
+
+		rc = lsp_main(&env);
 		goto out;
 	}
 	if ((cfgs = configs_new(config_file, no_config, &cli, &err)) ==

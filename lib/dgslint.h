@@ -317,6 +317,90 @@ int dgs_severity_from_name(const char *, enum dgs_severity *out);
 const char *dgs_strerror(int);
 const char *dgs_version(void);
 
+/*
+ * Document structure, for editors (hover, completion, JSON Schema): the
+ * objects of each kind of document and their members, as the tables the
+ * rules check documents with hold them, and the generators a catalogue
+ * knows.
+ */
+
+/* JSON types, as bits. */
+#define DGS_JSON_NULL		(1u << 0)
+#define DGS_JSON_BOOLEAN	(1u << 1)
+#define DGS_JSON_DOUBLE		(1u << 2)	/* a number with a fraction */
+#define DGS_JSON_INTEGER	(1u << 3)
+#define DGS_JSON_OBJECT		(1u << 4)
+#define DGS_JSON_ARRAY		(1u << 5)
+#define DGS_JSON_STRING		(1u << 6)
+
+struct dgs_object_info;
+
+struct dgs_member_info {
+	const char *name;
+	unsigned types;		/* DGS_JSON_* bits; 0 for any value */
+	int required;		/* must be present */
+	int ignored;		/* known, but not checked */
+	const char *hint;	/* what to write, or NULL */
+	/* The values a string member takes (NULL-terminated), or NULL
+	 * when any is accepted. */
+	const char *const *values;
+	/* What its value is (an object), or what the elements of its array
+	 * or the members of its object are, when dgslint knows: else
+	 * NULL. */
+	const struct dgs_object_info *object;
+	/* 1 when its value is an array of that object, or an object whose
+	 * members are (keyed by id); 0 when it is that object. */
+	int array, keyed;
+	int nonempty;		/* a string value must not be "" */
+};
+
+struct dgs_object_info {
+	const char *what;	/* "a replacement", "a link", ... */
+	const struct dgs_member_info *members;	/* ends with a NULL name */
+	/* 1 when the members of the generator its generatorId names
+	 * (dgs_generator_setting()) belong here too. */
+	int generator_members;
+};
+
+/* What a document of kind k may be at its root, the i-th way: the object,
+ * with *array set to 0 when the document is one, 1 when it is an array of
+ * them, 2 when it is an object whose members are (keyed by id); NULL
+ * past the last way (or for DGS_KIND_UNKNOWN), or when out of memory. */
+const struct dgs_object_info *dgs_kind_root(enum dgs_kind k, size_t i,
+    int *array);
+
+/* A generator as the options' catalogue knows it (a --generators file
+ * first, then the built-in one).  Capabilities are 1 (yes), 0 (no) or -1
+ * (not known). */
+struct dgs_generator_info {
+	const char *id;
+	const char *name;	/* the display name, or NULL */
+	int can_partition, can_partition_by, can_link, can_be_consistent,
+	    can_be_consistent_on, implicitly_consistent,
+	    can_be_differentially_private, has_fallback;
+	const char *const *fallback_ids;	/* NULL-terminated; NULL: any */
+	const char *source;	/* where the facts come from */
+};
+
+/* The i-th generator the options know (those of a --generators file, then
+ * the built-in ones it does not list), or the one with that id.  Return 0
+ * and fill *out (pointers valid as long as the options), or DGS_EINVAL
+ * past the last one or for an id nobody knows. */
+int dgs_generator_get(const struct dgs_options *, size_t i,
+    struct dgs_generator_info *out);
+int dgs_generator_find(const struct dgs_options *, const char *id,
+    struct dgs_generator_info *out);
+/* The i-th setting (a member of a link's metadata of its own) of the
+ * generator with that id: returns 0 and fills *out (object NULL; hint is
+ * where the setting is documented, or "inferred"), or DGS_EINVAL past
+ * the last one. */
+int dgs_generator_setting(const struct dgs_options *, const char *id,
+    size_t i, struct dgs_member_info *out);
+/* A preset of a --presets file: returns 0 and sets *name (may be NULL)
+ * and *generator_id, or DGS_EINVAL when none has that id. */
+int dgs_preset_get(const struct dgs_options *, const char *id,
+    const char **name, const char **generator_id);
+
 #ifdef __cplusplus
 }
 #endif

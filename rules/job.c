@@ -92,13 +92,16 @@ dgs_walk_preset(struct dgs_ctx *ctx)
  * Job start.
  */
 
+/* The strict modes (also the values describe.c gives strictMode). */
+const char *const dgs_strict_modes[] = {
+	"NotStrict", "RejectOnSchemaActions", "RejectOnAllSchemaItems",
+	"NotApplicable", NULL
+};
+
 void
 check_strict_mode(struct dgs_ctx *ctx, struct json_object *obj)
 {
-	static const char *const modes[] = {
-		"NotStrict", "RejectOnSchemaActions", "RejectOnAllSchemaItems",
-		"NotApplicable"
-	};
+	const char *const *modes = dgs_strict_modes;
 	struct json_object *v;
 	struct dgs_buf b = { 0 };
 	const char *s, *k, *best;

@@ -86,7 +86,7 @@ static const struct dgs_member wrapper_members[] = {
 	{ NULL, 0, 0, NULL }
 };
 
-static const struct dgs_shape wrapper_shape = {
+const struct dgs_shape dgs_shape_replacements_wrapper = {
 	"the `replacements` wrapper", wrapper_members, NULL, NULL, NULL
 };
 
@@ -837,7 +837,7 @@ dgs_walk_replacements(struct dgs_ctx *ctx)
 	if (dgs_is(root, json_type_object) &&
 	    (r = dgs_get_anycase(root, "replacements", &key)) != NULL &&
 	    dgs_get_anycase(root, "links", &key) == NULL) {
-		dgs_check_shape(ctx, &wrapper_shape, root);
+		dgs_check_shape(ctx, &dgs_shape_replacements_wrapper, root);
 		(void)dgs_get_anycase(root, "replacements", &key);
 		dgs_ptr_push_key(ctx, key);
 		visit_container(ctx, r);

@@ -28,6 +28,14 @@ extern const struct dgs_shape dgs_shape_resolution;
 extern const struct dgs_shape dgs_shape_resolve_all;
 extern const struct dgs_shape dgs_shape_job_start;
 extern const struct dgs_shape dgs_shape_preset;
+/* {"replacements": ...} around a replacements document. */
+extern const struct dgs_shape dgs_shape_replacements_wrapper;
+/* Enumerations the rules check, NULL-terminated (describe.c gives them
+ * to editors): strictMode, resolutionOption; the issue codes by index
+ * (NULL past the end). */
+extern const char *const dgs_strict_modes[];
+extern const char *const dgs_resolution_options[];
+const char *dgs_issue_code_name(size_t i);
 void	dgs_children_replacement(struct dgs_ctx *, struct json_object *);
 void	dgs_children_link(struct dgs_ctx *, struct json_object *);
 void	dgs_children_metadata(struct dgs_ctx *, struct json_object *);

@@ -112,6 +112,12 @@ static const struct issue_code codes[] = {
 };
 #define NCODES	(sizeof(codes) / sizeof(codes[0]))
 
+const char *
+dgs_issue_code_name(size_t i)
+{
+	return i < NCODES ? codes[i].name : NULL;
+}
+
 static const char code_list[] = "new_column, changed_column_type, "
     "new_table, missing_column, missing_table, changed_nullability, "
     "new_foreign_key, new_collection, missing_collection, new_path_type, "
@@ -642,12 +648,16 @@ check_resolve_non_conflicting(struct dgs_ctx *ctx, struct json_object *obj)
 	    "it" : "them", (c->flags & C_COLUMN) ? "it holds" : "they hold");
 }
 
+/* The resolution options (also the values describe.c gives
+ * resolutionOption). */
+const char *const dgs_resolution_options[] = {
+	"All", "Actions", "Notifications", NULL
+};
+
 void
 check_resolution_option(struct dgs_ctx *ctx, struct json_object *obj)
 {
-	static const char *const options[] = {
-		"All", "Actions", "Notifications"
-	};
+	const char *const *options = dgs_resolution_options;
 	struct dgs_buf b = { 0 };
 	const char *s, *k, *best;
 	size_t i;

@@ -8,7 +8,8 @@
 # kind, and one small file; then measures, on the same files and in the
 # same run, dgslint and a parse-only baseline (read + json-c parse, nothing
 # else), their runs taken in turn; and the baseline split over the CPUs,
-# which shows what the machine gives to parallel work.  Each measurement
+# which shows what the machine gives to parallel work; and the language
+# server's latency and memory (lsp.py).  Each measurement
 # is the median of several runs: wall time and peak RSS.  Prints the
 # table, the ratios to the baseline, and whether each target holds; exits
 # 1 when one does not.
@@ -214,7 +215,30 @@ t=$(echo "$dgssmall" | awk '{ print $1 * 1000 }')
 check "one small file: milliseconds, start to exit" "$t" 5
 t=$(awk -v a="$per64" -v b="$per16" 'BEGIN { print a / b }')
 check "linear: time per MB at 64 MB / at 16 MB" "$t" 1.25
-rm -f "$b/out" "$b/runs" "$b/runs-base" "$b/runs-par" "$b/runs-dgs" \
+# The language server (testdata/bench/lsp.py): didChange to
+# publishDiagnostics on a 1 MB replacements document and on the small one,
+# and the server's memory after 1,000 edits of the 1 MB one.
+[ "$b/large-1.json" -nt "$b/gen" ] || "$b/gen" large 1 > "$b/large-1.json"
+if command -v python3 >/dev/null 2>&1 &&
+    python3 "$top/testdata/bench/lsp.py" "$dgslint" "$b/large-1.json" \
+    "$b/small.json" 1000 > "$b/lsp.out"; then
+	lsp() { sed -n "s/^$1 //p" "$b/lsp.out"; }
+	echo "INFO  --lsp, 1 MB document ($(lsp large_findings) findings):" \
+	    "didChange to publishDiagnostics median $(lsp large_median_ms) ms," \
+	    "90th percentile $(lsp large_p90_ms) ms; RSS $(lsp large_rss_first_kb)" \
+	    "KB after the first lint, $(lsp large_rss_after_kb) KB after 1,000 edits"
+	check "--lsp, 1 MB document: didChange to diagnostics, median ms" \
+	    "$(lsp large_median_ms)" 30
+	check "--lsp, small document: didChange to diagnostics, median ms" \
+	    "$(lsp small_median_ms)" 2
+	check "--lsp: RSS after 1,000 edits of 1 MB / after the first lint" \
+	    "$(echo "$(lsp large_rss_after_kb) $(lsp large_rss_first_kb)" |
+	    awk '{ print $1 / $2 }')" 2
+else
+	echo "FAIL  --lsp benchmark (testdata/bench/lsp.py) did not run"
+	fails=$((fails + 1))
+fi
+rm -f "$b/out" "$b/lsp.out" "$b/runs" "$b/runs-base" "$b/runs-par" "$b/runs-dgs" \
     "$b/runs-dgs1" "$b/runs-plain" "$b/runs-fix" "$b/par.sh" "$b"/part-*
 rm -rf "$b/tree-fixed"
 [ $fails -eq 0 ]

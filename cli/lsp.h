@@ -1,0 +1,95 @@
+/*
+ * lsp.h: dgslint --lsp, a language server on standard input and output
+ * (lsp.c: the transport, the loop, the documents and the lint worker;
+ * lsp_feat.c: positions, diagnostics, code actions, hover, completion).
+ */
+#ifndef DGSLINT_LSP_H
+#define DGSLINT_LSP_H
+
+#include <json-c/json.h>
+
+#include "config.h"
+
+/* What the command line gave the server: each document's options are
+ * made from these exactly as the command line makes a file's
+ * (configs_find(), config_options()). */
+struct lsp_env {
+	const struct settings	*cli;
+	const struct dgs_options *base;
+	const char		*config_file;	/* --config, or NULL */
+	int			 no_config;	/* --no-config */
+	const char		*baseline_file;	/* --baseline, or NULL */
+	/* --force-exclude: a document the configuration excludes is not
+	 * linted (documents opened are named, as files on the command line
+	 * are, and are otherwise linted). */
+	int			 force_exclude;
+};
+
+/* Serves until exit or the end of standard input; returns the exit
+ * status (0 after shutdown and exit, 1 otherwise). */
+int	lsp_main(const struct lsp_env *);
+
+/* lsp_schema.c: --print-schema KIND: writes a JSON Schema of the kind
+ * named on standard output; returns the exit status. */
+int	lsp_print_schema(const char *kind, const struct dgs_options *);
+
+/*
+ * lsp_feat.c
+ */
+
+/* A document's text with its line starts, for converting between byte
+ * offsets and LSP positions (UTF-16 code units, or bytes with utf8). */
+struct lsp_text {
+	const char	*s;
+	size_t		 len;
+	size_t		*line;		/* byte offset of each line's start */
+	size_t		 nlines;
+	int		 utf8;
+	const char	*uri;		/* for relatedInformation */
+};
+
+void	lsp_text_init(struct lsp_text *, const char *s, size_t len, int utf8);
+void	lsp_text_free(struct lsp_text *);
+/* {"line":L,"character":C} of a byte offset. */
+json_object *lsp_pos_offset(const struct lsp_text *, size_t off);
+/* The byte offset of a finding's 1-based line and column (characters). */
+size_t	lsp_offset_linecol(const struct lsp_text *, unsigned long line,
+	    unsigned long column);
+/* The byte offset of an LSP position (clamped to its line); -1 when pos
+ * is not a position. */
+long	lsp_offset_pos(const struct lsp_text *, json_object *pos);
+
+/* One lint of a document: its findings after the baseline, and the
+ * text they were found in. */
+struct lsp_lint {
+	struct dgs_result	*res;	/* NULL: excluded (--force-exclude) */
+	const struct dgs_finding **v;	/* shown findings */
+	size_t			 n;
+	struct dgs_options	*opts;
+	/* The kind it was linted as, or, when that is unknown (the text is
+	 * not JSON while it is typed), the kind of its last lint that knew
+	 * one. */
+	enum dgs_kind		 kind;
+};
+
+/* The diagnostics array of a lint. */
+json_object *lsp_diagnostics(const struct lsp_text *,
+	    const struct lsp_lint *);
+/* The diagnostic of finding f. */
+json_object *lsp_diagnostic(const struct lsp_text *,
+	    const struct dgs_finding *);
+/* textDocument/codeAction's result for its params (range, context). */
+json_object *lsp_code_actions(const struct lsp_text *,
+	    const struct lsp_lint *, const char *uri, json_object *params);
+/* lsp_doc.c: hover on a member name or a generatorId or presetId value
+ * (NULL when there is nothing to say), and textDocument/completion's
+ * result, at byte offset off. */
+json_object *lsp_hover_place(const struct lsp_text *,
+	    const struct lsp_lint *, size_t off);
+json_object *lsp_completion(const struct lsp_text *,
+	    const struct lsp_lint *, size_t off);
+/* textDocument/hover's result at byte offset off, or NULL. */
+json_object *lsp_hover(const struct lsp_text *, const struct lsp_lint *,
+	    size_t off);
+
+#endif /* DGSLINT_LSP_H */

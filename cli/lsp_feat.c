@@ -1,0 +1,516 @@
+/*
+ * lsp_feat.c: what the language server says about a document: positions
+ * (the library counts characters, the protocol UTF-16 code units or
+ * bytes: both are counted from byte offsets in the text), diagnostics,
+ * code actions (the fixes of --fix) and hover (a rule's explanation, as
+ * --explain gives it).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "lsp.h"
+
+/*
+ * Positions.  Lines end at '\n', as the library counts them; a
+ * character starts at every byte that is not a UTF-8 continuation byte.
+ */
+static int
+is_cont(const char *s, size_t i)
+{
+	return ((unsigned char)s[i] & 0xc0) == 0x80;
+}
+
+void
+lsp_text_init(struct lsp_text *t, const char *s, size_t len, int utf8)
+{
+	const char *p = s, *nl;
+	size_t cap = 64;
+
+	memset(t, 0, sizeof(*t));
+	t->s = s;
+	t->len = len;
+	t->utf8 = utf8;
+	t->line = xmalloc(cap * sizeof(*t->line));
+	t->line[t->nlines++] = 0;
+	while ((nl = memchr(p, '\n', len - (size_t)(p - s))) != NULL) {
+		if (t->nlines == cap) {
+			cap *= 2;
+			t->line = xrealloc(t->line, cap * sizeof(*t->line));
+		}
+		p = nl + 1;
+		t->line[t->nlines++] = (size_t)(p - s);
+	}
+}
+
+void
+lsp_text_free(struct lsp_text *t)
+{
+	free(t->line);
+	t->line = NULL;
+}
+
+/* Code units from a to b (b at a character's start). */
+static size_t
+units(const struct lsp_text *t, size_t a, size_t b)
+{
+	size_t u = 0;
+
+	if (t->utf8)
+		return b - a;
+	for (; a < b; a++)
+		if (!is_cont(t->s, a))
+			u += (unsigned char)t->s[a] >= 0xf0 ? 2 : 1;
+	return u;
+}
+
+static size_t
+line_of(const struct lsp_text *t, size_t off)
+{
+	size_t lo = 0, hi = t->nlines, mid;
+
+	while (hi - lo > 1) {
+		mid = lo + (hi - lo) / 2;
+		if (t->line[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+json_object *
+lsp_pos_offset(const struct lsp_text *t, size_t off)
+{
+	json_object *p = json_object_new_object();
+	size_t l;
+
+	if (off > t->len)
+		off = t->len;
+	l = line_of(t, off);
+	json_object_object_add(p, "line", json_object_new_int64((int64_t)l));
+	json_object_object_add(p, "character",
+	    json_object_new_int64((int64_t)units(t, t->line[l], off)));
+	return p;
+}
+
+/* The byte just past the character at off. */
+static size_t
+next_char(const struct lsp_text *t, size_t off)
+{
+	if (off >= t->len)
+		return t->len;
+	for (off++; off < t->len && is_cont(t->s, off); off++)
+		;
+	return off;
+}
+
+size_t
+lsp_offset_linecol(const struct lsp_text *t, unsigned long line,
+    unsigned long column)
+{
+	size_t p;
+	unsigned long k;
+
+	if (line == 0)
+		return 0;
+	if (line > t->nlines)
+		return t->len;
+	p = t->line[line - 1];
+	for (k = 1; k < column && p < t->len && t->s[p] != '\n'; k++)
+		p = next_char(t, p);
+	return p;
+}
+
+long
+lsp_offset_pos(const struct lsp_text *t, json_object *pos)
+{
+	json_object *lv, *cv;
+	int64_t line, ch;
+	size_t p, u = 0, n;
+
+	if (pos == NULL || !json_object_is_type(pos, json_type_object) ||
+	    !json_object_object_get_ex(pos, "line", &lv) ||
+	    !json_object_object_get_ex(pos, "character", &cv) ||
+	    !json_object_is_type(lv, json_type_int) ||
+	    !json_object_is_type(cv, json_type_int))
+		return -1;
+	line = json_object_get_int64(lv);
+	ch = json_object_get_int64(cv);
+	if (line < 0 || ch < 0)
+		return -1;
+	if ((uint64_t)line >= t->nlines)
+		return (long)t->len;
+	p = t->line[line];
+	while (p < t->len && t->s[p] != '\n' && u < (uint64_t)ch) {
+		n = next_char(t, p);
+		u += t->utf8 ? n - p : (unsigned char)t->s[p] >= 0xf0 ? 2 : 1;
+		p = n;
+	}
+	return (long)p;
+}
+
+static json_object *
+range_of(const struct lsp_text *t, size_t a, size_t b)
+{
+	json_object *r = json_object_new_object();
+
+	json_object_object_add(r, "start", lsp_pos_offset(t, a));
+	json_object_object_add(r, "end", lsp_pos_offset(t, b));
+	return r;
+}
+
+/* A finding's byte range: its end when the library knows it, else one
+ * character. */
+static void
+finding_span(const struct lsp_text *t, const struct dgs_finding *f,
+    size_t *a, size_t *b)
+{
+	*a = lsp_offset_linecol(t, f->line, f->column);
+	if (f->end_line != 0 && f->end_column != 0)
+		*b = lsp_offset_linecol(t, f->end_line, f->end_column);
+	else
+		*b = *a < t->len && t->s[*a] != '\n' ? next_char(t, *a) : *a;
+	if (*b < *a)
+		*b = *a;
+}
+
+/*
+ * Diagnostics.
+ */
+
+/* The other place a message names: "at /0/links/0" (a JSON Pointer), or
+ * "on line 3".  Returns 1 and its byte offset. */
+static int
+named_place(const struct lsp_text *t, const char *msg, size_t *off)
+{
+	const char *p, *e;
+	char *ptr;
+	unsigned long line = 0, col = 0;
+	int rc;
+
+	if ((p = strstr(msg, " at /")) != NULL) {
+		p += 4;
+		for (e = p; *e != '\0' && *e != ';' && *e != ',' &&
+		    *e != ' ' && *e != ')' && *e != ':'; e++)
+			;
+		ptr = xmalloc((size_t)(e - p) + 1);
+		memcpy(ptr, p, (size_t)(e - p));
+		ptr[e - p] = '\0';
+		rc = dgs_json_position(t->s, t->len, ptr, 0, &line, &col);
+		free(ptr);
+		if (rc != 0 || line == 0)
+			return 0;
+		*off = lsp_offset_linecol(t, line, col);
+		return 1;
+	}
+	if ((p = strstr(msg, "on line ")) != NULL &&
+	    (line = strtoul(p + 8, NULL, 10)) > 0 && line <= t->nlines) {
+		*off = t->line[line - 1];
+		while (*off < t->len && (t->s[*off] == ' ' ||
+		    t->s[*off] == '\t'))
+			(*off)++;
+		return 1;
+	}
+	return 0;
+}
+
+json_object *
+lsp_diagnostic(const struct lsp_text *t, const struct dgs_finding *f)
+{
+	json_object *d = json_object_new_object(), *rel, *ri, *loc;
+	size_t a, b, o;
+
+	finding_span(t, f, &a, &b);
+	json_object_object_add(d, "range", range_of(t, a, b));
+	json_object_object_add(d, "severity", json_object_new_int(
+	    f->severity == DGS_SEV_ERROR ? 1 : f->severity ==
+	    DGS_SEV_WARNING ? 2 : 3));
+	json_object_object_add(d, "code", json_object_new_string(f->rule->id));
+	json_object_object_add(d, "source", json_object_new_string("dgslint"));
+	json_object_object_add(d, "message",
+	    json_object_new_string(f->message));
+	if (t->uri != NULL && named_place(t, f->message, &o)) {
+		loc = json_object_new_object();
+		json_object_object_add(loc, "uri",
+		    json_object_new_string(t->uri));
+		json_object_object_add(loc, "range", range_of(t, o,
+		    o < t->len && t->s[o] != '\n' ? next_char(t, o) : o));
+		ri = json_object_new_object();
+		json_object_object_add(ri, "location", loc);
+		json_object_object_add(ri, "message",
+		    json_object_new_string("the place named"));
+		rel = json_object_new_array();
+		json_object_array_add(rel, ri);
+		json_object_object_add(d, "relatedInformation", rel);
+	}
+	return d;
+}
+
+json_object *
+lsp_diagnostics(const struct lsp_text *t, const struct lsp_lint *l)
+{
+	json_object *a = json_object_new_array();
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		json_object_array_add(a, lsp_diagnostic(t, l->v[i]));
+	return a;
+}
+
+/*
+ * Code actions.
+ */
+static json_object *
+text_edit(const struct lsp_text *t, size_t a, size_t b, const char *text,
+    size_t len)
+{
+	json_object *e = json_object_new_object();
+
+	json_object_object_add(e, "range", range_of(t, a, b));
+	json_object_object_add(e, "newText",
+	    json_object_new_string_len(text, (int)len));
+	return e;
+}
+
+static json_object *
+workspace_edit(const char *uri, json_object *edits)
+{
+	json_object *w = json_object_new_object(), *ch;
+
+	ch = json_object_new_object();
+	json_object_object_add(ch, uri, edits);
+	json_object_object_add(w, "changes", ch);
+	return w;
+}
+
+/* Whether the request's context.only admits kind. */
+static int
+wanted(json_object *only, const char *kind)
+{
+	const char *o;
+	size_t i, n;
+
+	if (only == NULL || !json_object_is_type(only, json_type_array))
+		return 1;
+	for (i = 0; i < json_object_array_length(only); i++) {
+		if (!json_object_is_type(json_object_array_get_idx(only, i),
+		    json_type_string))
+			continue;
+		o = json_object_get_string(json_object_array_get_idx(only, i));
+		n = strlen(o);
+		if (strncmp(kind, o, n) == 0 &&
+		    (kind[n] == '\0' || kind[n] == '.'))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+fix_cmp(const void *a, const void *b)
+{
+	const struct dgs_fix *x = *(const struct dgs_fix *const *)a;
+	const struct dgs_fix *y = *(const struct dgs_fix *const *)b;
+
+	return x->edits[0].offset < y->edits[0].offset ? -1 :
+	    x->edits[0].offset > y->edits[0].offset;
+}
+
+/* "Fix all": the safe fixes of the findings shown, as one round of --fix
+ * makes them (a fix whose edits overlap an earlier one's waits for the
+ * next time). */
+static json_object *
+fix_all(const struct lsp_text *t, const struct lsp_lint *l, const char *uri)
+{
+	const struct dgs_fix **v;
+	const struct dgs_edit *e;
+	json_object *a, *edits;
+	char title[64];
+	size_t i, k, n = 0, used = 0, end = 0;
+
+	v = xcalloc(l->n ? l->n : 1, sizeof(*v));
+	for (i = 0; i < l->n; i++)
+		if (l->v[i]->fix != NULL && l->v[i]->fix->nedits > 0 &&
+		    l->v[i]->fix->safety == DGS_FIX_SAFE)
+			v[n++] = l->v[i]->fix;
+	if (n == 0) {
+		free(v);
+		return NULL;
+	}
+	qsort(v, n, sizeof(*v), fix_cmp);
+	edits = json_object_new_array();
+	for (i = 0; i < n; i++) {
+		if (used > 0 && v[i]->edits[0].offset < end)
+			continue;
+		for (k = 0; k < v[i]->nedits; k++) {
+			e = &v[i]->edits[k];
+			json_object_array_add(edits, text_edit(t, e->offset,
+			    e->end, e->text, e->text_len));
+			end = e->end;
+		}
+		used++;
+	}
+	free(v);
+	a = json_object_new_object();
+	snprintf(title, sizeof(title), "dgslint: fix all (%zu safe fix%s)",
+	    used, used == 1 ? "" : "es");
+	json_object_object_add(a, "title", json_object_new_string(title));
+	json_object_object_add(a, "kind",
+	    json_object_new_string("source.fixAll"));
+	json_object_object_add(a, "edit", workspace_edit(uri, edits));
+	return a;
+}
+
+json_object *
+lsp_code_actions(const struct lsp_text *t, const struct lsp_lint *l,
+    const char *uri, json_object *params)
+{
+	json_object *r = json_object_new_array(), *a, *edits, *diags;
+	json_object *only = NULL, *range = NULL, *ctx = NULL, *rs = NULL;
+	json_object *re = NULL;
+	const struct dgs_finding *f;
+	const struct dgs_edit *e;
+	long ra = 0, rb = (long)t->len;
+	size_t i, k, fa, fb;
+
+	if (params != NULL && json_object_is_type(params, json_type_object)) {
+		json_object_object_get_ex(params, "range", &range);
+		json_object_object_get_ex(params, "context", &ctx);
+	}
+	if (ctx != NULL && json_object_is_type(ctx, json_type_object))
+		json_object_object_get_ex(ctx, "only", &only);
+	if (range != NULL && json_object_is_type(range, json_type_object)) {
+		json_object_object_get_ex(range, "start", &rs);
+		json_object_object_get_ex(range, "end", &re);
+		if ((ra = lsp_offset_pos(t, rs)) < 0)
+			ra = 0;
+		if ((rb = lsp_offset_pos(t, re)) < ra)
+			rb = ra;
+	}
+	for (i = 0; i < l->n; i++) {
+		f = l->v[i];
+		if (f->fix == NULL || !wanted(only, "quickfix"))
+			continue;
+		finding_span(t, f, &fa, &fb);
+		if ((long)fa > rb || (long)fb < ra)
+			continue;
+		edits = json_object_new_array();
+		for (k = 0; k < f->fix->nedits; k++) {
+			e = &f->fix->edits[k];
+			json_object_array_add(edits, text_edit(t, e->offset,
+			    e->end, e->text, e->text_len));
+		}
+		a = json_object_new_object();
+		json_object_object_add(a, "title",
+		    json_object_new_string(f->fix->description));
+		json_object_object_add(a, "kind",
+		    json_object_new_string("quickfix"));
+		diags = json_object_new_array();
+		json_object_array_add(diags, lsp_diagnostic(t, f));
+		json_object_object_add(a, "diagnostics", diags);
+		json_object_object_add(a, "isPreferred",
+		    json_object_new_boolean(f->fix->safety == DGS_FIX_SAFE));
+		json_object_object_add(a, "edit", workspace_edit(uri, edits));
+		json_object_array_add(r, a);
+	}
+	if (wanted(only, "source.fixAll") && (a = fix_all(t, l, uri)) !=
+	    NULL)
+		json_object_array_add(r, a);
+	return r;
+}
+
+/*
+ * Hover on a finding (lsp_doc.c does the rest).
+ */
+
+/* A rule as --explain describes it, without the sources of the
+ * built-in catalogue (a page of them). */
+static void
+explain_rule(struct str *b, const struct dgs_rule_info *r)
+{
+	char line[256];
+	int k, n = 0;
+
+	snprintf(line, sizeof(line), "%s %s (default severity: %s; kinds: ",
+	    r->id, r->name, dgs_severity_name(r->severity));
+	str_addn(b, line, strlen(line));
+	if (r->kinds == 0)
+		str_addn(b, "all", 3);
+	for (k = 1; k < DGS_KIND_MAX; k++)
+		if (r->kinds & (1u << k)) {
+			if (n++)
+				str_addn(b, ", ", 2);
+			str_addn(b, dgs_kind_name(k), strlen(dgs_kind_name(k)));
+		}
+	str_addn(b, ")\n", 2);
+	str_addn(b, r->summary, strlen(r->summary));
+	str_addn(b, ".\n", 2);
+	switch (dgs_rule_fixes(r)) {
+	case 1u << DGS_FIX_SAFE:
+		snprintf(line, sizeof(line), "Fix: safe, applied by --fix.\n");
+		break;
+	case 1u << DGS_FIX_UNSAFE:
+		snprintf(line, sizeof(line), "Fix: unsafe, applied by --fix "
+		    "--unsafe-fixes.\n");
+		break;
+	case (1u << DGS_FIX_SAFE) | (1u << DGS_FIX_UNSAFE):
+		snprintf(line, sizeof(line), "Fix: safe when there is one "
+		    "candidate (--fix), else unsafe (--fix "
+		    "--unsafe-fixes).\n");
+		break;
+	default:
+		line[0] = '\0';
+	}
+	str_addn(b, line, strlen(line));
+	str_addn(b, "\n", 1);
+	str_addn(b, r->explain, strlen(r->explain));
+	str_addn(b, "\n", 1);
+}
+
+static json_object *
+hover_of(const struct lsp_text *t, struct str *b, size_t a, size_t e)
+{
+	json_object *h = json_object_new_object(), *c;
+
+	c = json_object_new_object();
+	json_object_object_add(c, "kind", json_object_new_string("plaintext"));
+	json_object_object_add(c, "value",
+	    json_object_new_string_len(b->s, (int)b->len));
+	json_object_object_add(h, "contents", c);
+	json_object_object_add(h, "range", range_of(t, a, e));
+	free(b->s);
+	return h;
+}
+
+json_object *
+lsp_hover(const struct lsp_text *t, const struct lsp_lint *l, size_t off)
+{
+	struct str b;
+	size_t i, j, fa, fb, ha = 0, hb = 0;
+	int any = 0, dup;
+
+	memset(&b, 0, sizeof(b));
+	for (i = 0; i < l->n; i++) {
+		finding_span(t, l->v[i], &fa, &fb);
+		if (off < fa || off > fb)
+			continue;
+		/* Each rule once, however many of its findings are here. */
+		for (dup = 0, j = 0; j < i; j++)
+			if (l->v[j]->rule == l->v[i]->rule)
+				dup = 1;
+		if (!any) {
+			ha = fa;
+			hb = fb;
+		}
+		if (!dup) {
+			if (any)
+				str_addn(&b, "\n", 1);
+			explain_rule(&b, l->v[i]->rule);
+		}
+		any = 1;
+	}
+	if (!any)
+		return lsp_hover_place(t, l, off);
+	return hover_of(t, &b, ha, hb);
+}

@@ -1,0 +1,318 @@
+/*
+ * lsp_schema.c: dgslint --print-schema KIND, a JSON Schema (draft
+ * 2020-12) of a kind of document, for editors without a language-server
+ * client (VS Code's json.schemas, for one).  It is made from what
+ * dgs_kind_root() gives, which the library reads from the shapes its
+ * rules check documents with, and from the generator catalogue of the
+ * options (--generators included): never from a copy kept by hand.
+ *
+ * What it says: the objects of the document, their members' types,
+ * which are required, the values of enumerations (strictMode, issueCode,
+ * resolutionOption; generatorId as examples), strings that must not be
+ * empty, the settings of each generator in a link's metadata.  A member
+ * the shapes do not know is rejected, as
+ * unknown-member reports it, except in metadata, where a generator's own
+ * settings may be more than the catalogue lists.  The other rules (ids,
+ * consistency, capabilities...) are dgslint's, not the schema's.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "lsp.h"
+
+#define SCHEMA_DIALECT	"https://json-schema.org/draft/2020-12/schema"
+
+struct defs {
+	const struct dgs_object_info	*v[32];
+	size_t				 n;
+};
+
+static size_t
+def_index(struct defs *d, const struct dgs_object_info *o)
+{
+	size_t i;
+
+	for (i = 0; i < d->n; i++)
+		if (d->v[i] == o)
+			return i;
+	if (d->n == sizeof(d->v) / sizeof(d->v[0]))
+		return 0;
+	d->v[d->n] = o;
+	return d->n++;
+}
+
+/* The name of an object's definition: its what, in camel case. */
+static char *
+def_name(const struct dgs_object_info *o)
+{
+	const char *w = o->what;
+	char *s = xmalloc(strlen(w) + 1), *q = s;
+	int up = 0;
+
+	if (strncmp(w, "a ", 2) == 0)
+		w += 2;
+	else if (strncmp(w, "the ", 4) == 0)
+		w += 4;
+	for (; *w != '\0'; w++) {
+		if ((*w >= 'a' && *w <= 'z') || (*w >= 'A' && *w <= 'Z') ||
+		    (*w >= '0' && *w <= '9')) {
+			*q++ = up && *w >= 'a' && *w <= 'z' ? (char)(*w - 32) :
+			    *w;
+			up = 0;
+		} else
+			up = q != s;
+	}
+	*q = '\0';
+	return s;
+}
+
+static json_object *
+ref(struct defs *d, const struct dgs_object_info *o)
+{
+	json_object *r = json_object_new_object();
+	char *name = def_name(o), buf[128];
+
+	(void)def_index(d, o);
+	snprintf(buf, sizeof(buf), "#/$defs/%s", name);
+	free(name);
+	json_object_object_add(r, "$ref", json_object_new_string(buf));
+	return r;
+}
+
+static json_object *
+type_of(unsigned types)
+{
+	json_object *a = json_object_new_array();
+
+	if (types & DGS_JSON_NULL)
+		json_object_array_add(a, json_object_new_string("null"));
+	if (types & DGS_JSON_BOOLEAN)
+		json_object_array_add(a, json_object_new_string("boolean"));
+	if (types & DGS_JSON_DOUBLE)
+		json_object_array_add(a, json_object_new_string("number"));
+	else if (types & DGS_JSON_INTEGER)
+		json_object_array_add(a, json_object_new_string("integer"));
+	if (types & DGS_JSON_OBJECT)
+		json_object_array_add(a, json_object_new_string("object"));
+	if (types & DGS_JSON_ARRAY)
+		json_object_array_add(a, json_object_new_string("array"));
+	if (types & DGS_JSON_STRING)
+		json_object_array_add(a, json_object_new_string("string"));
+	return a;
+}
+
+static json_object *
+values_of(const char *const *values, int null)
+{
+	json_object *e = json_object_new_array();
+	size_t i;
+
+	for (i = 0; values[i] != NULL; i++)
+		json_object_array_add(e, json_object_new_string(values[i]));
+	if (null)
+		json_object_array_add(e, NULL);
+	return e;
+}
+
+/* One member's value. */
+static json_object *
+member_schema(struct defs *d, const struct dgs_member_info *m)
+{
+	json_object *s = json_object_new_object(), *any, *a, *o;
+
+	if (m->hint != NULL)
+		json_object_object_add(s, "description",
+		    json_object_new_string(m->hint));
+	if (m->ignored || m->types == 0)
+		return s;
+	if (m->object == NULL) {
+		json_object_object_add(s, "type", type_of(m->types));
+		if (m->nonempty && (m->types & DGS_JSON_STRING))
+			json_object_object_add(s, "minLength",
+			    json_object_new_int(1));
+		if (m->values != NULL)
+			json_object_object_add(s, "enum", values_of(m->values,
+			    (m->types & DGS_JSON_NULL) != 0));
+		return s;
+	}
+	any = json_object_new_array();
+	if (m->array) {
+		a = json_object_new_object();
+		json_object_object_add(a, "type",
+		    json_object_new_string("array"));
+		json_object_object_add(a, "items", ref(d, m->object));
+		json_object_array_add(any, a);
+	}
+	if (m->keyed) {
+		o = json_object_new_object();
+		json_object_object_add(o, "type",
+		    json_object_new_string("object"));
+		json_object_object_add(o, "additionalProperties",
+		    ref(d, m->object));
+		json_object_array_add(any, o);
+	}
+	if (!m->array && !m->keyed)
+		json_object_array_add(any, ref(d, m->object));
+	if (m->types & DGS_JSON_NULL) {
+		a = json_object_new_object();
+		json_object_object_add(a, "type",
+		    json_object_new_string("null"));
+		json_object_array_add(any, a);
+	}
+	json_object_object_add(s, "anyOf", any);
+	return s;
+}
+
+/* generatorId's values and each generator's settings: an if/then a
+ * generator. */
+static void
+generator_parts(const struct dgs_options *opts, json_object *props,
+    json_object *def)
+{
+	struct dgs_generator_info g;
+	struct dgs_member_info m;
+	json_object *ids, *all, *cond, *iff, *ip, *c, *then, *tp, *req, *gid;
+	size_t i, k;
+
+	ids = json_object_new_array();
+	all = json_object_new_array();
+	for (i = 0; dgs_generator_get(opts, i, &g) == 0; i++) {
+		json_object_array_add(ids, json_object_new_string(g.id));
+		tp = NULL;
+		for (k = 0; dgs_generator_setting(opts, g.id, k, &m) == 0;
+		    k++) {
+			if (tp == NULL)
+				tp = json_object_new_object();
+			c = json_object_new_object();
+			if (m.types != 0)
+				json_object_object_add(c, "type",
+				    type_of(m.types | DGS_JSON_NULL));
+			/* dgslint compares these without regard to
+			 * case: examples, not an enumeration. */
+			if (m.values != NULL)
+				json_object_object_add(c, "examples",
+				    values_of(m.values, 0));
+			json_object_object_add(tp, m.name, c);
+		}
+		if (tp == NULL)
+			continue;
+		cond = json_object_new_object();
+		iff = json_object_new_object();
+		ip = json_object_new_object();
+		c = json_object_new_object();
+		json_object_object_add(c, "const", json_object_new_string(g.id));
+		json_object_object_add(ip, "generatorId", c);
+		json_object_object_add(iff, "properties", ip);
+		req = json_object_new_array();
+		json_object_array_add(req,
+		    json_object_new_string("generatorId"));
+		json_object_object_add(iff, "required", req);
+		then = json_object_new_object();
+		json_object_object_add(then, "properties", tp);
+		json_object_object_add(cond, "if", iff);
+		json_object_object_add(cond, "then", then);
+		json_object_array_add(all, cond);
+	}
+	/* A generator the catalogue lacks is generator-unlisted's, which is
+	 * not at warning level: any id is a string here, and the known ones
+	 * are offered as examples. */
+	if (json_object_object_get_ex(props, "generatorId", &gid))
+		json_object_object_add(gid, "examples", ids);
+	else
+		json_object_put(ids);
+	if (json_object_array_length(all) > 0)
+		json_object_object_add(def, "allOf", all);
+	else
+		json_object_put(all);
+}
+
+static json_object *
+object_schema(struct defs *d, const struct dgs_object_info *o,
+    const struct dgs_options *opts)
+{
+	json_object *s = json_object_new_object(), *props, *req;
+	size_t i;
+
+	json_object_object_add(s, "description",
+	    json_object_new_string(o->what));
+	json_object_object_add(s, "type", json_object_new_string("object"));
+	props = json_object_new_object();
+	req = json_object_new_array();
+	for (i = 0; o->members[i].name != NULL; i++) {
+		json_object_object_add(props, o->members[i].name,
+		    member_schema(d, &o->members[i]));
+		if (o->members[i].required)
+			json_object_array_add(req,
+			    json_object_new_string(o->members[i].name));
+	}
+	json_object_object_add(s, "properties", props);
+	if (json_object_array_length(req) > 0)
+		json_object_object_add(s, "required", req);
+	else
+		json_object_put(req);
+	if (o->generator_members)
+		generator_parts(opts, props, s);
+	else
+		json_object_object_add(s, "additionalProperties",
+		    json_object_new_boolean(0));
+	return s;
+}
+
+int
+lsp_print_schema(const char *kind_name, const struct dgs_options *opts)
+{
+	const struct dgs_object_info *o;
+	struct defs d;
+	enum dgs_kind k = dgs_kind_from_name(kind_name);
+	json_object *root, *any, *a, *defs;
+	size_t i, done;
+	char *name, id[128];
+	int array;
+
+	if (k == DGS_KIND_UNKNOWN) {
+		fprintf(stderr, "dgslint: --print-schema: unknown kind '%s' "
+		    "(replacements, subsetting, subsetting-put, "
+		    "schema-changes, resolution, job-start, preset)\n",
+		    kind_name);
+		return 2;
+	}
+	memset(&d, 0, sizeof(d));
+	root = json_object_new_object();
+	json_object_object_add(root, "$schema",
+	    json_object_new_string(SCHEMA_DIALECT));
+	snprintf(id, sizeof(id), DGSLINT_HOMEPAGE "/schema/%s.json",
+	    dgs_kind_name(k));
+	json_object_object_add(root, "$id", json_object_new_string(id));
+	snprintf(id, sizeof(id), "%s document (dgslint %s)", dgs_kind_name(k),
+	    dgs_version());
+	json_object_object_add(root, "title", json_object_new_string(id));
+	any = json_object_new_array();
+	for (i = 0; (o = dgs_kind_root(k, i, &array)) != NULL; i++) {
+		if (array) {
+			a = json_object_new_object();
+			json_object_object_add(a, "type", json_object_new_string(
+			    array == 1 ? "array" : "object"));
+			json_object_object_add(a, array == 1 ? "items" :
+			    "additionalProperties", ref(&d, o));
+			json_object_array_add(any, a);
+		} else
+			json_object_array_add(any, ref(&d, o));
+	}
+	json_object_object_add(root, "anyOf", any);
+	defs = json_object_new_object();
+	/* Definitions found while writing others are written too. */
+	for (done = 0; done < d.n; done++) {
+		name = def_name(d.v[done]);
+		json_object_object_add(defs, name,
+		    object_schema(&d, d.v[done], opts));
+		free(name);
+	}
+	json_object_object_add(root, "$defs", defs);
+	fputs(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY |
+	    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE), stdout);
+	putchar('\n');
+	json_object_put(root);
+	return 0;
+}

@@ -1,0 +1,2 @@
+# Cancellation and superseded changes: a request with a $/cancelRequest
+sh ./replay cancel.session

@@ -1,0 +1,2 @@
+# --force-exclude: a document the configuration excludes has no
+sh ./replay exclude.session --force-exclude
