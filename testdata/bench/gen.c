@@ -277,9 +277,9 @@ tree(const char *dir, unsigned n)
 		if (kind < 6)
 			replacements(fp, bytes, i * 31);
 		else if (kind < 8)
-			subsetting(fp, bytes, i * 31);
+			subsetting(fp, bytes, i * 1000);
 		else if (kind < 9)
-			schema_changes(fp, bytes, i * 31);
+			schema_changes(fp, bytes, i * 1000);
 		else
 			fprintf(fp, "{\"workspaceId\": \"%08x-6a4d-4c1e-9f3b-"
 			    "1d2e3f4a5b6c\", \"strictMode\": "
