@@ -185,6 +185,35 @@ int dgs_options_load_presets(struct dgs_options *, const char *buf,
     size_t len, const char **why);
 
 /*
+ * Schema snapshots: the source database's columns, for the rules of
+ * dgslint-rules(7) that check a configuration against its database
+ * (DGS8xx).  The format is in dgslint-schema(5): CSV with a header line
+ * or a JSON array of row objects, with the columns of
+ * information_schema.columns.
+ */
+struct dgs_schema;
+
+/* Loads the snapshot buf[0..len); name names it in messages.  Returns 0
+ * and sets *out (free it with dgs_schema_free()); DGS_ECONFIG for an
+ * unusable snapshot, with *why (if why is not NULL) set to a message
+ * "name:line: what is wrong" to free(); or DGS_ENOMEM.  Nothing is kept
+ * of a snapshot with a problem. */
+int dgs_schema_load(const char *buf, size_t len, const char *name,
+    struct dgs_schema **out, char **why);
+void dgs_schema_free(struct dgs_schema *);
+/* The number of columns (rows; for a document database, path types),
+ * and of tables (collections) in *ntables if not NULL. */
+size_t dgs_schema_count(const struct dgs_schema *, size_t *ntables);
+
+/* Lints against now, the database as it is, and before (or NULL), the
+ * database as the workspace was configured against: with before, the
+ * rules of new columns and changed types run too.  NULL for now turns
+ * the database rules off.  The snapshots are borrowed: they must outlive
+ * the options and every copy made of them with dgs_options_dup(). */
+void dgs_options_set_schema(struct dgs_options *,
+    const struct dgs_schema *now, const struct dgs_schema *before);
+
+/*
  * Linting.
  */
 

@@ -1,0 +1,903 @@
+/*
+ * schema.c: loading a schema snapshot (dgs_schema_load()) and looking
+ * tables and columns up in it (dgs_schema.h).
+ *
+ * A snapshot is CSV with a header line (RFC 4180, read with libcsv in
+ * strict mode) or JSON, an array of row objects (json-c), told apart by
+ * the first character that is not white space.  Both hold the columns of
+ * information_schema.columns: table_schema, table_name, column_name,
+ * data_type, and optionally is_nullable, is_foreign_key and the
+ * foreign_table_* columns; or, for a document database, collection,
+ * path and data_type.  Names are matched without regard to letter case
+ * and other columns are ignored.  The first problem ends the load: the
+ * rules never see half a snapshot.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <csv.h>
+
+#include "dgs_schema.h"
+
+/* The columns a row is read from. */
+enum role {
+	R_SCHEMA, R_TABLE, R_COLUMN, R_TYPE, R_NULLABLE, R_FK,
+	R_FK_SCHEMA, R_FK_TABLE, R_FK_COLUMN, R_COLLECTION, R_PATH, R_MAX
+};
+
+static const char *const role_names[R_MAX] = {
+	"table_schema", "table_name", "column_name", "data_type",
+	"is_nullable", "is_foreign_key", "foreign_table_schema",
+	"foreign_table_name", "foreign_column_name", "collection", "path"
+};
+
+struct loader {
+	struct dgs_schema	*s;
+	const char		*buf;
+	size_t			 len;
+	char			*why;	/* the first problem, or NULL */
+	int			 oom;
+	/* CSV: the header's field per role (-1: absent), and the record
+	 * being read. */
+	int			 field[R_MAX];
+	size_t			 nheader;
+	int			 header_done;
+	struct dgs_buf		 rec;	/* the fields, NUL after each */
+	size_t			*off;	/* offset of each field in rec */
+	size_t			 nfields, offcap;
+	unsigned long		 line;	/* of the text being fed */
+	unsigned long		 rec_line;	/* where the record began */
+	int			 in_rec;
+	int			 json;	/* rows located by element index */
+};
+
+static unsigned long element_line(struct loader *, size_t);
+
+static void fail(struct loader *, unsigned long line, const char *fmt, ...)
+    DGS_PRINTF(3, 4);
+
+static void
+fail(struct loader *ld, unsigned long line, const char *fmt, ...)
+{
+	struct dgs_buf b = { 0 };
+	va_list ap;
+
+	if (ld->why != NULL || ld->oom)
+		return;
+	if (ld->json)
+		line = element_line(ld, line);
+	dgs_buf_addf(&b, "%s:%lu: ", ld->s->name, line);
+	va_start(ap, fmt);
+	dgs_buf_vaddf(&b, fmt, ap);
+	va_end(ap);
+	if (b.oom) {
+		dgs_buf_free(&b);
+		ld->oom = 1;
+		return;
+	}
+	ld->why = b.s;
+}
+
+static int
+stopped(const struct loader *ld)
+{
+	return ld->why != NULL || ld->oom;
+}
+
+/*
+ * Hashing and comparing names without regard to ASCII letter case.
+ */
+static inline unsigned char
+low(unsigned char c)
+{
+	return c >= 'A' && c <= 'Z' ? (unsigned char)(c + 32) : c;
+}
+
+static uint64_t
+lhash(uint64_t h, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	for (; *p != '\0'; p++)
+		h = (h ^ low(*p)) * 0x100000001b3ULL;
+	return h;
+}
+
+static uint64_t
+table_hash(const struct dgs_schema *s, const char *schema, const char *table)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	if (!s->document)
+		h = lhash(h, schema);
+	h = (h ^ 0xffu) * 0x100000001b3ULL;
+	return lhash(h, table);
+}
+
+static uint64_t
+col_hash(size_t table, const char *col)
+{
+	uint64_t h = 0xcbf29ce484222325ULL ^ ((uint64_t)table *
+	    0x9e3779b97f4a7c15ULL);
+
+	return lhash(h, col);
+}
+
+static int
+caseeq(const char *a, const char *b)
+{
+	for (; *a != '\0' && low((unsigned char)*a) == low((unsigned char)*b);
+	    a++, b++)
+		continue;
+	return *a == '\0' && *b == '\0';
+}
+
+/*
+ * Lookups.
+ */
+struct tfind {
+	const struct dgs_schema	*s;
+	const char		*schema, *table;
+	size_t			 exact, caseless;
+};
+
+static int
+table_eq(void *arg, size_t pos)
+{
+	struct tfind *f = arg;
+	const struct dgs_schema_table *t = &f->s->tables[pos];
+	const char *sn = dgs_schema_str(f->s, t->schema),
+	    *tn = dgs_schema_str(f->s, t->name);
+
+	if (!caseeq(tn, f->table) || (!f->s->document &&
+	    !caseeq(sn, f->schema)))
+		return 0;
+	if (strcmp(tn, f->table) == 0 && (f->s->document ||
+	    strcmp(sn, f->schema) == 0)) {
+		f->exact = pos;
+		return 1;
+	}
+	if (f->caseless == DGS_INDEX_NONE)
+		f->caseless = pos;
+	return 0;
+}
+
+const struct dgs_schema_table *
+dgs_schema_find_table(const struct dgs_schema *s, const char *schema,
+    const char *table, int *exact)
+{
+	struct tfind f = { s, schema ? schema : "", table, DGS_INDEX_NONE,
+	    DGS_INDEX_NONE };
+
+	dgs_index_each(&s->tix, table_hash(s, f.schema, table), table_eq, &f);
+	*exact = f.exact != DGS_INDEX_NONE;
+	if (f.exact != DGS_INDEX_NONE)
+		return &s->tables[f.exact];
+	if (f.caseless != DGS_INDEX_NONE)
+		return &s->tables[f.caseless];
+	return NULL;
+}
+
+struct cfind {
+	const struct dgs_schema	*s;
+	uint32_t		 table;
+	const char		*col;
+	size_t			 exact, caseless;
+};
+
+/* Columns of a table are indexed in snapshot order, and each visit
+ * keeps the earliest of its kind. */
+static int
+col_eq(void *arg, size_t pos)
+{
+	struct cfind *f = arg;
+	const struct dgs_schema_col *c = &f->s->cols[pos];
+	const char *n = dgs_schema_str(f->s, c->name);
+
+	if (c->table != f->table || !caseeq(n, f->col))
+		return 0;
+	if (strcmp(n, f->col) == 0) {
+		if (f->exact == DGS_INDEX_NONE || pos < f->exact)
+			f->exact = pos;
+	} else if (f->caseless == DGS_INDEX_NONE || pos < f->caseless)
+		f->caseless = pos;
+	return 0;
+}
+
+const struct dgs_schema_col *
+dgs_schema_find_col(const struct dgs_schema *s,
+    const struct dgs_schema_table *t, const char *col, int *exact)
+{
+	struct cfind f;
+
+	f.s = s;
+	f.table = (uint32_t)(t - s->tables);
+	f.col = col;
+	f.exact = f.caseless = DGS_INDEX_NONE;
+	dgs_index_each(&s->cix, col_hash(f.table, col), col_eq, &f);
+	*exact = f.exact != DGS_INDEX_NONE;
+	if (f.exact != DGS_INDEX_NONE)
+		return &s->cols[f.exact];
+	if (f.caseless != DGS_INDEX_NONE)
+		return &s->cols[f.caseless];
+	return NULL;
+}
+
+/* The edit distance allowed for a name of len bytes, as dgs_closest(). */
+static size_t
+max_distance(size_t len)
+{
+	return len < 4 ? 1 : len < 9 ? 2 : 3;
+}
+
+static void
+lower_copy(char *dst, const char *src)
+{
+	while ((*dst++ = (char)low((unsigned char)*src++)) != '\0')
+		continue;
+}
+
+const struct dgs_schema_table *
+dgs_schema_closest_table(const struct dgs_schema *s, const char *name)
+{
+	const struct dgs_schema_table *best = NULL;
+	char lw[65], lc[65];
+	const char *n;
+	size_t i, d, bestd, len = strlen(name);
+
+	if (len == 0 || len > 64)
+		return NULL;
+	lower_copy(lw, name);
+	bestd = max_distance(len) + 1;
+	for (i = 0; i < s->ntables; i++) {
+		n = dgs_schema_str(s, s->tables[i].name);
+		if (strlen(n) > 64 || strlen(n) + bestd <= len ||
+		    len + bestd <= strlen(n))
+			continue;
+		lower_copy(lc, n);
+		if ((d = dgs_edit_distance(lw, lc, bestd - 1)) < bestd) {
+			bestd = d;
+			best = &s->tables[i];
+		}
+	}
+	return best;
+}
+
+const struct dgs_schema_col *
+dgs_schema_closest_col(const struct dgs_schema *s,
+    const struct dgs_schema_table *t, const char *name)
+{
+	const struct dgs_schema_col *best = NULL, *c;
+	char lw[65], lc[65];
+	const char *n;
+	size_t d, bestd, len = strlen(name);
+	uint32_t i;
+
+	if (len == 0 || len > 64)
+		return NULL;
+	lower_copy(lw, name);
+	bestd = max_distance(len) + 1;
+	for (i = t->first; i != DGS_SCHEMA_NONE; i = c->next) {
+		c = &s->cols[i];
+		n = dgs_schema_str(s, c->name);
+		if (strlen(n) > 64)
+			continue;
+		lower_copy(lc, n);
+		if ((d = dgs_edit_distance(lw, lc, bestd - 1)) < bestd) {
+			bestd = d;
+			best = c;
+		}
+	}
+	return best;
+}
+
+/*
+ * Building.
+ */
+static uint32_t
+intern(struct loader *ld, const char *str, size_t n)
+{
+	struct dgs_schema *s = ld->s;
+	size_t cap;
+	char *a;
+	uint32_t off;
+
+	if (s->alen + n + 1 > s->acap) {
+		cap = s->acap ? s->acap : 4096;
+		while (cap < s->alen + n + 1)
+			cap *= 2;
+		if (cap > UINT32_MAX || (a = realloc(s->arena, cap)) == NULL) {
+			ld->oom = 1;
+			return 0;
+		}
+		s->arena = a;
+		s->acap = cap;
+	}
+	off = (uint32_t)s->alen;
+	memcpy(s->arena + off, str, n);
+	s->arena[off + n] = '\0';
+	s->alen += n + 1;
+	return off;
+}
+
+static int
+grow(struct loader *ld, void **v, size_t *cap, size_t n, size_t size)
+{
+	size_t c;
+	void *p;
+
+	if (n < *cap)
+		return 0;
+	c = *cap ? *cap * 2 : 64;
+	if ((p = realloc(*v, c * size)) == NULL) {
+		ld->oom = 1;
+		return -1;
+	}
+	*v = p;
+	*cap = c;
+	return 0;
+}
+
+/* YES/NO, true/false (any case), or "" for unknown. */
+static int
+tri(struct loader *ld, const char *v, const char *what, unsigned long line)
+{
+	if (v == NULL || *v == '\0')
+		return DGS_TRI_UNKNOWN;
+	if (caseeq(v, "yes") || caseeq(v, "true") || strcmp(v, "1") == 0)
+		return DGS_TRI_YES;
+	if (caseeq(v, "no") || caseeq(v, "false") || strcmp(v, "0") == 0)
+		return DGS_TRI_NO;
+	fail(ld, line, "%s is \"%s\": write YES or NO (or true or false)",
+	    what, v);
+	return DGS_TRI_UNKNOWN;
+}
+
+/* One row, its values by role (NULL when absent). */
+static void
+add_row(struct loader *ld, const char *const *v, unsigned long line)
+{
+	struct dgs_schema *s = ld->s;
+	struct dgs_schema_table *t;
+	struct dgs_schema_col *c;
+	struct tfind tf;
+	struct cfind cf;
+	const char *schema, *table, *col, *type;
+	int nullable, fk;
+	size_t ti;
+	uint32_t ci;
+
+	if (s->document) {
+		schema = "";
+		table = v[R_COLLECTION];
+		col = v[R_PATH];
+	} else {
+		schema = v[R_SCHEMA] ? v[R_SCHEMA] : "";
+		table = v[R_TABLE];
+		col = v[R_COLUMN];
+	}
+	type = v[R_TYPE] ? v[R_TYPE] : "";
+	if (table == NULL || *table == '\0') {
+		fail(ld, line, "%s is empty", s->document ? "collection" :
+		    "table_name");
+		return;
+	}
+	if (col == NULL || *col == '\0') {
+		fail(ld, line, "%s is empty", s->document ? "path" :
+		    "column_name");
+		return;
+	}
+	if (*type == '\0') {
+		fail(ld, line, "data_type is empty");
+		return;
+	}
+	nullable = tri(ld, v[R_NULLABLE], "is_nullable", line);
+	fk = tri(ld, v[R_FK], "is_foreign_key", line);
+	if (fk == DGS_TRI_UNKNOWN && ((v[R_FK_TABLE] && *v[R_FK_TABLE]) ||
+	    (v[R_FK_COLUMN] && *v[R_FK_COLUMN])))
+		fk = DGS_TRI_YES;
+	else if (fk == DGS_TRI_UNKNOWN && (ld->field[R_FK_TABLE] >= 0 ||
+	    ld->field[R_FK_COLUMN] >= 0 || v[R_FK_TABLE] != NULL))
+		fk = DGS_TRI_NO;
+	if (stopped(ld))
+		return;
+
+	/* The table, exactly as spelt. */
+	tf.s = s;
+	tf.schema = schema;
+	tf.table = table;
+	tf.exact = tf.caseless = DGS_INDEX_NONE;
+	dgs_index_each(&s->tix, table_hash(s, schema, table), table_eq, &tf);
+	if ((ti = tf.exact) == DGS_INDEX_NONE) {
+		if (grow(ld, (void **)&s->tables, &s->tcap, s->ntables,
+		    sizeof(*s->tables)) != 0)
+			return;
+		ti = s->ntables;
+		t = &s->tables[ti];
+		t->schema = intern(ld, schema, strlen(schema));
+		t->name = intern(ld, table, strlen(table));
+		t->first = t->last = DGS_SCHEMA_NONE;
+		t->ncols = 0;
+		t->line = (uint32_t)line;
+		if (ld->oom || dgs_index_add(&s->tix, table_hash(s, schema,
+		    table), ti) != 0) {
+			ld->oom = 1;
+			return;
+		}
+		s->ntables++;
+	}
+	t = &s->tables[ti];
+
+	/* The same column twice: the same row again is harmless; another
+	 * type is a contradiction, except that a document database's path
+	 * has a row per path type. */
+	cf.s = s;
+	cf.table = (uint32_t)ti;
+	cf.col = col;
+	cf.exact = cf.caseless = DGS_INDEX_NONE;
+	if (t->ncols > 0)
+		dgs_index_each(&s->cix, col_hash(ti, col), col_eq, &cf);
+	if (cf.exact != DGS_INDEX_NONE) {
+		for (ci = (uint32_t)cf.exact; ci != DGS_SCHEMA_NONE;
+		    ci = s->cols[ci].next) {
+			c = &s->cols[ci];
+			if (strcmp(dgs_schema_str(s, c->name), col) != 0)
+				continue;
+			if (caseeq(dgs_schema_str(s, c->type), type))
+				return;
+			if (!s->document) {
+				fail(ld, line, "%s.%s.%s is listed again with "
+				    "another data_type: \"%s\" here, \"%s\" at "
+				    "line %lu", schema, table, col, type,
+				    dgs_schema_str(s, c->type), ld->json ?
+				    element_line(ld, c->line) :
+				    (unsigned long)c->line);
+				return;
+			}
+		}
+	}
+	if (grow(ld, (void **)&s->cols, &s->ccap, s->ncols,
+	    sizeof(*s->cols)) != 0)
+		return;
+	c = &s->cols[s->ncols];
+	c->name = cf.exact != DGS_INDEX_NONE ? s->cols[cf.exact].name :
+	    intern(ld, col, strlen(col));
+	c->type = intern(ld, type, strlen(type));
+	c->table = (uint32_t)ti;
+	c->next = DGS_SCHEMA_NONE;
+	c->line = (uint32_t)line;
+	c->nullable = (unsigned char)nullable;
+	c->fk = (unsigned char)fk;
+	if (ld->oom || dgs_index_add(&s->cix, col_hash(ti, col), s->ncols)
+	    != 0) {
+		ld->oom = 1;
+		return;
+	}
+	if (t->last == DGS_SCHEMA_NONE)
+		t->first = (uint32_t)s->ncols;
+	else
+		s->cols[t->last].next = (uint32_t)s->ncols;
+	t->last = (uint32_t)s->ncols;
+	t->ncols++;
+	s->ncols++;
+}
+
+/* The roles a header names; fails for one that lacks a required one.
+ * names[i] is the i-th column's name. */
+static void
+map_header(struct loader *ld, const char *const *names, size_t n,
+    unsigned long line, const char *what)
+{
+	static const int rel[] = { R_SCHEMA, R_TABLE, R_COLUMN, R_TYPE };
+	static const int doc[] = { R_COLLECTION, R_PATH, R_TYPE };
+	const int *req;
+	size_t i, nreq;
+	int r;
+
+	for (r = 0; r < R_MAX; r++)
+		ld->field[r] = -1;
+	for (i = 0; i < n; i++)
+		for (r = 0; r < R_MAX; r++)
+			if (ld->field[r] < 0 && caseeq(names[i],
+			    role_names[r]))
+				ld->field[r] = (int)i;
+	ld->s->document = ld->field[R_COLLECTION] >= 0 ||
+	    (ld->field[R_PATH] >= 0 && ld->field[R_TABLE] < 0);
+	req = ld->s->document ? doc : rel;
+	nreq = ld->s->document ? 3 : 4;
+	for (i = 0; i < nreq; i++)
+		if (ld->field[req[i]] < 0) {
+			fail(ld, line, "the %s has no column \"%s\"; a "
+			    "snapshot needs %s", what, role_names[req[i]],
+			    ld->s->document ? "collection, path and "
+			    "data_type" : "table_schema, table_name, "
+			    "column_name and data_type");
+			return;
+		}
+}
+
+/*
+ * UTF-8: the whole text, before anything else.
+ */
+static int
+check_utf8(struct loader *ld)
+{
+	const unsigned char *p = (const unsigned char *)ld->buf,
+	    *end = p + ld->len;
+	unsigned long line = 1;
+	size_t n;
+	char tmp[5];
+
+	while (p < end) {
+		if (*p < 0x80) {
+			if (*p == '\n')
+				line++;
+			else if (*p == '\0') {
+				fail(ld, line, "a NUL byte: a snapshot is "
+				    "UTF-8 text");
+				return -1;
+			}
+			p++;
+			continue;
+		}
+		memset(tmp, 0, sizeof(tmp));
+		memcpy(tmp, p, (size_t)(end - p) < 4 ? (size_t)(end - p) : 4);
+		if ((n = dgs_utf8_seq(tmp)) == 0) {
+			fail(ld, line, "the byte 0x%02X is not UTF-8: save "
+			    "the snapshot as UTF-8", *p);
+			return -1;
+		}
+		p += n;
+	}
+	return 0;
+}
+
+/*
+ * CSV, with libcsv.  The text is fed a line at a time so that the line
+ * of each record is known.
+ */
+static void
+csv_field(void *data, size_t n, void *arg)
+{
+	struct loader *ld = arg;
+	size_t *o;
+
+	if (stopped(ld))
+		return;
+	if (!ld->in_rec) {
+		ld->in_rec = 1;
+		ld->rec_line = ld->line;
+		ld->rec.len = 0;
+		ld->nfields = 0;
+	}
+	if (ld->nfields == ld->offcap) {
+		if (grow(ld, (void **)&ld->off, &ld->offcap, ld->nfields,
+		    sizeof(*ld->off)) != 0)
+			return;
+	}
+	o = ld->off;
+	o[ld->nfields++] = ld->rec.len;
+	if (n > 0)
+		dgs_buf_add(&ld->rec, data, n);
+	dgs_buf_addc(&ld->rec, '\0');
+	if (ld->rec.oom)
+		ld->oom = 1;
+}
+
+static void
+csv_record(int c, void *arg)
+{
+	struct loader *ld = arg;
+	const char *v[R_MAX], **names;
+	size_t i;
+	int r;
+
+	(void)c;
+	if (stopped(ld) || !ld->in_rec)
+		return;
+	ld->in_rec = 0;
+	if (!ld->header_done) {
+		if ((names = calloc(ld->nfields, sizeof(*names))) == NULL) {
+			ld->oom = 1;
+			return;
+		}
+		for (i = 0; i < ld->nfields; i++)
+			names[i] = ld->rec.s + ld->off[i];
+		map_header(ld, names, ld->nfields, ld->rec_line,
+		    "header line");
+		free(names);
+		ld->nheader = ld->nfields;
+		ld->header_done = 1;
+		return;
+	}
+	if (ld->nfields != ld->nheader) {
+		fail(ld, ld->rec_line, "%zu field%s where the header has %zu",
+		    ld->nfields, ld->nfields == 1 ? "" : "s", ld->nheader);
+		return;
+	}
+	for (r = 0; r < R_MAX; r++)
+		v[r] = ld->field[r] < 0 ? NULL :
+		    ld->rec.s + ld->off[ld->field[r]];
+	add_row(ld, v, ld->rec_line);
+}
+
+static int
+is_blank(unsigned char c)
+{
+	return c == ' ';
+}
+
+static void
+load_csv(struct loader *ld)
+{
+	struct csv_parser p;
+	const char *s = ld->buf, *end = ld->buf + ld->len, *nl;
+	size_t n;
+
+	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
+		ld->oom = 1;
+		return;
+	}
+	/* Tab-separated, as mysql --batch writes it: a header line with a
+	 * tab and no comma.  Its fields are not quoted. */
+	nl = memchr(s, '\n', ld->len);
+	n = nl != NULL ? (size_t)(nl - s) : ld->len;
+	if (memchr(s, '\t', n) != NULL && memchr(s, ',', n) == NULL) {
+		csv_set_delim(&p, CSV_TAB);
+		csv_set_quote(&p, '\0');
+		csv_set_space_func(&p, is_blank);
+	}
+	ld->line = 1;
+	while (s < end && !stopped(ld)) {
+		nl = memchr(s, '\n', (size_t)(end - s));
+		n = nl != NULL ? (size_t)(nl - s) + 1 : (size_t)(end - s);
+		if (csv_parse(&p, s, n, csv_field, csv_record, ld) != n) {
+			if (csv_error(&p) == CSV_EPARSE)
+				fail(ld, ld->line, "bad quoting: a quote in "
+				    "an unquoted field, or text after a "
+				    "closing quote (RFC 4180 doubles a quote "
+				    "inside a quoted field)");
+			else
+				ld->oom = 1;
+		}
+		s += n;
+		if (nl != NULL)
+			ld->line++;
+	}
+	if (!stopped(ld) && csv_fini(&p, csv_field, csv_record, ld) != 0)
+		fail(ld, ld->in_rec ? ld->rec_line : ld->line, "a quoted "
+		    "field is not closed");
+	csv_free(&p);
+	if (!stopped(ld) && !ld->header_done)
+		fail(ld, 1, "no header line: the first line names the "
+		    "columns, such as table_schema,table_name,column_name,"
+		    "data_type,is_nullable");
+}
+
+/*
+ * JSON, with json-c.
+ */
+static unsigned long
+line_at(const char *buf, size_t off)
+{
+	unsigned long line = 1;
+	size_t i;
+
+	for (i = 0; i < off; i++)
+		if (buf[i] == '\n')
+			line++;
+	return line;
+}
+
+static unsigned long
+element_line(struct loader *ld, size_t i)
+{
+	unsigned long line = 1, col = 1;
+	char ptr[32];
+
+	snprintf(ptr, sizeof(ptr), "/%zu", i);
+	if (dgs_json_position(ld->buf, ld->len, ptr, 0, &line, &col) != 0)
+		ld->oom = 1;
+	(void)col;
+	return line;
+}
+
+/* A member's value as a string: strings as they are, booleans as
+ * true/false, null as absent; anything else is a problem. */
+static const char *
+json_value(struct loader *ld, struct json_object *v, const char *key,
+    size_t i)
+{
+	switch (json_object_get_type(v)) {
+	case json_type_null:
+		return NULL;
+	case json_type_string:
+		return json_object_get_string(v);
+	case json_type_boolean:
+		return json_object_get_boolean(v) ? "true" : "false";
+	default:
+		fail(ld, i, "\"%s\" is %s; write a string",
+		    key, json_type_to_name(json_object_get_type(v)));
+		return NULL;
+	}
+}
+
+static void
+load_json(struct loader *ld)
+{
+	struct json_tokener *tok;
+	struct json_object *root, *row;
+	struct lh_entry *e;
+	const char *v[R_MAX], *names[R_MAX], *key;
+	size_t i, n, k;
+	int r, seen[R_MAX];
+
+	if ((tok = json_tokener_new_ex(DGS_MAX_DEPTH)) == NULL) {
+		ld->oom = 1;
+		return;
+	}
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
+	root = json_tokener_parse_ex(tok, ld->buf, (int)ld->len);
+	if (root == NULL || json_tokener_get_error(tok) != json_tokener_success) {
+		fail(ld, line_at(ld->buf, tok->char_offset), "not JSON: %s",
+		    json_tokener_error_desc(json_tokener_get_error(tok)));
+		json_object_put(root);
+		json_tokener_free(tok);
+		return;
+	}
+	if (tok->char_offset < (int)ld->len)
+		for (i = (size_t)tok->char_offset; i < ld->len; i++)
+			if (!dgs_lex_is_ws((unsigned char)ld->buf[i])) {
+				fail(ld, line_at(ld->buf, i), "text after "
+				    "the snapshot's array");
+				break;
+			}
+	json_tokener_free(tok);
+	if (stopped(ld)) {
+		json_object_put(root);
+		return;
+	}
+	if (!json_object_is_type(root, json_type_array)) {
+		fail(ld, 1, "a JSON snapshot is an array of rows, such as "
+		    "[{\"table_schema\": \"public\", \"table_name\": "
+		    "\"users\", \"column_name\": \"id\", \"data_type\": "
+		    "\"integer\", \"is_nullable\": \"NO\"}]");
+		json_object_put(root);
+		return;
+	}
+	ld->json = 1;
+	n = json_object_array_length(root);
+	for (i = 0; i < n && !stopped(ld); i++) {
+		row = json_object_array_get_idx(root, i);
+		if (!json_object_is_type(row, json_type_object)) {
+			fail(ld, i, "a row is an object");
+			break;
+		}
+		if (i == 0) {
+			/* The first row's names stand for the header. */
+			k = 0;
+			for (e = json_object_get_object(row)->head;
+			    e != NULL && k < R_MAX; e = e->next) {
+				key = (const char *)lh_entry_k(e);
+				for (r = 0; r < R_MAX; r++)
+					if (caseeq(key, role_names[r]))
+						names[k++] = key;
+			}
+			map_header(ld, names, k, 0, "first row");
+			if (stopped(ld))
+				break;
+		}
+		for (r = 0; r < R_MAX; r++) {
+			v[r] = NULL;
+			seen[r] = 0;
+		}
+		for (e = json_object_get_object(row)->head; e != NULL;
+		    e = e->next) {
+			key = (const char *)lh_entry_k(e);
+			for (r = 0; r < R_MAX; r++)
+				if (!seen[r] && caseeq(key, role_names[r])) {
+					seen[r] = 1;
+					v[r] = json_value(ld, (struct json_object *)
+					    lh_entry_v(e), key, i);
+				}
+		}
+		if (stopped(ld))
+			break;
+		for (r = 0; r < R_MAX; r++) {
+			if (ld->field[r] < 0 || seen[r] || r >= R_NULLABLE)
+				continue;
+			fail(ld, i, "the row has no "
+			    "\"%s\"", role_names[r]);
+			break;
+		}
+		if (!stopped(ld))
+			add_row(ld, v, i);
+	}
+	json_object_put(root);
+	ld->json = 0;
+}
+
+/*
+ * The public interface.
+ */
+void
+dgs_schema_free(struct dgs_schema *s)
+{
+	if (s == NULL)
+		return;
+	free(s->arena);
+	free(s->tables);
+	free(s->cols);
+	dgs_index_free(&s->tix);
+	dgs_index_free(&s->cix);
+	free(s->name);
+	free(s);
+}
+
+int
+dgs_schema_load(const char *buf, size_t len, const char *name,
+    struct dgs_schema **out, char **why)
+{
+	struct loader ld;
+	size_t i;
+
+	*out = NULL;
+	if (why != NULL)
+		*why = NULL;
+	memset(&ld, 0, sizeof(ld));
+	if ((ld.s = calloc(1, sizeof(*ld.s))) == NULL ||
+	    (ld.s->name = dgs_strdup(name ? name : "<schema>")) == NULL) {
+		free(ld.s);
+		return DGS_ENOMEM;
+	}
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0) {
+		buf += 3;
+		len -= 3;
+	}
+	ld.buf = buf;
+	ld.len = len;
+	if (check_utf8(&ld) == 0) {
+		for (i = 0; i < len && dgs_lex_is_ws((unsigned char)buf[i]);
+		    i++)
+			continue;
+		if (i < len && buf[i] == '[')
+			load_json(&ld);
+		else if (i == len)
+			fail(&ld, 1, "the snapshot is empty");
+		else
+			load_csv(&ld);
+	}
+	dgs_buf_free(&ld.rec);
+	free(ld.off);
+	if (!stopped(&ld) && ld.s->ncols == 0)
+		fail(&ld, 1, "the snapshot lists no columns");
+	if (ld.oom || ld.why != NULL) {
+		dgs_schema_free(ld.s);
+		if (why != NULL)
+			*why = ld.why;
+		else
+			free(ld.why);
+		return ld.oom ? DGS_ENOMEM : DGS_ECONFIG;
+	}
+	*out = ld.s;
+	return 0;
+}
+
+size_t
+dgs_schema_count(const struct dgs_schema *s, size_t *ntables)
+{
+	if (ntables != NULL)
+		*ntables = s->ntables;
+	return s->ncols;
+}
+
+void
+dgs_options_set_schema(struct dgs_options *o, const struct dgs_schema *now,
+    const struct dgs_schema *before)
+{
+	o->schema = now;
+	o->schema_before = now != NULL ? before : NULL;
+}
