@@ -399,6 +399,48 @@ load_schemas(struct settings *cli, struct dgs_options *base)
 	return 0;
 }
 
+static int stdout_closed;	/* set by guard_descriptors() */
+
+/* --print-schema-diff: the documents' predicted GET /api/SchemaDiff
+ * list on standard output. */
+static int
+schema_diff(const struct run *run, const struct dgs_schema *before,
+    const struct dgs_schema *now)
+{
+	char **docs, *out, why[256];
+	size_t *lens, i, n = 0, outlen;
+	int rc = 0;
+
+	docs = xcalloc(run->njobs ? run->njobs : 1, sizeof(*docs));
+	lens = xcalloc(run->njobs ? run->njobs : 1, sizeof(*lens));
+	for (i = 0; i < run->njobs; i++, n++)
+		if (read_document(run->jobs[i].in->path, &docs[i], &lens[i],
+		    why, sizeof(why)) != 0) {
+			fprintf(stderr, "dgslint: %s: %s\n",
+			    run->jobs[i].in->name, why);
+			rc = EXIT_TROUBLE;
+			break;
+		}
+	if (rc == 0 && dgs_schema_diff(before, now, (const char *const *)docs,
+	    lens, n, &out, &outlen) != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		rc = EXIT_TROUBLE;
+	} else if (rc == 0) {
+		if (fwrite(out, 1, outlen, stdout) != outlen ||
+		    fflush(stdout) != 0 || stdout_closed) {
+			fprintf(stderr, "dgslint: standard output: write "
+			    "error\n");
+			rc = EXIT_TROUBLE;
+		}
+		free(out);
+	}
+	for (i = 0; i < n; i++)
+		free(docs[i]);
+	free(docs);
+	free(lens);
+	return rc;
+}
+
 /*
  * Descriptors 0, 1 and 2 closed by the caller are taken with /dev/null,
  * so that no file opened here becomes standard output by accident; a
@@ -725,6 +767,10 @@ main(int argc, char *argv[])
 	if (write_baseline != NULL)
 		run.record = baseline_new(write_baseline);
 
+	if (print_schema_diff) {
+		rc = schema_diff(&run, cli.schema_old, cli.schema_now);
+		goto out;
+	}
 	if (nout == 0) {
 		const char *gha = getenv("GITHUB_ACTIONS");
 

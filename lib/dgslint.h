@@ -213,6 +213,19 @@ size_t dgs_schema_count(const struct dgs_schema *, size_t *ntables);
 void dgs_options_set_schema(struct dgs_options *,
     const struct dgs_schema *now, const struct dgs_schema *before);
 
+/* The list of schema changes GET /api/SchemaDiff would return between
+ * before and now for a workspace that the documents docs[i] (of lens[i]
+ * bytes: replacements and subsetting configurations; others are
+ * ignored) configure: a JSON array of items of the shape of spec 2.1,
+ * with null for the members an item does not have.  New tables and
+ * columns are always listed, missing ones and changed types and
+ * nullability only when they conflict with the configuration.  *out
+ * (NUL-terminated, to free()) and *outlen receive it.  Returns 0,
+ * DGS_EINVAL when a snapshot is NULL, or DGS_ENOMEM. */
+int dgs_schema_diff(const struct dgs_schema *before,
+    const struct dgs_schema *now, const char *const *docs,
+    const size_t *lens, size_t ndocs, char **out, size_t *outlen);
+
 /*
  * Linting.
  */
