@@ -52,9 +52,12 @@ struct loader {
 	unsigned long		 rec_line;	/* where the record began */
 	int			 in_rec;
 	int			 json;	/* rows located by element index */
+	size_t			 last_table;	/* of the last row */
+	struct dgs_index	 types;	/* data types by arena offset */
 };
 
 static unsigned long element_line(struct loader *, size_t);
+static unsigned long line_at(const char *, size_t);
 
 static void fail(struct loader *, unsigned long line, const char *fmt, ...)
     DGS_PRINTF(3, 4);
@@ -323,6 +326,37 @@ intern(struct loader *ld, const char *str, size_t n)
 	return off;
 }
 
+/* Data types repeat: each is kept once. */
+struct type_find {
+	const struct dgs_schema	*s;
+	const char		*type;
+};
+
+static int
+type_eq(void *arg, size_t pos)
+{
+	const struct type_find *f = arg;
+
+	return strcmp(f->s->arena + pos, f->type) == 0;
+}
+
+static uint32_t
+intern_type(struct loader *ld, const char *type)
+{
+	struct type_find f = { ld->s, type };
+	size_t len = strlen(type), pos;
+	uint64_t h = dgs_hash(type, len);
+	uint32_t off;
+
+	if ((pos = dgs_index_find(&ld->types, h, type_eq, &f)) !=
+	    DGS_INDEX_NONE)
+		return (uint32_t)pos;
+	off = intern(ld, type, len);
+	if (!ld->oom && dgs_index_add(&ld->types, h, off) != 0)
+		ld->oom = 1;
+	return off;
+}
+
 static int
 grow(struct loader *ld, void **v, size_t *cap, size_t n, size_t size)
 {
@@ -405,7 +439,14 @@ add_row(struct loader *ld, const char *const *v, unsigned long line)
 	if (stopped(ld))
 		return;
 
-	/* The table, exactly as spelt. */
+	/* The table, exactly as spelt: most often the last row's. */
+	if (ld->last_table < s->ntables && strcmp(dgs_schema_str(s,
+	    s->tables[ld->last_table].name), table) == 0 && (s->document ||
+	    strcmp(dgs_schema_str(s, s->tables[ld->last_table].schema),
+	    schema) == 0)) {
+		ti = ld->last_table;
+		goto found;
+	}
 	tf.s = s;
 	tf.schema = schema;
 	tf.table = table;
@@ -429,6 +470,8 @@ add_row(struct loader *ld, const char *const *v, unsigned long line)
 		}
 		s->ntables++;
 	}
+found:
+	ld->last_table = ti;
 	t = &s->tables[ti];
 
 	/* The same column twice: the same row again is harmless; another
@@ -465,7 +508,7 @@ add_row(struct loader *ld, const char *const *v, unsigned long line)
 	c = &s->cols[s->ncols];
 	c->name = cf.exact != DGS_INDEX_NONE ? s->cols[cf.exact].name :
 	    intern(ld, col, strlen(col));
-	c->type = intern(ld, type, strlen(type));
+	c->type = intern_type(ld, type);
 	c->table = (uint32_t)ti;
 	c->next = DGS_SCHEMA_NONE;
 	c->line = (uint32_t)line;
@@ -527,17 +570,26 @@ check_utf8(struct loader *ld)
 {
 	const unsigned char *p = (const unsigned char *)ld->buf,
 	    *end = p + ld->len;
-	unsigned long line = 1;
+	uint64_t w;
 	size_t n;
 	char tmp[5];
 
 	while (p < end) {
+		/* Eight bytes of ASCII without NUL at a time. */
+		if (end - p >= 8) {
+			memcpy(&w, p, 8);
+			if ((w & 0x8080808080808080ULL) == 0 &&
+			    ((w - 0x0101010101010101ULL) & ~w &
+			    0x8080808080808080ULL) == 0) {
+				p += 8;
+				continue;
+			}
+		}
 		if (*p < 0x80) {
-			if (*p == '\n')
-				line++;
-			else if (*p == '\0') {
-				fail(ld, line, "a NUL byte: a snapshot is "
-				    "UTF-8 text");
+			if (*p == '\0') {
+				fail(ld, line_at(ld->buf, (size_t)(p -
+				    (const unsigned char *)ld->buf)), "a NUL "
+				    "byte: a snapshot is UTF-8 text");
 				return -1;
 			}
 			p++;
@@ -546,8 +598,9 @@ check_utf8(struct loader *ld)
 		memset(tmp, 0, sizeof(tmp));
 		memcpy(tmp, p, (size_t)(end - p) < 4 ? (size_t)(end - p) : 4);
 		if ((n = dgs_utf8_seq(tmp)) == 0) {
-			fail(ld, line, "the byte 0x%02X is not UTF-8: save "
-			    "the snapshot as UTF-8", *p);
+			fail(ld, line_at(ld->buf, (size_t)(p -
+			    (const unsigned char *)ld->buf)), "the byte 0x%02X "
+			    "is not UTF-8: save the snapshot as UTF-8", *p);
 			return -1;
 		}
 		p += n;
@@ -580,11 +633,24 @@ csv_field(void *data, size_t n, void *arg)
 	}
 	o = ld->off;
 	o[ld->nfields++] = ld->rec.len;
+	/* With CSV_APPEND_NULL the field ends with a NUL: copy it too. */
+	if (ld->rec.len + n + 1 > ld->rec.cap) {
+		size_t cap = ld->rec.cap ? ld->rec.cap : 256;
+		char *p;
+
+		while (cap < ld->rec.len + n + 1)
+			cap *= 2;
+		if ((p = realloc(ld->rec.s, cap)) == NULL) {
+			ld->oom = 1;
+			return;
+		}
+		ld->rec.s = p;
+		ld->rec.cap = cap;
+	}
 	if (n > 0)
-		dgs_buf_add(&ld->rec, data, n);
-	dgs_buf_addc(&ld->rec, '\0');
-	if (ld->rec.oom)
-		ld->oom = 1;
+		memcpy(ld->rec.s + ld->rec.len, data, n);
+	ld->rec.s[ld->rec.len + n] = '\0';
+	ld->rec.len += n + 1;
 }
 
 static void
@@ -848,6 +914,7 @@ dgs_schema_load(const char *buf, size_t len, const char *name,
 	if (why != NULL)
 		*why = NULL;
 	memset(&ld, 0, sizeof(ld));
+	ld.last_table = (size_t)-1;
 	if ((ld.s = calloc(1, sizeof(*ld.s))) == NULL ||
 	    (ld.s->name = dgs_strdup(name ? name : "<schema>")) == NULL) {
 		free(ld.s);
@@ -872,6 +939,7 @@ dgs_schema_load(const char *buf, size_t len, const char *name,
 	}
 	dgs_buf_free(&ld.rec);
 	free(ld.off);
+	dgs_index_free(&ld.types);
 	if (!stopped(&ld) && ld.s->ncols == 0)
 		fail(&ld, 1, "the snapshot lists no columns");
 	if (ld.oom || ld.why != NULL) {

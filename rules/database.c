@@ -15,10 +15,17 @@
 
 #define STRICT	"strict mode (RejectOnAllSchemaItems) rejects the job"
 
+/* The string value of member name, found as spelt first (the usual
+ * case, and a cheap lookup), else in another letter case. */
 static const char *
 str(struct json_object *obj, const char *name, const char **key)
 {
-	struct json_object *v = dgs_get_anycase(obj, name, key);
+	struct json_object *v = dgs_get(obj, name);
+
+	if (v != NULL)
+		*key = name;
+	else
+		v = dgs_get_anycase(obj, name, key);
 
 	return dgs_is(v, json_type_string) ? json_object_get_string(v) : NULL;
 }
@@ -158,7 +165,8 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 	}
 	path = str(link, "path", &k);
 	dtype = str(link, "dataType", &dkey);
-	meta = dgs_get_anycase(link, "metadata", &mkey);
+	if ((meta = dgs_get(link, "metadata")) == NULL)
+		meta = dgs_get_anycase(link, "metadata", &mkey);
 	gid = dgs_is(meta, json_type_object) ? dgs_get_str(meta,
 	    "generatorId") : NULL;
 
@@ -213,7 +221,8 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 	}
 	(void)mkey;
 	if (path == NULL && dgs_rule_planned(ctx, DGS_R_DB_GENERATOR_DATA_TYPE)
-	    && (f = db_type_family(dgs_schema_str(s, c->type))) != DB_OTHER &&
+	    && db_generator_needs(gid, meta, DB_OTHER, &label) != NULL &&
+	    (f = db_type_family(dgs_schema_str(s, c->type))) != DB_OTHER &&
 	    (needs = db_generator_needs(gid, meta, f, &label)) != NULL)
 		dgs_report_member(ctx, DGS_R_DB_GENERATOR_DATA_TYPE, ckey,
 		    "%s (%s) needs %s, but column \"%s\" is \"%s\" (%s) in "

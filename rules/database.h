@@ -36,7 +36,8 @@ const char *db_family_words(enum db_family);
 
 /* When generator id (with that metadata) cannot work on a column of
  * family f: a sentence saying what it needs, else NULL.  Only what the
- * documentation states is checked. */
+ * documentation states is checked.  For DB_OTHER: what the generator
+ * needs of any column, or NULL when it needs nothing here. */
 const char *db_generator_needs(const char *id, struct json_object *metadata,
 	    enum db_family f, const char **label);
 

@@ -226,13 +226,14 @@ db_generator_needs(const char *id, struct json_object *metadata,
 	const struct need *n;
 	size_t i;
 
-	if (f == DB_OTHER)
-		return NULL;
 	for (i = 0; i < sizeof(needs) / sizeof(needs[0]); i++) {
 		n = &needs[i];
 		if (strcmp(n->id, id) != 0)
 			continue;
 		*label = n->label;
+		/* DB_OTHER: whether the generator needs anything. */
+		if (f == DB_OTHER)
+			return n->words;
 		if (n->ok & M(f))
 			return NULL;
 		if (n->format != NULL) {
