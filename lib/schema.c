@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include <csv.h>
+#include <pthread.h>
 
 #include "dgs_schema.h"
 
@@ -53,6 +54,10 @@ struct loader {
 	int			 in_rec;
 	int			 json;	/* rows located by element index */
 	size_t			 last_table;	/* of the last row */
+	/* The second half of a large CSV snapshot, parsed on a thread:
+	 * its rows are kept here (the line, then per role a byte, 1 when
+	 * present, and the value with its NUL) and added afterwards. */
+	struct dgs_buf		*collect;
 	struct dgs_index	 types;	/* data types by arena offset */
 };
 
@@ -687,6 +692,20 @@ csv_record(int c, void *arg)
 	for (r = 0; r < R_MAX; r++)
 		v[r] = ld->field[r] < 0 ? NULL :
 		    ld->rec.s + ld->off[ld->field[r]];
+	if (ld->collect != NULL) {
+		uint32_t line = (uint32_t)ld->rec_line;
+
+		dgs_buf_add(ld->collect, (const char *)&line, sizeof(line));
+		for (r = 0; r < R_MAX; r++) {
+			dgs_buf_addc(ld->collect, v[r] != NULL);
+			if (v[r] != NULL)
+				dgs_buf_add(ld->collect, v[r],
+				    strlen(v[r]) + 1);
+		}
+		if (ld->collect->oom)
+			ld->oom = 1;
+		return;
+	}
 	add_row(ld, v, ld->rec_line);
 }
 
@@ -696,32 +715,44 @@ is_blank(unsigned char c)
 	return c == ' ';
 }
 
-static void
-load_csv(struct loader *ld)
+/* A parser for the snapshot: CSV, or tab-separated, as mysql --batch
+ * writes it (a header line with a tab and no comma; fields not
+ * quoted). */
+static int
+csv_open(struct loader *ld, struct csv_parser *p, int *tsv)
 {
-	struct csv_parser p;
-	const char *s = ld->buf, *end = ld->buf + ld->len, *nl;
+	const char *nl = memchr(ld->buf, '\n', ld->len);
+	size_t n = nl != NULL ? (size_t)(nl - ld->buf) : ld->len;
+
+	if (csv_init(p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
+		ld->oom = 1;
+		return -1;
+	}
+	*tsv = memchr(ld->buf, '\t', n) != NULL &&
+	    memchr(ld->buf, ',', n) == NULL;
+	if (*tsv) {
+		csv_set_delim(p, CSV_TAB);
+		csv_set_quote(p, '\0');
+		csv_set_space_func(p, is_blank);
+	}
+	return 0;
+}
+
+/* Feeds s[0..end) a line at a time, until the header is read when
+ * header is not 0; returns where it stopped.  ld->line is the line of
+ * s. */
+static const char *
+csv_feed(struct loader *ld, struct csv_parser *p, const char *s,
+    const char *end, int header)
+{
+	const char *nl;
 	size_t n;
 
-	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
-		ld->oom = 1;
-		return;
-	}
-	/* Tab-separated, as mysql --batch writes it: a header line with a
-	 * tab and no comma.  Its fields are not quoted. */
-	nl = memchr(s, '\n', ld->len);
-	n = nl != NULL ? (size_t)(nl - s) : ld->len;
-	if (memchr(s, '\t', n) != NULL && memchr(s, ',', n) == NULL) {
-		csv_set_delim(&p, CSV_TAB);
-		csv_set_quote(&p, '\0');
-		csv_set_space_func(&p, is_blank);
-	}
-	ld->line = 1;
-	while (s < end && !stopped(ld)) {
+	while (s < end && !stopped(ld) && !(header && ld->header_done)) {
 		nl = memchr(s, '\n', (size_t)(end - s));
 		n = nl != NULL ? (size_t)(nl - s) + 1 : (size_t)(end - s);
-		if (csv_parse(&p, s, n, csv_field, csv_record, ld) != n) {
-			if (csv_error(&p) == CSV_EPARSE)
+		if (csv_parse(p, s, n, csv_field, csv_record, ld) != n) {
+			if (csv_error(p) == CSV_EPARSE)
 				fail(ld, ld->line, "bad quoting: a quote in "
 				    "an unquoted field, or text after a "
 				    "closing quote (RFC 4180 doubles a quote "
@@ -733,10 +764,171 @@ load_csv(struct loader *ld)
 		if (nl != NULL)
 			ld->line++;
 	}
-	if (!stopped(ld) && csv_fini(&p, csv_field, csv_record, ld) != 0)
+	return s;
+}
+
+static void
+csv_finish(struct loader *ld, struct csv_parser *p)
+{
+	if (!stopped(ld) && csv_fini(p, csv_field, csv_record, ld) != 0)
 		fail(ld, ld->in_rec ? ld->rec_line : ld->line, "a quoted "
 		    "field is not closed");
-	csv_free(&p);
+	csv_free(p);
+}
+
+/*
+ * A large snapshot is read in two halves at once: libcsv reads a byte
+ * at a time, and is most of the time of a load.  The halves meet at a
+ * line break after an even number of quotes (RFC 4180 doubles a quote
+ * inside a quoted field, so the parity says whether a position is inside
+ * one).  The second half's rows are added after the first's, in order,
+ * so that duplicates and the first problem are found as one reader
+ * would.
+ */
+#define SPLIT_MIN	((size_t)1 << 20)
+
+struct half {
+	struct loader		 ld;
+	struct dgs_buf		 rows;
+	const char		*s, *end;
+	int			 tsv;
+};
+
+static void *
+half_run(void *arg)
+{
+	struct half *h = arg;
+	struct csv_parser p;
+	int tsv;
+
+	if (csv_open(&h->ld, &p, &tsv) != 0)
+		return NULL;
+	(void)csv_feed(&h->ld, &p, h->s, h->end, 0);
+	csv_finish(&h->ld, &p);
+	return NULL;
+}
+
+/* Where the second half starts, or NULL. */
+static const char *
+split_point(const char *s, const char *end, int tsv, unsigned long *line)
+{
+	const char *mid = s + (end - s) / 2, *q, *nl;
+	unsigned long quotes = 0, lines = 0;
+
+	for (q = s; !tsv && (q = memchr(q, '"', (size_t)(mid - q))) != NULL;
+	    q++)
+		quotes++;
+	for (q = s; (q = memchr(q, '\n', (size_t)(mid - q))) != NULL; q++)
+		lines++;
+	for (q = mid; q < end; q = nl + 1) {
+		if ((nl = memchr(q, '\n', (size_t)(end - q))) == NULL)
+			return NULL;
+		for (; !tsv && q < nl; q++)
+			quotes += *q == '"';
+		lines++;
+		if (quotes % 2 == 0 && nl + 1 < end) {
+			*line += lines;
+			return nl + 1;
+		}
+	}
+	return NULL;
+}
+
+/* Adds the rows the second half kept. */
+static void
+replay(struct loader *ld, const struct dgs_buf *rows)
+{
+	const char *p = rows->s, *end = rows->s + rows->len, *v[R_MAX];
+	uint32_t line;
+	int r;
+
+	while (p < end && !stopped(ld)) {
+		memcpy(&line, p, sizeof(line));
+		p += sizeof(line);
+		for (r = 0; r < R_MAX; r++) {
+			v[r] = NULL;
+			if (*p++) {
+				v[r] = p;
+				p += strlen(p) + 1;
+			}
+		}
+		add_row(ld, v, line);
+	}
+}
+
+/* Room for a snapshot of len bytes and about rows rows, taken at once:
+ * no copy as the arrays grow, no rehashing of the index.  The arena's
+ * pages that are never written are never resident. */
+static void
+reserve(struct loader *ld, size_t rows)
+{
+	struct dgs_schema *s = ld->s;
+	size_t cap = 64;
+
+	if (ld->len + 1 <= UINT32_MAX &&
+	    (s->arena = malloc(ld->len + 1)) != NULL)
+		s->acap = ld->len + 1;
+	if (rows > 0 && rows <= UINT32_MAX &&
+	    (s->cols = malloc(rows * sizeof(*s->cols))) != NULL)
+		s->ccap = rows;
+	while (cap < 2 * (rows + 1))
+		cap *= 2;
+	if ((s->cix.slots = calloc(cap, sizeof(*s->cix.slots))) != NULL)
+		s->cix.cap = cap;
+}
+
+static void
+load_csv(struct loader *ld)
+{
+	struct csv_parser p;
+	struct half *h = NULL;
+	pthread_t th;
+	const char *s, *end = ld->buf + ld->len, *split = NULL;
+	unsigned long line;
+	int tsv, started = 0;
+
+	if (csv_open(ld, &p, &tsv) != 0)
+		return;
+	for (s = ld->buf, line = 0; (s = memchr(s, '\n', (size_t)(end - s))) !=
+	    NULL; s++)
+		line++;
+	reserve(ld, line + 1);
+	ld->line = 1;
+	s = csv_feed(ld, &p, ld->buf, end, 1);
+	line = ld->line;
+	if (!stopped(ld) && ld->header_done && !ld->in_rec &&
+	    (size_t)(end - s) >= SPLIT_MIN &&
+	    (split = split_point(s, end, tsv, &line)) != NULL &&
+	    (h = calloc(1, sizeof(*h))) != NULL) {
+		h->ld.s = ld->s;	/* for the name in messages */
+		h->ld.buf = ld->buf;
+		h->ld.len = ld->len;
+		memcpy(h->ld.field, ld->field, sizeof(ld->field));
+		h->ld.nheader = ld->nheader;
+		h->ld.header_done = 1;
+		h->ld.line = line;
+		h->ld.collect = &h->rows;
+		h->s = split;
+		h->end = end;
+		started = pthread_create(&th, NULL, half_run, h) == 0;
+	}
+	(void)csv_feed(ld, &p, s, started ? split : end, 0);
+	csv_finish(ld, &p);
+	if (started) {
+		pthread_join(th, NULL);
+		replay(ld, &h->rows);
+		if (!stopped(ld) && h->ld.oom)
+			ld->oom = 1;
+		else if (!stopped(ld) && h->ld.why != NULL) {
+			ld->why = h->ld.why;
+			h->ld.why = NULL;
+		}
+		free(h->ld.why);
+		free(h->ld.off);
+		dgs_buf_free(&h->ld.rec);
+		dgs_buf_free(&h->rows);
+	}
+	free(h);
 	if (!stopped(ld) && !ld->header_done)
 		fail(ld, 1, "no header line: the first line names the "
 		    "columns, such as table_schema,table_name,column_name,"
