@@ -263,7 +263,10 @@ check_links(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
 	const char *key;
 	size_t i, n, old = ctx->ptr.len, old2;
 
-	arr = dgs_get_anycase(obj, name, &key);
+	if ((arr = dgs_get(obj, name)) != NULL)
+		key = name;
+	else
+		arr = dgs_get_anycase(obj, name, &key);
 	if (!dgs_is(arr, json_type_array))
 		return;
 	dgs_ptr_push_key(ctx, key);
@@ -348,7 +351,8 @@ dgs_check_db_replacement(struct dgs_ctx *ctx, struct json_object *obj)
 	check_partitions(ctx, t, obj);
 	check_links(ctx, t, obj, "links", 0);
 	check_links(ctx, t, obj, "fallBackLinks", 1);
-	if (dgs_get_anycase(obj, "fallBackLinks", &k) == NULL)
+	if (dgs_get(obj, "fallBackLinks") == NULL &&
+	    dgs_get_anycase(obj, "fallBackLinks", &k) == NULL)
 		check_links(ctx, t, obj, "fallbackLinks", 1);
 }
 
