@@ -386,10 +386,29 @@ tri(struct loader *ld, const char *v, const char *what, unsigned long line)
 {
 	if (v == NULL || *v == '\0')
 		return DGS_TRI_UNKNOWN;
-	if (caseeq(v, "yes") || caseeq(v, "true") || strcmp(v, "1") == 0)
-		return DGS_TRI_YES;
-	if (caseeq(v, "no") || caseeq(v, "false") || strcmp(v, "0") == 0)
-		return DGS_TRI_NO;
+	switch (low((unsigned char)*v)) {	/* one comparison a row */
+	case 'y':
+		if (caseeq(v, "yes"))
+			return DGS_TRI_YES;
+		break;
+	case 't':
+		if (caseeq(v, "true"))
+			return DGS_TRI_YES;
+		break;
+	case 'n':
+		if (caseeq(v, "no"))
+			return DGS_TRI_NO;
+		break;
+	case 'f':
+		if (caseeq(v, "false"))
+			return DGS_TRI_NO;
+		break;
+	case '1':
+	case '0':
+		if (v[1] == '\0')
+			return *v == '1' ? DGS_TRI_YES : DGS_TRI_NO;
+		break;
+	}
 	fail(ld, line, "%s is \"%s\": write YES or NO (or true or false)",
 	    what, v);
 	return DGS_TRI_UNKNOWN;
