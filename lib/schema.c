@@ -1002,99 +1002,167 @@ json_value(struct loader *ld, struct json_object *v, const char *key,
 	}
 }
 
+/* One row of a JSON snapshot, element i. */
+static void
+json_row(struct loader *ld, struct json_object *row, size_t i)
+{
+	struct lh_entry *e;
+	const char *v[R_MAX], *names[R_MAX], *key;
+	size_t k;
+	int r, seen[R_MAX];
+
+	if (!json_object_is_type(row, json_type_object)) {
+		fail(ld, i, "a row is an object");
+		return;
+	}
+	if (i == 0) {
+		/* The first row's names stand for the header. */
+		k = 0;
+		for (e = json_object_get_object(row)->head;
+		    e != NULL && k < R_MAX; e = e->next) {
+			key = (const char *)lh_entry_k(e);
+			for (r = 0; r < R_MAX; r++)
+				if (caseeq(key, role_names[r]))
+					names[k++] = key;
+		}
+		map_header(ld, names, k, 0, "first row");
+		if (stopped(ld))
+			return;
+	}
+	for (r = 0; r < R_MAX; r++) {
+		v[r] = NULL;
+		seen[r] = 0;
+	}
+	for (e = json_object_get_object(row)->head; e != NULL; e = e->next) {
+		key = (const char *)lh_entry_k(e);
+		for (r = 0; r < R_MAX; r++)
+			if (!seen[r] && caseeq(key, role_names[r])) {
+				seen[r] = 1;
+				v[r] = json_value(ld, (struct json_object *)
+				    lh_entry_v(e), key, i);
+			}
+	}
+	if (stopped(ld))
+		return;
+	for (r = 0; r < R_MAX; r++) {
+		if (ld->field[r] < 0 || seen[r] || r >= R_NULLABLE)
+			continue;
+		fail(ld, i, "the row has no \"%s\"", role_names[r]);
+		return;
+	}
+	add_row(ld, v, i);
+}
+
+/* The end of the JSON value at p: past its closing bracket, or at the
+ * first comma or closing bracket outside it.  Strings are skipped with
+ * their escapes; json-c parses what is between. */
+static const char *
+value_end(const char *p, const char *end)
+{
+	int depth = 0;
+
+	for (; p < end; p++) {
+		if (*p == '"') {
+			for (p++; p < end && *p != '"'; p++)
+				if (*p == '\\')
+					p++;
+			continue;
+		}
+		if (*p == '{' || *p == '[')
+			depth++;
+		else if (*p == '}' || *p == ']') {
+			if (depth == 0)
+				return p;	/* the array's own */
+			if (--depth == 0)
+				return p + 1;
+		} else if (*p == ',' && depth == 0)
+			return p;
+	}
+	return end;
+}
+
+static const char *
+skip_ws(const char *p, const char *end)
+{
+	while (p < end && dgs_lex_is_ws((unsigned char)*p))
+		p++;
+	return p;
+}
+
+/*
+ * A JSON snapshot is read a row at a time: each element of the array is
+ * given to json-c on its own, so that a large snapshot never becomes one
+ * tree (json-c's tree takes about ten times the text).
+ */
 static void
 load_json(struct loader *ld)
 {
 	struct json_tokener *tok;
-	struct json_object *root, *row;
-	struct lh_entry *e;
-	const char *v[R_MAX], *names[R_MAX], *key;
-	size_t i, n, k;
-	int r, seen[R_MAX];
+	struct json_object *row;
+	const char *p, *q, *end = ld->buf + ld->len;
+	size_t i = 0;
 
 	if ((tok = json_tokener_new_ex(DGS_MAX_DEPTH)) == NULL) {
 		ld->oom = 1;
 		return;
 	}
 	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
-	root = json_tokener_parse_ex(tok, ld->buf, (int)ld->len);
-	if (root == NULL || json_tokener_get_error(tok) != json_tokener_success) {
-		fail(ld, line_at(ld->buf, tok->char_offset), "not JSON: %s",
-		    json_tokener_error_desc(json_tokener_get_error(tok)));
-		json_object_put(root);
-		json_tokener_free(tok);
-		return;
-	}
-	if (tok->char_offset < (int)ld->len)
-		for (i = (size_t)tok->char_offset; i < ld->len; i++)
-			if (!dgs_lex_is_ws((unsigned char)ld->buf[i])) {
-				fail(ld, line_at(ld->buf, i), "text after "
-				    "the snapshot's array");
+	p = skip_ws(ld->buf, end) + 1;	/* the '[' */
+	p = skip_ws(p, end);
+	if (p < end && *p == ']')
+		p++;
+	else
+		for (;;) {
+			if (p < end && *p != '{' && *p != ',' && *p != ']') {
+				/* Not a row: json-c would wait for more of a
+				 * number at the end of the slice. */
+				ld->json = 1;
+				fail(ld, i, "a row is an object");
+				ld->json = 0;
 				break;
 			}
-	json_tokener_free(tok);
-	if (stopped(ld)) {
-		json_object_put(root);
-		return;
-	}
-	if (!json_object_is_type(root, json_type_array)) {
-		fail(ld, 1, "a JSON snapshot is an array of rows, such as "
-		    "[{\"table_schema\": \"public\", \"table_name\": "
-		    "\"users\", \"column_name\": \"id\", \"data_type\": "
-		    "\"integer\", \"is_nullable\": \"NO\"}]");
-		json_object_put(root);
-		return;
-	}
-	ld->json = 1;
-	n = json_object_array_length(root);
-	for (i = 0; i < n && !stopped(ld); i++) {
-		row = json_object_array_get_idx(root, i);
-		if (!json_object_is_type(row, json_type_object)) {
-			fail(ld, i, "a row is an object");
-			break;
-		}
-		if (i == 0) {
-			/* The first row's names stand for the header. */
-			k = 0;
-			for (e = json_object_get_object(row)->head;
-			    e != NULL && k < R_MAX; e = e->next) {
-				key = (const char *)lh_entry_k(e);
-				for (r = 0; r < R_MAX; r++)
-					if (caseeq(key, role_names[r]))
-						names[k++] = key;
+			q = value_end(p, end);
+			json_tokener_reset(tok);
+			row = q > p && q - p <= INT32_MAX ?
+			    json_tokener_parse_ex(tok, p, (int)(q - p)) : NULL;
+			if (row == NULL || json_tokener_get_error(tok) !=
+			    json_tokener_success || tok->char_offset < q - p) {
+				fail(ld, line_at(ld->buf, (size_t)(p - ld->buf) +
+				    (q > p ? (size_t)tok->char_offset : 0)),
+				    "not JSON: %s", q == p ? "a value is "
+				    "missing" : json_tokener_get_error(tok) ==
+				    json_tokener_success ? "unexpected "
+				    "character" : json_tokener_get_error(tok) ==
+				    json_tokener_continue ? "the text ends inside "
+				    "a row" : json_tokener_error_desc(
+				    json_tokener_get_error(tok)));
+				json_object_put(row);
+				break;
 			}
-			map_header(ld, names, k, 0, "first row");
+			ld->json = 1;
+			json_row(ld, row, i++);
+			ld->json = 0;
+			json_object_put(row);
 			if (stopped(ld))
 				break;
-		}
-		for (r = 0; r < R_MAX; r++) {
-			v[r] = NULL;
-			seen[r] = 0;
-		}
-		for (e = json_object_get_object(row)->head; e != NULL;
-		    e = e->next) {
-			key = (const char *)lh_entry_k(e);
-			for (r = 0; r < R_MAX; r++)
-				if (!seen[r] && caseeq(key, role_names[r])) {
-					seen[r] = 1;
-					v[r] = json_value(ld, (struct json_object *)
-					    lh_entry_v(e), key, i);
-				}
-		}
-		if (stopped(ld))
-			break;
-		for (r = 0; r < R_MAX; r++) {
-			if (ld->field[r] < 0 || seen[r] || r >= R_NULLABLE)
+			p = skip_ws(q, end);
+			if (p < end && *p == ',') {
+				p = skip_ws(p + 1, end);
 				continue;
-			fail(ld, i, "the row has no "
-			    "\"%s\"", role_names[r]);
+			}
+			if (p < end && *p == ']') {
+				p++;
+				break;
+			}
+			fail(ld, line_at(ld->buf, (size_t)(p - ld->buf)),
+			    "not JSON: %s", p < end ? "expected , or ] after "
+			    "a row" : "the array is not closed");
 			break;
 		}
-		if (!stopped(ld))
-			add_row(ld, v, i);
-	}
-	json_object_put(root);
-	ld->json = 0;
+	json_tokener_free(tok);
+	if (!stopped(ld) && (p = skip_ws(p, end)) < end)
+		fail(ld, line_at(ld->buf, (size_t)(p - ld->buf)), "text after "
+		    "the snapshot's array");
 }
 
 /*

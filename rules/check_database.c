@@ -153,6 +153,21 @@ static const struct {
 	    "s,t,c,text\n", "s:3: s.t.c is listed again with another "
 	    "data_type: \"text\" here, \"int\" at line 2" },
 	{ "[1]", "s:1: a row is an object" },
+	{ "[{\"x\": [\"]\", {\"y\": \"},\\\"\"}], \"table_schema\": \"s\", "
+	    "\"table_name\": \"t\", \"column_name\": \"c\", \"data_type\": "
+	    "\"int\"}]", NULL },
+	{ "[{\"table_schema\": \"s\", \"table_name\": \"t\", \"column_name\": "
+	    "\"c\", \"data_type\": \"int\"},\n]", "s:2: not JSON: a value is "
+	    "missing" },
+	{ "[{\"table_schema\": \"s\", \"table_name\": \"t\", \"column_name\": "
+	    "\"c\", \"data_type\": \"int\"}\n", "s:2: not JSON: the array is "
+	    "not closed" },
+	{ "[{\"table_schema\": \"s\", \"table_name\": \"t\", \"column_name\": "
+	    "\"c\", \"data_type\": \"int\"}]\n]", "s:2: text after the "
+	    "snapshot's array" },
+	{ "[{\"table_schema\": \"s\", \"table_name\": \"t\", \"column_name\": "
+	    "\"c", "s:1: not JSON: the text ends inside a row" },
+	{ "[]", "s:1: the snapshot lists no columns" },
 	{ "[{\"table_schema\": \"s\", \"table_name\": 1, \"column_name\": "
 	    "\"c\", \"data_type\": \"int\"}]", "s:1: \"table_name\" is int; "
 	    "write a string" },
