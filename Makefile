@@ -32,6 +32,9 @@ WARNFLAGS  = -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 	     -Wno-unused-parameter
 DEPS_CFLAGS := $(shell $(PKG_CONFIG) --cflags json-c libpcre2-8 2>/dev/null)
 DEPS_LIBS   := $(shell $(PKG_CONFIG) --libs json-c libpcre2-8 2>/dev/null)
+# libcsv reads CSV schema snapshots (lib/schema.c); it has no pkg-config
+# file, so it is named here and in dgslint.pc's Libs.
+DEPS_LIBS   += -lcsv
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS   := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 # libpq (optional): --snapshot is built when pkg-config finds it.
@@ -55,7 +58,8 @@ CLI_OBJ   = $(CLI_SRC:%.c=$(BUILD)/%.o)
 CLI_OUT_SRC = cli/output.c $(wildcard cli/out_*.c) cli/xalloc.c
 CLI_OUT_OBJ = $(CLI_OUT_SRC:%.c=$(BUILD)/%.o)
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
-MAN       = man/dgslint.1 man/dgslint.json.5 man/dgslint-rules.7
+MAN       = man/dgslint.1 man/dgslint.json.5 man/dgslint-rules.7 \
+	    man/dgslint-schema.5
 
 all: $(BUILD)/dgslint $(BUILD)/libdgslint.a $(BUILD)/dgslint.pc
 
@@ -99,7 +103,7 @@ $(BUILD)/dgslint.pc: FORCE
 	    'Description: linter for Data Generation Service API documents' \
 	    'Version: $(VERSION)' 'Requires: json-c libpcre2-8' \
 	    'Cflags: -I$${includedir}' \
-	    'Libs: -L$${libdir} -ldgslint -lpthread' > $@.tmp
+	    'Libs: -L$${libdir} -ldgslint -lcsv -lpthread' > $@.tmp
 	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; \
 	    echo "wrote $@ (prefix $(PREFIX))"; fi
 
@@ -107,7 +111,7 @@ FORCE:
 
 # Installs what the build needs on Debian when it is missing (as root), or
 # says exactly what to run.
-DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config libpq-dev
+DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config libpq-dev libcsv-dev
 deps:
 	@missing=; \
 	if command -v dpkg-query >/dev/null 2>&1; then \
@@ -290,6 +294,8 @@ install: all
 	    $(DESTDIR)$(MANDIR)/man5/dgslint.json.5
 	$(INSTALL) -m 644 man/dgslint-rules.7 \
 	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7
+	$(INSTALL) -m 644 man/dgslint-schema.5 \
+	    $(DESTDIR)$(MANDIR)/man5/dgslint-schema.5
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dgslint $(DESTDIR)$(LIBDIR)/libdgslint.a \
@@ -297,7 +303,8 @@ uninstall:
 	    $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc \
 	    $(DESTDIR)$(MANDIR)/man1/dgslint.1 \
 	    $(DESTDIR)$(MANDIR)/man5/dgslint.json.5 \
-	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7
+	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7 \
+	    $(DESTDIR)$(MANDIR)/man5/dgslint-schema.5
 
 clean:
 	rm -rf build

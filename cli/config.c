@@ -148,6 +148,20 @@ settings_apply_catalogues(const struct settings *cli, struct dgs_options *o)
 	return 0;
 }
 
+void
+settings_apply_schema(const struct settings *cli, struct config *c)
+{
+	const struct dgs_schema *now = c->schema, *before = c->schema_before;
+
+	if (cli != NULL && cli->schema_now != NULL)
+		now = cli->schema_now;
+	if (cli != NULL && cli->schema_old != NULL)
+		before = cli->schema_old;
+	else if (cli != NULL && cli->schema_now != NULL)
+		before = NULL;
+	dgs_options_set_schema(c->base, now, before);
+}
+
 /*
  * --print-config.
  */
@@ -199,6 +213,24 @@ config_print(FILE *fp, const struct config *c, const struct settings *cli,
 	    "built-in catalogue");
 	fprintf(fp, "presets: %s\n", cli->presets ? cli->presets :
 	    c && c->presets ? "from the configuration" : "none");
+	if (cli->schema != NULL)
+		fprintf(fp, "schema: %s (--schema)\n", cli->schema);
+	else if (c != NULL && c->schema_file != NULL) {
+		char *shown = path_display(c->schema_file);
+
+		fprintf(fp, "schema: %s (%s)\n", shown, c->shown);
+		free(shown);
+	}
+	if (cli->schema_before != NULL)
+		fprintf(fp, "schemaBefore: %s (--schema-before)\n",
+		    cli->schema_before);
+	else if (cli->schema == NULL && c != NULL &&
+	    c->schema_before_file != NULL) {
+		char *shown = path_display(c->schema_before_file);
+
+		fprintf(fp, "schemaBefore: %s (%s)\n", shown, c->shown);
+		free(shown);
+	}
 	fprintf(fp, "excluded: %s\n", config_excluded(c, abs) ? "yes" : "no");
 	fprintf(fp, "rules:\n");
 	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {

@@ -27,6 +27,9 @@ struct settings {
 	size_t			 generators_len, presets_len;
 	struct rule_setting	*rules;		/* --enable, --disable, --severity */
 	size_t			 nrules;
+	/* --schema FILE and --schema-before FILE, loaded (or NULL). */
+	const char		*schema, *schema_before;
+	struct dgs_schema	*schema_now, *schema_old;
 };
 
 #define FAIL_NONE	4
@@ -71,6 +74,13 @@ struct dgs_options *config_options(const struct config *c,
 		    const char *abs, int *fail_on);
 int		 settings_apply_catalogues(const struct settings *,
 		    struct dgs_options *);
+/* Sets the snapshots of c's options: the command line's, else c's. */
+void		 settings_apply_schema(const struct settings *,
+		    struct config *c);
+/* schema.c (cli/): reads and loads a snapshot, or says why on stderr
+ * ("dgslint: FILE:LINE: what") and returns NULL. */
+struct dgs_schema *schema_read(const char *path, const char *shown,
+		    char *why, size_t whysize);
 void		 config_print(FILE *, const struct config *,
 		    const struct settings *, const char *name, const char *abs);
 

@@ -40,6 +40,10 @@ struct config {
 	struct override		*overrides;
 	size_t			 noverrides;
 	struct dgs_options	*base;		/* catalogues, license */
+	char			*schema_file;	/* "schema", absolute */
+	char			*schema_before_file;	/* "schemaBefore" */
+	struct dgs_schema	*schema;	/* loaded, or NULL */
+	struct dgs_schema	*schema_before;
 };
 
 #endif /* DGSLINT_CONFIG_INT_H */

@@ -70,7 +70,8 @@ config_error(struct loader *ld, const char *pointer, int at_key,
 }
 
 static const char *const config_keys[] = { "rules", "failOn", "license",
-    "generators", "presets", "kinds", "exclude", "overrides" };
+    "generators", "presets", "kinds", "exclude", "overrides", "schema",
+    "schemaBefore" };
 static const char *const override_keys[] = { "files", "pointers", "rules" };
 
 static const char *
@@ -289,6 +290,25 @@ load_catalogue(struct loader *ld, struct dgs_options *opts,
 	free(buf);
 }
 
+/* "schema" and "schemaBefore": a snapshot's path, relative to the
+ * configuration, loaded now: a bad snapshot is a bad configuration. */
+static void
+load_schema(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const char *key)
+{
+	int before = strcmp(key, "schemaBefore") == 0;
+	char **file = before ? &c->schema_before_file : &c->schema_file;
+	struct dgs_schema **s = before ? &c->schema_before : &c->schema;
+	char why[1024], *shown;
+
+	if ((*file = config_path_value(ld, v, ptr, c->dir, key)) == NULL)
+		return;
+	shown = path_display(*file);
+	if ((*s = schema_read(*file, shown, why, sizeof(why))) == NULL)
+		config_error(ld, ptr, 0, "%s", why);
+	free(shown);
+}
+
 static void
 read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 {
@@ -480,6 +500,9 @@ config_load(const char *path)
 			if ((c->presets = config_path_value(&ld, v, p, c->dir,
 			    key)) != NULL)
 				load_catalogue(&ld, c->base, c->presets, p, 1);
+		} else if (strcmp(key, "schema") == 0 ||
+		    strcmp(key, "schemaBefore") == 0) {
+			load_schema(&ld, c, v, p, key);
 		} else if (strcmp(key, "kinds") == 0) {
 			struct lh_entry *k;
 
@@ -567,6 +590,10 @@ config_free(struct config *c)
 	free(c->rules);
 	free(c->generators);
 	free(c->presets);
+	free(c->schema_file);
+	free(c->schema_before_file);
+	dgs_schema_free(c->schema);
+	dgs_schema_free(c->schema_before);
 	dgs_options_free(c->base);
 	free(c->path);
 	free(c->shown);

@@ -46,6 +46,9 @@ enum {
 	OPT_PRESETS,
 	OPT_PRINT_CONFIG,
 	OPT_PRINT_SCHEMA,
+	OPT_PRINT_SCHEMA_DIFF,
+	OPT_SCHEMA,
+	OPT_SCHEMA_BEFORE,
 	OPT_SEVERITY,
 	OPT_SNAPSHOT,
 	OPT_STDIN_FILENAME,
@@ -78,6 +81,9 @@ static const struct option longopts[] = {
 	{ "presets", required_argument, NULL, OPT_PRESETS },
 	{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
 	{ "print-schema", required_argument, NULL, OPT_PRINT_SCHEMA },
+	{ "print-schema-diff", no_argument, NULL, OPT_PRINT_SCHEMA_DIFF },
+	{ "schema", required_argument, NULL, OPT_SCHEMA },
+	{ "schema-before", required_argument, NULL, OPT_SCHEMA_BEFORE },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "severity", required_argument, NULL, OPT_SEVERITY },
 	{ "snapshot", required_argument, NULL, OPT_SNAPSHOT },
@@ -98,7 +104,10 @@ usage(FILE *fp)
 "               [--disable rule] [--severity rule=level] [--fail-on level]\n"
 "               [--baseline file] [--write-baseline file] [--force-exclude]\n"
 "               [--color when] [--stdin-filename name]\n"
-"               [--fix | --diff] [--unsafe-fixes] path ...\n"
+"               [--fix | --diff] [--unsafe-fixes]\n"
+"               [--schema file [--schema-before file]] path ...\n"
+"       dgslint --schema file --schema-before file --print-schema-diff\n"
+"               path ...\n"
 "       dgslint --print-config file\n"
 "       dgslint --list-rules [-f text|json]\n"
 "       dgslint --explain rule\n"
@@ -143,6 +152,18 @@ help(void)
 "                          capabilities override the built-in catalogue\n"
 "      --presets FILE      the service's presets (a saved list with id\n"
 "                          and generatorId), to check custom presetIds\n"
+	);
+	/* Split: C99 promises string literals of 4095 bytes only. */
+	printf(
+"      --schema FILE       check against the source database's columns:\n"
+"                          a snapshot (CSV with a header, or JSON; see\n"
+"                          dgslint-schema(5)); enables the DGS8xx rules\n"
+"      --schema-before FILE\n"
+"                          the snapshot the workspace was configured\n"
+"                          against: also report new columns and changed\n"
+"                          types\n"
+"      --print-schema-diff write the list GET /api/SchemaDiff would return\n"
+"                          for these documents (JSON), instead of findings\n"
 "      --config FILE       use FILE for every document instead of the\n"
 "                          closest .dgslint.json above each one\n"
 "      --no-config         use no configuration file\n"
@@ -192,7 +213,7 @@ help(void)
 "or above it (invalid JSON included); 2 usage error, unreadable input, or\n"
 "an output that cannot be written.\n"
 "\n"
-"See dgslint(1) and dgslint-rules(7).\n");
+"See dgslint(1), dgslint-rules(7) and dgslint-schema(5).\n");
 }
 
 static void
@@ -377,6 +398,70 @@ load_catalogue(const char *path, char **text, size_t *len,
 	return EXIT_TROUBLE;
 }
 
+/* Loads --schema and --schema-before into the settings and base;
+ * returns 0, or EXIT_TROUBLE after saying why. */
+static int
+load_schemas(struct settings *cli, struct dgs_options *base)
+{
+	char why[1024];
+
+	if (cli->schema != NULL && (cli->schema_now = schema_read(cli->schema,
+	    cli->schema, why, sizeof(why))) == NULL) {
+		fprintf(stderr, "dgslint: %s\n", why);
+		return EXIT_TROUBLE;
+	}
+	if (cli->schema_before != NULL && (cli->schema_old = schema_read(
+	    cli->schema_before, cli->schema_before, why, sizeof(why))) ==
+	    NULL) {
+		fprintf(stderr, "dgslint: %s\n", why);
+		return EXIT_TROUBLE;
+	}
+	dgs_options_set_schema(base, cli->schema_now, cli->schema_old);
+	return 0;
+}
+
+static int stdout_closed;	/* set by guard_descriptors() */
+
+/* --print-schema-diff: the documents' predicted GET /api/SchemaDiff
+ * list on standard output. */
+static int
+schema_diff(const struct run *run, const struct dgs_schema *before,
+    const struct dgs_schema *now)
+{
+	char **docs, *out, why[256];
+	size_t *lens, i, n = 0, outlen;
+	int rc = 0;
+
+	docs = xcalloc(run->njobs ? run->njobs : 1, sizeof(*docs));
+	lens = xcalloc(run->njobs ? run->njobs : 1, sizeof(*lens));
+	for (i = 0; i < run->njobs; i++, n++)
+		if (read_document(run->jobs[i].in->path, &docs[i], &lens[i],
+		    why, sizeof(why)) != 0) {
+			fprintf(stderr, "dgslint: %s: %s\n",
+			    run->jobs[i].in->name, why);
+			rc = EXIT_TROUBLE;
+			break;
+		}
+	if (rc == 0 && dgs_schema_diff(before, now, (const char *const *)docs,
+	    lens, n, &out, &outlen) != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		rc = EXIT_TROUBLE;
+	} else if (rc == 0) {
+		if (fwrite(out, 1, outlen, stdout) != outlen ||
+		    fflush(stdout) != 0 || stdout_closed) {
+			fprintf(stderr, "dgslint: standard output: write "
+			    "error\n");
+			rc = EXIT_TROUBLE;
+		}
+		free(out);
+	}
+	for (i = 0; i < n; i++)
+		free(docs[i]);
+	free(docs);
+	free(lens);
+	return rc;
+}
+
 /*
  * Descriptors 0, 1 and 2 closed by the caller are taken with /dev/null,
  * so that no file opened here becomes standard output by accident; a
@@ -438,7 +523,7 @@ main(int argc, char *argv[])
 	char *abs, *end;
 	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0, gone;
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
-	int err = 0, lsp = 0;
+	int err = 0, lsp = 0, print_schema_diff = 0;
 	const char *print_schema = NULL;
 	long l;
 
@@ -593,6 +678,15 @@ main(int argc, char *argv[])
 		case OPT_STDIN_FILENAME:
 			stdin_name = optarg;
 			break;
+		case OPT_SCHEMA:
+			cli.schema = optarg;
+			break;
+		case OPT_SCHEMA_BEFORE:
+			cli.schema_before = optarg;
+			break;
+		case OPT_PRINT_SCHEMA_DIFF:
+			print_schema_diff = 1;
+			break;
 		case OPT_WRITE_BASELINE:
 			write_baseline = optarg;
 			break;
@@ -640,6 +734,20 @@ main(int argc, char *argv[])
 	if ((base = dgs_options_new()) == NULL) {
 		fprintf(stderr, "dgslint: out of memory\n");
 		return EXIT_TROUBLE;
+	}
+	if (cli.schema_before != NULL && cli.schema == NULL) {
+		rc = bad_usage("--schema-before needs --schema: the database "
+		    "as it is now");
+		goto out;
+	}
+	if (print_schema_diff && cli.schema_before == NULL) {
+		rc = bad_usage("--print-schema-diff needs --schema and "
+		    "--schema-before");
+		goto out;
+	}
+	if (load_schemas(&cli, base) != 0) {
+		rc = EXIT_TROUBLE;
+		goto out;
 	}
 	if (load_catalogue(cli.generators, &cli.generators_text,
 	    &cli.generators_len, base, dgs_options_load_generators) != 0 ||
@@ -707,6 +815,10 @@ main(int argc, char *argv[])
 	if (write_baseline != NULL)
 		run.record = baseline_new(write_baseline);
 
+	if (print_schema_diff) {
+		rc = schema_diff(&run, cli.schema_old, cli.schema_now);
+		goto out;
+	}
 	if (nout == 0) {
 		const char *gha = getenv("GITHUB_ACTIONS");
 
@@ -838,6 +950,8 @@ out:
 	dgs_options_free(base);
 	free(cli.generators_text);
 	free(cli.presets_text);
+	dgs_schema_free(cli.schema_now);
+	dgs_schema_free(cli.schema_old);
 	free(cli.rules);
 	return rc;
 }

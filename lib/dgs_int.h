@@ -296,6 +296,10 @@ struct dgs_options {
 	unsigned char		 scoped[DGS_R_MAX];	/* a scope enables it */
 	unsigned		 threads;	/* per document, from 1 */
 	int			 workspace;	/* walkers take workspace keys */
+	/* Schema snapshots (dgs_options_set_schema), borrowed: the
+	 * database rules run only with schema. */
+	const struct dgs_schema	*schema;
+	const struct dgs_schema	*schema_before;
 };
 
 struct dgs_scope {

@@ -185,6 +185,48 @@ int dgs_options_load_presets(struct dgs_options *, const char *buf,
     size_t len, const char **why);
 
 /*
+ * Schema snapshots: the source database's columns, for the rules of
+ * dgslint-rules(7) that check a configuration against its database
+ * (DGS8xx).  The format is in dgslint-schema(5): CSV with a header line
+ * or a JSON array of row objects, with the columns of
+ * information_schema.columns.
+ */
+struct dgs_schema;
+
+/* Loads the snapshot buf[0..len); name names it in messages.  Returns 0
+ * and sets *out (free it with dgs_schema_free()); DGS_ECONFIG for an
+ * unusable snapshot, with *why (if why is not NULL) set to a message
+ * "name:line: what is wrong" to free(); or DGS_ENOMEM.  Nothing is kept
+ * of a snapshot with a problem. */
+int dgs_schema_load(const char *buf, size_t len, const char *name,
+    struct dgs_schema **out, char **why);
+void dgs_schema_free(struct dgs_schema *);
+/* The number of columns (rows; for a document database, path types),
+ * and of tables (collections) in *ntables if not NULL. */
+size_t dgs_schema_count(const struct dgs_schema *, size_t *ntables);
+
+/* Lints against now, the database as it is, and before (or NULL), the
+ * database as the workspace was configured against: with before, the
+ * rules of new columns and changed types run too.  NULL for now turns
+ * the database rules off.  The snapshots are borrowed: they must outlive
+ * the options and every copy made of them with dgs_options_dup(). */
+void dgs_options_set_schema(struct dgs_options *,
+    const struct dgs_schema *now, const struct dgs_schema *before);
+
+/* The list of schema changes GET /api/SchemaDiff would return between
+ * before and now for a workspace that the documents docs[i] (of lens[i]
+ * bytes: replacements and subsetting configurations; others are
+ * ignored) configure: a JSON array of items of the shape of spec 2.1,
+ * with null for the members an item does not have.  New tables and
+ * columns are always listed, missing ones and changed types and
+ * nullability only when they conflict with the configuration.  *out
+ * (NUL-terminated, to free()) and *outlen receive it.  Returns 0,
+ * DGS_EINVAL when a snapshot is NULL, or DGS_ENOMEM. */
+int dgs_schema_diff(const struct dgs_schema *before,
+    const struct dgs_schema *now, const char *const *docs,
+    const size_t *lens, size_t ndocs, char **out, size_t *outlen);
+
+/*
  * Linting.
  */
 

@@ -65,6 +65,13 @@ plan_rules(struct dgs_ctx *ctx)
 		n = dgs_rule_defs[r].node;
 		if (n == DGS_NODE_NONE || !dgs_rule_enabled(ctx, (int)r))
 			continue;
+		/* The database rules run against a schema snapshot. */
+		if (r >= DGS_R_DB_MISSING_TABLE &&
+		    r <= DGS_R_DB_CHANGED_COLUMN_TYPE && (ctx->opts->schema ==
+		    NULL || ((r == DGS_R_DB_NEW_COLUMN ||
+		    r == DGS_R_DB_CHANGED_COLUMN_TYPE) &&
+		    ctx->opts->schema_before == NULL)))
+			continue;
 		if (dgs_rules[r].kinds != 0 && !(dgs_rules[r].kinds & mask))
 			continue;
 		ctx->planned[r] = 1;

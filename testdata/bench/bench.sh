@@ -8,8 +8,11 @@
 # kind, and one small file; then measures, on the same files and in the
 # same run, dgslint and a parse-only baseline (read + json-c parse, nothing
 # else), their runs taken in turn; and the baseline split over the CPUs,
-# which shows what the machine gives to parallel work; and the language
-# server's latency and memory (lsp.py).  Each measurement
+# which shows what the machine gives to parallel work; the 64 MB
+# document with and without --schema (a snapshot of 20,000 tables x 30
+# columns), the snapshot's load against json-c's parse of it as JSON,
+# and the memory it adds; and the language server's latency and memory
+# (lsp.py).  Each measurement
 # is the median of several runs: wall time and peak RSS.  Prints the
 # table, the ratios to the baseline, and whether each target holds; exits
 # 1 when one does not.
@@ -39,6 +42,12 @@ if ! [ "$b/tree" -nt "$b/gen" ]; then
 	"$b/gen" tree "$b/tree" 2000
 fi
 [ "$b/small.json" -nt "$b/gen" ] || "$b/gen" small > "$b/small.json"
+# The schema snapshot of the 64 MB document: 20,000 tables of 30 columns,
+# as CSV and as JSON (gen schema).
+for f in csv json; do
+	[ "$b/schema-64.$f" -nt "$b/gen" ] ||
+		"$b/gen" schema 64 $f > "$b/schema-64.$f"
+done
 files=$(find "$b/tree" -name '*.json' | LC_ALL=C sort)
 treebytes=$(cat $files | wc -c)
 
@@ -215,6 +224,41 @@ t=$(echo "$dgssmall" | awk '{ print $1 * 1000 }')
 check "one small file: milliseconds, start to exit" "$t" 5
 t=$(awk -v a="$per64" -v b="$per16" 'BEGIN { print a / b }')
 check "linear: time per MB at 64 MB / at 16 MB" "$t" 1.25
+# --schema: the 64 MB document against its snapshot (20,000 tables x 30
+# columns, CSV), five rounds with and without in turn; the snapshot's load
+# alone (on the small file) against json-c parsing its JSON form; and the
+# memory the snapshot adds to the 64 MB run.
+snap=$b/schema-64.csv
+sbytes=$(wc -c < "$snap")
+: > "$b/runs-plain"; : > "$b/runs-schema"; : > "$b/runs-load"
+: > "$b/runs-jsonc"
+i=0
+while [ $i -lt 5 ]; do
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none "$large" \
+	    >> "$b/runs-plain"
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none \
+	    --schema "$snap" "$large" >> "$b/runs-schema"
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none \
+	    --schema "$snap" "$b/small.json" >> "$b/runs-load"
+	"$b/runstat" "$b/out" "$b/parse" "$b/schema-64.json" >> "$b/runs-jsonc"
+	i=$((i + 1))
+done
+plain=$(median_of "$b/runs-plain")
+withs=$(median_of "$b/runs-schema")
+load=$(median_of "$b/runs-load")
+jsonc=$(median_of "$b/runs-jsonc")
+echo "$plain $withs $load $jsonc $sbytes $dgssmall" | awk '{
+	printf "INFO  --schema (%.1f MB CSV, 20,000 tables x 30 columns): " \
+	    "64 MB %.3f s without, %.3f s with;\n      load alone %.3f s, " \
+	    "json-c parse of its JSON form %.3f s; peak RSS %.0f MB without, " \
+	    "%.0f MB with\n", $9 / 1e6, $1, $3, $5, $7, $2 / 1024, $4 / 1024 }'
+t=$(echo "$plain $withs" | awk '{ print $3 / $1 }')
+check "--schema: 64 MB time with / without" "$t" 1.3
+t=$(echo "$load $jsonc $dgssmall" | awk '{ print ($1 - $5) / $3 }')
+check "--schema: snapshot load / json-c parse of it" "$t" 1
+t=$(echo "$plain $withs" | awk -v s="$sbytes" '{ print ($4 - $2) * 1024 / s }')
+check "--schema: peak RSS added to the 64 MB run / snapshot size" "$t" 2
+rm -f "$b/runs-schema" "$b/runs-load" "$b/runs-jsonc"
 # The language server (testdata/bench/lsp.py): didChange to
 # publishDiagnostics on a 1 MB replacements document and on the small one,
 # and the server's memory after 1,000 edits of the 1 MB one.

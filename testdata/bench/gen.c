@@ -119,6 +119,53 @@ link(FILE *fp, const char *schema, const char *table, const char *col,
 	fputc('}', fp);
 }
 
+/*
+ * The schema snapshot of the large document (gen schema): a row per
+ * column the document configures, with a data type that suits its
+ * generator, and SCHEMA_COLS - 10 more per table; then tables of
+ * SCHEMA_COLS columns up to SCHEMA_TABLES tables.  CSV or JSON rows.
+ */
+#define SCHEMA_TABLES	20000
+#define SCHEMA_COLS	30
+static FILE *schema_out;
+static int schema_json;
+static unsigned schema_rows;
+
+static void
+schema_row(const char *schema, const char *table, const char *col,
+    const char *type, int nullable)
+{
+	if (schema_json)
+		fprintf(schema_out, "%s\n{\"table_schema\": \"%s\", "
+		    "\"table_name\": \"%s\", \"column_name\": \"%s\", "
+		    "\"data_type\": \"%s\", \"is_nullable\": \"%s\", "
+		    "\"is_foreign_key\": \"NO\"}", schema_rows ? "," : "",
+		    schema, table, col, type, nullable ? "YES" : "NO");
+	else
+		fprintf(schema_out, "%s,%s,%s,%s,%s,NO\n", schema, table, col,
+		    type, nullable ? "YES" : "NO");
+	schema_rows++;
+}
+
+static void
+schema_extra(const char *schema, const char *table, unsigned from)
+{
+	char col[32];
+	unsigned c;
+
+	for (c = from; c < SCHEMA_COLS; c++) {
+		snprintf(col, sizeof(col), "extra_%u", c);
+		schema_row(schema, table, col, c % 3 == 0 ? "integer" :
+		    c % 3 == 1 ? "character varying" : "timestamp with time "
+		    "zone", c != 10);
+	}
+}
+
+static const char *const kind_type[] = {
+	"character varying", "text", "text", "integer", "jsonb", "text",
+	"timestamp without time zone", "text"
+};
+
 /* The replacements of one table of ten columns, comma-separated. */
 static void
 table(FILE *fp, unsigned t, int *first)
@@ -146,6 +193,8 @@ table(FILE *fp, unsigned t, int *first)
 			    "{\"generatorId\": \"GaussianGenerator\", "
 			    "\"isDifferentiallyPrivate\": false}}]}", col,
 			    schema, tname, col2, schema, tname, col);
+			if (schema_out != NULL)
+				schema_row(schema, tname, col, "numeric", 1);
 			continue;
 		}
 		if (c == 9) {
@@ -153,6 +202,8 @@ table(FILE *fp, unsigned t, int *first)
 			kind = 2;
 		} else
 			kind = rnd(8);
+		if (schema_out != NULL)
+			schema_row(schema, tname, col, kind_type[kind], 1);
 		fprintf(fp, "{\"name\": \"%s\", \"schema\": \"%s\", \"table\": "
 		    "\"%s\", \"links\": [", col, schema, tname);
 		link(fp, schema, tname, col, kind, t, c, defect);
@@ -164,6 +215,37 @@ table(FILE *fp, unsigned t, int *first)
 			    "\"NullGenerator\"}}]", schema, tname, col);
 		fputc('}', fp);
 	}
+	if (schema_out != NULL)
+		schema_extra(schema, tname, 10);
+}
+
+/* gen schema MB csv|json: the snapshot of gen large MB. */
+static void
+schema(size_t bytes, int json)
+{
+	FILE *doc = tmpfile();
+	char tname[64];
+	unsigned t = 0;
+	int first = 1;
+
+	if (doc == NULL) {
+		perror("gen: tmpfile");
+		exit(1);
+	}
+	schema_out = stdout;
+	schema_json = json;
+	fputs(json ? "[" : "table_schema,table_name,column_name,data_type,"
+	    "is_nullable,is_foreign_key\n", stdout);
+	fputc('[', doc);
+	while ((size_t)ftell(doc) < bytes || first)
+		table(doc, t++, &first);
+	fclose(doc);
+	for (; t < SCHEMA_TABLES; t++) {
+		snprintf(tname, sizeof(tname), "archive_%u", t);
+		schema_extra("archive", tname, 0);
+	}
+	if (json)
+		fputs("\n]\n", stdout);
 }
 
 static void
@@ -297,6 +379,9 @@ main(int argc, char *argv[])
 {
 	if (argc == 3 && strcmp(argv[1], "large") == 0)
 		replacements(stdout, (size_t)atol(argv[2]) * 1000000, 0);
+	else if (argc == 4 && strcmp(argv[1], "schema") == 0)
+		schema((size_t)atol(argv[2]) * 1000000,
+		    strcmp(argv[3], "json") == 0);
 	else if (argc == 4 && strcmp(argv[1], "tree") == 0)
 		tree(argv[2], (unsigned)atoi(argv[3]));
 	else if (argc == 2 && strcmp(argv[1], "small") == 0) {
@@ -305,7 +390,7 @@ main(int argc, char *argv[])
 	}
 	else {
 		fprintf(stderr, "usage: gen large MB | gen tree DIR N | "
-		    "gen small\n");
+		    "gen small | gen schema MB csv|json\n");
 		return 2;
 	}
 	return fflush(stdout) == 0 ? 0 : 1;

@@ -48,10 +48,31 @@ enum set {
 	SET_CATALOG,		/* generators and presets loaded */
 	SET_DUP,		/* dgs_options_dup() of SET_CATALOG */
 	SET_DUP_DEFAULT,	/* dgs_options_dup() of SET_DEFAULT */
+	SET_SCHEMA,		/* against two small schema snapshots */
 	SET_MAX
 };
 
 static struct dgs_options *opts[SET_MAX];
+/* The snapshots of SET_SCHEMA: the names of the test documents. */
+static struct dgs_schema *schema_now, *schema_before;
+static const char snapshot_now[] =
+    "table_schema,table_name,column_name,data_type,is_nullable,"
+    "is_foreign_key\n"
+    "public,users,id,integer,NO,NO\n"
+    "public,users,email,character varying,YES,NO\n"
+    "public,users,first_name,text,YES,NO\n"
+    "public,users,created_at,timestamp with time zone,NO,NO\n"
+    "public,users,profile,jsonb,YES,NO\n"
+    "public,users,age,integer,YES,NO\n"
+    "public,orders,id,bigint,NO,NO\n"
+    "public,orders,user_id,integer,NO,YES\n"
+    "public,Customers,Name,text,YES,NO\n";
+static const char snapshot_before[] =
+    "[{\"table_schema\": \"public\", \"table_name\": \"users\", "
+    "\"column_name\": \"age\", \"data_type\": \"text\", "
+    "\"is_nullable\": true},\n"
+    " {\"table_schema\": \"public\", \"table_name\": \"audit\", "
+    "\"column_name\": \"id\", \"data_type\": \"integer\"}]\n";
 static size_t nrules;
 static int doc_utf8;		/* the input is valid UTF-8 */
 static int catalog_from_input;	/* linting with the input's catalogue */
@@ -705,6 +726,26 @@ fuzz_loaders(const char *buf, size_t len)
 	check_load("presets", rc, why);
 	if (rc == 0)
 		lint_catalog_doc(o);
+	/* The input as a snapshot, and the schema diff of the input as a
+	 * document against the test snapshots. */
+	{
+		struct dgs_schema *s = NULL;
+		char *swhy = NULL, *out = NULL;
+		size_t outlen;
+		const char *doc = buf;
+
+		rc = dgs_schema_load(buf, len, "input", &s, &swhy);
+		if (rc == 0 ? s == NULL || swhy != NULL : rc != DGS_ECONFIG ||
+		    s != NULL || swhy == NULL || strncmp(swhy, "input:", 6) != 0)
+			FAIL("dgs_schema_load returned %d", rc);
+		free(swhy);
+		dgs_schema_free(s);
+		if (schema_now != NULL && (dgs_schema_diff(schema_before,
+		    schema_now, &doc, &len, 1, &out, &outlen) != 0 ||
+		    out == NULL || strlen(out) != outlen))
+			FAIL("dgs_schema_diff");
+		free(out);
+	}
 	/* A second load replaces the first. */
 	if (dgs_options_load_generators(o, catalog_generators,
 	    sizeof(catalog_generators) - 1, NULL) != 0)
@@ -784,6 +825,14 @@ setup(void)
 	    NULL)
 		abort();
 	dgs_options_set_license(opts[SET_DUP], DGS_LICENSE_PROFESSIONAL);
+	if ((opts[SET_SCHEMA] = dgs_options_new()) == NULL)
+		abort();
+	if (dgs_schema_load(snapshot_now, sizeof(snapshot_now) - 1, "now.csv",
+	    &schema_now, NULL) != 0 || dgs_schema_load(snapshot_before,
+	    sizeof(snapshot_before) - 1, "before.json", &schema_before,
+	    NULL) != 0)
+		FAIL("the test snapshots do not load");
+	dgs_options_set_schema(opts[SET_SCHEMA], schema_now, schema_before);
 	if (dgs_options_load_presets(opts[SET_DUP], catalog_presets,
 	    sizeof(catalog_presets) - 1, &why) != DGS_EINVAL)
 		FAIL("a copy of options loaded a catalogue");

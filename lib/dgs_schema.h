@@ -1,0 +1,87 @@
+/*
+ * dgs_schema.h: a loaded schema snapshot (schema.c), as the rules of
+ * rules/database.c look things up in it.  Not installed.
+ *
+ * Every string lives in one arena and is named by its offset.  Tables are
+ * found by a hash of their lower-cased schema and name, columns by a hash
+ * of their table and lower-cased name: a lookup gives the entry of the
+ * same spelling when there is one, else one that differs only in letter
+ * case (*exact set to 0), so that a finding can say so.
+ */
+#ifndef DGS_SCHEMA_H
+#define DGS_SCHEMA_H
+
+#include <stdint.h>
+
+#include "dgs_int.h"
+
+#define DGS_SCHEMA_NONE	UINT32_MAX
+
+/* Nullability and foreign keys: what the snapshot says. */
+#define DGS_TRI_NO	0
+#define DGS_TRI_YES	1
+#define DGS_TRI_UNKNOWN	2
+
+struct dgs_schema_col {
+	uint32_t	name;		/* arena offset */
+	uint32_t	type;		/* arena offset; data_type as given */
+	uint32_t	table;		/* index of its table */
+	uint32_t	next;		/* next column of the table, or NONE */
+	uint32_t	line;		/* where the snapshot lists it */
+	unsigned char	nullable;	/* DGS_TRI_* */
+	unsigned char	fk;		/* DGS_TRI_* */
+};
+
+struct dgs_schema_table {
+	uint32_t	schema;		/* arena offsets */
+	uint32_t	name;
+	uint32_t	first, last;	/* its columns, in snapshot order */
+	uint32_t	ncols;
+	uint32_t	line;
+};
+
+struct dgs_schema {
+	char			*arena;
+	size_t			 alen, acap;
+	struct dgs_schema_table	*tables;
+	size_t			 ntables, tcap;
+	struct dgs_schema_col	*cols;
+	size_t			 ncols, ccap;
+	struct dgs_index	 tix;	/* lower(schema) "." lower(table) */
+	struct dgs_index	 cix;	/* table, lower(column) */
+	int			 document;	/* collection/path rows */
+	char			*name;	/* the file, for messages */
+};
+
+static inline const char *
+dgs_schema_str(const struct dgs_schema *s, uint32_t off)
+{
+	return s->arena + off;
+}
+
+/* The table named schema.table (schema ignored for a document
+ * database's snapshot), or NULL.  *exact is 1 when the names are spelt
+ * as in the snapshot, 0 when they differ in letter case only. */
+const struct dgs_schema_table *dgs_schema_find_table(
+	    const struct dgs_schema *, const char *schema, const char *table,
+	    int *exact);
+/* The first column of t named col (for a document database, the first
+ * row of the path), or NULL; *exact as above. */
+const struct dgs_schema_col *dgs_schema_find_col(const struct dgs_schema *,
+	    const struct dgs_schema_table *t, const char *col, int *exact);
+/* Did you mean: the table (of any schema) or the column of t whose name
+ * is closest to name, or NULL when none is close. */
+const struct dgs_schema_table *dgs_schema_closest_table(
+	    const struct dgs_schema *, const char *name);
+const struct dgs_schema_col *dgs_schema_closest_col(
+	    const struct dgs_schema *, const struct dgs_schema_table *t,
+	    const char *name);
+/* Index of a table or column, for the per-lint state of the rules. */
+static inline size_t
+dgs_schema_table_index(const struct dgs_schema *s,
+    const struct dgs_schema_table *t)
+{
+	return (size_t)(t - s->tables);
+}
+
+#endif /* DGS_SCHEMA_H */

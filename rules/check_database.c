@@ -1,0 +1,223 @@
+/*
+ * check_database.c: unit tests of the schema snapshot loader, its
+ * lookups, and the table of data types (rules/database_types.c).
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "database.h"
+
+static const struct {
+	const char	*type;
+	enum db_family	 family;
+} type_cases[] = {
+	/* PostgreSQL, as information_schema.columns writes them */
+	{ "integer", DB_INT },
+	{ "character varying", DB_TEXT },
+	{ "timestamp with time zone", DB_TIMESTAMP },
+	{ "timestamp without time zone", DB_TIMESTAMP },
+	{ "double precision", DB_FLOAT },
+	{ "jsonb", DB_JSON },
+	{ "ARRAY", DB_ARRAY },
+	{ "_int4", DB_ARRAY },
+	{ "integer[]", DB_ARRAY },
+	{ "USER-DEFINED", DB_OTHER },
+	/* MySQL and MariaDB */
+	{ "int", DB_INT },
+	{ "tinyint unsigned", DB_INT },
+	{ "varchar(255)", DB_TEXT },
+	{ "longtext", DB_TEXT },
+	{ "datetime", DB_TIMESTAMP },
+	{ "decimal(10,2)", DB_NUMERIC },
+	{ "blob", DB_BINARY },
+	/* SQL Server */
+	{ "nvarchar", DB_TEXT },
+	{ "datetime2", DB_TIMESTAMP },
+	{ "uniqueidentifier", DB_UUID },
+	{ "bit", DB_OTHER },
+	/* Oracle */
+	{ "VARCHAR2", DB_TEXT },
+	{ "NUMBER", DB_NUMERIC },
+	{ "TIMESTAMP(6) WITH TIME ZONE", DB_TIMESTAMP },
+	{ "XMLTYPE", DB_XML },
+	{ "CLOB", DB_TEXT },
+	/* Snowflake */
+	{ "TEXT", DB_TEXT },
+	{ "TIMESTAMP_NTZ", DB_TIMESTAMP },
+	{ "VARIANT", DB_OTHER },
+	{ "", DB_OTHER },
+};
+
+START_TEST(test_type_family)
+{
+	ck_assert_int_eq(db_type_family(type_cases[_i].type),
+	    type_cases[_i].family);
+}
+END_TEST
+
+START_TEST(test_generator_needs)
+{
+	struct json_object *meta = json_object_new_object();
+	const char *label = NULL;
+
+	ck_assert_ptr_nonnull(db_generator_needs("GaussianGenerator", meta,
+	    DB_TEXT, &label));
+	ck_assert_str_eq(label, "Continuous");
+	ck_assert_ptr_null(db_generator_needs("GaussianGenerator", meta,
+	    DB_NUMERIC, &label));
+	ck_assert_ptr_null(db_generator_needs("NameGenerator", meta,
+	    DB_INT, &label));
+	ck_assert_ptr_nonnull(db_generator_needs("TimestampShiftGenerator",
+	    meta, DB_TEXT, &label));
+	json_object_object_add(meta, "dateFormat",
+	    json_object_new_string("yyyy-MM-dd"));
+	ck_assert_ptr_null(db_generator_needs("TimestampShiftGenerator",
+	    meta, DB_TEXT, &label));
+	ck_assert_ptr_nonnull(db_generator_needs("TimestampShiftGenerator",
+	    meta, DB_INT, &label));
+	json_object_object_add(meta, "unixTimestampFormat",
+	    json_object_new_string("Seconds"));
+	ck_assert_ptr_null(db_generator_needs("TimestampShiftGenerator",
+	    meta, DB_INT, &label));
+	json_object_put(meta);
+}
+END_TEST
+
+static const char csv[] =
+    "TABLE_SCHEMA,Table_Name,column_name,data_type,is_nullable,"
+    "foreign_table_name,ignored\r\n"
+    "public,users,id,integer,NO,,x\r\n"
+    "public,users,Email,text,YES,,\"a,b\"\r\n"
+    "public,orders,user_id,integer,false,users,\r\n"
+    "public,users,id,INTEGER,NO,,again\r\n";
+
+START_TEST(test_load_csv)
+{
+	const struct dgs_schema_table *t;
+	const struct dgs_schema_col *c;
+	struct dgs_schema *s = NULL;
+	char *why = NULL;
+	size_t nt = 0;
+	int exact;
+
+	ck_assert_int_eq(dgs_schema_load(csv, sizeof(csv) - 1, "s.csv", &s,
+	    &why), 0);
+	ck_assert_ptr_null(why);
+	/* The same row again (the type in another case) is harmless. */
+	ck_assert_uint_eq(dgs_schema_count(s, &nt), 3);
+	ck_assert_uint_eq(nt, 2);
+	t = dgs_schema_find_table(s, "public", "users", &exact);
+	ck_assert_ptr_nonnull(t);
+	ck_assert_int_eq(exact, 1);
+	ck_assert_ptr_eq(dgs_schema_find_table(s, "PUBLIC", "Users", &exact),
+	    t);
+	ck_assert_int_eq(exact, 0);
+	ck_assert_ptr_null(dgs_schema_find_table(s, "sales", "users",
+	    &exact));
+	c = dgs_schema_find_col(s, t, "email", &exact);
+	ck_assert_ptr_nonnull(c);
+	ck_assert_int_eq(exact, 0);
+	ck_assert_str_eq(dgs_schema_str(s, c->name), "Email");
+	ck_assert_int_eq(c->nullable, DGS_TRI_YES);
+	ck_assert_int_eq(c->fk, DGS_TRI_NO);
+	ck_assert_ptr_eq(dgs_schema_closest_table(s, "order"),
+	    dgs_schema_find_table(s, "public", "orders", &exact));
+	t = dgs_schema_find_table(s, "public", "orders", &exact);
+	c = dgs_schema_find_col(s, t, "user_id", &exact);
+	ck_assert_int_eq(c->fk, DGS_TRI_YES);
+	ck_assert_int_eq(c->nullable, DGS_TRI_NO);
+	ck_assert_ptr_eq(dgs_schema_closest_col(s, t, "userid"), c);
+	dgs_schema_free(s);
+}
+END_TEST
+
+static const struct {
+	const char	*text;
+	const char	*why;	/* NULL: loads */
+} load_cases[] = {
+	{ "[{\"table_schema\": \"\", \"table_name\": \"t\", \"column_name\": "
+	    "\"c\", \"data_type\": \"int\", \"is_nullable\": true, "
+	    "\"is_foreign_key\": null}]", NULL },
+	{ "collection,path,data_type\nc,a,String\nc,a,Int32\n", NULL },
+	{ "", "s:1: the snapshot is empty" },
+	{ "table_schema,table_name,column_name,data_type\n",
+	    "s:1: the snapshot lists no columns" },
+	{ "a,b\n1,2\n", "s:1: the header line has no column \"table_schema\"; "
+	    "a snapshot needs table_schema, table_name, column_name and "
+	    "data_type" },
+	{ "table_schema,table_name,column_name,data_type\ns,t,,int\n",
+	    "s:2: column_name is empty" },
+	{ "table_schema,table_name,column_name,data_type\ns,t,c,int\n"
+	    "s,t,c,text\n", "s:3: s.t.c is listed again with another "
+	    "data_type: \"text\" here, \"int\" at line 2" },
+	{ "[1]", "s:1: a row is an object" },
+	{ "[{\"x\": [\"]\", {\"y\": \"},\\\"\"}], \"table_schema\": \"s\", "
+	    "\"table_name\": \"t\", \"column_name\": \"c\", \"data_type\": "
+	    "\"int\"}]", NULL },
+	{ "[{\"table_schema\": \"s\", \"table_name\": \"t\", \"column_name\": "
+	    "\"c\", \"data_type\": \"int\"},\n]", "s:2: not JSON: a value is "
+	    "missing" },
+	{ "[{\"table_schema\": \"s\", \"table_name\": \"t\", \"column_name\": "
+	    "\"c\", \"data_type\": \"int\"}\n", "s:2: not JSON: the array is "
+	    "not closed" },
+	{ "[{\"table_schema\": \"s\", \"table_name\": \"t\", \"column_name\": "
+	    "\"c\", \"data_type\": \"int\"}]\n]", "s:2: text after the "
+	    "snapshot's array" },
+	{ "[{\"table_schema\": \"s\", \"table_name\": \"t\", \"column_name\": "
+	    "\"c", "s:1: not JSON: the text ends inside a row" },
+	{ "[]", "s:1: the snapshot lists no columns" },
+	{ "[{\"table_schema\": \"s\", \"table_name\": 1, \"column_name\": "
+	    "\"c\", \"data_type\": \"int\"}]", "s:1: \"table_name\" is int; "
+	    "write a string" },
+	{ "table_schema,table_name,column_name,data_type\ns,t,\"c\n",
+	    "s:2: a quoted field is not closed" },
+};
+
+START_TEST(test_load_cases)
+{
+	struct dgs_schema *s = NULL;
+	char *why = NULL;
+	int rc;
+
+	rc = dgs_schema_load(load_cases[_i].text, strlen(load_cases[_i].text),
+	    "s", &s, &why);
+	if (load_cases[_i].why == NULL) {
+		ck_assert_msg(rc == 0, "%s: %s", load_cases[_i].text, why);
+		ck_assert_ptr_nonnull(s);
+	} else {
+		ck_assert_int_eq(rc, DGS_ECONFIG);
+		ck_assert_ptr_null(s);
+		ck_assert_str_eq(why, load_cases[_i].why);
+	}
+	free(why);
+	dgs_schema_free(s);
+	/* Without why, a bad snapshot is only a status. */
+	rc = dgs_schema_load(load_cases[_i].text, strlen(load_cases[_i].text),
+	    "s", &s, NULL);
+	ck_assert_int_eq(rc, load_cases[_i].why == NULL ? 0 : DGS_ECONFIG);
+	dgs_schema_free(s);
+}
+END_TEST
+
+Suite *database_suite(void);
+
+Suite *
+database_suite(void)
+{
+	Suite *s = suite_create("database");
+	TCase *tc;
+
+	tc = tcase_create("types");
+	tcase_add_loop_test(tc, test_type_family, 0,
+	    sizeof(type_cases) / sizeof(type_cases[0]));
+	tcase_add_test(tc, test_generator_needs);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("snapshots");
+	tcase_add_test(tc, test_load_csv);
+	tcase_add_loop_test(tc, test_load_cases, 0,
+	    sizeof(load_cases) / sizeof(load_cases[0]));
+	suite_add_tcase(s, tc);
+	return s;
+}

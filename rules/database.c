@@ -1,0 +1,618 @@
+/*
+ * database.c: the documents against a schema snapshot (DGS801-812).
+ *
+ * The replacement's rules share one check, which finds the table once
+ * and looks at each link of `links` and `fallBackLinks` (either
+ * spelling).  Names are compared as spelt: a name that differs from the
+ * snapshot's in letter case only is reported, and the message says so.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "database.h"
+
+#define STRICT	"strict mode (RejectOnAllSchemaItems) rejects the job"
+
+/* The string value of member name, found as spelt first (the usual
+ * case, and a cheap lookup), else in another letter case. */
+static const char *
+str(struct json_object *obj, const char *name, const char **key)
+{
+	struct json_object *v = dgs_get(obj, name);
+
+	if (v != NULL)
+		*key = name;
+	else
+		v = dgs_get_anycase(obj, name, key);
+
+	return dgs_is(v, json_type_string) ? json_object_get_string(v) : NULL;
+}
+
+/* "schema"."table" for messages, or "table" with no schema. */
+static void
+add_table_name(struct dgs_buf *b, const char *schema, const char *table)
+{
+	if (schema != NULL && *schema != '\0')
+		dgs_buf_addf(b, "%s.", schema);
+	dgs_buf_adds(b, table);
+}
+
+/* Why name is not found: the case-only match or the closest name. */
+static void
+add_hint(struct dgs_buf *b, const char *name, const char *found,
+    int exact_case_only, const char *closest)
+{
+	if (exact_case_only && found != NULL)
+		dgs_buf_addf(b, " (the snapshot has \"%s\", which differs in "
+		    "letter case only)", found);
+	else if (closest != NULL)
+		dgs_buf_addf(b, " (did you mean \"%s\"?)", closest);
+	(void)name;
+}
+
+/* The table of schema.table, or NULL after reporting rule at key
+ * (when rule >= 0). */
+static const struct dgs_schema_table *
+table_or_report(struct dgs_ctx *ctx, int rule, const char *schema,
+    const char *table, const char *key)
+{
+	const struct dgs_schema *s = ctx->opts->schema;
+	const struct dgs_schema_table *t, *near;
+	struct dgs_buf b = { 0 }, n = { 0 };
+	int exact;
+
+	t = dgs_schema_find_table(s, schema, table, &exact);
+	if (t != NULL && exact)
+		return t;
+	if (rule < 0 || !dgs_rule_planned(ctx, rule))
+		return NULL;
+	add_table_name(&n, s->document ? NULL : schema, table);
+	dgs_buf_addf(&b, "%s \"%s\" is not in the schema snapshot",
+	    s->document ? "collection" : "table", n.s ? n.s : "");
+	if (t != NULL) {
+		dgs_buf_free(&n);
+		add_table_name(&n, s->document ? NULL :
+		    dgs_schema_str(s, t->schema), dgs_schema_str(s, t->name));
+		add_hint(&b, table, n.s, 1, NULL);
+	} else if ((near = dgs_schema_closest_table(s, table)) != NULL) {
+		dgs_buf_free(&n);
+		add_table_name(&n, s->document ? NULL :
+		    dgs_schema_str(s, near->schema),
+		    dgs_schema_str(s, near->name));
+		add_hint(&b, table, NULL, 0, n.s);
+	}
+	dgs_report_member(ctx, rule, key, "%s; the service lists it as %s, "
+	    "and " STRICT, b.s ? b.s : "", s->document ?
+	    "missing_collection" : "missing_table");
+	dgs_buf_free(&b);
+	dgs_buf_free(&n);
+	return NULL;
+}
+
+/* The column col of t, or NULL after reporting rule at key. */
+static const struct dgs_schema_col *
+col_or_report(struct dgs_ctx *ctx, int rule, const struct dgs_schema_table *t,
+    const char *col, const char *key, const char *what, long cp)
+{
+	const struct dgs_schema *s = ctx->opts->schema;
+	const struct dgs_schema_col *c, *near;
+	struct dgs_buf b = { 0 };
+	int exact;
+
+	c = dgs_schema_find_col(s, t, col, &exact);
+	if (c != NULL && exact)
+		return c;
+	if (!dgs_rule_planned(ctx, rule))
+		return NULL;
+	dgs_buf_addf(&b, "%s \"%s\" is not a %s of %s \"%s\" in the schema "
+	    "snapshot", what, col, s->document ? "path" : "column",
+	    s->document ? "collection" : "table",
+	    dgs_schema_str(s, t->name));
+	if (c != NULL)
+		add_hint(&b, col, dgs_schema_str(s, c->name), 1, NULL);
+	else if ((near = dgs_schema_closest_col(s, t, col)) != NULL)
+		add_hint(&b, col, NULL, 0, dgs_schema_str(s, near->name));
+	if (cp >= 0)
+		dgs_report_in_string(ctx, rule, key, cp, "%s; the service "
+		    "lists it as %s, and " STRICT, b.s ? b.s : "",
+		    s->document ? "missing_path_type" : "missing_column");
+	else
+		dgs_report_member(ctx, rule, key, "%s; the service lists it "
+		    "as %s, and " STRICT, b.s ? b.s : "", s->document ?
+		    "missing_path_type" : "missing_column");
+	dgs_buf_free(&b);
+	return NULL;
+}
+
+static int
+is_generator(const char *gid, const char *id)
+{
+	return gid != NULL && strcmp(gid, id) == 0;
+}
+
+/*
+ * One link.
+ */
+static void
+check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
+    struct json_object *link, int fallback)
+{
+	const struct dgs_schema *s = ctx->opts->schema,
+	    *old = ctx->opts->schema_before;
+	const struct dgs_schema_table *t = rt, *ot;
+	const struct dgs_schema_col *c, *oc, *x;
+	struct json_object *meta;
+	const char *col, *ckey, *path, *dtype, *dkey, *gid, *schema, *table,
+	    *k, *needs, *label = NULL, *cc, *mkey = "metadata";
+	enum db_family f;
+	int exact, found;
+	uint32_t i;
+
+	if (!dgs_is(link, json_type_object) ||
+	    (col = str(link, "column", &ckey)) == NULL || *col == '\0')
+		return;
+	/* A link that names another table: link-table-mismatch says so;
+	 * its columns are those of the table it names. */
+	schema = str(link, "schema", &k);
+	table = str(link, "table", &k);
+	if (table != NULL && strcmp(table, dgs_schema_str(s, rt->name)) != 0) {
+		t = dgs_schema_find_table(s, schema ? schema : "", table,
+		    &exact);
+		if (t == NULL || !exact)
+			return;
+	}
+	path = str(link, "path", &k);
+	dtype = str(link, "dataType", &dkey);
+	if ((meta = dgs_get(link, "metadata")) == NULL)
+		meta = dgs_get_anycase(link, "metadata", &mkey);
+	gid = dgs_is(meta, json_type_object) ? dgs_get_str(meta,
+	    "generatorId") : NULL;
+
+	if (s->document) {
+		/* A field: its path, or the column for a top-level one. */
+		const char *p = path != NULL ? path : col;
+
+		if ((c = col_or_report(ctx, DGS_R_DB_MISSING_COLUMN, t, p,
+		    path != NULL ? "path" : ckey, path != NULL ? "path" :
+		    "field", -1)) == NULL || dtype == NULL ||
+		    !dgs_rule_planned(ctx, DGS_R_DB_PATH_DATA_TYPE))
+			return;
+		found = 0;
+		for (i = (uint32_t)(c - s->cols); i != DGS_SCHEMA_NONE;
+		    i = x->next) {
+			x = &s->cols[i];
+			if (strcmp(dgs_schema_str(s, x->name), p) == 0 &&
+			    dgs_strcasecmp(dgs_schema_str(s, x->type),
+			    dtype) == 0)
+				found = 1;
+		}
+		if (!found)
+			dgs_report_member(ctx, DGS_R_DB_PATH_DATA_TYPE, dkey,
+			    "path \"%s\" of collection \"%s\" has no data type "
+			    "\"%s\" in the schema snapshot (it has \"%s\"%s); "
+			    "the service lists it as missing_path_type, and "
+			    STRICT, p, dgs_schema_str(s, t->name), dtype,
+			    dgs_schema_str(s, c->type), c->next !=
+			    DGS_SCHEMA_NONE ? " and others" : "");
+		return;
+	}
+
+	if ((c = col_or_report(ctx, DGS_R_DB_MISSING_COLUMN, t, col, ckey,
+	    "column", -1)) == NULL)
+		return;
+	if (gid == NULL)
+		return;
+	if (!fallback && c->fk == DGS_TRI_YES &&
+	    !is_generator(gid, "PassthroughGenerator"))
+		dgs_report_member(ctx, DGS_R_DB_FOREIGN_KEY_GENERATOR, ckey,
+		    "column \"%s\" is a foreign key in the schema snapshot: "
+		    "it inherits the generator of the primary key it "
+		    "references, so %s here is listed as new_foreign_key, "
+		    "and " STRICT "; configure the primary key instead",
+		    col, gid);
+	if (is_generator(gid, "NullGenerator") && c->nullable == DGS_TRI_NO) {
+		dgs_report_member(ctx, DGS_R_DB_NULL_NOT_NULL, ckey, "column \"%s\" is NOT "
+		    "NULL in the schema snapshot, so the Null generator%s "
+		    "cannot write it: the service lists it as "
+		    "changed_nullability, and " STRICT, col, fallback ?
+		    " (the fallback)" : "");
+	}
+	(void)mkey;
+	if (path == NULL && dgs_rule_planned(ctx, DGS_R_DB_GENERATOR_DATA_TYPE)
+	    && db_generator_needs(gid, meta, DB_OTHER, &label) != NULL &&
+	    (f = db_type_family(dgs_schema_str(s, c->type))) != DB_OTHER &&
+	    (needs = db_generator_needs(gid, meta, f, &label)) != NULL)
+		dgs_report_member(ctx, DGS_R_DB_GENERATOR_DATA_TYPE, ckey,
+		    "%s (%s) needs %s, but column \"%s\" is \"%s\" (%s) in "
+		    "the schema snapshot; the service lists such a column as "
+		    "changed_column_type, and " STRICT, label, gid, needs, col,
+		    dgs_schema_str(s, c->type), db_family_words(f));
+	if (dgs_is(meta, json_type_object) &&
+	    (cc = dgs_get_str(meta, "consistencyColumn")) != NULL &&
+	    *cc != '\0' && dgs_rule_planned(ctx, DGS_R_DB_COLUMN_REFERENCE)) {
+		size_t old_len = ctx->ptr.len;
+
+		dgs_ptr_push_key(ctx, mkey);
+		(void)col_or_report(ctx, DGS_R_DB_COLUMN_REFERENCE, t, cc,
+		    "consistencyColumn", "consistency column", -1);
+		dgs_ptr_pop(ctx, old_len);
+	}
+	if (old != NULL && !fallback &&
+	    !is_generator(gid, "PassthroughGenerator") &&
+	    dgs_rule_planned(ctx, DGS_R_DB_CHANGED_COLUMN_TYPE) &&
+	    (ot = dgs_schema_find_table(old, dgs_schema_str(s, t->schema),
+	    dgs_schema_str(s, t->name), &exact)) != NULL && exact &&
+	    (oc = dgs_schema_find_col(old, ot, col, &exact)) != NULL && exact &&
+	    dgs_strcasecmp(dgs_schema_str(old, oc->type),
+	    dgs_schema_str(s, c->type)) != 0)
+		dgs_report_member(ctx, DGS_R_DB_CHANGED_COLUMN_TYPE, ckey,
+		    "column \"%s\" was \"%s\" in the --schema-before snapshot "
+		    "and is \"%s\" now: the service lists changed_column_type "
+		    "if %s no longer suits it, and " STRICT, col,
+		    dgs_schema_str(old, oc->type), dgs_schema_str(s, c->type),
+		    gid);
+}
+
+static void
+check_links(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
+    struct json_object *obj, const char *name, int fallback)
+{
+	struct json_object *arr;
+	const char *key;
+	size_t i, n, old = ctx->ptr.len, old2;
+
+	if ((arr = dgs_get(obj, name)) != NULL)
+		key = name;
+	else
+		arr = dgs_get_anycase(obj, name, &key);
+	if (!dgs_is(arr, json_type_array))
+		return;
+	dgs_ptr_push_key(ctx, key);
+	n = json_object_array_length(arr);
+	for (i = 0; i < n; i++) {
+		old2 = ctx->ptr.len;
+		dgs_ptr_push_index(ctx, i);
+		check_link(ctx, t, json_object_array_get_idx(arr, i), fallback);
+		dgs_ptr_pop(ctx, old2);
+	}
+	dgs_ptr_pop(ctx, old);
+}
+
+/* partitions: a comma-separated string or an array of names. */
+static void
+check_partitions(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
+    struct json_object *obj)
+{
+	struct json_object *v, *e;
+	const char *key, *s, *p, *q, *q2;
+	char name[256];
+	size_t i, n, len, old;
+	long cp;
+
+	if (!dgs_rule_planned(ctx, DGS_R_DB_COLUMN_REFERENCE) ||
+	    (v = dgs_get_anycase(obj, "partitions", &key)) == NULL)
+		return;
+	if (dgs_is(v, json_type_string)) {
+		s = json_object_get_string(v);
+		for (p = s; *p != '\0'; p = *q ? q + 1 : q) {
+			for (q = p; *q != '\0' && *q != ','; q++)
+				continue;
+			while (p < q && (*p == ' ' || *p == '\t'))
+				p++;
+			len = (size_t)(q - p);
+			while (len > 0 && (p[len - 1] == ' ' ||
+			    p[len - 1] == '\t'))
+				len--;
+			if (len == 0 || len >= sizeof(name))
+				continue;
+			memcpy(name, p, len);
+			name[len] = '\0';
+			/* Code points before the name, for the position. */
+			for (cp = 0, q2 = s; q2 < p; q2++)
+				if (((unsigned char)*q2 & 0xc0) != 0x80)
+					cp++;
+			(void)col_or_report(ctx, DGS_R_DB_COLUMN_REFERENCE, t,
+			    name, key, "partition-by column", cp);
+		}
+		return;
+	}
+	if (!dgs_is(v, json_type_array))
+		return;
+	n = json_object_array_length(v);
+	old = ctx->ptr.len;
+	dgs_ptr_push_key(ctx, key);
+	for (i = 0; i < n; i++) {
+		e = json_object_array_get_idx(v, i);
+		if (!dgs_is(e, json_type_string) ||
+		    json_object_get_string_len(e) == 0)
+			continue;
+		snprintf(name, sizeof(name), "%zu", i);
+		(void)col_or_report(ctx, DGS_R_DB_COLUMN_REFERENCE, t,
+		    json_object_get_string(e), name, "partition-by column", -1);
+	}
+	dgs_ptr_pop(ctx, old);
+}
+
+void
+dgs_check_db_replacement(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const struct dgs_schema_table *t;
+	const char *schema, *table, *k, *tkey;
+
+	if (ctx->opts->schema == NULL || !dgs_is(obj, json_type_object) ||
+	    (table = str(obj, "table", &tkey)) == NULL || *table == '\0')
+		return;
+	schema = str(obj, "schema", &k);
+	if ((t = table_or_report(ctx, DGS_R_DB_MISSING_TABLE, schema ? schema :
+	    "", table, tkey)) == NULL)
+		return;
+	check_partitions(ctx, t, obj);
+	check_links(ctx, t, obj, "links", 0);
+	check_links(ctx, t, obj, "fallBackLinks", 1);
+	if (dgs_get(obj, "fallBackLinks") == NULL &&
+	    dgs_get_anycase(obj, "fallBackLinks", &k) == NULL)
+		check_links(ctx, t, obj, "fallbackLinks", 1);
+}
+
+void
+dgs_check_db_subset(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const char *schema, *table, *k, *tkey;
+
+	if (ctx->opts->schema == NULL || !dgs_is(obj, json_type_object) ||
+	    (table = str(obj, "Table", &tkey)) == NULL || *table == '\0')
+		return;
+	schema = str(obj, "Schema", &k);
+	(void)table_or_report(ctx, DGS_R_DB_SUBSET_MISSING_TABLE,
+	    schema ? schema : "", table, tkey);
+}
+
+/*
+ * Schema changes and resolution items against the snapshot.
+ */
+static void
+check_change(struct dgs_ctx *ctx, struct json_object *obj, int rule,
+    const char *what)
+{
+	const struct dgs_schema *s = ctx->opts->schema;
+	const struct dgs_schema_table *t;
+	const struct dgs_schema_col *c = NULL;
+	const char *code, *schema, *table, *col, *ntype, *k, *ck, *tk, *nk;
+	struct dgs_buf n = { 0 };
+	int exact = 0, cexact = 0;
+
+	if (s == NULL || !dgs_is(obj, json_type_object) ||
+	    (code = str(obj, "issueCode", &k)) == NULL ||
+	    (table = str(obj, "tableName", &tk)) == NULL || *table == '\0')
+		return;
+	schema = str(obj, "schemaName", &k);
+	col = str(obj, "columnName", &ck);
+	if (col != NULL && *col == '\0')
+		col = NULL;
+	t = dgs_schema_find_table(s, schema ? schema : "", table, &exact);
+	if (t != NULL && !exact)
+		t = NULL;
+	if (t != NULL && col != NULL && ((c = dgs_schema_find_col(s, t, col,
+	    &cexact)) == NULL || !cexact))
+		c = NULL;
+	add_table_name(&n, s->document ? NULL : schema, table);
+	if (col != NULL)
+		dgs_buf_addf(&n, ".%s", col);
+	if ((strcmp(code, "missing_table") == 0 ||
+	    strcmp(code, "missing_collection") == 0) && t != NULL)
+		dgs_report_member(ctx, rule, tk, "%s %s for \"%s\", but the "
+		    "schema snapshot has that %s: the service would not list "
+		    "it", what, code, n.s, s->document ? "collection" : "table");
+	else if ((strcmp(code, "new_table") == 0 ||
+	    strcmp(code, "new_collection") == 0) && t == NULL)
+		dgs_report_member(ctx, rule, tk, "%s %s for \"%s\", but the "
+		    "schema snapshot has no such %s: the service would not "
+		    "list it", what, code, n.s, s->document ? "collection" :
+		    "table");
+	else if (col == NULL || t == NULL)
+		;
+	else if ((strcmp(code, "missing_column") == 0 ||
+	    strcmp(code, "missing_path_type") == 0) && c != NULL &&
+	    !s->document)
+		dgs_report_member(ctx, rule, ck, "%s %s for \"%s\", but the "
+		    "schema snapshot has that column: the service would not "
+		    "list it", what, code, n.s);
+	else if ((strcmp(code, "new_column") == 0 ||
+	    strcmp(code, "changed_column_type") == 0 ||
+	    strcmp(code, "changed_nullability") == 0 ||
+	    strcmp(code, "new_foreign_key") == 0 ||
+	    strcmp(code, "new_path_type") == 0) && c == NULL)
+		dgs_report_member(ctx, rule, ck, "%s %s for \"%s\", but the "
+		    "schema snapshot has no such %s: the service would not "
+		    "list it", what, code, n.s, s->document ? "path" :
+		    "column");
+	else if (strcmp(code, "changed_column_type") == 0 && c != NULL &&
+	    (ntype = str(obj, "newDataType", &nk)) != NULL &&
+	    dgs_strcasecmp(ntype, dgs_schema_str(s, c->type)) != 0)
+		dgs_report_member(ctx, rule, nk, "%s changed_column_type for "
+		    "\"%s\" to \"%s\", but the column is \"%s\" in the schema "
+		    "snapshot", what, n.s, ntype, dgs_schema_str(s, c->type));
+	dgs_buf_free(&n);
+}
+
+void
+dgs_check_db_resolution(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	check_change(ctx, obj, DGS_R_DB_RESOLUTION_CONTRADICTED,
+	    "this item resolves");
+}
+
+void
+dgs_check_db_schema_change(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	check_change(ctx, obj, DGS_R_DB_SCHEMA_CHANGE_CONTRADICTED,
+	    "this item lists");
+}
+
+/*
+ * New columns: the tables the document configures, each with the first
+ * replacement that names it and the columns its links configure.
+ */
+struct conf_table {
+	size_t		 table;		/* index in the snapshot */
+	size_t		 first;		/* its first replacement */
+	struct dgs_strset cols;		/* configured columns */
+};
+
+struct conf {
+	struct conf_table	*v;
+	size_t			 n, cap;
+	struct dgs_index	 ix;	/* table index -> v */
+};
+
+static int
+conf_eq(void *arg, size_t pos)
+{
+	const struct conf *c = ((const void **)arg)[0];
+	size_t table = *(const size_t *)((const void **)arg)[1];
+
+	return c->v[pos].table == table;
+}
+
+static struct conf_table *
+conf_get(struct conf *c, size_t table, size_t first, int *oom)
+{
+	const void *arg[2] = { c, &table };
+	uint64_t h = dgs_hash(&table, sizeof(table));
+	size_t pos;
+	void *p;
+
+	if ((pos = dgs_index_find(&c->ix, h, conf_eq, arg)) !=
+	    DGS_INDEX_NONE)
+		return &c->v[pos];
+	if (c->n == c->cap) {
+		size_t cap = c->cap ? c->cap * 2 : 16;
+
+		if ((p = realloc(c->v, cap * sizeof(*c->v))) == NULL) {
+			*oom = 1;
+			return NULL;
+		}
+		c->v = p;
+		c->cap = cap;
+	}
+	if (dgs_index_add(&c->ix, h, c->n) != 0) {
+		*oom = 1;
+		return NULL;
+	}
+	memset(&c->v[c->n], 0, sizeof(c->v[c->n]));
+	c->v[c->n].table = table;
+	c->v[c->n].first = first;
+	return &c->v[c->n++];
+}
+
+static void
+conf_links(struct conf_table *ct, struct json_object *obj, const char *name,
+    int *oom)
+{
+	struct json_object *arr, *l;
+	const char *k, *col;
+	size_t i, n;
+
+	arr = dgs_get_anycase(obj, name, &k);
+	if (!dgs_is(arr, json_type_array))
+		return;
+	n = json_object_array_length(arr);
+	for (i = 0; i < n; i++) {
+		l = json_object_array_get_idx(arr, i);
+		if (dgs_is(l, json_type_object) &&
+		    (col = str(l, "column", &k)) != NULL &&
+		    dgs_strset_add(&ct->cols, col) < 0)
+			*oom = 1;
+	}
+}
+
+static void report_at(struct dgs_ctx *, int rule, const char *suffix,
+    const char *fmt, ...) DGS_PRINTF(4, 5);
+
+static void
+report_at(struct dgs_ctx *ctx, int rule, const char *suffix,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dgs_report_at(ctx, rule, DGS_AT_VALUE, suffix, -1, fmt, ap);
+	va_end(ap);
+}
+
+void
+dgs_check_db_new_columns(struct dgs_ctx *ctx, struct json_object *root)
+{
+	const struct dgs_schema *s = ctx->opts->schema,
+	    *old = ctx->opts->schema_before;
+	const struct dgs_schema_table *t, *ot;
+	const struct dgs_schema_col *c, *oc;
+	struct conf conf = { NULL, 0, 0, { NULL, 0, 0 } };
+	struct conf_table *ct;
+	struct json_object *obj;
+	const char *schema, *table, *k, *tk, *cn;
+	char suffix[64];
+	size_t i, n, j;
+	uint32_t ci;
+	int exact, oom = 0, single;
+
+	if (s == NULL || old == NULL || s->document || old->document)
+		return;
+	single = dgs_is(root, json_type_object);
+	if (!single && !dgs_is(root, json_type_array))
+		return;
+	n = single ? 1 : json_object_array_length(root);
+	for (i = 0; i < n && !oom; i++) {
+		obj = single ? root : json_object_array_get_idx(root, i);
+		if (!dgs_is(obj, json_type_object) ||
+		    (table = str(obj, "table", &tk)) == NULL)
+			continue;
+		schema = str(obj, "schema", &k);
+		if ((t = dgs_schema_find_table(s, schema ? schema : "", table,
+		    &exact)) == NULL || !exact)
+			continue;
+		if ((ct = conf_get(&conf, dgs_schema_table_index(s, t), i,
+		    &oom)) == NULL)
+			break;
+		conf_links(ct, obj, "links", &oom);
+	}
+	for (j = 0; j < conf.n && !oom; j++) {
+		ct = &conf.v[j];
+		t = &s->tables[ct->table];
+		if ((ot = dgs_schema_find_table(old, dgs_schema_str(s,
+		    t->schema), dgs_schema_str(s, t->name), &exact)) == NULL ||
+		    !exact)
+			continue;	/* a new table, configured already */
+		obj = single ? root : json_object_array_get_idx(root,
+		    ct->first);
+		(void)str(obj, "table", &tk);
+		if (single)
+			snprintf(suffix, sizeof(suffix), "/%s", tk);
+		else
+			snprintf(suffix, sizeof(suffix), "/%zu/%s", ct->first,
+			    tk);
+		for (ci = t->first; ci != DGS_SCHEMA_NONE; ci = c->next) {
+			c = &s->cols[ci];
+			cn = dgs_schema_str(s, c->name);
+			if (dgs_strset_has(&ct->cols, cn) ||
+			    ((oc = dgs_schema_find_col(old, ot, cn, &exact)) !=
+			    NULL && exact))
+				continue;
+			report_at(ctx, DGS_R_DB_NEW_COLUMN, suffix, "column "
+			    "\"%s\" (%s) of table \"%s\" is not in the "
+			    "--schema-before snapshot: the service lists it as "
+			    "new_column, and it will be Passthrough, copying the "
+			    "real data into the output, unless a generator is "
+			    "assigned to it; " STRICT, cn, dgs_schema_str(s,
+			    c->type), dgs_schema_str(s, t->name));
+		}
+	}
+	if (oom)
+		ctx->res->oom = 1;
+	for (j = 0; j < conf.n; j++)
+		dgs_strset_free(&conf.v[j].cols);
+	free(conf.v);
+	dgs_index_free(&conf.ix);
+}

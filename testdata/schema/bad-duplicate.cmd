@@ -1,0 +1,2 @@
+#!/bin/sh
+"$DGSLINT" --schema fixtures/bad-duplicate.csv fixtures/users.json

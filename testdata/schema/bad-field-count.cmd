@@ -1,0 +1,2 @@
+#!/bin/sh
+"$DGSLINT" --schema fixtures/bad-field-count.csv fixtures/users.json

@@ -1,0 +1,2 @@
+#!/bin/sh
+"$DGSLINT" --schema fixtures/bad-header.csv fixtures/users.json

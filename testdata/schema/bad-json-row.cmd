@@ -1,0 +1,2 @@
+#!/bin/sh
+"$DGSLINT" --schema fixtures/bad-json-row.json fixtures/users.json

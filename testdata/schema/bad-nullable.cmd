@@ -1,0 +1,2 @@
+#!/bin/sh
+"$DGSLINT" --schema fixtures/bad-nullable.csv fixtures/users.json
