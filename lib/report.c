@@ -244,7 +244,7 @@ dgs_ws_key(struct dgs_ctx *ctx, int rule, const char *text)
 	struct dgs_result *res = ctx->res;
 	struct dgs_wskey *k;
 	const char *p = ctx->ptr.s ? ctx->ptr.s : "";
-	size_t plen, cap;
+	size_t plen, cap, j;
 
 	if (!dgs_ws_wanted(ctx, rule) || res->oom)
 		return;
@@ -263,7 +263,11 @@ dgs_ws_key(struct dgs_ctx *ctx, int rule, const char *text)
 	k = &res->wskeys[res->nwskeys];
 	memset(k, 0, sizeof(*k));
 	k->rule = rule;
-	k->elem = plen > 1 && p[0] == '/' ? strtol(p + 1, NULL, 10) : -1;
+	k->elem = -1;
+	if (plen > 1 && p[0] == '/')	/* "/i": its index, read inline */
+		for (k->elem = 0, j = 1; j < plen && p[j] >= '0' &&
+		    p[j] <= '9'; j++)
+			k->elem = k->elem * 10 + (p[j] - '0');
 	k->text = res->wstext.len;
 	dgs_buf_add(&res->wstext, text, strlen(text) + 1);
 	if (res->wstext.oom) {

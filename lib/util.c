@@ -174,6 +174,22 @@ dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
 	size_t i, start;
 	unsigned char c;
 
+	/* Most strings (names, keys) need no escape: one copy. */
+	for (i = 0; i < n; i++) {
+		c = (unsigned char)s[i];
+		if (c < 0x20 || c == '"' || c == '\\' || c == 0x7f)
+			break;
+	}
+	if (i == n) {
+		if (buf_grow(b, n + 2) != 0)
+			return;
+		b->s[b->len] = '"';
+		memcpy(b->s + b->len + 1, s, n);
+		b->s[b->len + n + 1] = '"';
+		b->len += n + 2;
+		b->s[b->len] = '\0';
+		return;
+	}
 	dgs_buf_addc(b, '"');
 	for (i = start = 0; i < n; i++) {
 		c = (unsigned char)s[i];

@@ -425,7 +425,8 @@ workspace_key(struct dgs_ctx *ctx, struct json_object *obj,
 	add_lit(&k, t);
 	add_lit(&k, col);
 	add_lit(&k, path);
-	dgs_buf_addf(&k, "\t%s", c->name);
+	dgs_buf_addc(&k, '\t');
+	dgs_buf_adds(&k, c->name);
 	if (k.oom)
 		ctx->res->oom = 1;
 	else
