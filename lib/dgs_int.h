@@ -275,7 +275,18 @@ struct dgs_options {
 	size_t			 nscopes;
 	unsigned char		 scoped[DGS_R_MAX];	/* a scope enables it */
 	unsigned		 threads;	/* per document, from 1 */
+	/* Whether the walked elements of a root array are freed as the
+	 * walk goes (lint.c, parse_array()): DGS_STREAM_AUTO for a large
+	 * document, DGS_STREAM_ON for any (each element a batch of its
+	 * own, the builder thread too when threads allow: the fuzzer's),
+	 * DGS_STREAM_OFF never (the whole tree, which the fuzzer compares
+	 * with the streamed walk). */
+	int			 stream;
 };
+
+#define DGS_STREAM_AUTO	0
+#define DGS_STREAM_ON	1
+#define DGS_STREAM_OFF	(-1)
 
 struct dgs_scope {
 	int			 rule;
@@ -298,6 +309,7 @@ struct dgs_frame {
 	enum dgs_node		 node;
 	struct json_object	*obj;
 	size_t			 ptrlen;	/* pointer length at this node */
+	size_t			 serial;	/* the node's, in visiting order */
 };
 
 struct dgs_ctx {
@@ -313,6 +325,11 @@ struct dgs_ctx {
 	size_t			 nframes;
 	void			*state[DGS_NODE_MAX];	/* per-lint family state */
 	void			(*state_free[DGS_NODE_MAX])(void *);
+	/* Called when the walked elements of a streamed root array are
+	 * freed (lint.c): a state drops what it keeps by a node's
+	 * address, which a later element's node may then take. */
+	void			(*state_forget[DGS_NODE_MAX])(void *);
+	size_t			 serial;	/* nodes visited so far */
 	/* The checks to call per node type, for this document's kind: a
 	 * rule each, one for the rules that share a check function. */
 	unsigned short		 byn[DGS_NODE_MAX][DGS_R_MAX + 1];
@@ -414,6 +431,9 @@ void	dgs_visit(struct dgs_ctx *, enum dgs_node, struct json_object *obj,
 	    const char *key, long index);
 /* Nearest enclosing node of that type (the current one included). */
 struct json_object *dgs_parent(const struct dgs_ctx *, enum dgs_node);
+/* The serial number of the nearest enclosing node of that type (unique
+ * in a lint, unlike an address once elements are freed), or -1. */
+size_t	 dgs_parent_serial(const struct dgs_ctx *, enum dgs_node);
 /* The current node's pointer as a new string. */
 char	*dgs_ptr_dup(const struct dgs_ctx *);
 /* Per-lint state for a family, created on first use (zeroed, size bytes)

@@ -153,6 +153,7 @@ parse_batch(struct dgs_ctx *ctx, struct json_tokener *tok,
 #define PIPE_MIN	(1024 * 1024)	/* bytes of text */
 #define WALK_BATCH	(64 * 1024)	/* bytes of text; see parse_array() */
 #define PIPE_BATCH	16
+#define PIPE_AHEAD	(256 * 1024)	/* bytes of text; >= WALK_BATCH */
 
 struct pipe {
 	struct dgs_ctx		*ctx;
@@ -164,6 +165,16 @@ struct pipe {
 	size_t			 ready;	/* elements built and published */
 	size_t			 avail;	/* ready, as this thread last saw it */
 	size_t			 taken;	/* elements this thread has taken */
+	/* Streaming: elements before walked are walked and this thread
+	 * holds them no more; the builder frees them (it alone changes
+	 * reference counts while it runs), those before freed so far, and
+	 * builds no further than PIPE_AHEAD bytes of text past walked. */
+	pthread_cond_t		 cv_walked;
+	size_t			 walked;
+	size_t			 freed;
+	size_t			 ahead;	/* PIPE_AHEAD, or less (fuzzer) */
+	int			 stream;
+	int			 waiting;	/* the builder waits on walked */
 	int			 done;	/* the builder has stopped */
 	int			 quit;	/* asks the builder to stop */
 	int			 on;	/* the builder thread runs */
@@ -177,6 +188,8 @@ pipe_build(void *arg)
 	size_t i = 0, end, n = p->sp->n;
 	int rc = 0, quit = 0;
 
+	size_t walked;
+
 	while (i < n && rc == 0 && !quit) {
 		end = n - i > PIPE_BATCH ? i + PIPE_BATCH : n;
 		for (; i < end; i++)
@@ -185,9 +198,22 @@ pipe_build(void *arg)
 				break;
 		pthread_mutex_lock(&p->mu);
 		p->ready = i;
-		quit = p->quit;
 		pthread_cond_signal(&p->cv);
+		/* No further ahead of the walk than p->ahead bytes: what is
+		 * built and not walked is what memory holds.  The walk can
+		 * always go on (p->ahead >= its batch), so this waits for
+		 * no longer than a batch's walk. */
+		while (p->stream && !p->quit && rc == 0 && i < n &&
+		    p->sp->v[2 * i] - p->sp->v[2 * p->walked] > p->ahead) {
+			p->waiting = 1;
+			pthread_cond_wait(&p->cv_walked, &p->mu);
+		}
+		p->waiting = 0;
+		quit = p->quit;
+		walked = p->walked;
 		pthread_mutex_unlock(&p->mu);
+		for (; p->freed < walked; p->freed++)
+			json_object_put(p->v[p->freed]);
 	}
 	pthread_mutex_lock(&p->mu);
 	p->done = 1;
@@ -201,16 +227,20 @@ static int
 pipe_start(struct pipe *p, struct dgs_ctx *ctx, const struct dgs_spans *sp)
 {
 	memset(p, 0, sizeof(*p));
-	if (ctx->opts->threads < 2 || ctx->len < PIPE_MIN || sp->n < 2 ||
+	if (ctx->opts->threads < 2 || sp->n < 2 ||
+	    (ctx->len < PIPE_MIN && ctx->opts->stream != DGS_STREAM_ON) ||
 	    (p->v = calloc(sp->n, sizeof(*p->v))) == NULL)
 		return -1;
 	p->ctx = ctx;
 	p->sp = sp;
+	p->ahead = ctx->opts->stream == DGS_STREAM_ON ? 0 : PIPE_AHEAD;
 	pthread_mutex_init(&p->mu, NULL);
 	pthread_cond_init(&p->cv, NULL);
+	pthread_cond_init(&p->cv_walked, NULL);
 	if (pthread_create(&p->tid, NULL, pipe_build, p) != 0) {
 		pthread_mutex_destroy(&p->mu);
 		pthread_cond_destroy(&p->cv);
+		pthread_cond_destroy(&p->cv_walked);
 		free(p->v);
 		p->v = NULL;
 		return -1;
@@ -229,12 +259,17 @@ pipe_stop(struct pipe *p)
 		return;
 	pthread_mutex_lock(&p->mu);
 	p->quit = 1;
+	pthread_cond_signal(&p->cv_walked);
 	pthread_mutex_unlock(&p->mu);
 	pthread_join(p->tid, NULL);
+	/* Walked and handed back, but not yet freed by the builder. */
+	for (i = p->freed; i < p->walked; i++)
+		json_object_put(p->v[i]);
 	for (i = p->taken; i < p->ready; i++)
 		json_object_put(p->v[i]);
 	pthread_mutex_destroy(&p->mu);
 	pthread_cond_destroy(&p->cv);
+	pthread_cond_destroy(&p->cv_walked);
 	free(p->v);
 	p->v = NULL;
 	p->on = 0;
@@ -262,6 +297,38 @@ pipe_take(struct pipe *p, size_t i, struct json_object **e)
 	*e = p->v[i];
 	p->taken = i + 1;
 	return 1;
+}
+
+/*
+ * Streaming: the elements from to to - 1 of root are walked, and are
+ * freed (by the builder thread while it runs, which alone changes
+ * reference counts then); what the rules' states keep by a node's
+ * address is forgotten, as the address may be a later node's.  Only the
+ * cross-element indexes, which keep copies, outlive an element.
+ */
+static void
+release(struct dgs_ctx *ctx, struct pipe *p, struct json_object *root,
+    size_t from, size_t to)
+{
+	struct array_list *al = json_object_get_array(root);
+	size_t k;
+
+	for (k = from; k < to; k++) {
+		if (!p->on)
+			json_object_put(al->array[k]);
+		al->array[k] = NULL;
+	}
+	if (p->on) {
+		pthread_mutex_lock(&p->mu);
+		p->walked = to;
+		p->stream = 1;
+		if (p->waiting)
+			pthread_cond_signal(&p->cv_walked);
+		pthread_mutex_unlock(&p->mu);
+	}
+	for (k = 0; k < DGS_NODE_MAX; k++)
+		if (ctx->state[k] != NULL && ctx->state_forget[k] != NULL)
+			ctx->state_forget[k](ctx->state[k]);
 }
 
 /*
@@ -294,9 +361,13 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 	struct pipe pipe;
 	struct dgs_item stop;
 	enum dgs_kind kind = ctx->opts->kind, ek;
-	size_t i, done = 0, mark = res->nitems, before = 0;
+	size_t i, done = 0, mark = res->nitems, before = 0, from;
+	size_t batch = WALK_BATCH;
 	int rc, bad = 0, oom = 0, walking = 0;
+	int stream = ctx->opts->stream != DGS_STREAM_OFF;
 
+	if (ctx->opts->stream == DGS_STREAM_ON)
+		batch = 0;	/* an element at a time */
 	if ((root = json_object_new_array_ext((int)sp->n)) == NULL)
 		return DGS_ENOMEM;
 	ctx->root = root;
@@ -343,7 +414,7 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 		if (dgs_kinds[kind].element == DGS_NODE_NONE)
 			continue;
 		if (i + 1 < sp->n && (size_t)(sp->v[2 * (i + 1)] -
-		    sp->v[2 * done]) < WALK_BATCH)
+		    sp->v[2 * done]) < batch)
 			continue;
 		if (!walking) {
 			/* As dgs_lint() does before walking. */
@@ -351,11 +422,17 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 			dgs_buf_add(&ctx->ptr, "", 0);
 			plan_rules(ctx);
 			walking = 1;
+			/* The whole-document checks read the whole tree. */
+			if (ctx->nbyn[DGS_NODE_DOC] > 0)
+				stream = 0;
 		}
+		from = done;
 		for (; done <= i; done++)
 			dgs_visit(ctx, dgs_kinds[kind].element,
 			    json_object_array_get_idx(root, done), NULL,
 			    (long)done);
+		if (stream)
+			release(ctx, &pipe, root, from, done);
 	}
 	pipe_stop(&pipe);
 	if (tok != NULL)
@@ -496,7 +573,9 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 	 * is, is not read twice.  Anything the scanner would report stops
 	 * that build, and the document is scanned and built as below.
 	 */
-	if (opts->threads < 2 || len < PIPE_MIN) {
+	if (opts->stream == DGS_STREAM_OFF ? opts->threads < 2 ||
+	    len < PIPE_MIN : opts->stream == DGS_STREAM_AUTO &&
+	    len < PIPE_MIN) {
 		if ((rc = dgs_build_doc(ctx->keys, buf, len, &ctx->root,
 		    &spans)) < 0)
 			goto oom;

@@ -317,8 +317,9 @@ seen_eq(void *arg, size_t pos)
 {
 	const struct seen_q *q = arg;
 	const struct colkey *k = &q->st->seen[pos];
+	const char *a = q->st->colarena.s;
 
-	return col_eq(q->s, q->t, q->c, k->s, k->t, k->c);
+	return col_eq(q->s, q->t, q->c, a + k->s, a + k->t, a + k->c);
 }
 
 static const struct colkey *
@@ -355,10 +356,17 @@ seen_add(struct gen_state *st, const char *s, const char *t, const char *c,
 		st->seen = v;
 		st->capseen = cap;
 	}
+	/* Copies: the document's strings go with their element when a
+	 * root array is streamed (lint.c). */
 	v = &st->seen[st->nseen];
-	v->s = s;
-	v->t = t;
-	v->c = c;
+	v->s = st->colarena.len;
+	dgs_buf_add(&st->colarena, s, strlen(s) + 1);
+	v->t = st->colarena.len;
+	dgs_buf_add(&st->colarena, t, strlen(t) + 1);
+	v->c = st->colarena.len;
+	dgs_buf_add(&st->colarena, c, strlen(c) + 1);
+	if (st->colarena.oom)
+		return -1;
 	v->h = h;
 	v->gen = gen;
 	if (dgs_index_add(&st->seen_ix, h, st->nseen) != 0)

@@ -137,7 +137,8 @@ struct seen {
 	size_t		 key, klen;	/* in the arena */
 	size_t		 ptr;		/* in the arena, NUL-terminated */
 	size_t		 gen, glen;	/* a composite's generator id */
-	const void	*repl;		/* the first one's replacement */
+	size_t		 repl;		/* the first one's replacement's
+					 * serial (dgs_parent_serial()) */
 	int		 composite;
 };
 
@@ -551,7 +552,7 @@ check_duplicate(struct dgs_ctx *ctx, struct json_object *link,
 {
 	struct repl_state *st;
 	struct json_object *md = lf->metadata;
-	struct json_object *repl = dgs_parent(ctx, DGS_NODE_REPLACEMENT);
+	size_t repl = dgs_parent_serial(ctx, DGS_NODE_REPLACEMENT);
 	struct json_object *pos = NULL;
 	struct dgs_buf k = { 0 };
 	struct seen *first, *sub, f;
