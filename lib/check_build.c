@@ -388,6 +388,7 @@ same_findings(const struct dgs_result *a, const struct dgs_result *b)
 	size_t i;
 
 	ck_assert_uint_eq(dgs_result_count(a), dgs_result_count(b));
+	ck_assert_int_eq(dgs_result_kind(a), dgs_result_kind(b));
 	for (i = 0; i < dgs_result_count(a); i++) {
 		x = dgs_result_get(a, i);
 		y = dgs_result_get(b, i);
@@ -396,7 +397,46 @@ same_findings(const struct dgs_result *a, const struct dgs_result *b)
 		ck_assert_str_eq(x->message, y->message);
 		ck_assert_uint_eq(x->line, y->line);
 		ck_assert_uint_eq(x->column, y->column);
+		ck_assert_uint_eq(x->end_line, y->end_line);
+		ck_assert_uint_eq(x->end_column, y->end_column);
+		ck_assert_int_eq(x->severity, y->severity);
+		ck_assert_int_eq(x->fix != NULL, y->fix != NULL);
+		if (x->fix != NULL) {
+			ck_assert_str_eq(x->fix->description,
+			    y->fix->description);
+			ck_assert_uint_eq(x->fix->nedits, y->fix->nedits);
+		}
 	}
+}
+
+/*
+ * The streamed walk (each element freed once walked) and the whole tree
+ * give the same findings: every element a batch of its own, on one
+ * thread and with the builder on a second.
+ */
+static void
+check_streaming(const char *text, size_t len)
+{
+	struct dgs_options *whole = dgs_options_new(), *one = dgs_options_new();
+	struct dgs_options *two = dgs_options_new();
+	struct dgs_result *a, *b, *c;
+
+	ck_assert(whole != NULL && one != NULL && two != NULL);
+	whole->stream = DGS_STREAM_OFF;
+	one->stream = DGS_STREAM_ON;
+	two->stream = DGS_STREAM_ON;
+	dgs_options_set_threads(two, 2);
+	ck_assert_int_eq(dgs_lint(whole, "s.json", text, len, &a), 0);
+	ck_assert_int_eq(dgs_lint(one, "s.json", text, len, &b), 0);
+	ck_assert_int_eq(dgs_lint(two, "s.json", text, len, &c), 0);
+	same_findings(a, b);
+	same_findings(a, c);
+	dgs_result_free(a);
+	dgs_result_free(b);
+	dgs_result_free(c);
+	dgs_options_free(whole);
+	dgs_options_free(one);
+	dgs_options_free(two);
 }
 
 START_TEST(test_two_threads)
@@ -407,14 +447,22 @@ START_TEST(test_two_threads)
 	char *text = large_document(&len, _i);
 
 	ck_assert_uint_gt(len, 1024 * 1024);	/* large enough for two */
+	struct dgs_options *whole = dgs_options_new();
+	struct dgs_result *c;
+
 	dgs_options_set_threads(two, 2);
+	whole->stream = DGS_STREAM_OFF;
 	ck_assert_int_eq(dgs_lint(one, "big.json", text, len, &a), 0);
 	ck_assert_int_eq(dgs_lint(two, "big.json", text, len, &b), 0);
+	ck_assert_int_eq(dgs_lint(whole, "big.json", text, len, &c), 0);
 	/* Links to other tables, unknown generators, nulls. */
 	ck_assert_uint_gt(dgs_result_count(a), 200);
 	same_findings(a, b);
+	same_findings(a, c);
 	dgs_result_free(a);
 	dgs_result_free(b);
+	dgs_result_free(c);
+	dgs_options_free(whole);
 	dgs_options_free(one);
 	dgs_options_free(two);
 	free(text);
@@ -448,6 +496,7 @@ compare_file(const char *path, const struct stat *st, int type,
 		ncompared++;
 	}
 	(void)doc_agrees(text, n);
+	check_streaming(text, n);
 	free(text);
 	return 0;
 }

@@ -48,6 +48,8 @@ enum set {
 	SET_CATALOG,		/* generators and presets loaded */
 	SET_DUP,		/* dgs_options_dup() of SET_CATALOG */
 	SET_DUP_DEFAULT,	/* dgs_options_dup() of SET_DEFAULT */
+	SET_STREAM,		/* SET_DEFAULT streamed, with two threads */
+	SET_WHOLE,		/* SET_DEFAULT as the whole tree */
 	SET_MAX
 };
 
@@ -394,6 +396,27 @@ check_same(const struct dgs_result *a, const struct dgs_result *b)
 			FAIL("equal options, different finding %zu: %s %s and "
 			    "%s %s", i, x->rule->id, x->message, y->rule->id,
 			    y->message);
+	}
+}
+
+/* The streamed walk of a root array (every element freed once walked)
+ * finds what the walk of the whole tree finds, and fixes the same. */
+static void
+check_streaming(struct dgs_result *const *res)
+{
+	const struct dgs_finding *x, *y;
+	size_t i;
+
+	check_same(res[SET_WHOLE], res[SET_STREAM]);
+	check_same(res[SET_WHOLE], res[SET_DEFAULT]);
+	for (i = 0; i < dgs_result_count(res[SET_WHOLE]); i++) {
+		x = dgs_result_get(res[SET_WHOLE], i);
+		y = dgs_result_get(res[SET_STREAM], i);
+		if ((x->fix == NULL) != (y->fix == NULL) ||
+		    (x->fix != NULL && (x->fix->nedits != y->fix->nedits ||
+		    strcmp(x->fix->description, y->fix->description) != 0)))
+			FAIL("streamed and whole, different fix of finding %zu",
+			    i);
 	}
 }
 
@@ -781,8 +804,16 @@ setup(void)
 		FAIL("test catalogue: %s", why ? why : dgs_strerror(rc));
 	if ((opts[SET_DUP] = dgs_options_dup(opts[SET_CATALOG])) == NULL ||
 	    (opts[SET_DUP_DEFAULT] = dgs_options_dup(opts[SET_DEFAULT])) ==
-	    NULL)
+	    NULL ||
+	    (opts[SET_STREAM] = dgs_options_dup(opts[SET_DEFAULT])) == NULL ||
+	    (opts[SET_WHOLE] = dgs_options_dup(opts[SET_DEFAULT])) == NULL)
 		abort();
+	/* A root array walked an element at a time, each freed once
+	 * walked (the builder on a second thread), and the whole tree
+	 * kept: check_streaming(). */
+	opts[SET_STREAM]->stream = DGS_STREAM_ON;
+	dgs_options_set_threads(opts[SET_STREAM], 2);
+	opts[SET_WHOLE]->stream = DGS_STREAM_OFF;
 	dgs_options_set_license(opts[SET_DUP], DGS_LICENSE_PROFESSIONAL);
 	if (dgs_options_load_presets(opts[SET_DUP], catalog_presets,
 	    sizeof(catalog_presets) - 1, &why) != DGS_EINVAL)
@@ -1053,6 +1084,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check_result((enum set)set, name, buf, size, res[set]);
 	}
 	check_same(res[SET_DEFAULT], res[SET_DUP_DEFAULT]);
+	check_streaming(res);
 	check_not_silent(buf, size, res[SET_DEFAULT]);
 
 	/* Positions of pointers that may or may not exist. */
