@@ -4,11 +4,14 @@
  * under testdata/ that the scanner accepts.
  */
 #define _XOPEN_SOURCE 700	/* nftw() */
+#include <sys/mman.h>
+
 #include <check.h>
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dgs_int.h"
 
@@ -56,7 +59,8 @@ doc_agrees(const char *text, size_t len)
 {
 	struct dgs_result *res = calloc(1, sizeof(*res));
 	struct dgs_options *opts = dgs_options_new();
-	struct dgs_spans scanned = { NULL, 0, 0 }, built = { NULL, 0, 0 };
+	struct dgs_spans scanned = { NULL, 0, 0, NULL, 0 },
+	    built = { NULL, 0, 0, NULL, 0 };
 	struct dgs_keys *keys = dgs_keys_new(), *keys2 = dgs_keys_new();
 	struct json_object *doc, *mine = NULL;
 	size_t start = 0, i;
@@ -431,9 +435,9 @@ check_streaming(const char *text, size_t len)
 	ck_assert_int_eq(dgs_lint(two, "s.json", text, len, &c), 0);
 	same_findings(a, b);
 	same_findings(a, c);
-	dgs_result_free(a);
 	dgs_result_free(b);
 	dgs_result_free(c);
+	dgs_result_free(a);
 	dgs_options_free(whole);
 	dgs_options_free(one);
 	dgs_options_free(two);
@@ -459,9 +463,32 @@ START_TEST(test_two_threads)
 	ck_assert_uint_gt(dgs_result_count(a), 200);
 	same_findings(a, b);
 	same_findings(a, c);
-	dgs_result_free(a);
 	dgs_result_free(b);
 	dgs_result_free(c);
+	/* A memory map, its pages given back as it is read: one thread
+	 * and two. */
+	{
+		char name[] = "/tmp/dgs-mapped-XXXXXX";
+		int fd = mkstemp(name);
+		void *map;
+
+		ck_assert_int_ne(fd, -1);
+		ck_assert(write(fd, text, len) == (ssize_t)len);
+		map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+		ck_assert(map != MAP_FAILED);
+		ck_assert_int_eq(dgs_lint_mapped(one, "big.json", map, len,
+		    &b), 0);
+		ck_assert_int_eq(dgs_lint_mapped(two, "big.json", map, len,
+		    &c), 0);
+		same_findings(a, b);
+		same_findings(a, c);
+		dgs_result_free(b);
+		dgs_result_free(c);
+		munmap(map, len);
+		close(fd);
+		unlink(name);
+	}
+	dgs_result_free(a);
 	dgs_options_free(whole);
 	dgs_options_free(one);
 	dgs_options_free(two);

@@ -696,7 +696,17 @@ int	dgs_scan(struct dgs_result *, const struct dgs_options *,
 struct dgs_spans {
 	uint32_t	*v;
 	size_t		 n, cap;	/* elements */
+	/* The text, when it is a memory map whose pages may be given back
+	 * once read (dgs_lint_mapped()), else NULL; the bytes before
+	 * dropped are given back (dgs_text_drop()). */
+	const char	*map;
+	size_t		 dropped;
 };
+/* Gives back the pages of map (NULL: nothing to do) from *dropped to
+ * to, when that is at least a megabyte, and moves *dropped on: for text
+ * that has been read and may not be for a while.  Reading it again
+ * reads it from the file. */
+void	dgs_text_drop(const char *map, size_t *dropped, size_t to);
 /* Records that an element starts at pos (end 0), or that the last one
  * ends there.  Returns 0, or -1 when out of memory. */
 int	dgs_spans_add(struct dgs_spans *, size_t pos, int end);

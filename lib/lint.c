@@ -308,7 +308,7 @@ pipe_take(struct pipe *p, size_t i, struct json_object **e)
  */
 static void
 release(struct dgs_ctx *ctx, struct pipe *p, struct json_object *root,
-    size_t from, size_t to)
+    struct dgs_spans *sp, size_t from, size_t to)
 {
 	struct array_list *al = json_object_get_array(root);
 	size_t k;
@@ -329,6 +329,10 @@ release(struct dgs_ctx *ctx, struct pipe *p, struct json_object *root,
 	for (k = 0; k < DGS_NODE_MAX; k++)
 		if (ctx->state[k] != NULL && ctx->state_forget[k] != NULL)
 			ctx->state_forget[k](ctx->state[k]);
+	/* Their text, up to the next element's, which the builder may be
+	 * reading. */
+	dgs_text_drop(sp->map, &sp->dropped, to < sp->n ? sp->v[2 * to] :
+	    sp->v[2 * to - 1]);
 }
 
 /*
@@ -353,7 +357,7 @@ release(struct dgs_ctx *ctx, struct pipe *p, struct json_object *root,
  * parse the whole text; DGS_ENOMEM.
  */
 static int
-parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
+parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 {
 	struct dgs_result *res = ctx->res;
 	struct json_tokener *tok = NULL;
@@ -432,7 +436,7 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 			    json_object_array_get_idx(root, done), NULL,
 			    (long)done);
 		if (stream)
-			release(ctx, &pipe, root, from, done);
+			release(ctx, &pipe, root, sp, from, done);
 	}
 	pipe_stop(&pipe);
 	if (tok != NULL)
@@ -516,19 +520,27 @@ parse(struct dgs_ctx *ctx, size_t start)
 	return tokenize(ctx->res, ctx->opts, ctx->buf, ctx->len, start);
 }
 
+/* The rules' states, the cross-element indexes among them. */
 static void
-ctx_free(struct dgs_ctx *ctx)
+states_free(struct dgs_ctx *ctx)
 {
 	size_t i;
 
-	if (ctx == NULL)
-		return;
 	for (i = 0; i < DGS_NODE_MAX; i++)
 		if (ctx->state[i] != NULL) {
 			if (ctx->state_free[i] != NULL)
 				ctx->state_free[i](ctx->state[i]);
 			free(ctx->state[i]);
+			ctx->state[i] = NULL;
 		}
+}
+
+static void
+ctx_free(struct dgs_ctx *ctx)
+{
+	if (ctx == NULL)
+		return;
+	states_free(ctx);
 	json_object_put(ctx->root);
 	/* After the tree, whose objects point to them. */
 	dgs_keys_free(ctx->keys);
@@ -536,14 +548,14 @@ ctx_free(struct dgs_ctx *ctx)
 	free(ctx);
 }
 
-int
-dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
-    size_t len, struct dgs_result **out)
+static int
+lint_text(const struct dgs_options *opts, const char *file, const char *buf,
+    size_t len, int mapped, struct dgs_result **out)
 {
 	struct dgs_result *res;
 	struct dgs_ctx *ctx = NULL;
 	const char *why = NULL;
-	struct dgs_spans spans = { NULL, 0, 0 };
+	struct dgs_spans spans = { NULL, 0, 0, NULL, 0 };
 	size_t i, start = 0;
 	int rc;
 
@@ -567,6 +579,8 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 	ctx->len = len;
 	if ((ctx->keys = dgs_keys_new()) == NULL)
 		goto oom;
+	if (mapped)
+		spans.map = buf;
 	/*
 	 * A document that is not built by a pipeline is built first as it
 	 * is checked, in one pass: clean JSON, which nearly every document
@@ -590,6 +604,7 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 		goto finish;
 	}
 	if (spans.n > 0) {
+		spans.dropped = 0;	/* the scanner gave back what it read */
 		rc = parse_array(ctx, &spans);
 		if (rc < 0)
 			goto oom;
@@ -643,6 +658,11 @@ finish:
 			res->findings[i].severity = res->items[i].severity;
 		}
 		res->nfindings = res->nitems;
+		/* Nothing needs the indexes now: their memory, and the text
+		 * read again from the start, are what the locator has. */
+		if (ctx != NULL)
+			states_free(ctx);
+		spans.dropped = 0;
 		/* The spans are complete when the text was well-formed. */
 		if (dgs_locate_spans(res, buf, len, start, ctx != NULL ?
 		    &spans : NULL) != 0)
@@ -662,4 +682,18 @@ oom:
 	ctx_free(ctx);
 	dgs_result_free(res);
 	return DGS_ENOMEM;
+}
+
+int
+dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
+    size_t len, struct dgs_result **out)
+{
+	return lint_text(opts, file, buf, len, 0, out);
+}
+
+int
+dgs_lint_mapped(const struct dgs_options *opts, const char *file,
+    const char *buf, size_t len, struct dgs_result **out)
+{
+	return lint_text(opts, file, buf, len, 1, out);
 }

@@ -868,7 +868,8 @@ static void
 check_build_doc(const char *buf, size_t size)
 {
 	struct dgs_result *res = calloc(1, sizeof(*res));
-	struct dgs_spans scanned = { NULL, 0, 0 }, built = { NULL, 0, 0 };
+	struct dgs_spans scanned = { NULL, 0, 0, NULL, 0 },
+	    built = { NULL, 0, 0, NULL, 0 };
 	struct dgs_keys *keys, *keys2;
 	struct json_object *doc, *mine = NULL;
 	size_t start = 0, i;
