@@ -359,10 +359,17 @@ seen_add(struct gen_state *st, const char *s, const char *t, const char *c,
 	/* Copies: the document's strings go with their element when a
 	 * root array is streamed (lint.c). */
 	v = &st->seen[st->nseen];
-	v->s = st->colarena.len;
-	dgs_buf_add(&st->colarena, s, strlen(s) + 1);
-	v->t = st->colarena.len;
-	dgs_buf_add(&st->colarena, t, strlen(t) + 1);
+	if (st->nseen > 0 && strcmp(st->colarena.s + v[-1].s, s) == 0 &&
+	    strcmp(st->colarena.s + v[-1].t, t) == 0) {
+		/* The columns of a replacement: one copy of its names. */
+		v->s = v[-1].s;
+		v->t = v[-1].t;
+	} else {
+		v->s = st->colarena.len;
+		dgs_buf_add(&st->colarena, s, strlen(s) + 1);
+		v->t = st->colarena.len;
+		dgs_buf_add(&st->colarena, t, strlen(t) + 1);
+	}
 	v->c = st->colarena.len;
 	dgs_buf_add(&st->colarena, c, strlen(c) + 1);
 	if (st->colarena.oom)
