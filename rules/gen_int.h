@@ -16,9 +16,9 @@
  * Per-document state (the METADATA slot).
  */
 struct colkey {			/* a configured column, for partitions */
-	size_t		 s, t, c;	/* copies, in gen_state's colarena */
+	size_t		 s, c;		/* copies, in gen_state's colarena:
+					 * the schema, then the table */
 	const char	*gen;		/* the catalogue's */
-	uint64_t	 h;
 };
 
 struct pending {		/* a partition-by column not yet seen */

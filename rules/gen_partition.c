@@ -319,7 +319,9 @@ seen_eq(void *arg, size_t pos)
 	const struct colkey *k = &q->st->seen[pos];
 	const char *a = q->st->colarena.s;
 
-	return col_eq(q->s, q->t, q->c, a + k->s, a + k->t, a + k->c);
+	/* The table after the schema. */
+	return col_eq(q->s, q->t, q->c, a + k->s,
+	    a + k->s + strlen(a + k->s) + 1, a + k->c);
 }
 
 static const struct colkey *
@@ -345,6 +347,7 @@ seen_add(struct gen_state *st, const char *s, const char *t, const char *c,
     uint64_t h, const char *gen)
 {
 	struct colkey *v;
+	const char *p;
 	size_t cap;
 
 	if (seen_find(st, s, t, c, h) != NULL)
@@ -359,22 +362,19 @@ seen_add(struct gen_state *st, const char *s, const char *t, const char *c,
 	/* Copies: the document's strings go with their element when a
 	 * root array is streamed (lint.c). */
 	v = &st->seen[st->nseen];
-	if (st->nseen > 0 && strcmp(st->colarena.s + v[-1].s, s) == 0 &&
-	    strcmp(st->colarena.s + v[-1].t, t) == 0) {
+	if (st->nseen > 0 && (p = st->colarena.s + v[-1].s,
+	    strcmp(p, s) == 0 && strcmp(p + strlen(p) + 1, t) == 0))
 		/* The columns of a replacement: one copy of its names. */
 		v->s = v[-1].s;
-		v->t = v[-1].t;
-	} else {
+	else {
 		v->s = st->colarena.len;
 		dgs_buf_add(&st->colarena, s, strlen(s) + 1);
-		v->t = st->colarena.len;
 		dgs_buf_add(&st->colarena, t, strlen(t) + 1);
 	}
 	v->c = st->colarena.len;
 	dgs_buf_add(&st->colarena, c, strlen(c) + 1);
 	if (st->colarena.oom)
 		return -1;
-	v->h = h;
 	v->gen = gen;
 	if (dgs_index_add(&st->seen_ix, h, st->nseen) != 0)
 		return -1;
