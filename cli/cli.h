@@ -47,6 +47,13 @@ void	inputs_free(struct inputs *);
 extern int stdin_closed;
 int	read_document(const char *path, char **buf, size_t *len,
 	    char *why, size_t whysize);
+/* As read_document(), but a regular file of MAP_MIN bytes or more is
+ * memory-mapped (*mapped set; not NUL-terminated), for
+ * dgs_lint_mapped(); free it with unmap_document(). */
+#define MAP_MIN	(1024 * 1024)
+int	map_document(const char *path, char **buf, size_t *len, int *mapped,
+	    char *why, size_t whysize);
+void	unmap_document(char *buf, size_t len, int mapped);
 
 /*
  * snapshot.c: --snapshot URL writes the columns of a PostgreSQL

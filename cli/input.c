@@ -6,6 +6,7 @@
  * stopping the others.
  */
 #define _DEFAULT_SOURCE		/* struct dirent's d_type */
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 #include <dirent.h>
@@ -289,4 +290,44 @@ fail:
 	if (own)
 		close(fd);
 	return -1;
+}
+
+int
+map_document(const char *path, char **bufp, size_t *lenp, int *mapped,
+    char *why, size_t whysize)
+{
+	struct stat st;
+	void *p;
+	int fd;
+
+	*mapped = 0;
+	/* Anything else, and any failure here, is read as before, which
+	 * says what is wrong. */
+	/* stat() first: opening a FIFO would wait for its writer. */
+	if (strcmp(path, "-") != 0 && stat(path, &st) == 0 &&
+	    S_ISREG(st.st_mode) && st.st_size >= MAP_MIN &&
+	    (fd = open(path, O_RDONLY)) != -1) {
+		if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+		    st.st_size >= MAP_MIN &&
+		    (uintmax_t)st.st_size <= MAX_DOCUMENT &&
+		    (p = mmap(NULL, (size_t)st.st_size, PROT_READ,
+		    MAP_PRIVATE, fd, 0)) != MAP_FAILED) {
+			close(fd);
+			*bufp = p;
+			*lenp = (size_t)st.st_size;
+			*mapped = 1;
+			return 0;
+		}
+		close(fd);
+	}
+	return read_document(path, bufp, lenp, why, whysize);
+}
+
+void
+unmap_document(char *buf, size_t len, int mapped)
+{
+	if (mapped)
+		(void)munmap(buf, len);
+	else
+		free(buf);
 }

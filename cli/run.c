@@ -105,9 +105,13 @@ lint_one(const struct run *r, struct job *j)
 	struct dgs_options *o;
 	char *buf;
 	size_t len;
+	int mapped = 0, rc;
 
-	if (read_document(j->in->path, &buf, &len, j->why,
-	    sizeof(j->why)) != 0) {
+	/* A large file is mapped, and its pages given back once checked
+	 * (dgs_lint_mapped()); not for --fix, which keeps the text. */
+	if ((r->fix != FIX_NONE ? read_document(j->in->path, &buf, &len,
+	    j->why, sizeof(j->why)) : map_document(j->in->path, &buf, &len,
+	    &mapped, j->why, sizeof(j->why))) != 0) {
 		j->unreadable = 1;
 		return;
 	}
@@ -131,12 +135,14 @@ lint_one(const struct run *r, struct job *j)
 			fix_prepare(r, j);
 		return;
 	}
-	if (dgs_lint(o, j->in->name, buf, len, &j->res) != 0) {
+	rc = mapped ? dgs_lint_mapped(o, j->in->name, buf, len, &j->res) :
+	    dgs_lint(o, j->in->name, buf, len, &j->res);
+	if (rc != 0) {
 		snprintf(j->why, sizeof(j->why), "out of memory");
 		j->unreadable = 1;
 	}
 	dgs_options_free(o);
-	free(buf);
+	unmap_document(buf, len, mapped);
 }
 
 static size_t

@@ -4,11 +4,14 @@
  * under testdata/ that the scanner accepts.
  */
 #define _XOPEN_SOURCE 700	/* nftw() */
+#include <sys/mman.h>
+
 #include <check.h>
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dgs_int.h"
 
@@ -56,7 +59,8 @@ doc_agrees(const char *text, size_t len)
 {
 	struct dgs_result *res = calloc(1, sizeof(*res));
 	struct dgs_options *opts = dgs_options_new();
-	struct dgs_spans scanned = { NULL, 0, 0 }, built = { NULL, 0, 0 };
+	struct dgs_spans scanned = { NULL, 0, 0, NULL, 0 },
+	    built = { NULL, 0, 0, NULL, 0 };
 	struct dgs_keys *keys = dgs_keys_new(), *keys2 = dgs_keys_new();
 	struct json_object *doc, *mine = NULL;
 	size_t start = 0, i;
@@ -388,6 +392,7 @@ same_findings(const struct dgs_result *a, const struct dgs_result *b)
 	size_t i;
 
 	ck_assert_uint_eq(dgs_result_count(a), dgs_result_count(b));
+	ck_assert_int_eq(dgs_result_kind(a), dgs_result_kind(b));
 	for (i = 0; i < dgs_result_count(a); i++) {
 		x = dgs_result_get(a, i);
 		y = dgs_result_get(b, i);
@@ -396,7 +401,46 @@ same_findings(const struct dgs_result *a, const struct dgs_result *b)
 		ck_assert_str_eq(x->message, y->message);
 		ck_assert_uint_eq(x->line, y->line);
 		ck_assert_uint_eq(x->column, y->column);
+		ck_assert_uint_eq(x->end_line, y->end_line);
+		ck_assert_uint_eq(x->end_column, y->end_column);
+		ck_assert_int_eq(x->severity, y->severity);
+		ck_assert_int_eq(x->fix != NULL, y->fix != NULL);
+		if (x->fix != NULL) {
+			ck_assert_str_eq(x->fix->description,
+			    y->fix->description);
+			ck_assert_uint_eq(x->fix->nedits, y->fix->nedits);
+		}
 	}
+}
+
+/*
+ * The streamed walk (each element freed once walked) and the whole tree
+ * give the same findings: every element a batch of its own, on one
+ * thread and with the builder on a second.
+ */
+static void
+check_streaming(const char *text, size_t len)
+{
+	struct dgs_options *whole = dgs_options_new(), *one = dgs_options_new();
+	struct dgs_options *two = dgs_options_new();
+	struct dgs_result *a, *b, *c;
+
+	ck_assert(whole != NULL && one != NULL && two != NULL);
+	whole->stream = DGS_STREAM_OFF;
+	one->stream = DGS_STREAM_ON;
+	two->stream = DGS_STREAM_ON;
+	dgs_options_set_threads(two, 2);
+	ck_assert_int_eq(dgs_lint(whole, "s.json", text, len, &a), 0);
+	ck_assert_int_eq(dgs_lint(one, "s.json", text, len, &b), 0);
+	ck_assert_int_eq(dgs_lint(two, "s.json", text, len, &c), 0);
+	same_findings(a, b);
+	same_findings(a, c);
+	dgs_result_free(b);
+	dgs_result_free(c);
+	dgs_result_free(a);
+	dgs_options_free(whole);
+	dgs_options_free(one);
+	dgs_options_free(two);
 }
 
 START_TEST(test_two_threads)
@@ -407,14 +451,45 @@ START_TEST(test_two_threads)
 	char *text = large_document(&len, _i);
 
 	ck_assert_uint_gt(len, 1024 * 1024);	/* large enough for two */
+	struct dgs_options *whole = dgs_options_new();
+	struct dgs_result *c;
+
 	dgs_options_set_threads(two, 2);
+	whole->stream = DGS_STREAM_OFF;
 	ck_assert_int_eq(dgs_lint(one, "big.json", text, len, &a), 0);
 	ck_assert_int_eq(dgs_lint(two, "big.json", text, len, &b), 0);
+	ck_assert_int_eq(dgs_lint(whole, "big.json", text, len, &c), 0);
 	/* Links to other tables, unknown generators, nulls. */
 	ck_assert_uint_gt(dgs_result_count(a), 200);
 	same_findings(a, b);
-	dgs_result_free(a);
+	same_findings(a, c);
 	dgs_result_free(b);
+	dgs_result_free(c);
+	/* A memory map, its pages given back as it is read: one thread
+	 * and two. */
+	{
+		char name[] = "/tmp/dgs-mapped-XXXXXX";
+		int fd = mkstemp(name);
+		void *map;
+
+		ck_assert_int_ne(fd, -1);
+		ck_assert(write(fd, text, len) == (ssize_t)len);
+		map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+		ck_assert(map != MAP_FAILED);
+		ck_assert_int_eq(dgs_lint_mapped(one, "big.json", map, len,
+		    &b), 0);
+		ck_assert_int_eq(dgs_lint_mapped(two, "big.json", map, len,
+		    &c), 0);
+		same_findings(a, b);
+		same_findings(a, c);
+		dgs_result_free(b);
+		dgs_result_free(c);
+		munmap(map, len);
+		close(fd);
+		unlink(name);
+	}
+	dgs_result_free(a);
+	dgs_options_free(whole);
 	dgs_options_free(one);
 	dgs_options_free(two);
 	free(text);
@@ -448,6 +523,7 @@ compare_file(const char *path, const struct stat *st, int type,
 		ncompared++;
 	}
 	(void)doc_agrees(text, n);
+	check_streaming(text, n);
 	free(text);
 	return 0;
 }

@@ -300,7 +300,18 @@ struct dgs_options {
 	 * database rules run only with schema. */
 	const struct dgs_schema	*schema;
 	const struct dgs_schema	*schema_before;
+	/* Whether the walked elements of a root array are freed as the
+	 * walk goes (lint.c, parse_array()): DGS_STREAM_AUTO for a large
+	 * document, DGS_STREAM_ON for any (each element a batch of its
+	 * own, the builder thread too when threads allow: the fuzzer's),
+	 * DGS_STREAM_OFF never (the whole tree, which the fuzzer compares
+	 * with the streamed walk). */
+	int			 stream;
 };
+
+#define DGS_STREAM_AUTO	0
+#define DGS_STREAM_ON	1
+#define DGS_STREAM_OFF	(-1)
 
 struct dgs_scope {
 	int			 rule;
@@ -323,6 +334,7 @@ struct dgs_frame {
 	enum dgs_node		 node;
 	struct json_object	*obj;
 	size_t			 ptrlen;	/* pointer length at this node */
+	size_t			 serial;	/* the node's, in visiting order */
 };
 
 struct dgs_ctx {
@@ -338,6 +350,11 @@ struct dgs_ctx {
 	size_t			 nframes;
 	void			*state[DGS_NODE_MAX];	/* per-lint family state */
 	void			(*state_free[DGS_NODE_MAX])(void *);
+	/* Called when the walked elements of a streamed root array are
+	 * freed (lint.c): a state drops what it keeps by a node's
+	 * address, which a later element's node may then take. */
+	void			(*state_forget[DGS_NODE_MAX])(void *);
+	size_t			 serial;	/* nodes visited so far */
 	/* The checks to call per node type, for this document's kind: a
 	 * rule each, one for the rules that share a check function. */
 	unsigned short		 byn[DGS_NODE_MAX][DGS_R_MAX + 1];
@@ -452,6 +469,9 @@ void	dgs_visit(struct dgs_ctx *, enum dgs_node, struct json_object *obj,
 	    const char *key, long index);
 /* Nearest enclosing node of that type (the current one included). */
 struct json_object *dgs_parent(const struct dgs_ctx *, enum dgs_node);
+/* The serial number of the nearest enclosing node of that type (unique
+ * in a lint, unlike an address once elements are freed), or -1. */
+size_t	 dgs_parent_serial(const struct dgs_ctx *, enum dgs_node);
 /* The current node's pointer as a new string. */
 char	*dgs_ptr_dup(const struct dgs_ctx *);
 /* Per-lint state for a family, created on first use (zeroed, size bytes)
@@ -714,7 +734,17 @@ int	dgs_scan(struct dgs_result *, const struct dgs_options *,
 struct dgs_spans {
 	uint32_t	*v;
 	size_t		 n, cap;	/* elements */
+	/* The text, when it is a memory map whose pages may be given back
+	 * once read (dgs_lint_mapped()), else NULL; the bytes before
+	 * dropped are given back (dgs_text_drop()). */
+	const char	*map;
+	size_t		 dropped;
 };
+/* Gives back the pages of map (NULL: nothing to do) from *dropped to
+ * to, when that is at least a megabyte, and moves *dropped on: for text
+ * that has been read and may not be for a while.  Reading it again
+ * reads it from the file. */
+void	dgs_text_drop(const char *map, size_t *dropped, size_t to);
 /* Records that an element starts at pos (end 0), or that the last one
  * ends there.  Returns 0, or -1 when out of memory. */
 int	dgs_spans_add(struct dgs_spans *, size_t pos, int end);

@@ -236,6 +236,15 @@ int dgs_schema_diff(const struct dgs_schema *before,
 int dgs_lint(const struct dgs_options *, const char *file, const char *buf,
     size_t len, struct dgs_result **out);
 
+/* As dgs_lint(), for a buf that is a private, read-only memory map of a
+ * whole regular file (mmap(2): page-aligned) that nothing changes while
+ * this runs.  The pages of a large document are given back
+ * (madvise(2) MADV_DONTNEED) once read, and read again from the file if
+ * they are needed again, so that memory holds little of the text beyond
+ * the part being checked. */
+int dgs_lint_mapped(const struct dgs_options *, const char *file,
+    const char *buf, size_t len, struct dgs_result **out);
+
 /* Findings, sorted by line, column, then rule id; rules turned off are
  * absent. */
 size_t dgs_result_count(const struct dgs_result *);

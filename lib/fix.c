@@ -317,7 +317,7 @@ dgs_fix_resolve(struct dgs_result *res, const char *buf, size_t len,
 	struct dgs_item *t = NULL;
 	struct dgs_finding *lc = NULL;
 	struct dgs_item_fix *f;
-	size_t i, k, n = 0, ne = 0, p;
+	size_t i, k, n = 0, ne = 0, p, dropped = 0;
 	int rc = DGS_ENOMEM;
 
 	for (i = 0; i < res->nitems; i++)
@@ -367,6 +367,10 @@ dgs_fix_resolve(struct dgs_result *res, const char *buf, size_t len,
 		if ((f = res->items[i].fix) == NULL)
 			continue;
 		resolve_one(f, t + k, buf, len);
+		/* A memory map's pages, read, are given back (findings come
+		 * in the order of the text, nearly). */
+		if (spans != NULL && f->nreqs > 0)
+			dgs_text_drop(spans->map, &dropped, t[k].offset);
 		k += 2 * f->nreqs;
 		if (f->ok)
 			ne += f->nreqs;

@@ -160,6 +160,7 @@ parse_batch(struct dgs_ctx *ctx, struct json_tokener *tok,
 #define PIPE_MIN	(1024 * 1024)	/* bytes of text */
 #define WALK_BATCH	(64 * 1024)	/* bytes of text; see parse_array() */
 #define PIPE_BATCH	16
+#define PIPE_AHEAD	(256 * 1024)	/* bytes of text; >= WALK_BATCH */
 
 struct pipe {
 	struct dgs_ctx		*ctx;
@@ -171,6 +172,16 @@ struct pipe {
 	size_t			 ready;	/* elements built and published */
 	size_t			 avail;	/* ready, as this thread last saw it */
 	size_t			 taken;	/* elements this thread has taken */
+	/* Streaming: elements before walked are walked and this thread
+	 * holds them no more; the builder frees them (it alone changes
+	 * reference counts while it runs), those before freed so far, and
+	 * builds no further than PIPE_AHEAD bytes of text past walked. */
+	pthread_cond_t		 cv_walked;
+	size_t			 walked;
+	size_t			 freed;
+	size_t			 ahead;	/* PIPE_AHEAD, or less (fuzzer) */
+	int			 stream;
+	int			 waiting;	/* the builder waits on walked */
 	int			 done;	/* the builder has stopped */
 	int			 quit;	/* asks the builder to stop */
 	int			 on;	/* the builder thread runs */
@@ -184,6 +195,8 @@ pipe_build(void *arg)
 	size_t i = 0, end, n = p->sp->n;
 	int rc = 0, quit = 0;
 
+	size_t walked;
+
 	while (i < n && rc == 0 && !quit) {
 		end = n - i > PIPE_BATCH ? i + PIPE_BATCH : n;
 		for (; i < end; i++)
@@ -192,9 +205,22 @@ pipe_build(void *arg)
 				break;
 		pthread_mutex_lock(&p->mu);
 		p->ready = i;
-		quit = p->quit;
 		pthread_cond_signal(&p->cv);
+		/* No further ahead of the walk than p->ahead bytes: what is
+		 * built and not walked is what memory holds.  The walk can
+		 * always go on (p->ahead >= its batch), so this waits for
+		 * no longer than a batch's walk. */
+		while (p->stream && !p->quit && rc == 0 && i < n &&
+		    p->sp->v[2 * i] - p->sp->v[2 * p->walked] > p->ahead) {
+			p->waiting = 1;
+			pthread_cond_wait(&p->cv_walked, &p->mu);
+		}
+		p->waiting = 0;
+		quit = p->quit;
+		walked = p->walked;
 		pthread_mutex_unlock(&p->mu);
+		for (; p->freed < walked; p->freed++)
+			json_object_put(p->v[p->freed]);
 	}
 	pthread_mutex_lock(&p->mu);
 	p->done = 1;
@@ -208,16 +234,20 @@ static int
 pipe_start(struct pipe *p, struct dgs_ctx *ctx, const struct dgs_spans *sp)
 {
 	memset(p, 0, sizeof(*p));
-	if (ctx->opts->threads < 2 || ctx->len < PIPE_MIN || sp->n < 2 ||
+	if (ctx->opts->threads < 2 || sp->n < 2 ||
+	    (ctx->len < PIPE_MIN && ctx->opts->stream != DGS_STREAM_ON) ||
 	    (p->v = calloc(sp->n, sizeof(*p->v))) == NULL)
 		return -1;
 	p->ctx = ctx;
 	p->sp = sp;
+	p->ahead = ctx->opts->stream == DGS_STREAM_ON ? 0 : PIPE_AHEAD;
 	pthread_mutex_init(&p->mu, NULL);
 	pthread_cond_init(&p->cv, NULL);
+	pthread_cond_init(&p->cv_walked, NULL);
 	if (pthread_create(&p->tid, NULL, pipe_build, p) != 0) {
 		pthread_mutex_destroy(&p->mu);
 		pthread_cond_destroy(&p->cv);
+		pthread_cond_destroy(&p->cv_walked);
 		free(p->v);
 		p->v = NULL;
 		return -1;
@@ -236,12 +266,17 @@ pipe_stop(struct pipe *p)
 		return;
 	pthread_mutex_lock(&p->mu);
 	p->quit = 1;
+	pthread_cond_signal(&p->cv_walked);
 	pthread_mutex_unlock(&p->mu);
 	pthread_join(p->tid, NULL);
+	/* Walked and handed back, but not yet freed by the builder. */
+	for (i = p->freed; i < p->walked; i++)
+		json_object_put(p->v[i]);
 	for (i = p->taken; i < p->ready; i++)
 		json_object_put(p->v[i]);
 	pthread_mutex_destroy(&p->mu);
 	pthread_cond_destroy(&p->cv);
+	pthread_cond_destroy(&p->cv_walked);
 	free(p->v);
 	p->v = NULL;
 	p->on = 0;
@@ -272,6 +307,42 @@ pipe_take(struct pipe *p, size_t i, struct json_object **e)
 }
 
 /*
+ * Streaming: the elements from to to - 1 of root are walked, and are
+ * freed (by the builder thread while it runs, which alone changes
+ * reference counts then); what the rules' states keep by a node's
+ * address is forgotten, as the address may be a later node's.  Only the
+ * cross-element indexes, which keep copies, outlive an element.
+ */
+static void
+release(struct dgs_ctx *ctx, struct pipe *p, struct json_object *root,
+    struct dgs_spans *sp, size_t from, size_t to)
+{
+	struct array_list *al = json_object_get_array(root);
+	size_t k;
+
+	for (k = from; k < to; k++) {
+		if (!p->on)
+			json_object_put(al->array[k]);
+		al->array[k] = NULL;
+	}
+	if (p->on) {
+		pthread_mutex_lock(&p->mu);
+		p->walked = to;
+		p->stream = 1;
+		if (p->waiting)
+			pthread_cond_signal(&p->cv_walked);
+		pthread_mutex_unlock(&p->mu);
+	}
+	for (k = 0; k < DGS_NODE_MAX; k++)
+		if (ctx->state[k] != NULL && ctx->state_forget[k] != NULL)
+			ctx->state_forget[k](ctx->state[k]);
+	/* Their text, up to the next element's, which the builder may be
+	 * reading. */
+	dgs_text_drop(sp->map, &sp->dropped, to < sp->n ? sp->v[2 * to] :
+	    sp->v[2 * to - 1]);
+}
+
+/*
  * A document that is an array, the usual form of a large one, is built an
  * element at a time into ctx->root.  When it holds replacements, the
  * elements are walked as soon as WALK_BATCH bytes of their text are built,
@@ -293,7 +364,7 @@ pipe_take(struct pipe *p, size_t i, struct json_object **e)
  * parse the whole text; DGS_ENOMEM.
  */
 static int
-parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
+parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 {
 	struct dgs_result *res = ctx->res;
 	struct json_tokener *tok = NULL;
@@ -301,9 +372,13 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 	struct pipe pipe;
 	struct dgs_item stop;
 	enum dgs_kind kind = ctx->opts->kind, ek;
-	size_t i, done = 0, mark = res->nitems, before = 0;
+	size_t i, done = 0, mark = res->nitems, before = 0, from;
+	size_t batch = WALK_BATCH;
 	int rc, bad = 0, oom = 0, walking = 0;
+	int stream = ctx->opts->stream != DGS_STREAM_OFF;
 
+	if (ctx->opts->stream == DGS_STREAM_ON)
+		batch = 0;	/* an element at a time */
 	if ((root = json_object_new_array_ext((int)sp->n)) == NULL)
 		return DGS_ENOMEM;
 	ctx->root = root;
@@ -350,7 +425,7 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 		if (dgs_kinds[kind].element == DGS_NODE_NONE)
 			continue;
 		if (i + 1 < sp->n && (size_t)(sp->v[2 * (i + 1)] -
-		    sp->v[2 * done]) < WALK_BATCH)
+		    sp->v[2 * done]) < batch)
 			continue;
 		if (!walking) {
 			/* As dgs_lint() does before walking. */
@@ -358,11 +433,17 @@ parse_array(struct dgs_ctx *ctx, const struct dgs_spans *sp)
 			dgs_buf_add(&ctx->ptr, "", 0);
 			plan_rules(ctx);
 			walking = 1;
+			/* The whole-document checks read the whole tree. */
+			if (ctx->nbyn[DGS_NODE_DOC] > 0)
+				stream = 0;
 		}
+		from = done;
 		for (; done <= i; done++)
 			dgs_visit(ctx, dgs_kinds[kind].element,
 			    json_object_array_get_idx(root, done), NULL,
 			    (long)done);
+		if (stream)
+			release(ctx, &pipe, root, sp, from, done);
 	}
 	pipe_stop(&pipe);
 	if (tok != NULL)
@@ -446,19 +527,27 @@ parse(struct dgs_ctx *ctx, size_t start)
 	return tokenize(ctx->res, ctx->opts, ctx->buf, ctx->len, start);
 }
 
+/* The rules' states, the cross-element indexes among them. */
 static void
-ctx_free(struct dgs_ctx *ctx)
+states_free(struct dgs_ctx *ctx)
 {
 	size_t i;
 
-	if (ctx == NULL)
-		return;
 	for (i = 0; i < DGS_NODE_MAX; i++)
 		if (ctx->state[i] != NULL) {
 			if (ctx->state_free[i] != NULL)
 				ctx->state_free[i](ctx->state[i]);
 			free(ctx->state[i]);
+			ctx->state[i] = NULL;
 		}
+}
+
+static void
+ctx_free(struct dgs_ctx *ctx)
+{
+	if (ctx == NULL)
+		return;
+	states_free(ctx);
 	json_object_put(ctx->root);
 	/* After the tree, whose objects point to them. */
 	dgs_keys_free(ctx->keys);
@@ -466,14 +555,14 @@ ctx_free(struct dgs_ctx *ctx)
 	free(ctx);
 }
 
-int
-dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
-    size_t len, struct dgs_result **out)
+static int
+lint_text(const struct dgs_options *opts, const char *file, const char *buf,
+    size_t len, int mapped, struct dgs_result **out)
 {
 	struct dgs_result *res;
 	struct dgs_ctx *ctx = NULL;
 	const char *why = NULL;
-	struct dgs_spans spans = { NULL, 0, 0 };
+	struct dgs_spans spans = { NULL, 0, 0, NULL, 0 };
 	size_t i, start = 0;
 	int rc;
 
@@ -497,13 +586,17 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 	ctx->len = len;
 	if ((ctx->keys = dgs_keys_new()) == NULL)
 		goto oom;
+	if (mapped)
+		spans.map = buf;
 	/*
 	 * A document that is not built by a pipeline is built first as it
 	 * is checked, in one pass: clean JSON, which nearly every document
 	 * is, is not read twice.  Anything the scanner would report stops
 	 * that build, and the document is scanned and built as below.
 	 */
-	if (opts->threads < 2 || len < PIPE_MIN) {
+	if (opts->stream == DGS_STREAM_OFF ? opts->threads < 2 ||
+	    len < PIPE_MIN : opts->stream == DGS_STREAM_AUTO &&
+	    len < PIPE_MIN) {
 		if ((rc = dgs_build_doc(ctx->keys, buf, len, &ctx->root,
 		    &spans)) < 0)
 			goto oom;
@@ -518,6 +611,7 @@ dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
 		goto finish;
 	}
 	if (spans.n > 0) {
+		spans.dropped = 0;	/* the scanner gave back what it read */
 		rc = parse_array(ctx, &spans);
 		if (rc < 0)
 			goto oom;
@@ -573,6 +667,11 @@ finish:
 			res->findings[i].severity = res->items[i].severity;
 		}
 		res->nfindings = res->nitems;
+		/* Nothing needs the indexes now: their memory, and the text
+		 * read again from the start, are what the locator has. */
+		if (ctx != NULL)
+			states_free(ctx);
+		spans.dropped = 0;
 		/* The spans are complete when the text was well-formed. */
 		if (dgs_locate_spans(res, buf, len, start, ctx != NULL ?
 		    &spans : NULL) != 0)
@@ -594,4 +693,18 @@ oom:
 	ctx_free(ctx);
 	dgs_result_free(res);
 	return DGS_ENOMEM;
+}
+
+int
+dgs_lint(const struct dgs_options *opts, const char *file, const char *buf,
+    size_t len, struct dgs_result **out)
+{
+	return lint_text(opts, file, buf, len, 0, out);
+}
+
+int
+dgs_lint_mapped(const struct dgs_options *opts, const char *file,
+    const char *buf, size_t len, struct dgs_result **out)
+{
+	return lint_text(opts, file, buf, len, 1, out);
 }

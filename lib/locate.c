@@ -298,15 +298,18 @@ walk_root_array(const char *s, size_t len, size_t pos,
     struct dgs_buf *tmp)
 {
 	struct locent *e;
-	size_t i;
+	size_t i, dropped = 0;
 
 	for (i = 0; i < sp->n && !path->oom; i++) {
 		path->len = 0;
 		add_index(path, i);
 		if (path->oom)
 			return;
-		if (map_find(m, path->s, path->len) != NULL)
-			walk(s, len, sp->v[2 * i], path, m, (size_t)-1, 0, tmp);
+		if (map_find(m, path->s, path->len) == NULL)
+			continue;
+		walk(s, len, sp->v[2 * i], path, m, (size_t)-1, 0, tmp);
+		/* A memory map's pages, read, are given back. */
+		dgs_text_drop(sp->map, &dropped, sp->v[2 * i + 1]);
 	}
 	path->len = 0;
 	if (path->s != NULL)
@@ -418,7 +421,7 @@ dgs_locate_spans(struct dgs_result *res, const char *s, size_t len,
 {
 	struct target *t;
 	struct dgs_finding *f;
-	size_t i, n, pos, linestart, colpos;
+	size_t i, n, pos, linestart, colpos, dropped = 0;
 	unsigned long line, col;
 	const char *nl;
 	int rc;
@@ -463,6 +466,8 @@ dgs_locate_spans(struct dgs_result *res, const char *s, size_t len,
 		}
 		*t[i].line = line;
 		*t[i].col = col;
+		if (sp != NULL)
+			dgs_text_drop(sp->map, &dropped, linestart);
 	}
 	free(t);
 	return 0;

@@ -562,6 +562,8 @@ span(struct scanner *sc, int end)
 {
 	if (dgs_spans_add(sc->spans, sc->pos, end) != 0)
 		sc->oom = 1;
+	else if (end)
+		dgs_text_drop(sc->spans->map, &sc->spans->dropped, sc->pos);
 }
 
 /* The main loop: a value, iteratively.  Returns 0 or -1. */

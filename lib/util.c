@@ -1,12 +1,37 @@
 /*
  * util.c: growable buffers, hashing, string sets, edit distance.
  */
+#define _DEFAULT_SOURCE		/* madvise() */
+#include <sys/mman.h>
+
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dgs_int.h"
+
+#define DROP_MIN	(1024 * 1024)
+
+void
+dgs_text_drop(const char *map, size_t *dropped, size_t to)
+{
+	static size_t pg;	/* a power of two; racing writers agree */
+	size_t end;
+	long n;
+
+	if (map == NULL || to < *dropped + DROP_MIN)
+		return;
+	if (pg == 0)
+		pg = (n = sysconf(_SC_PAGESIZE)) > 0 ? (size_t)n : 4096;
+	end = to & ~(pg - 1);
+	/* A hint: when it fails, the pages stay. */
+	(void)madvise((void *)(uintptr_t)(map + *dropped), end - *dropped,
+	    MADV_DONTNEED);
+	*dropped = end;
+}
 
 static int
 buf_grow(struct dgs_buf *b, size_t need)

@@ -61,9 +61,11 @@ dgs_visit(struct dgs_ctx *ctx, enum dgs_node node, struct json_object *obj,
 		ctx->frames[ctx->nframes].node = node;
 		ctx->frames[ctx->nframes].obj = obj;
 		ctx->frames[ctx->nframes].ptrlen = ctx->ptr.len;
+		ctx->frames[ctx->nframes].serial = ctx->serial;
 		ctx->nframes++;
 		pushed = 1;
 	}
+	ctx->serial++;
 	if (nd->shape != NULL)
 		isobj = dgs_check_shape(ctx, nd->shape, obj);
 	if (isobj) {
@@ -86,6 +88,17 @@ dgs_parent(const struct dgs_ctx *ctx, enum dgs_node node)
 		if (ctx->frames[i - 1].node == node)
 			return ctx->frames[i - 1].obj;
 	return NULL;
+}
+
+size_t
+dgs_parent_serial(const struct dgs_ctx *ctx, enum dgs_node node)
+{
+	size_t i;
+
+	for (i = ctx->nframes; i > 0; i--)
+		if (ctx->frames[i - 1].node == node)
+			return ctx->frames[i - 1].serial;
+	return (size_t)-1;
 }
 
 void *

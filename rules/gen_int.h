@@ -16,9 +16,9 @@
  * Per-document state (the METADATA slot).
  */
 struct colkey {			/* a configured column, for partitions */
-	const char	*s, *t, *c;	/* borrowed from the document */
-	const char	*gen;
-	uint64_t	 h;
+	size_t		 s, c;		/* copies, in gen_state's colarena:
+					 * the schema, then the table */
+	const char	*gen;		/* the catalogue's */
 };
 
 struct pending {		/* a partition-by column not yet seen */
@@ -73,6 +73,7 @@ struct gen_state {
 	struct colkey		*seen;		/* in the order seen */
 	size_t			 nseen, capseen;
 	struct dgs_index	 seen_ix;	/* of seen */
+	struct dgs_buf		 colarena;	/* seen's names, each NUL-ended */
 	struct pending		*pend;		/* open addressing */
 	size_t			 npend, cappend;
 };

@@ -128,6 +128,21 @@ gen_state_free(void *p)
 	free(st->pend);
 	free(st->seen);
 	dgs_index_free(&st->seen_ix);
+	dgs_buf_free(&st->colarena);
+}
+
+/* What is kept by a node's address, dropped when the nodes of a streamed
+ * document's walked elements are freed (lint.c): a node made later may
+ * take the same address. */
+static void
+gen_state_forget(void *p)
+{
+	struct gen_state *st = p;
+
+	st->mi.md = NULL;
+	st->main_r = NULL;
+	st->main_id = NULL;
+	st->re_obj = NULL;
 }
 
 /* The family's per-lint state.  NULL only when memory runs out, which
@@ -136,6 +151,7 @@ gen_state_free(void *p)
 struct gen_state *
 gen_st(struct dgs_ctx *ctx)
 {
+	ctx->state_forget[DGS_NODE_METADATA] = gen_state_forget;
 	return dgs_state(ctx, DGS_NODE_METADATA, sizeof(struct gen_state),
 	    gen_state_free);
 }

@@ -317,8 +317,11 @@ seen_eq(void *arg, size_t pos)
 {
 	const struct seen_q *q = arg;
 	const struct colkey *k = &q->st->seen[pos];
+	const char *a = q->st->colarena.s;
 
-	return col_eq(q->s, q->t, q->c, k->s, k->t, k->c);
+	/* The table after the schema. */
+	return col_eq(q->s, q->t, q->c, a + k->s,
+	    a + k->s + strlen(a + k->s) + 1, a + k->c);
 }
 
 static const struct colkey *
@@ -344,6 +347,7 @@ seen_add(struct gen_state *st, const char *s, const char *t, const char *c,
     uint64_t h, const char *gen)
 {
 	struct colkey *v;
+	const char *p;
 	size_t cap;
 
 	if (seen_find(st, s, t, c, h) != NULL)
@@ -355,11 +359,22 @@ seen_add(struct gen_state *st, const char *s, const char *t, const char *c,
 		st->seen = v;
 		st->capseen = cap;
 	}
+	/* Copies: the document's strings go with their element when a
+	 * root array is streamed (lint.c). */
 	v = &st->seen[st->nseen];
-	v->s = s;
-	v->t = t;
-	v->c = c;
-	v->h = h;
+	if (st->nseen > 0 && (p = st->colarena.s + v[-1].s,
+	    strcmp(p, s) == 0 && strcmp(p + strlen(p) + 1, t) == 0))
+		/* The columns of a replacement: one copy of its names. */
+		v->s = v[-1].s;
+	else {
+		v->s = st->colarena.len;
+		dgs_buf_add(&st->colarena, s, strlen(s) + 1);
+		dgs_buf_add(&st->colarena, t, strlen(t) + 1);
+	}
+	v->c = st->colarena.len;
+	dgs_buf_add(&st->colarena, c, strlen(c) + 1);
+	if (st->colarena.oom)
+		return -1;
 	v->gen = gen;
 	if (dgs_index_add(&st->seen_ix, h, st->nseen) != 0)
 		return -1;

@@ -133,13 +133,20 @@ enum space {
 	SPACE_SUB = 'S'		/* + generator + position, for composites */
 };
 
+/* Compact, as a document may configure hundreds of thousands of
+ * columns: in the arena, the key, then the pointer (NUL-terminated), then
+ * a composite's generator id. */
 struct seen {
-	size_t		 key, klen;	/* in the arena */
-	size_t		 ptr;		/* in the arena, NUL-terminated */
-	size_t		 gen, glen;	/* a composite's generator id */
-	const void	*repl;		/* the first one's replacement */
-	int		 composite;
+	size_t		 key;		/* in the arena */
+	size_t		 repl;		/* the first one's replacement's
+					 * serial (dgs_parent_serial()) */
+	uint32_t	 klen;
+	uint32_t	 glen;		/* SEEN_COMPOSITE | id's length */
 };
+#define SEEN_COMPOSITE	0x80000000u
+#define SEEN_PTR(st, e)	((st)->arena.s + (e)->key + (e)->klen)
+/* A composite's generator id, after the pointer. */
+#define SEEN_GEN(st, e)	(SEEN_PTR(st, e) + strlen(SEEN_PTR(st, e)) + 1)
 
 struct repl_state {
 	struct dgs_buf	 arena;
@@ -230,10 +237,11 @@ lookup_add(struct dgs_ctx *ctx, struct repl_state *st, const char *key,
 		return NULL;
 	e = &st->tab[st->n];
 	memset(e, 0, sizeof(*e));
+	if (klen >= SEEN_COMPOSITE)
+		return NULL;	/* a key of 2 GB: not from a document */
 	e->key = st->arena.len;
-	e->klen = klen;
+	e->klen = (uint32_t)klen;
 	dgs_buf_add(&st->arena, key, klen);
-	e->ptr = st->arena.len;
 	dgs_buf_add(&st->arena, ctx->ptr.s ? ctx->ptr.s : "", ctx->ptr.len);
 	dgs_buf_addc(&st->arena, '\0');
 	if (st->arena.oom || dgs_index_add(&st->index, h, st->n) != 0)
@@ -523,7 +531,7 @@ duplicate(struct dgs_ctx *ctx, struct repl_state *st,
 	describe_column(&b, link);
 	dgs_buf_addf(&b, " is already configured at %s; the service keeps "
 	    "one configuration per column, so one of them is lost: remove "
-	    "one link, or merge them", st->arena.s + first->ptr);
+	    "one link, or merge them", SEEN_PTR(st, first));
 	report_buf(ctx, DGS_R_DUPLICATE_COLUMN, "column", 0, &b);
 }
 
@@ -543,7 +551,7 @@ duplicate_position(struct dgs_ctx *ctx, struct repl_state *st,
 		dgs_buf_adds(&b, json_object_to_json_string_ext(pos,
 		    JSON_C_TO_STRING_PLAIN));
 	dgs_buf_addf(&b, " at %s; only one of them is applied: remove one, "
-	    "or give each its own %s", st->arena.s + first->ptr, what);
+	    "or give each its own %s", SEEN_PTR(st, first), what);
 	report_buf(ctx, DGS_R_DUPLICATE_COLUMN, "column", 0, &b);
 }
 
@@ -553,7 +561,7 @@ check_duplicate(struct dgs_ctx *ctx, struct json_object *link,
 {
 	struct repl_state *st;
 	struct json_object *md = lf->metadata;
-	struct json_object *repl = dgs_parent(ctx, DGS_NODE_REPLACEMENT);
+	size_t repl = dgs_parent_serial(ctx, DGS_NODE_REPLACEMENT);
 	struct json_object *pos = NULL;
 	struct dgs_buf k = { 0 };
 	struct seen *first, *sub, f;
@@ -585,9 +593,7 @@ check_duplicate(struct dgs_ctx *ctx, struct json_object *link,
 	if (added) {
 		first->repl = repl;
 		if (comp) {
-			first->composite = 1;
-			first->gen = st->arena.len;
-			first->glen = glen;
+			first->glen = SEEN_COMPOSITE | (uint32_t)glen;
 			dgs_buf_add(&st->arena, gen, glen);
 			if (st->arena.oom)
 				goto oom;
@@ -605,9 +611,9 @@ check_duplicate(struct dgs_ctx *ctx, struct json_object *link,
 		if (k.oom || (sub = lookup_add(ctx, st, k.s, k.len,
 		    &subadded)) == NULL)
 			goto oom;
-		if (!added && f.composite && f.repl == repl &&
-		    f.glen == glen &&
-		    memcmp(st->arena.s + f.gen, gen, glen) == 0) {
+		if (!added && f.repl == repl &&
+		    f.glen == (SEEN_COMPOSITE | (uint32_t)glen) &&
+		    memcmp(SEEN_GEN(st, &f), gen, glen) == 0) {
 			/* Another sub-generator of the same composite. */
 			if (!subadded && pos == NULL)
 				duplicate(ctx, st, link, fb, sub);

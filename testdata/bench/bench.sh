@@ -8,11 +8,13 @@
 # kind, and one small file; then measures, on the same files and in the
 # same run, dgslint and a parse-only baseline (read + json-c parse, nothing
 # else), their runs taken in turn; and the baseline split over the CPUs,
-# which shows what the machine gives to parallel work; the 64 MB
-# document with and without --schema (a snapshot of 20,000 tables x 30
-# columns), the snapshot's load against json-c's parse of it as JSON,
-# and the memory it adds; and the language server's latency and memory
-# (lsp.py).  Each measurement
+# which shows what the machine gives to parallel work; peak memory,
+# with a 512 MB document made at bench time (not committed) that json-c
+# alone could not parse in this memory; the 64 MB document with and
+# without --schema (a snapshot of 20,000 tables x 30 columns), the
+# snapshot's load against json-c's parse of it as JSON, and the memory
+# it adds; and the language server's latency and memory (lsp.py).
+# Each measurement
 # is the median of several runs: wall time and peak RSS.  Prints the
 # table, the ratios to the baseline, and whether each target holds; exits
 # 1 when one does not.
@@ -224,6 +226,47 @@ t=$(echo "$dgssmall" | awk '{ print $1 * 1000 }')
 check "one small file: milliseconds, start to exit" "$t" 5
 t=$(awk -v a="$per64" -v b="$per16" 'BEGIN { print a / b }')
 check "linear: time per MB at 64 MB / at 16 MB" "$t" 1.25
+
+# Memory (issue 18): a root array is checked an element at a time and a
+# regular file memory-mapped, its pages given back once read, so peak
+# RSS grows with the cross-element indexes, not with the text.  The
+# 64 MB document's peak RSS (the median above, of dgslint as it runs by
+# default and with -j 1) against its size; then a 512 MB document, made
+# here (not committed; build/bench/large-512.json, about two seconds),
+# far larger than json-c could parse in this memory: three runs, peak RSS
+# under 1 GB and time per MB within 1.2x of the 64 MB document's.
+echo
+echo "memory (peak RSS, median; measured as /usr/bin/time -v reports it):"
+echo "$dgs64 $dgs64j1" | awk -v bs="$lbytes" '{
+	printf "  64 MB document: %.0f MB (%.2fx its size), -j 1: %.0f MB " \
+	    "(%.2fx)\n", $2 / 1024, $2 * 1024 / bs, $4 / 1024, $4 * 1024 / bs }'
+t=$(echo "$dgs64" | awk -v bs="$lbytes" '{ print $2 * 1024 / bs }')
+check "64 MB document: peak RSS / document size" "$t" 1.5
+t=$(echo "$dgs64j1" | awk -v bs="$lbytes" '{ print $2 * 1024 / bs }')
+check "64 MB document, -j 1: peak RSS / document size" "$t" 1.5
+t=$(echo "$base64 $dgs64" | awk '{ print $3 / $1 }')
+check "64 MB document: time / baseline (issue 18)" "$t" 1.0
+huge=$b/large-512.json
+[ "$huge" -nt "$b/gen" ] || "$b/gen" large 512 > "$huge"
+hbytes=$(wc -c < "$huge")
+: > "$b/runs-huge"
+i=0
+while [ $i -lt 3 ]; do
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none "$huge" \
+	    >> "$b/runs-huge"
+	i=$((i + 1))
+done
+dgs512=$(median_of "$b/runs-huge")
+echo "$dgs512" | awk -v bs="$hbytes" '{
+	printf "  512 MB document: %.3f s, %.1f MB/s, %.2f ms/MB, peak RSS " \
+	    "%.0f MB (%.2fx its size)\n", $1, bs / 1e6 / $1,
+	    $1 * 1000 / (bs / 1e6), $2 / 1024, $2 * 1024 / bs }'
+t=$(echo "$dgs512" | awk '{ print $2 / 1024 }')
+check "512 MB document: peak RSS, MB" "$t" 1024
+t=$(echo "$dgs512" | awk -v bs="$hbytes" -v p64="$per64" \
+    '{ print ($1 / bs) / p64 }')
+check "512 MB document: time per MB / the 64 MB document's" "$t" 1.2
+rm -f "$b/runs-huge"
 # --schema: the 64 MB document against its snapshot (20,000 tables x 30
 # columns, CSV), five rounds with and without in turn; the snapshot's load
 # alone (on the small file) against json-c parsing its JSON form; and the

@@ -49,6 +49,8 @@ enum set {
 	SET_DUP,		/* dgs_options_dup() of SET_CATALOG */
 	SET_DUP_DEFAULT,	/* dgs_options_dup() of SET_DEFAULT */
 	SET_SCHEMA,		/* against two small schema snapshots */
+	SET_STREAM,		/* SET_DEFAULT streamed, with two threads */
+	SET_WHOLE,		/* SET_DEFAULT as the whole tree */
 	SET_MAX
 };
 
@@ -415,6 +417,27 @@ check_same(const struct dgs_result *a, const struct dgs_result *b)
 			FAIL("equal options, different finding %zu: %s %s and "
 			    "%s %s", i, x->rule->id, x->message, y->rule->id,
 			    y->message);
+	}
+}
+
+/* The streamed walk of a root array (every element freed once walked)
+ * finds what the walk of the whole tree finds, and fixes the same. */
+static void
+check_streaming(struct dgs_result *const *res)
+{
+	const struct dgs_finding *x, *y;
+	size_t i;
+
+	check_same(res[SET_WHOLE], res[SET_STREAM]);
+	check_same(res[SET_WHOLE], res[SET_DEFAULT]);
+	for (i = 0; i < dgs_result_count(res[SET_WHOLE]); i++) {
+		x = dgs_result_get(res[SET_WHOLE], i);
+		y = dgs_result_get(res[SET_STREAM], i);
+		if ((x->fix == NULL) != (y->fix == NULL) ||
+		    (x->fix != NULL && (x->fix->nedits != y->fix->nedits ||
+		    strcmp(x->fix->description, y->fix->description) != 0)))
+			FAIL("streamed and whole, different fix of finding %zu",
+			    i);
 	}
 }
 
@@ -822,8 +845,16 @@ setup(void)
 		FAIL("test catalogue: %s", why ? why : dgs_strerror(rc));
 	if ((opts[SET_DUP] = dgs_options_dup(opts[SET_CATALOG])) == NULL ||
 	    (opts[SET_DUP_DEFAULT] = dgs_options_dup(opts[SET_DEFAULT])) ==
-	    NULL)
+	    NULL ||
+	    (opts[SET_STREAM] = dgs_options_dup(opts[SET_DEFAULT])) == NULL ||
+	    (opts[SET_WHOLE] = dgs_options_dup(opts[SET_DEFAULT])) == NULL)
 		abort();
+	/* A root array walked an element at a time, each freed once
+	 * walked (the builder on a second thread), and the whole tree
+	 * kept: check_streaming(). */
+	opts[SET_STREAM]->stream = DGS_STREAM_ON;
+	dgs_options_set_threads(opts[SET_STREAM], 2);
+	opts[SET_WHOLE]->stream = DGS_STREAM_OFF;
 	dgs_options_set_license(opts[SET_DUP], DGS_LICENSE_PROFESSIONAL);
 	if ((opts[SET_SCHEMA] = dgs_options_new()) == NULL)
 		abort();
@@ -886,7 +917,8 @@ static void
 check_build_doc(const char *buf, size_t size)
 {
 	struct dgs_result *res = calloc(1, sizeof(*res));
-	struct dgs_spans scanned = { NULL, 0, 0 }, built = { NULL, 0, 0 };
+	struct dgs_spans scanned = { NULL, 0, 0, NULL, 0 },
+	    built = { NULL, 0, 0, NULL, 0 };
 	struct dgs_keys *keys, *keys2;
 	struct json_object *doc, *mine = NULL;
 	size_t start = 0, i;
@@ -1172,6 +1204,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check_result((enum set)set, name, buf, size, res[set]);
 	}
 	check_same(res[SET_DEFAULT], res[SET_DUP_DEFAULT]);
+	check_streaming(res);
 	check_not_silent(buf, size, res[SET_DEFAULT]);
 
 	/* Positions of pointers that may or may not exist. */
