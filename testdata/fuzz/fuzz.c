@@ -51,6 +51,7 @@ enum set {
 	SET_SCHEMA,		/* against two small schema snapshots */
 	SET_STREAM,		/* SET_DEFAULT streamed, with two threads */
 	SET_WHOLE,		/* SET_DEFAULT as the whole tree */
+	SET_SCHEMA_STREAM,	/* SET_SCHEMA streamed, both with workspace keys */
 	SET_MAX
 };
 
@@ -426,10 +427,19 @@ static void
 check_streaming(struct dgs_result *const *res)
 {
 	const struct dgs_finding *x, *y;
-	size_t i;
+	char *k1 = NULL, *k2 = NULL;
+	size_t i, n1 = 0, n2 = 0;
 
 	check_same(res[SET_WHOLE], res[SET_STREAM]);
 	check_same(res[SET_WHOLE], res[SET_DEFAULT]);
+	check_same(res[SET_SCHEMA], res[SET_SCHEMA_STREAM]);
+	if (dgs_result_keys_save(res[SET_SCHEMA], &k1, &n1) != 0 ||
+	    dgs_result_keys_save(res[SET_SCHEMA_STREAM], &k2, &n2) != 0)
+		FAIL("dgs_result_keys_save failed");
+	if (n1 != n2 || (n1 > 0 && memcmp(k1, k2, n1) != 0))
+		FAIL("streamed and whole, different workspace keys");
+	free(k1);
+	free(k2);
 	for (i = 0; i < dgs_result_count(res[SET_WHOLE]); i++) {
 		x = dgs_result_get(res[SET_WHOLE], i);
 		y = dgs_result_get(res[SET_STREAM], i);
@@ -864,6 +874,14 @@ setup(void)
 	    NULL) != 0)
 		FAIL("the test snapshots do not load");
 	dgs_options_set_schema(opts[SET_SCHEMA], schema_now, schema_before);
+	/* The database rules and the workspace keys, streamed and not:
+	 * check_streaming() compares their findings and their keys. */
+	dgs_options_set_workspace(opts[SET_SCHEMA], 1);
+	if ((opts[SET_SCHEMA_STREAM] = dgs_options_dup(opts[SET_SCHEMA])) ==
+	    NULL)
+		abort();
+	opts[SET_SCHEMA_STREAM]->stream = DGS_STREAM_ON;
+	dgs_options_set_threads(opts[SET_SCHEMA_STREAM], 2);
 	if (dgs_options_load_presets(opts[SET_DUP], catalog_presets,
 	    sizeof(catalog_presets) - 1, &why) != DGS_EINVAL)
 		FAIL("a copy of options loaded a catalogue");
@@ -1161,7 +1179,8 @@ check_workspace(const char *buf, size_t size, const struct dgs_result *plain)
 			FAIL("a bad finding across documents: %s %lu:%lu",
 			    f->rule->id, f->line, f->column);
 		check_pointer(f->pointer);
-		check_text("message", f->message, strlen(f->message), "", 0);
+		check_message("a message across documents", f->message, buf,
+		    size);
 	}
 	for (i = 0, nb = 0; (f = dgs_result_get(b, i)) != NULL; i++) {
 		if (strncmp(f->rule->id, "DGS88", 5) != 0)
