@@ -117,7 +117,7 @@ lint_one(const struct run *r, struct job *j)
 	}
 	o = config_options(j->cfg, r->cli, r->base, j->abs, &j->fail_on);
 	dgs_options_set_threads(o, r->doc_threads);
-	if (r->ws != NULL)
+	if (r->ws != NULL && r->njobs > 1)	/* keys to compare */
 		dgs_options_set_workspace(o, 1);
 	if (r->fix != FIX_NONE) {
 		/* The findings that remain, of the fixed text. */
@@ -760,7 +760,8 @@ run_jobs(struct run *r)
 		n = r->njobs;
 	if (n > MAX_PROCS)
 		n = MAX_PROCS;
-	if (r->njobs > 1 && (r->ws = dgs_workspace_new()) == NULL) {
+	/* With one document too: the rules of the run as one (DGS813). */
+	if ((r->ws = dgs_workspace_new()) == NULL) {
 		fprintf(stderr, "dgslint: out of memory\n");
 		exit(2);
 	}

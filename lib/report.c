@@ -235,7 +235,10 @@ dgs_report_in_string(struct dgs_ctx *ctx, int rule, const char *key,
 int
 dgs_ws_wanted(const struct dgs_ctx *ctx, int rule)
 {
-	return ctx->opts->workspace && dgs_opts_enabled(ctx->opts, rule);
+	/* DGS813 needs no other document: its one key a document is
+	 * taken for a program that lints one document, too. */
+	return (ctx->opts->workspace || rule == DGS_R_DB_NEW_TABLE) &&
+	    dgs_opts_enabled(ctx->opts, rule);
 }
 
 void

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "dgs_int.h"
+#include "dgs_schema.h"
 
 /* What one entry compares: its group (the rule, DGS884 counted as
  * DGS883, whose keys it shares), its side for DGS883 (a listed change or
@@ -37,6 +38,7 @@ struct dgs_workspace {
 	struct dgs_index  ix;
 	struct dgs_buf	  arena;	/* the entries' keys and codes */
 	long		  first_list;	/* file of the first change list */
+	int		  new_tables;	/* DGS813 reported */
 };
 
 struct dgs_workspace *
@@ -278,9 +280,7 @@ add_finding(struct dgs_result *res, const struct dgs_options *opts,
 	enum dgs_severity sev;
 	struct dgs_buf clean = { 0 };
 	char *ptr;
-	size_t cap;
-
-	size_t i = 0, n;
+	size_t cap, i = 0, n;
 
 	/* Messages are UTF-8: the names quoted may not be (report.c). */
 	while (!msg->oom && msg->s[i] != '\0' &&
@@ -469,6 +469,49 @@ keep_key(struct dgs_workspace *ws, const struct dgs_result *res,
 	return 0;
 }
 
+/* DGS813: the tables of --schema that --schema-before lacks, once a
+ * run, at key k (the start) of the first replacements document.  The
+ * service lists each as new_table, configured or not. */
+static int
+new_tables(struct dgs_workspace *ws, const struct dgs_options *opts,
+    struct dgs_result *res, const struct dgs_wskey *k)
+{
+	const struct dgs_schema *s = opts->schema, *old = opts->schema_before;
+	const struct dgs_schema_table *t;
+	struct dgs_buf msg;
+	size_t i;
+	int exact;
+
+	if (ws->new_tables || s == NULL || old == NULL)
+		return 0;
+	ws->new_tables = 1;
+	for (i = 0; i < s->ntables; i++) {
+		t = &s->tables[i];
+		if (dgs_schema_find_table(old, dgs_schema_str(s, t->schema),
+		    dgs_schema_str(s, t->name), &exact) != NULL && exact)
+			continue;
+		memset(&msg, 0, sizeof(msg));
+		dgs_buf_adds(&msg, s->document ? "collection " : "table ");
+		if (!s->document) {
+			dgs_buf_add_json_str(&msg, dgs_schema_str(s,
+			    t->schema), strlen(dgs_schema_str(s, t->schema)));
+			dgs_buf_addc(&msg, '.');
+		}
+		dgs_buf_add_json_str(&msg, dgs_schema_str(s, t->name),
+		    strlen(dgs_schema_str(s, t->name)));
+		dgs_buf_addf(&msg, " (%lu column%s) is not in the "
+		    "--schema-before snapshot: the service lists it as "
+		    "new_table, and its columns are Passthrough, copying the "
+		    "real data into the output, until generators are "
+		    "assigned; strict mode (RejectOnAllSchemaItems) rejects "
+		    "the job until the change is resolved",
+		    (unsigned long)t->ncols, t->ncols == 1 ? "" : "s");
+		if (add_finding(res, opts, DGS_R_DB_NEW_TABLE, k, &msg) != 0)
+			return DGS_ENOMEM;
+	}
+	return 0;
+}
+
 int
 dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
     struct dgs_result *res)
@@ -493,6 +536,14 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 	/* Each key is kept as soon as it is checked: the keys of this
 	 * document are not compared with one another (look_one()). */
 	for (i = 0; i < res->nwskeys; i++) {
+		if (res->wskeys[i].rule == DGS_R_DB_NEW_TABLE) {
+			if (res->kind == DGS_KIND_REPLACEMENTS &&
+			    new_tables(ws, opts, res, &res->wskeys[i]) != 0) {
+				dgs_strset_free(&seen.set);
+				return DGS_ENOMEM;
+			}
+			continue;
+		}
 		if (parse_text(res->wstext.s + res->wskeys[i].text, &p) != 0)
 			continue;
 		h = entry_hash(group_of(res->wskeys[i].rule), p.key, p.klen);

@@ -542,6 +542,22 @@ report_at(struct dgs_ctx *ctx, int rule, const char *suffix,
 	va_end(ap);
 }
 
+/*
+ * DGS813: the tables new since --schema-before are one list for the run,
+ * reported by the workspace (lib/workspace.c) at the first replacements
+ * document: each document gives it its place, as a key.
+ */
+void
+dgs_check_db_new_tables(struct dgs_ctx *ctx, struct json_object *root)
+{
+	const struct dgs_schema *s = ctx->opts->schema,
+	    *old = ctx->opts->schema_before;
+
+	(void)root;
+	if (s != NULL && old != NULL && s->document == old->document)
+		dgs_ws_key(ctx, DGS_R_DB_NEW_TABLE, "\t");
+}
+
 void
 dgs_check_db_new_columns(struct dgs_ctx *ctx, struct json_object *root)
 {
