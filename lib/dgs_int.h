@@ -112,6 +112,12 @@ struct dgs_detect_def {
 extern const struct dgs_detect_def dgs_detect;
 /* Which fixes each rule can offer (dgs_rule_fixes()). */
 extern const unsigned char dgs_rule_fix[DGS_R_MAX];
+/* What each rule needs to run at all: a rule without it is not planned,
+ * so that (say) a whole-document check of the database rules does not
+ * keep a streamed document's tree when no snapshot is given. */
+#define DGS_NEEDS_SCHEMA	(1u << 0)	/* --schema */
+#define DGS_NEEDS_BEFORE	(1u << 1)	/* --schema-before too */
+extern const unsigned char dgs_rule_needs[DGS_R_MAX];
 extern const struct dgs_rule_info dgs_rules[];
 extern const struct dgs_rule_def dgs_rule_defs[];
 extern const struct dgs_node_def dgs_nodes[DGS_NODE_MAX];

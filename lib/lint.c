@@ -74,6 +74,11 @@ plan_rules(struct dgs_ctx *ctx)
 			continue;
 		if (dgs_rules[r].kinds != 0 && !(dgs_rules[r].kinds & mask))
 			continue;
+		if (((dgs_rule_needs[r] & DGS_NEEDS_SCHEMA) &&
+		    ctx->opts->schema == NULL) ||
+		    ((dgs_rule_needs[r] & DGS_NEEDS_BEFORE) &&
+		    ctx->opts->schema_before == NULL))
+			continue;
 		ctx->planned[r] = 1;
 		/* A shared check once, whichever of its rules are on. */
 		if (called[first_check[r]])

@@ -44,6 +44,28 @@ const struct dgs_node_def dgs_nodes[DGS_NODE_MAX] = {
 					  dgs_children_preset },
 };
 
+/* What the rules need to run (lib/lint.c, plan_rules()): the database
+ * rules a snapshot, those that compare two snapshots both. */
+#define N	DGS_NEEDS_SCHEMA
+#define B	(DGS_NEEDS_SCHEMA | DGS_NEEDS_BEFORE)
+const unsigned char dgs_rule_needs[DGS_R_MAX] = {
+	[DGS_R_DB_MISSING_TABLE] =		N,
+	[DGS_R_DB_SUBSET_MISSING_TABLE] =	N,
+	[DGS_R_DB_MISSING_COLUMN] =		N,
+	[DGS_R_DB_PATH_DATA_TYPE] =		N,
+	[DGS_R_DB_FOREIGN_KEY_GENERATOR] =	N,
+	[DGS_R_DB_GENERATOR_DATA_TYPE] =	N,
+	[DGS_R_DB_NULL_NOT_NULL] =		N,
+	[DGS_R_DB_COLUMN_REFERENCE] =		N,
+	[DGS_R_DB_RESOLUTION_CONTRADICTED] =	N,
+	[DGS_R_DB_SCHEMA_CHANGE_CONTRADICTED] =	N,
+	[DGS_R_DB_NEW_COLUMN] =			B,
+	[DGS_R_DB_CHANGED_COLUMN_TYPE] =	B,
+	[DGS_R_DB_NEW_TABLE] =			B,
+};
+#undef N
+#undef B
+
 /* The rules that fix, and how safely: S, a fix that keeps the meaning
  * (a documented spelling, a redundant keyword); U, one that may change it
  * (a number, a choice between values); S | U, safe when one candidate is
