@@ -159,23 +159,13 @@ job_get(const struct job *j, size_t i)
 	return i < j->nfound ? &j->found[i] : NULL;
 }
 
-/* The order of findings in a result (dgs_lint()'s). */
+/* The order of findings in a result (dgs_lint()'s), for an array of
+ * pointers to them. */
 static int
 finding_cmp(const void *a, const void *b)
 {
-	const struct dgs_finding *x = *(const struct dgs_finding *const *)a;
-	const struct dgs_finding *y = *(const struct dgs_finding *const *)b;
-	int c;
-
-	if (x->line != y->line)
-		return x->line < y->line ? -1 : 1;
-	if (x->column != y->column)
-		return x->column < y->column ? -1 : 1;
-	if ((c = strcmp(x->rule->id, y->rule->id)) != 0)
-		return c;
-	if ((c = strcmp(x->pointer, y->pointer)) != 0)
-		return c;
-	return strcmp(x->message, y->message);
+	return dgs_finding_compare(*(const struct dgs_finding *const *)a,
+	    *(const struct dgs_finding *const *)b);
 }
 
 static size_t

@@ -250,6 +250,11 @@ int dgs_lint_mapped(const struct dgs_options *, const char *file,
 size_t dgs_result_count(const struct dgs_result *);
 const struct dgs_finding *dgs_result_get(const struct dgs_result *,
     size_t i);
+/* The order of the findings of a result: <0, 0 or >0 as a comes before,
+ * with or after b (line, column, rule id, pointer, message).  For a
+ * program that merges findings of several results. */
+int dgs_finding_compare(const struct dgs_finding *a,
+    const struct dgs_finding *b);
 /* The kind the document was linted as (DGS_KIND_UNKNOWN if none). */
 enum dgs_kind dgs_result_kind(const struct dgs_result *);
 void dgs_result_free(struct dgs_result *);

@@ -16,9 +16,8 @@
  * The pipeline.
  */
 int
-dgs_finding_cmp(const void *a, const void *b)
+dgs_finding_compare(const struct dgs_finding *x, const struct dgs_finding *y)
 {
-	const struct dgs_finding *x = a, *y = b;
 	int c;
 
 	if (x->line != y->line)
@@ -30,6 +29,12 @@ dgs_finding_cmp(const void *a, const void *b)
 	if ((c = strcmp(x->pointer, y->pointer)) != 0)
 		return c;
 	return strcmp(x->message, y->message);
+}
+
+int
+dgs_finding_cmp(const void *a, const void *b)
+{
+	return dgs_finding_compare(a, b);
 }
 
 /* For each rule, the first rule of the table with the same check
