@@ -146,6 +146,9 @@ void	 dgs_buf_add_ptr_token(struct dgs_buf *, const char *, size_t);
 const char *dgs_lit(struct dgs_buf *b, const char *s);
 /* Appends s as a JSON string literal, quotes included. */
 void	 dgs_buf_add_json_str(struct dgs_buf *, const char *, size_t);
+/* A string value as a JSON string literal, anything else as null (the
+ * workspace keys). */
+void	dgs_buf_add_lit(struct dgs_buf *, struct json_object *);
 /* Length of the valid UTF-8 sequence at s (NUL-terminated) or 0 for an
  * invalid one (overlong, surrogate, past U+10FFFF, truncated). */
 size_t	 dgs_utf8_seq(const char *s);

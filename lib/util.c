@@ -249,6 +249,16 @@ dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
 	dgs_buf_addc(b, '"');
 }
 
+void
+dgs_buf_add_lit(struct dgs_buf *b, struct json_object *v)
+{
+	if (dgs_is(v, json_type_string))
+		dgs_buf_add_json_str(b, json_object_get_string(v),
+		    (size_t)json_object_get_string_len(v));
+	else
+		dgs_buf_adds(b, "null");
+}
+
 const char *
 dgs_lit(struct dgs_buf *b, const char *s)
 {

@@ -638,16 +638,6 @@ oom:
  * other replacement files (lib/workspace.c).
  */
 static void
-key_add_lit(struct dgs_buf *k, struct json_object *v)
-{
-	if (dgs_is(v, json_type_string))
-		dgs_buf_add_json_str(k, json_object_get_string(v),
-		    (size_t)json_object_get_string_len(v));
-	else
-		dgs_buf_adds(k, "null");
-}
-
-static void
 workspace_key(struct dgs_ctx *ctx, const struct link_fields *lf, int fb)
 {
 	struct repl_state *st;
@@ -662,11 +652,11 @@ workspace_key(struct dgs_ctx *ctx, const struct link_fields *lf, int fb)
 	k = st->wskey;	/* its memory, kept from the last link */
 	k.len = 0;
 	dgs_buf_adds(&k, fb ? "F" : "M");
-	key_add_lit(&k, lf->schema);
-	key_add_lit(&k, lf->table);
-	key_add_lit(&k, lf->column);
-	key_add_lit(&k, lf->path);
-	key_add_lit(&k, lf->data_type);
+	dgs_buf_add_lit(&k, lf->schema);
+	dgs_buf_add_lit(&k, lf->table);
+	dgs_buf_add_lit(&k, lf->column);
+	dgs_buf_add_lit(&k, lf->path);
+	dgs_buf_add_lit(&k, lf->data_type);
 	dgs_buf_addc(&k, '\t');
 	if (k.oom) {
 		ctx->res->oom = 1;

@@ -390,16 +390,6 @@ check_workspaces(struct dgs_ctx *ctx, struct list *l,
  * key (lib/workspace.c): schema, table, column and path, with the issue
  * code the two sides compare. */
 static void
-add_lit(struct dgs_buf *b, struct json_object *v)
-{
-	if (dgs_is(v, json_type_string))
-		dgs_buf_add_json_str(b, json_object_get_string(v),
-		    (size_t)json_object_get_string_len(v));
-	else
-		dgs_buf_adds(b, "null");
-}
-
-static void
 workspace_key(struct dgs_ctx *ctx, struct json_object *obj,
     const struct issue_code *c)
 {
@@ -421,10 +411,10 @@ workspace_key(struct dgs_ctx *ctx, struct json_object *obj,
 		return;
 	if (!(c->flags & C_COLUMN))
 		col = path = NULL;
-	add_lit(&k, s);
-	add_lit(&k, t);
-	add_lit(&k, col);
-	add_lit(&k, path);
+	dgs_buf_add_lit(&k, s);
+	dgs_buf_add_lit(&k, t);
+	dgs_buf_add_lit(&k, col);
+	dgs_buf_add_lit(&k, path);
 	dgs_buf_addc(&k, '\t');
 	dgs_buf_adds(&k, c->name);
 	if (k.oom)
