@@ -45,6 +45,9 @@ struct loader {
 	 * being read. */
 	int			 field[R_MAX];
 	size_t			 nheader;
+	unsigned char		*want;	/* per header field: has a role */
+	int			 roles[R_MAX];	/* the roles present */
+	int			 nroles;
 	int			 header_done;
 	struct dgs_buf		 rec;	/* the fields, NUL after each */
 	size_t			*off;	/* offset of each field in rec */
@@ -640,7 +643,7 @@ static void
 csv_field(void *data, size_t n, void *arg)
 {
 	struct loader *ld = arg;
-	size_t *o;
+	size_t i;
 
 	if (stopped(ld))
 		return;
@@ -650,13 +653,14 @@ csv_field(void *data, size_t n, void *arg)
 		ld->rec.len = 0;
 		ld->nfields = 0;
 	}
-	if (ld->nfields == ld->offcap) {
-		if (grow(ld, (void **)&ld->off, &ld->offcap, ld->nfields,
-		    sizeof(*ld->off)) != 0)
-			return;
-	}
-	o = ld->off;
-	o[ld->nfields++] = ld->rec.len;
+	/* Only the fields a role reads are kept (all of the header). */
+	i = ld->nfields++;
+	if (ld->header_done && (i >= ld->nheader || !ld->want[i]))
+		return;
+	if (i >= ld->offcap && grow(ld, (void **)&ld->off, &ld->offcap, i,
+	    sizeof(*ld->off)) != 0)
+		return;
+	ld->off[i] = ld->rec.len;
 	/* With CSV_APPEND_NULL the field ends with a NUL: copy it too. */
 	if (ld->rec.len + n + 1 > ld->rec.cap) {
 		size_t cap = ld->rec.cap ? ld->rec.cap : 256;
@@ -701,6 +705,17 @@ csv_record(int c, void *arg)
 		free(names);
 		ld->nheader = ld->nfields;
 		ld->header_done = 1;
+		if (stopped(ld))
+			return;
+		if ((ld->want = calloc(ld->nheader + 1, 1)) == NULL) {
+			ld->oom = 1;
+			return;
+		}
+		for (r = 0; r < R_MAX; r++)
+			if (ld->field[r] >= 0) {
+				ld->want[ld->field[r]] = 1;
+				ld->roles[ld->nroles++] = r;
+			}
 		return;
 	}
 	if (ld->nfields != ld->nheader) {
@@ -712,15 +727,17 @@ csv_record(int c, void *arg)
 		v[r] = ld->field[r] < 0 ? NULL :
 		    ld->rec.s + ld->off[ld->field[r]];
 	if (ld->collect != NULL) {
-		uint32_t line = (uint32_t)ld->rec_line;
+		/* The line, the record's length, the offset of each role's
+		 * field in it, then the record: two copies a row. */
+		uint32_t head[2 + R_MAX];
 
-		dgs_buf_add(ld->collect, (const char *)&line, sizeof(line));
-		for (r = 0; r < R_MAX; r++) {
-			dgs_buf_addc(ld->collect, v[r] != NULL);
-			if (v[r] != NULL)
-				dgs_buf_add(ld->collect, v[r],
-				    strlen(v[r]) + 1);
-		}
+		head[0] = (uint32_t)ld->rec_line;
+		head[1] = (uint32_t)ld->rec.len;
+		for (r = 0; r < ld->nroles; r++)
+			head[2 + r] = (uint32_t)ld->off[ld->field[ld->roles[r]]];
+		dgs_buf_add(ld->collect, (const char *)head,
+		    (size_t)(2 + ld->nroles) * sizeof(head[0]));
+		dgs_buf_add(ld->collect, ld->rec.s, ld->rec.len);
 		if (ld->collect->oom)
 			ld->oom = 1;
 		return;
@@ -858,20 +875,19 @@ static void
 replay(struct loader *ld, const struct dgs_buf *rows)
 {
 	const char *p = rows->s, *end = rows->s + rows->len, *v[R_MAX];
-	uint32_t line;
+	uint32_t head[2 + R_MAX];
+	size_t hlen = (size_t)(2 + ld->nroles) * sizeof(head[0]);
 	int r;
 
+	for (r = 0; r < R_MAX; r++)
+		v[r] = NULL;
 	while (p < end && !stopped(ld)) {
-		memcpy(&line, p, sizeof(line));
-		p += sizeof(line);
-		for (r = 0; r < R_MAX; r++) {
-			v[r] = NULL;
-			if (*p++) {
-				v[r] = p;
-				p += strlen(p) + 1;
-			}
-		}
-		add_row(ld, v, line);
+		memcpy(head, p, hlen);
+		p += hlen;
+		for (r = 0; r < ld->nroles; r++)
+			v[ld->roles[r]] = p + head[2 + r];
+		add_row(ld, v, head[0]);
+		p += head[1];
 	}
 }
 
@@ -924,6 +940,9 @@ load_csv(struct loader *ld)
 		h->ld.len = ld->len;
 		memcpy(h->ld.field, ld->field, sizeof(ld->field));
 		h->ld.nheader = ld->nheader;
+		h->ld.want = ld->want;	/* read only, the caller's */
+		memcpy(h->ld.roles, ld->roles, sizeof(ld->roles));
+		h->ld.nroles = ld->nroles;
 		h->ld.header_done = 1;
 		h->ld.line = line;
 		h->ld.collect = &h->rows;
@@ -1217,6 +1236,7 @@ dgs_schema_load(const char *buf, size_t len, const char *name,
 			load_csv(&ld);
 	}
 	dgs_buf_free(&ld.rec);
+	free(ld.want);
 	free(ld.off);
 	dgs_index_free(&ld.types);
 	if (!stopped(&ld) && ld.s->ncols == 0)
