@@ -430,6 +430,7 @@ add_row(struct loader *ld, const char *const *v, unsigned long line)
 	int nullable, fk;
 	size_t ti;
 	uint32_t ci;
+	uint64_t ch;
 
 	if (s->document) {
 		schema = "";
@@ -508,8 +509,9 @@ found:
 	cf.table = (uint32_t)ti;
 	cf.col = col;
 	cf.exact = cf.caseless = DGS_INDEX_NONE;
+	ch = col_hash(ti, col);	/* for the index too */
 	if (t->ncols > 0)
-		dgs_index_each(&s->cix, col_hash(ti, col), col_eq, &cf);
+		dgs_index_each(&s->cix, ch, col_eq, &cf);
 	if (cf.exact != DGS_INDEX_NONE) {
 		for (ci = (uint32_t)cf.exact; ci != DGS_SCHEMA_NONE;
 		    ci = s->cols[ci].next) {
@@ -541,7 +543,7 @@ found:
 	c->line = (uint32_t)line;
 	c->nullable = (unsigned char)nullable;
 	c->fk = (unsigned char)fk;
-	if (ld->oom || dgs_index_add(&s->cix, col_hash(ti, col), s->ncols)
+	if (ld->oom || dgs_index_add(&s->cix, ch, s->ncols)
 	    != 0) {
 		ld->oom = 1;
 		return;
