@@ -61,6 +61,7 @@ struct loader {
 	 * its rows are kept here (the line, then per role a byte, 1 when
 	 * present, and the value with its NUL) and added afterwards. */
 	struct dgs_buf		*collect;
+	size_t			 kept;	/* its whole rows' length */
 	struct dgs_index	 types;	/* data types by arena offset */
 };
 
@@ -659,6 +660,21 @@ csv_field(void *data, size_t n, void *arg)
 	i = ld->nfields++;
 	if (ld->header_done && (i >= ld->nheader || !ld->want[i]))
 		return;
+	if (ld->collect != NULL && ld->header_done) {
+		/* The second half: the record's line, then its fields, each
+		 * with its NUL, straight into the rows kept. */
+		if (ld->collect->len == ld->kept) {	/* its first */
+			uint32_t line = (uint32_t)ld->rec_line;
+
+			dgs_buf_add(ld->collect, (const char *)&line,
+			    sizeof(line));
+		}
+		dgs_buf_add(ld->collect, data != NULL ? data : "", n);
+		dgs_buf_add(ld->collect, "", 1);
+		if (ld->collect->oom)
+			ld->oom = 1;
+		return;
+	}
 	if (i >= ld->offcap && grow(ld, (void **)&ld->off, &ld->offcap, i,
 	    sizeof(*ld->off)) != 0)
 		return;
@@ -725,25 +741,13 @@ csv_record(int c, void *arg)
 		    ld->nfields, ld->nfields == 1 ? "" : "s", ld->nheader);
 		return;
 	}
+	if (ld->collect != NULL) {
+		ld->kept = ld->collect->len;	/* a whole row more */
+		return;
+	}
 	for (r = 0; r < R_MAX; r++)
 		v[r] = ld->field[r] < 0 ? NULL :
 		    ld->rec.s + ld->off[ld->field[r]];
-	if (ld->collect != NULL) {
-		/* The line, the record's length, the offset of each role's
-		 * field in it, then the record: two copies a row. */
-		uint32_t head[2 + R_MAX];
-
-		head[0] = (uint32_t)ld->rec_line;
-		head[1] = (uint32_t)ld->rec.len;
-		for (r = 0; r < ld->nroles; r++)
-			head[2 + r] = (uint32_t)ld->off[ld->field[ld->roles[r]]];
-		dgs_buf_add(ld->collect, (const char *)head,
-		    (size_t)(2 + ld->nroles) * sizeof(head[0]));
-		dgs_buf_add(ld->collect, ld->rec.s, ld->rec.len);
-		if (ld->collect->oom)
-			ld->oom = 1;
-		return;
-	}
 	add_row(ld, v, ld->rec_line);
 }
 
@@ -874,23 +878,33 @@ split_point(const char *s, const char *end, int tsv, unsigned long *line)
 
 /* Adds the rows the second half kept. */
 static void
-replay(struct loader *ld, const struct dgs_buf *rows)
+replay(struct loader *ld, const struct dgs_buf *rows, size_t kept)
 {
-	const char *p = rows->s, *end = rows->s + rows->len, *v[R_MAX];
-	uint32_t head[2 + R_MAX];
-	size_t hlen = (size_t)(2 + ld->nroles) * sizeof(head[0]);
+	const char *p = rows->s, *end = rows->s + kept, *v[R_MAX];
+	const char **f;
+	uint32_t line;
+	size_t i;
 	int r;
 
+	if ((f = calloc(ld->nheader + 1, sizeof(*f))) == NULL) {
+		ld->oom = 1;
+		return;
+	}
 	for (r = 0; r < R_MAX; r++)
 		v[r] = NULL;
 	while (p < end && !stopped(ld)) {
-		memcpy(head, p, hlen);
-		p += hlen;
+		memcpy(&line, p, sizeof(line));
+		p += sizeof(line);
+		for (i = 0; i < ld->nheader; i++)
+			if (ld->want[i]) {
+				f[i] = p;
+				p += strlen(p) + 1;
+			}
 		for (r = 0; r < ld->nroles; r++)
-			v[ld->roles[r]] = p + head[2 + r];
-		add_row(ld, v, head[0]);
-		p += head[1];
+			v[ld->roles[r]] = f[ld->field[ld->roles[r]]];
+		add_row(ld, v, line);
 	}
+	free(f);
 }
 
 /* Room for a snapshot of len bytes and about rows rows, taken at once:
@@ -956,7 +970,7 @@ load_csv(struct loader *ld)
 	csv_finish(ld, &p);
 	if (started) {
 		pthread_join(th, NULL);
-		replay(ld, &h->rows);
+		replay(ld, &h->rows, h->ld.kept);
 		if (!stopped(ld) && h->ld.oom)
 			ld->oom = 1;
 		else if (!stopped(ld) && h->ld.why != NULL) {
