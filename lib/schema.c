@@ -663,16 +663,29 @@ csv_field(void *data, size_t n, void *arg)
 	if (ld->collect != NULL && ld->header_done) {
 		/* The second half: the record's line, then its fields, each
 		 * with its NUL, straight into the rows kept. */
-		if (ld->collect->len == ld->kept) {	/* its first */
-			uint32_t line = (uint32_t)ld->rec_line;
+		struct dgs_buf *b = ld->collect;
+		size_t head = b->len == ld->kept ? sizeof(uint32_t) : 0;
+		uint32_t line = (uint32_t)ld->rec_line;
 
-			dgs_buf_add(ld->collect, (const char *)&line,
-			    sizeof(line));
+		if (b->len + head + n + 1 > b->cap) {
+			size_t cap = b->cap ? b->cap : 4096;
+			char *q;
+
+			while (cap < b->len + head + n + 1)
+				cap *= 2;
+			if ((q = realloc(b->s, cap)) == NULL) {
+				ld->oom = 1;
+				return;
+			}
+			b->s = q;
+			b->cap = cap;
 		}
-		dgs_buf_add(ld->collect, data != NULL ? data : "", n);
-		dgs_buf_add(ld->collect, "", 1);
-		if (ld->collect->oom)
-			ld->oom = 1;
+		if (head > 0)	/* the record's first field */
+			memcpy(b->s + b->len, &line, head);
+		if (n > 0)
+			memcpy(b->s + b->len + head, data, n);
+		b->s[b->len + head + n] = '\0';
+		b->len += head + n + 1;
 		return;
 	}
 	if (i >= ld->offcap && grow(ld, (void **)&ld->off, &ld->offcap, i,
