@@ -51,6 +51,7 @@ struct dgs_schema {
 	struct dgs_index	 cix;	/* table, lower(column) */
 	int			 document;	/* collection/path rows */
 	char			*name;	/* the file, for messages */
+	uint64_t		 serial;	/* one per load, from 1 */
 };
 
 static inline const char *

@@ -14,6 +14,7 @@
  */
 #include <ctype.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,9 @@
 #include <pthread.h>
 
 #include "dgs_schema.h"
+
+/* The serial number of the last snapshot loaded (dgs_schema.h). */
+static _Atomic uint64_t serials;
 
 /* The columns a row is read from. */
 enum role {
@@ -1278,6 +1282,7 @@ dgs_schema_load(const char *buf, size_t len, const char *name,
 			free(ld.why);
 		return ld.oom ? DGS_ENOMEM : DGS_ECONFIG;
 	}
+	ld.s->serial = atomic_fetch_add(&serials, 1) + 1;
 	*out = ld.s;
 	return 0;
 }

@@ -20,12 +20,8 @@
 static const char *
 str(struct json_object *obj, const char *name, const char **key)
 {
-	struct json_object *v = dgs_get(obj, name);
-
-	if (v != NULL)
-		*key = name;
-	else
-		v = dgs_get_anycase(obj, name, key);
+	/* dgs_get_anycase() looks the name up as spelt first. */
+	struct json_object *v = dgs_get_anycase(obj, name, key);
 
 	return dgs_is(v, json_type_string) ? json_object_get_string(v) : NULL;
 }
@@ -126,6 +122,29 @@ col_or_report(struct dgs_ctx *ctx, int rule, const struct dgs_schema_table *t,
 	return NULL;
 }
 
+/* db_type_family() of a snapshot's data type, remembered by the type's
+ * place in the snapshot (each type is kept once) for the snapshot of
+ * that serial number: a snapshot has few types and many columns. */
+#define FAMILY_CACHE	64
+
+static enum db_family
+type_family(const struct dgs_schema *s, uint32_t type)
+{
+	static _Thread_local struct {
+		uint64_t	serial;		/* 0: empty */
+		uint32_t	type;
+		enum db_family	family;
+	} cache[FAMILY_CACHE];
+	size_t i = (type ^ (type >> 6)) % FAMILY_CACHE;
+
+	if (cache[i].serial != s->serial || cache[i].type != type) {
+		cache[i].family = db_type_family(dgs_schema_str(s, type));
+		cache[i].serial = s->serial;
+		cache[i].type = type;
+	}
+	return cache[i].family;
+}
+
 static int
 is_generator(const char *gid, const char *id)
 {
@@ -165,8 +184,7 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 	}
 	path = str(link, "path", &k);
 	dtype = str(link, "dataType", &dkey);
-	if ((meta = dgs_get(link, "metadata")) == NULL)
-		meta = dgs_get_anycase(link, "metadata", &mkey);
+	meta = dgs_get_anycase(link, "metadata", &mkey);
 	gid = dgs_is(meta, json_type_object) ? dgs_get_str(meta,
 	    "generatorId") : NULL;
 
@@ -222,7 +240,7 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 	(void)mkey;
 	if (path == NULL && dgs_rule_planned(ctx, DGS_R_DB_GENERATOR_DATA_TYPE)
 	    && db_generator_needs(gid, meta, DB_OTHER, &label) != NULL &&
-	    (f = db_type_family(dgs_schema_str(s, c->type))) != DB_OTHER &&
+	    (f = type_family(s, c->type)) != DB_OTHER &&
 	    (needs = db_generator_needs(gid, meta, f, &label)) != NULL)
 		dgs_report_member(ctx, DGS_R_DB_GENERATOR_DATA_TYPE, ckey,
 		    "%s (%s) needs %s, but column \"%s\" is \"%s\" (%s) in "
@@ -263,10 +281,7 @@ check_links(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
 	const char *key;
 	size_t i, n, old = ctx->ptr.len, old2;
 
-	if ((arr = dgs_get(obj, name)) != NULL)
-		key = name;
-	else
-		arr = dgs_get_anycase(obj, name, &key);
+	arr = dgs_get_anycase(obj, name, &key);
 	if (!dgs_is(arr, json_type_array))
 		return;
 	dgs_ptr_push_key(ctx, key);
@@ -350,10 +365,9 @@ dgs_check_db_replacement(struct dgs_ctx *ctx, struct json_object *obj)
 		return;
 	check_partitions(ctx, t, obj);
 	check_links(ctx, t, obj, "links", 0);
+	/* Either spelling: the lookup ignores letter case when the name
+	 * is not found as spelt. */
 	check_links(ctx, t, obj, "fallBackLinks", 1);
-	if (dgs_get(obj, "fallBackLinks") == NULL &&
-	    dgs_get_anycase(obj, "fallBackLinks", &k) == NULL)
-		check_links(ctx, t, obj, "fallbackLinks", 1);
 }
 
 void
