@@ -96,6 +96,11 @@ struct dgs_node_def {
 struct dgs_kind_def {
 	void		(*walk)(struct dgs_ctx *);
 	enum dgs_node	  element;
+	/* The walk of element i of such a document when it is more than
+	 * the visit (the walker calls it too, for the same order), or NULL.
+	 * What it keeps across elements is in ctx->state, as copies. */
+	void		(*each)(struct dgs_ctx *, struct json_object *,
+			    size_t);
 };
 
 /* How a document's kind is told from its shape (rules/kind.c): doc
@@ -112,6 +117,9 @@ struct dgs_detect_def {
 extern const struct dgs_detect_def dgs_detect;
 /* Which fixes each rule can offer (dgs_rule_fixes()). */
 extern const unsigned char dgs_rule_fix[DGS_R_MAX];
+/* The whole-document checks that read no element (the walked elements of
+ * a streamed document may be freed before them). */
+extern const unsigned char dgs_rule_doc_streams[DGS_R_MAX];
 extern const struct dgs_rule_info dgs_rules[];
 extern const struct dgs_rule_def dgs_rule_defs[];
 extern const struct dgs_node_def dgs_nodes[DGS_NODE_MAX];

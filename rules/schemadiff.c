@@ -234,16 +234,68 @@ static const char *const resolution_id[] = {
 	"pathName", "dataType", NULL
 };
 
+/*
+ * A list's state, kept across its items in ctx->state (a streamed
+ * list's earlier items are freed): each item recorded for the duplicate
+ * check as its identifying members, in keys from off: per member a tag
+ * byte, ID_NONE (absent or null), ID_STR then the string's length (a
+ * size_t) and bytes, or ID_OTHER then the index in others of a copy of
+ * the value, which an item has only when it writes a member wrongly.
+ */
+#define ID_NONE		0
+#define ID_STR		1
+#define ID_OTHER	2
+
+struct rec {
+	size_t	item;		/* index in the list */
+	size_t	off;		/* in keys */
+};
+
 struct list {
-	struct json_object	*arr;	/* the root array */
 	const char *const	*id;	/* identifying members */
-	struct dgs_index	 ix;	/* item hash -> array index */
+	struct dgs_index	 ix;	/* item hash -> recs[] */
+	struct rec		*recs;
+	size_t			 nrecs, caprecs;
+	struct dgs_buf		 keys;
+	struct json_object	**others;
+	size_t			 nothers, capothers;
 	long			 first[2];	/* relational, document */
 	const struct issue_code	*first_code[2];
 	int			 mixed;		/* reported */
-	struct json_object	*ws;	/* first workspaceId */
+	char			*ws;	/* first workspaceId */
+	size_t			 wslen;
 	int			 ws_reported;
+	int			 init;
 };
+
+static void
+list_free(void *p)
+{
+	struct list *l = p;
+	size_t i;
+
+	dgs_index_free(&l->ix);
+	free(l->recs);
+	dgs_buf_free(&l->keys);
+	for (i = 0; i < l->nothers; i++)
+		json_object_put(l->others[i]);
+	free(l->others);
+	free(l->ws);
+}
+
+static struct list *
+list_of(struct dgs_ctx *ctx, enum dgs_node node)
+{
+	struct list *l = dgs_state(ctx, node, sizeof(*l), list_free);
+
+	if (l != NULL && !l->init) {
+		l->first[0] = l->first[1] = -1;
+		l->id = node == DGS_NODE_SCHEMA_CHANGE ? change_id :
+		    resolution_id;
+		l->init = 1;
+	}
+	return l;
+}
 
 static uint64_t
 item_hash(const char *const *id, struct json_object *obj)
@@ -265,37 +317,104 @@ item_hash(const char *const *id, struct json_object *obj)
 	return h;
 }
 
-static int
-same_item(const char *const *id, struct json_object *a,
-    struct json_object *b)
-{
-	struct json_object *x, *y;
-	const char *k;
-
-	for (; *id != NULL; id++) {
-		x = dgs_get_anycase(a, *id, &k);
-		y = dgs_get_anycase(b, *id, &k);
-		if (x == NULL || y == NULL) {
-			if (x != y)
-				return 0;
-		} else if (!json_object_equal(x, y))
-			return 0;
-	}
-	return 1;
-}
-
 struct item_arg {
 	const struct list	*l;
 	struct json_object	*obj;
 };
 
+/* 1 when recorded item pos has obj's identifying members, as
+ * json_object_equal() compares them. */
 static int
 item_eq(void *arg, size_t pos)
 {
 	const struct item_arg *a = arg;
+	const struct list *l = a->l;
+	const char *const *id;
+	const char *p = l->keys.s + l->recs[pos].off, *k;
+	struct json_object *v;
+	size_t n;
 
-	return same_item(a->l->id, a->obj,
-	    json_object_array_get_idx(a->l->arr, pos));
+	for (id = l->id; *id != NULL; id++) {
+		v = dgs_get_anycase(a->obj, *id, &k);
+		switch (*p++) {
+		case ID_NONE:
+			if (v != NULL)
+				return 0;
+			break;
+		case ID_STR:
+			memcpy(&n, p, sizeof(n));
+			p += sizeof(n);
+			if (!dgs_is(v, json_type_string) ||
+			    (size_t)json_object_get_string_len(v) != n ||
+			    (n > 0 && memcmp(json_object_get_string(v), p,
+			    n) != 0))
+				return 0;
+			p += n;
+			break;
+		default:
+			memcpy(&n, p, sizeof(n));
+			p += sizeof(n);
+			if (v == NULL || !json_object_equal(l->others[n], v))
+				return 0;
+			break;
+		}
+	}
+	return 1;
+}
+
+/* Records obj, item i, as item_eq() reads it; -1 when out of memory. */
+static int
+list_record(struct list *l, struct json_object *obj, size_t i, uint64_t h)
+{
+	const char *const *id;
+	struct json_object *v, *copy, **o;
+	struct rec *r;
+	const char *k;
+	size_t n;
+	char tag;
+
+	if (l->nrecs == l->caprecs) {
+		n = l->caprecs ? 2 * l->caprecs : 64;
+		if ((r = realloc(l->recs, n * sizeof(*r))) == NULL)
+			return -1;
+		l->recs = r;
+		l->caprecs = n;
+	}
+	l->recs[l->nrecs].item = i;
+	l->recs[l->nrecs].off = l->keys.len;
+	for (id = l->id; *id != NULL; id++) {
+		v = dgs_get_anycase(obj, *id, &k);
+		if (v == NULL) {
+			dgs_buf_addc(&l->keys, ID_NONE);
+			continue;
+		}
+		if (dgs_is(v, json_type_string)) {
+			tag = ID_STR;
+			n = (size_t)json_object_get_string_len(v);
+			dgs_buf_addc(&l->keys, tag);
+			dgs_buf_add(&l->keys, (const char *)&n, sizeof(n));
+			dgs_buf_add(&l->keys, json_object_get_string(v), n);
+			continue;
+		}
+		if (l->nothers == l->capothers) {
+			n = l->capothers ? 2 * l->capothers : 16;
+			if ((o = realloc(l->others, n * sizeof(*o))) == NULL)
+				return -1;
+			l->others = o;
+			l->capothers = n;
+		}
+		copy = NULL;
+		if (json_object_deep_copy(v, &copy, NULL) != 0)
+			return -1;
+		n = l->nothers;
+		l->others[l->nothers++] = copy;
+		dgs_buf_addc(&l->keys, ID_OTHER);
+		dgs_buf_add(&l->keys, (const char *)&n, sizeof(n));
+	}
+	if (l->keys.oom || dgs_index_add(&l->ix, h, l->nrecs) != 0)
+		return -1;
+	l->nrecs++;
+	return 0;
 }
 
 /* The index of an earlier item equal to item i, or -1 after recording
@@ -308,8 +427,8 @@ list_add(struct list *l, struct json_object *obj, size_t i)
 	size_t j;
 
 	if ((j = dgs_index_find(&l->ix, h, item_eq, &a)) != DGS_INDEX_NONE)
-		return (long)j;
-	return dgs_index_add(&l->ix, h, i) != 0 ? -2 : -1;
+		return (long)l->recs[j].item;
+	return list_record(l, obj, i, h) != 0 ? -2 : -1;
 }
 
 static void
@@ -368,20 +487,30 @@ check_workspaces(struct dgs_ctx *ctx, struct list *l,
 	struct dgs_buf a = { 0 }, b = { 0 };
 	const char *k;
 
+	size_t n;
+
 	ws = dgs_get_anycase(obj, "workspaceId", &k);
 	if (!dgs_is(ws, json_type_string) || l->ws_reported)
 		return;
+	n = (size_t)json_object_get_string_len(ws);
 	if (l->ws == NULL) {
-		l->ws = ws;
+		/* A copy: a streamed list's first item is freed. */
+		if ((l->ws = malloc(n + 1)) == NULL) {
+			ctx->res->oom = 1;
+			return;
+		}
+		memcpy(l->ws, json_object_get_string(ws), n);
+		l->ws[n] = '\0';
+		l->wslen = n;
 		return;
 	}
-	if (json_object_equal(ws, l->ws))
+	if (n == l->wslen && memcmp(json_object_get_string(ws), l->ws, n) == 0)
 		return;
 	l->ws_reported = 1;
 	dgs_report_member(ctx, DGS_R_MIXED_WORKSPACES, k, "`%s` %s differs "
 	    "from the first item's, %s; send the changes of each workspace in "
 	    "a request of their own", k, dgs_lit(&a, json_object_get_string(ws)),
-	    dgs_lit(&b, json_object_get_string(l->ws)));
+	    dgs_lit(&b, l->ws));
 	dgs_buf_free(&a);
 	dgs_buf_free(&b);
 }
@@ -460,29 +589,46 @@ check_item(struct dgs_ctx *ctx, struct list *l, struct json_object *obj,
 	dgs_ptr_pop(ctx, old);
 }
 
+/* Item i of a list of node's kind, and what the list's rules compare of
+ * it. */
+static void
+each_item(struct dgs_ctx *ctx, enum dgs_node node, struct json_object *item,
+    size_t i)
+{
+	struct list *l;
+
+	dgs_visit(ctx, node, item, NULL, (long)i);
+	if ((l = list_of(ctx, node)) != NULL)
+		check_item(ctx, l, item, (long)i, node);
+}
+
+void
+dgs_each_schema_change(struct dgs_ctx *ctx, struct json_object *item,
+    size_t i)
+{
+	each_item(ctx, DGS_NODE_SCHEMA_CHANGE, item, i);
+}
+
+void
+dgs_each_resolution(struct dgs_ctx *ctx, struct json_object *item, size_t i)
+{
+	each_item(ctx, DGS_NODE_RESOLUTION, item, i);
+}
+
 static void
 visit_list(struct dgs_ctx *ctx, enum dgs_node node)
 {
-	struct list l;
-	struct json_object *item;
 	size_t i, n;
 
-	memset(&l, 0, sizeof(l));
-	l.first[0] = l.first[1] = -1;
-	l.id = node == DGS_NODE_SCHEMA_CHANGE ? change_id : resolution_id;
 	if (!dgs_is(ctx->root, json_type_array)) {
 		dgs_visit(ctx, node, ctx->root, NULL, -1);
-		check_item(ctx, &l, ctx->root, -1, node);
+		check_item(ctx, NULL, ctx->root, -1, node);
 		return;
 	}
-	l.arr = ctx->root;
 	n = json_object_array_length(ctx->root);
-	for (i = 0; i < n; i++) {
-		item = json_object_array_get_idx(ctx->root, i);
-		dgs_visit(ctx, node, item, NULL, (long)i);
-		check_item(ctx, &l, item, (long)i, node);
-	}
-	dgs_index_free(&l.ix);
+	for (i = 0; i < n; i++)
+		each_item(ctx, node, json_object_array_get_idx(ctx->root, i),
+		    i);
 }
 
 void
