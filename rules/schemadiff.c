@@ -237,25 +237,20 @@ static const char *const resolution_id[] = {
 /*
  * A list's state, kept across its items in ctx->state (a streamed
  * list's earlier items are freed): each item recorded for the duplicate
- * check as its identifying members, in keys from off: per member a tag
- * byte, ID_NONE (absent or null), ID_STR then the string's length (a
- * size_t) and bytes, or ID_OTHER then the index in others of a copy of
- * the value, which an item has only when it writes a member wrongly.
+ * check in keys, from the offset ix gives: its index in the list (a
+ * uint32_t), then per identifying member a tag byte, ID_NONE (absent or
+ * null), ID_STR then the string's length (a uint32_t) and bytes, or
+ * ID_OTHER then the index (a uint32_t) in others of a copy of the value,
+ * which an item has only when it writes a member wrongly.  A document is
+ * under 2 GiB, and so are the records, which copy less than its text.
  */
 #define ID_NONE		0
 #define ID_STR		1
 #define ID_OTHER	2
 
-struct rec {
-	size_t	item;		/* index in the list */
-	size_t	off;		/* in keys */
-};
-
 struct list {
 	const char *const	*id;	/* identifying members */
-	struct dgs_index	 ix;	/* item hash -> recs[] */
-	struct rec		*recs;
-	size_t			 nrecs, caprecs;
+	struct dgs_index	 ix;	/* item hash -> offset in keys */
 	struct dgs_buf		 keys;
 	struct json_object	**others;
 	size_t			 nothers, capothers;
@@ -275,7 +270,6 @@ list_free(void *p)
 	size_t i;
 
 	dgs_index_free(&l->ix);
-	free(l->recs);
 	dgs_buf_free(&l->keys);
 	for (i = 0; i < l->nothers; i++)
 		json_object_put(l->others[i]);
@@ -322,7 +316,7 @@ struct item_arg {
 	struct json_object	*obj;
 };
 
-/* 1 when recorded item pos has obj's identifying members, as
+/* 1 when the item recorded at pos has obj's identifying members, as
  * json_object_equal() compares them. */
 static int
 item_eq(void *arg, size_t pos)
@@ -330,9 +324,9 @@ item_eq(void *arg, size_t pos)
 	const struct item_arg *a = arg;
 	const struct list *l = a->l;
 	const char *const *id;
-	const char *p = l->keys.s + l->recs[pos].off, *k;
+	const char *p = l->keys.s + pos + 4, *k;
 	struct json_object *v;
-	size_t n;
+	uint32_t n;
 
 	for (id = l->id; *id != NULL; id++) {
 		v = dgs_get_anycase(a->obj, *id, &k);
@@ -346,8 +340,7 @@ item_eq(void *arg, size_t pos)
 			p += sizeof(n);
 			if (!dgs_is(v, json_type_string) ||
 			    (size_t)json_object_get_string_len(v) != n ||
-			    (n > 0 && memcmp(json_object_get_string(v), p,
-			    n) != 0))
+			    memcmp(json_object_get_string(v), p, n) != 0)
 				return 0;
 			p += n;
 			break;
@@ -368,20 +361,11 @@ list_record(struct list *l, struct json_object *obj, size_t i, uint64_t h)
 {
 	const char *const *id;
 	struct json_object *v, *copy, **o;
-	struct rec *r;
 	const char *k;
-	size_t n;
-	char tag;
+	size_t off = l->keys.len, cap;
+	uint32_t n = (uint32_t)i;
 
-	if (l->nrecs == l->caprecs) {
-		n = l->caprecs ? 2 * l->caprecs : 64;
-		if ((r = realloc(l->recs, n * sizeof(*r))) == NULL)
-			return -1;
-		l->recs = r;
-		l->caprecs = n;
-	}
-	l->recs[l->nrecs].item = i;
-	l->recs[l->nrecs].off = l->keys.len;
+	dgs_buf_add(&l->keys, (const char *)&n, sizeof(n));
 	for (id = l->id; *id != NULL; id++) {
 		v = dgs_get_anycase(obj, *id, &k);
 		if (v == NULL) {
@@ -389,31 +373,29 @@ list_record(struct list *l, struct json_object *obj, size_t i, uint64_t h)
 			continue;
 		}
 		if (dgs_is(v, json_type_string)) {
-			tag = ID_STR;
-			n = (size_t)json_object_get_string_len(v);
-			dgs_buf_addc(&l->keys, tag);
+			n = (uint32_t)json_object_get_string_len(v);
+			dgs_buf_addc(&l->keys, ID_STR);
 			dgs_buf_add(&l->keys, (const char *)&n, sizeof(n));
 			dgs_buf_add(&l->keys, json_object_get_string(v), n);
 			continue;
 		}
 		if (l->nothers == l->capothers) {
-			n = l->capothers ? 2 * l->capothers : 16;
-			if ((o = realloc(l->others, n * sizeof(*o))) == NULL)
+			cap = l->capothers ? 2 * l->capothers : 16;
+			if ((o = realloc(l->others, cap * sizeof(*o))) == NULL)
 				return -1;
 			l->others = o;
-			l->capothers = n;
+			l->capothers = cap;
 		}
 		copy = NULL;
 		if (json_object_deep_copy(v, &copy, NULL) != 0)
 			return -1;
-		n = l->nothers;
+		n = (uint32_t)l->nothers;
 		l->others[l->nothers++] = copy;
 		dgs_buf_addc(&l->keys, ID_OTHER);
 		dgs_buf_add(&l->keys, (const char *)&n, sizeof(n));
 	}
-	if (l->keys.oom || dgs_index_add(&l->ix, h, l->nrecs) != 0)
+	if (l->keys.oom || dgs_index_add(&l->ix, h, off) != 0)
 		return -1;
-	l->nrecs++;
 	return 0;
 }
 
@@ -424,10 +406,13 @@ list_add(struct list *l, struct json_object *obj, size_t i)
 {
 	struct item_arg a = { l, obj };
 	uint64_t h = item_hash(l->id, obj);
+	uint32_t first;
 	size_t j;
 
-	if ((j = dgs_index_find(&l->ix, h, item_eq, &a)) != DGS_INDEX_NONE)
-		return (long)l->recs[j].item;
+	if ((j = dgs_index_find(&l->ix, h, item_eq, &a)) != DGS_INDEX_NONE) {
+		memcpy(&first, l->keys.s + j, sizeof(first));
+		return (long)first;
+	}
 	return list_record(l, obj, i, h) != 0 ? -2 : -1;
 }
 

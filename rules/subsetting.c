@@ -121,8 +121,6 @@ license_name(enum dgs_license l)
 /*
  * Per-document state: the compiled WHERE pattern and the last scan.
  */
-struct table;
-
 struct subset_state {
 	pcre2_code		*where_re;
 	pcre2_match_data	*md;
@@ -132,11 +130,11 @@ struct subset_state {
 	struct json_object	*read;	/* subset_of()'s last node */
 	struct subset		 v;
 	/* The tables of a list so far (DGS514), as copies of their names:
-	 * a streamed list's earlier configurations are freed. */
-	struct dgs_index	 tables;	/* hash -> tab[] */
-	struct table		*tab;
-	size_t			 ntab, captab;
-	struct dgs_buf		 names;	/* Schema, then Table, of each */
+	 * a streamed list's earlier configurations are freed.  Each is a
+	 * record of names (see tablemap_add()), which tables indexes by
+	 * its offset. */
+	struct dgs_index	 tables;
+	struct dgs_buf		 names;
 };
 
 static void
@@ -148,7 +146,6 @@ subset_state_free(void *p)
 	pcre2_match_context_free(st->mc);
 	pcre2_code_free(st->where_re);
 	dgs_index_free(&st->tables);
-	free(st->tab);
 	dgs_buf_free(&st->names);
 }
 
@@ -570,33 +567,29 @@ check_where_trailing_comment(struct dgs_ctx *ctx, struct json_object *obj)
 
 /*
  * Tables configured twice in a list: an open-addressing map from the
- * hash of (Schema, Table) to a copy of the names of the first
- * configuration of each, with its index.
+ * hash of (Schema, Table) to a record of the first configuration of
+ * each, 12 bytes and the names: its index in the list, the lengths of
+ * Schema and Table (each a uint32_t), then their bytes.  A document is
+ * under 2 GiB, so are the records, which copy less than its text.
  */
-struct table {
-	size_t	item;		/* index in the list */
-	size_t	off;		/* of its names in names */
-	size_t	slen, tlen;
-};
-
 struct table_arg {
 	const struct subset_state	*st;
 	const char			*s, *t;
-	size_t				 slen, tlen;
+	uint32_t			 slen, tlen;
 };
 
 static int
 table_eq(void *arg, size_t pos)
 {
 	const struct table_arg *a = arg;
-	const struct table *e = &a->st->tab[pos];
-	const char *n = a->st->names.s;
+	const char *r = a->st->names.s + pos;
+	uint32_t len[2];
 
-	if (e->slen != a->slen || e->tlen != a->tlen)
+	memcpy(len, r + 4, sizeof(len));
+	if (len[0] != a->slen || len[1] != a->tlen)
 		return 0;
-	return e->slen + e->tlen == 0 ||
-	    (memcmp(n + e->off, a->s, a->slen) == 0 &&
-	    memcmp(n + e->off + e->slen, a->t, a->tlen) == 0);
+	return memcmp(r + 12, a->s, a->slen) == 0 &&
+	    memcmp(r + 12 + a->slen, a->t, a->tlen) == 0;
 }
 
 /* The index of an earlier configuration of the same table as item i, or
@@ -607,8 +600,8 @@ tablemap_add(struct dgs_ctx *ctx, struct json_object *item, size_t i)
 	struct subset_state *st = state(ctx);
 	struct json_object *s, *t;
 	struct table_arg a;
-	struct table *tab;
 	const char *k;
+	uint32_t head[3];
 	uint64_t h;
 	size_t j;
 
@@ -620,31 +613,25 @@ tablemap_add(struct dgs_ctx *ctx, struct json_object *item, size_t i)
 		return -2;
 	a.st = st;
 	a.s = json_object_get_string(s);
-	a.slen = (size_t)json_object_get_string_len(s);
+	a.slen = (uint32_t)json_object_get_string_len(s);
 	a.t = json_object_get_string(t);
-	a.tlen = (size_t)json_object_get_string_len(t);
+	a.tlen = (uint32_t)json_object_get_string_len(t);
 	h = dgs_hash(a.s, a.slen);
 	h = (h * 0x100000001b3ULL) ^ dgs_hash(a.t, a.tlen);
 	if ((j = dgs_index_find(&st->tables, h, table_eq, &a)) !=
-	    DGS_INDEX_NONE)
-		return (long)st->tab[j].item;
-	if (st->ntab == st->captab) {
-		j = st->captab ? 2 * st->captab : 64;
-		if ((tab = realloc(st->tab, j * sizeof(*tab))) == NULL)
-			return -2;
-		st->tab = tab;
-		st->captab = j;
+	    DGS_INDEX_NONE) {
+		memcpy(head, st->names.s + j, sizeof(head));
+		return (long)head[0];
 	}
-	tab = &st->tab[st->ntab];
-	tab->item = i;
-	tab->off = st->names.len;
-	tab->slen = a.slen;
-	tab->tlen = a.tlen;
+	j = st->names.len;
+	head[0] = (uint32_t)i;
+	head[1] = a.slen;
+	head[2] = a.tlen;
+	dgs_buf_add(&st->names, (const char *)head, sizeof(head));
 	dgs_buf_add(&st->names, a.s, a.slen);
 	dgs_buf_add(&st->names, a.t, a.tlen);
-	if (st->names.oom || dgs_index_add(&st->tables, h, st->ntab) != 0)
+	if (st->names.oom || dgs_index_add(&st->tables, h, j) != 0)
 		return -2;
-	st->ntab++;
 	return -1;
 }
 
