@@ -363,6 +363,10 @@ struct dgs_ctx {
 	 * address, which a later element's node may then take. */
 	void			(*state_forget[DGS_NODE_MAX])(void *);
 	size_t			 serial;	/* nodes visited so far */
+	/* The root array's walked elements are freed as the walk goes
+	 * (lint.c): what is compared across them is kept as copies.
+	 * Otherwise the elements stay until the walk ends. */
+	int			 streamed;
 	/* The checks to call per node type, for this document's kind: a
 	 * rule each, one for the rules that share a check function. */
 	unsigned short		 byn[DGS_NODE_MAX][DGS_R_MAX + 1];

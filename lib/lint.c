@@ -438,6 +438,7 @@ parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 				if (!dgs_rule_doc_streams[
 				    ctx->byn[DGS_NODE_DOC][k]])
 					stream = 0;
+			ctx->streamed = stream;
 		}
 		from = done;
 		for (; done <= i; done++)
@@ -482,6 +483,7 @@ parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 		memset(ctx->planned, 0, sizeof(ctx->planned));
 		dgs_buf_free(&ctx->ptr);
 		ctx->kind = DGS_KIND_UNKNOWN;
+		ctx->streamed = 0;
 	}
 	return bad ? 0 : 3;
 }

@@ -291,45 +291,49 @@ list_of(struct dgs_ctx *ctx, enum dgs_node node)
 	return l;
 }
 
+#define NID	7	/* identifying members, of either kind */
+
+/* The identifying members of obj into v, and their hash. */
 static uint64_t
-item_hash(const char *const *id, struct json_object *obj)
+item_hash(const char *const *id, struct json_object *obj,
+    struct json_object **v)
 {
-	struct json_object *v;
 	uint64_t h = 0;
 	const char *k;
+	size_t i;
 
-	for (; *id != NULL; id++) {
-		v = dgs_get_anycase(obj, *id, &k);
+	for (i = 0; id[i] != NULL; i++) {
+		v[i] = dgs_get_anycase(obj, id[i], &k);
 		h *= 0x100000001b3ULL;
-		if (dgs_is(v, json_type_string))
-			h ^= dgs_hash(json_object_get_string(v),
-			    (size_t)json_object_get_string_len(v));
+		if (dgs_is(v[i], json_type_string))
+			h ^= dgs_hash(json_object_get_string(v[i]),
+			    (size_t)json_object_get_string_len(v[i]));
 		else
-			h ^= (uint64_t)(v == NULL ? 1 : 2 +
-			    json_object_get_type(v));
+			h ^= (uint64_t)(v[i] == NULL ? 1 : 2 +
+			    json_object_get_type(v[i]));
 	}
 	return h;
 }
 
 struct item_arg {
 	const struct list	*l;
-	struct json_object	*obj;
+	struct json_object	**v;	/* the item's identifying members */
 };
 
-/* 1 when the item recorded at pos has obj's identifying members, as
+/* 1 when the item recorded at pos has the identifying members a->v, as
  * json_object_equal() compares them. */
 static int
 item_eq(void *arg, size_t pos)
 {
 	const struct item_arg *a = arg;
 	const struct list *l = a->l;
-	const char *const *id;
-	const char *p = l->keys.s + pos + 4, *k;
+	const char *p = l->keys.s + pos + 4;
 	struct json_object *v;
 	uint32_t n;
+	size_t i;
 
-	for (id = l->id; *id != NULL; id++) {
-		v = dgs_get_anycase(a->obj, *id, &k);
+	for (i = 0; l->id[i] != NULL; i++) {
+		v = a->v[i];
 		switch (*p++) {
 		case ID_NONE:
 			if (v != NULL)
@@ -355,65 +359,119 @@ item_eq(void *arg, size_t pos)
 	return 1;
 }
 
-/* Records obj, item i, as item_eq() reads it; -1 when out of memory. */
+/* Records item i, whose identifying members are v, as item_eq() reads
+ * it: assembled in rec (or on the heap when it is larger), then added
+ * to keys at once.  -1 when out of memory. */
 static int
-list_record(struct list *l, struct json_object *obj, size_t i, uint64_t h)
+list_record(struct list *l, struct json_object **v, size_t i, uint64_t h)
 {
-	const char *const *id;
-	struct json_object *v, *copy, **o;
-	const char *k;
-	size_t off = l->keys.len, cap;
-	uint32_t n = (uint32_t)i;
+	char rec[256], *r = rec, *p;
+	struct json_object *copy, **o;
+	size_t off = l->keys.len, size = 4, cap, k;
+	uint32_t n;
 
-	dgs_buf_add(&l->keys, (const char *)&n, sizeof(n));
-	for (id = l->id; *id != NULL; id++) {
-		v = dgs_get_anycase(obj, *id, &k);
-		if (v == NULL) {
-			dgs_buf_addc(&l->keys, ID_NONE);
+	for (k = 0; l->id[k] != NULL; k++)
+		size += 1 + (v[k] == NULL ? 0 : 4 + (dgs_is(v[k],
+		    json_type_string) ? (size_t)json_object_get_string_len(
+		    v[k]) : 0));
+	if (size > sizeof(rec) && (r = malloc(size)) == NULL)
+		return -1;
+	n = (uint32_t)i;
+	memcpy(r, &n, 4);
+	p = r + 4;
+	for (k = 0; l->id[k] != NULL; k++) {
+		if (v[k] == NULL) {
+			*p++ = ID_NONE;
 			continue;
 		}
-		if (dgs_is(v, json_type_string)) {
-			n = (uint32_t)json_object_get_string_len(v);
-			dgs_buf_addc(&l->keys, ID_STR);
-			dgs_buf_add(&l->keys, (const char *)&n, sizeof(n));
-			dgs_buf_add(&l->keys, json_object_get_string(v), n);
+		if (dgs_is(v[k], json_type_string)) {
+			n = (uint32_t)json_object_get_string_len(v[k]);
+			*p++ = ID_STR;
+			memcpy(p, &n, 4);
+			memcpy(p + 4, json_object_get_string(v[k]), n);
+			p += 4 + n;
 			continue;
 		}
 		if (l->nothers == l->capothers) {
 			cap = l->capothers ? 2 * l->capothers : 16;
-			if ((o = realloc(l->others, cap * sizeof(*o))) == NULL)
-				return -1;
+			if ((o = realloc(l->others, cap * sizeof(*o))) ==
+			    NULL)
+				goto fail;
 			l->others = o;
 			l->capothers = cap;
 		}
 		copy = NULL;
-		if (json_object_deep_copy(v, &copy, NULL) != 0)
-			return -1;
+		if (json_object_deep_copy(v[k], &copy, NULL) != 0)
+			goto fail;
 		n = (uint32_t)l->nothers;
 		l->others[l->nothers++] = copy;
-		dgs_buf_addc(&l->keys, ID_OTHER);
-		dgs_buf_add(&l->keys, (const char *)&n, sizeof(n));
+		*p++ = ID_OTHER;
+		memcpy(p, &n, 4);
+		p += 4;
 	}
+	dgs_buf_add(&l->keys, r, size);
+	if (r != rec)
+		free(r);
 	if (l->keys.oom || dgs_index_add(&l->ix, h, off) != 0)
 		return -1;
 	return 0;
+fail:
+	if (r != rec)
+		free(r);
+	return -1;
+}
+
+/* The same, when the list is whole (not streamed): pos is the index of
+ * an item of root, which is compared as it is, with no record made. */
+struct tree_arg {
+	const char *const	*id;
+	struct json_object	*root;
+	struct json_object	**v;
+};
+
+static int
+tree_eq(void *arg, size_t pos)
+{
+	const struct tree_arg *a = arg;
+	struct json_object *e = json_object_array_get_idx(a->root, pos), *y;
+	const char *k;
+	size_t i;
+
+	for (i = 0; a->id[i] != NULL; i++) {
+		y = dgs_get_anycase(e, a->id[i], &k);
+		if (a->v[i] == NULL || y == NULL) {
+			if (a->v[i] != y)
+				return 0;
+		} else if (!json_object_equal(a->v[i], y))
+			return 0;
+	}
+	return 1;
 }
 
 /* The index of an earlier item equal to item i, or -1 after recording
  * it; -2 when out of memory. */
 static long
-list_add(struct list *l, struct json_object *obj, size_t i)
+list_add(struct dgs_ctx *ctx, struct list *l, struct json_object *obj,
+    size_t i)
 {
-	struct item_arg a = { l, obj };
-	uint64_t h = item_hash(l->id, obj);
+	struct json_object *v[NID + 1];
+	struct item_arg a = { l, v };
+	struct tree_arg t = { l->id, ctx->root, v };
+	uint64_t h = item_hash(l->id, obj, v);
 	uint32_t first;
 	size_t j;
 
+	if (!ctx->streamed) {
+		if ((j = dgs_index_find(&l->ix, h, tree_eq, &t)) !=
+		    DGS_INDEX_NONE)
+			return (long)j;
+		return dgs_index_add(&l->ix, h, i) != 0 ? -2 : -1;
+	}
 	if ((j = dgs_index_find(&l->ix, h, item_eq, &a)) != DGS_INDEX_NONE) {
 		memcpy(&first, l->keys.s + j, sizeof(first));
 		return (long)first;
 	}
-	return list_record(l, obj, i, h) != 0 ? -2 : -1;
+	return list_record(l, v, i, h) != 0 ? -2 : -1;
 }
 
 static void
@@ -424,7 +482,7 @@ check_duplicate(struct dgs_ctx *ctx, struct list *l,
 
 	if (!dgs_rule_enabled(ctx, DGS_R_DUPLICATE_CHANGE))
 		return;
-	if ((first = list_add(l, obj, i)) == -2) {
+	if ((first = list_add(ctx, l, obj, i)) == -2) {
 		ctx->res->oom = 1;
 		return;
 	}

@@ -592,6 +592,30 @@ table_eq(void *arg, size_t pos)
 	    memcmp(r + 12 + a->slen, a->t, a->tlen) == 0;
 }
 
+/* The same, when the list is whole (not streamed): pos is the index of
+ * a configuration of root, compared as it is, with no record made. */
+struct tree_arg {
+	struct json_object	*root;
+	const char		*s, *t;
+	size_t			 slen, tlen;
+};
+
+static int
+tree_eq(void *arg, size_t pos)
+{
+	const struct tree_arg *a = arg;
+	struct json_object *e = json_object_array_get_idx(a->root, pos), *x;
+	const char *k;
+
+	x = dgs_get_anycase(e, "Schema", &k);
+	if ((size_t)json_object_get_string_len(x) != a->slen ||
+	    memcmp(json_object_get_string(x), a->s, a->slen) != 0)
+		return 0;
+	x = dgs_get_anycase(e, "Table", &k);
+	return (size_t)json_object_get_string_len(x) == a->tlen &&
+	    memcmp(json_object_get_string(x), a->t, a->tlen) == 0;
+}
+
 /* The index of an earlier configuration of the same table as item i, or
  * -1 after recording item i; -2 when out of memory. */
 static long
@@ -601,6 +625,7 @@ tablemap_add(struct dgs_ctx *ctx, struct json_object *item, size_t i)
 	struct json_object *s, *t;
 	struct table_arg a;
 	const char *k;
+	char rec[128];
 	uint32_t head[3];
 	uint64_t h;
 	size_t j;
@@ -618,6 +643,14 @@ tablemap_add(struct dgs_ctx *ctx, struct json_object *item, size_t i)
 	a.tlen = (uint32_t)json_object_get_string_len(t);
 	h = dgs_hash(a.s, a.slen);
 	h = (h * 0x100000001b3ULL) ^ dgs_hash(a.t, a.tlen);
+	if (!ctx->streamed) {
+		struct tree_arg ta = { ctx->root, a.s, a.t, a.slen, a.tlen };
+
+		if ((j = dgs_index_find(&st->tables, h, tree_eq, &ta)) !=
+		    DGS_INDEX_NONE)
+			return (long)j;
+		return dgs_index_add(&st->tables, h, i) != 0 ? -2 : -1;
+	}
 	if ((j = dgs_index_find(&st->tables, h, table_eq, &a)) !=
 	    DGS_INDEX_NONE) {
 		memcpy(head, st->names.s + j, sizeof(head));
@@ -627,9 +660,17 @@ tablemap_add(struct dgs_ctx *ctx, struct json_object *item, size_t i)
 	head[0] = (uint32_t)i;
 	head[1] = a.slen;
 	head[2] = a.tlen;
-	dgs_buf_add(&st->names, (const char *)head, sizeof(head));
-	dgs_buf_add(&st->names, a.s, a.slen);
-	dgs_buf_add(&st->names, a.t, a.tlen);
+	if (sizeof(head) + a.slen + a.tlen <= sizeof(rec)) {
+		/* One append, as nearly every record is small. */
+		memcpy(rec, head, sizeof(head));
+		memcpy(rec + sizeof(head), a.s, a.slen);
+		memcpy(rec + sizeof(head) + a.slen, a.t, a.tlen);
+		dgs_buf_add(&st->names, rec, sizeof(head) + a.slen + a.tlen);
+	} else {
+		dgs_buf_add(&st->names, (const char *)head, sizeof(head));
+		dgs_buf_add(&st->names, a.s, a.slen);
+		dgs_buf_add(&st->names, a.t, a.tlen);
+	}
 	if (st->names.oom || dgs_index_add(&st->tables, h, j) != 0)
 		return -2;
 	return -1;
