@@ -205,6 +205,10 @@ void	 dgs_index_each(const struct dgs_index *, uint64_t h,
 /* Indexes position pos under hash h.  Returns 0, or -1 when out of
  * memory (or past 2^32 - 2 positions). */
 int	 dgs_index_add(struct dgs_index *, uint64_t h, size_t pos);
+/* Makes an empty index room for n entries at once: no growing, whose
+ * old and new tables would both be held meanwhile.  -1 when out of
+ * memory. */
+int	 dgs_index_reserve(struct dgs_index *, size_t n);
 void	 dgs_index_free(struct dgs_index *);
 
 /*
@@ -367,6 +371,7 @@ struct dgs_ctx {
 	 * (lint.c): what is compared across them is kept as copies.
 	 * Otherwise the elements stay until the walk ends. */
 	int			 streamed;
+	size_t			 nelems;	/* then, the root array's */
 	/* The checks to call per node type, for this document's kind: a
 	 * rule each, one for the rules that share a check function. */
 	unsigned short		 byn[DGS_NODE_MAX][DGS_R_MAX + 1];

@@ -439,6 +439,7 @@ parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 				    ctx->byn[DGS_NODE_DOC][k]])
 					stream = 0;
 			ctx->streamed = stream;
+			ctx->nelems = sp->n;
 		}
 		from = done;
 		for (; done <= i; done++)

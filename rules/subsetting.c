@@ -656,6 +656,10 @@ tablemap_add(struct dgs_ctx *ctx, struct json_object *item, size_t i)
 		memcpy(head, st->names.s + j, sizeof(head));
 		return (long)head[0];
 	}
+	/* Room for every configuration of the list at once. */
+	if (st->tables.n == 0 &&
+	    dgs_index_reserve(&st->tables, ctx->nelems) != 0)
+		return -2;
 	j = st->names.len;
 	head[0] = (uint32_t)i;
 	head[1] = a.slen;
