@@ -443,6 +443,66 @@ check_streaming(const char *text, size_t len)
 	dgs_options_free(two);
 }
 
+/*
+ * Lists whose rules compare elements (duplicates, mixed sources and
+ * workspaces), streamed: what an element is compared with is a copy, as
+ * the element itself is freed.  Each with the rules it must raise.
+ */
+static const struct {
+	const char	*text;
+	const char	*rules;	/* the ids of its findings, in order */
+} lists[] = {
+	{ "[{\"Schema\": \"s\", \"Table\": \"t\", \"Percent\": 5},\n"
+	  " {\"Schema\": \"s\", \"Table\": \"u\", \"Percent\": 5},\n"
+	  " {\"schema\": \"s\", \"TABLE\": \"t\", \"Percent\": 6},\n"
+	  " {\"Schema\": \"\", \"Table\": \"\", \"Percent\": 5},\n"
+	  " {\"Schema\": \"\", \"Table\": \"\", \"Percent\": 5}]",
+	  "DGS501 DGS514 DGS205 DGS205 DGS206 DGS514 DGS206" },
+	{ "[{\"schemaName\": \"p\", \"tableName\": \"a\", \"issueCode\": "
+	  "\"new_table\", \"oldDataType\": 1.50},\n"
+	  " {\"schemaName\": \"p\", \"tableName\": \"a\", \"issueCode\": "
+	  "\"new_collection\", \"oldDataType\": [1, {\"x\": null}]},\n"
+	  " {\"schemaName\": \"p\", \"tableName\": \"a\", \"issueCode\": "
+	  "\"new_table\", \"oldDataType\": 1.5},\n"
+	  " {\"schemaName\": \"p\", \"tableName\": \"a\", \"issueCode\": "
+	  "\"new_collection\", \"oldDataType\": [1, {\"x\": null}]},\n"
+	  " {\"schemaName\": \"p\", \"tableName\": \"a\", \"issueCode\": "
+	  "\"new_table\", \"columnName\": null}]",
+	  "DGS203 DGS606 DGS203 DGS607 DGS203 DGS607 DGS203" },
+	{ "[{\"workspaceId\": \"w1\", \"issueCode\": \"missing_table\", "
+	  "\"schemaName\": \"p\", \"tableName\": \"a\"},\n"
+	  " {\"workspaceId\": \"w2\", \"issueCode\": \"missing_table\", "
+	  "\"schemaName\": \"p\", \"tableName\": \"a\"},\n"
+	  " {\"workspaceId\": \"w1\", \"issueCode\": \"missing_table\", "
+	  "\"schemaName\": \"p\", \"tableName\": \"a\"},\n"
+	  " {\"workspaceId\": \"w3\", \"issueCode\": \"missing_table\", "
+	  "\"schemaName\": \"p\", \"tableName\": \"a\"}]", "DGS611 DGS607" },
+};
+
+START_TEST(test_lists_streamed)
+{
+	struct dgs_options *o = dgs_options_new();
+	struct dgs_result *r;
+	const char *text = lists[_i].text;
+	size_t len = strlen(text), i;
+	struct dgs_buf ids = { 0 };
+
+	check_streaming(text, len);
+	ck_assert_ptr_nonnull(o);
+	/* DGS501, a whole-document check that reads no element. */
+	dgs_options_set_license(o, DGS_LICENSE_BASIC);
+	o->stream = DGS_STREAM_ON;
+	ck_assert_int_eq(dgs_lint(o, "l.json", text, len, &r), 0);
+	for (i = 0; i < dgs_result_count(r); i++)
+		dgs_buf_addf(&ids, "%s%s", i ? " " : "",
+		    dgs_result_get(r, i)->rule->id);
+	ck_assert_str_eq(ids.s, lists[_i].rules);
+	dgs_buf_free(&ids);
+	dgs_result_free(r);
+	dgs_options_free(o);
+}
+END_TEST
+
 START_TEST(test_two_threads)
 {
 	struct dgs_options *one = dgs_options_new(), *two = dgs_options_new();
@@ -564,6 +624,8 @@ build_suite(void)
 	tcase_add_loop_test(tc, test_values_shared, 0, 2);
 	tcase_add_test(tc, test_names_known);
 	tcase_add_test(tc, test_testdata);
+	tcase_add_loop_test(tc, test_lists_streamed, 0,
+	    (int)(sizeof(lists) / sizeof(lists[0])));
 	/* 0: built on the second thread throughout; 1: an element in the
 	 * middle is left to json-c, so the second thread stops there. */
 	tcase_add_loop_test(tc, test_two_threads, 0, 2);

@@ -96,6 +96,11 @@ struct dgs_node_def {
 struct dgs_kind_def {
 	void		(*walk)(struct dgs_ctx *);
 	enum dgs_node	  element;
+	/* The walk of element i of such a document when it is more than
+	 * the visit (the walker calls it too, for the same order), or NULL.
+	 * What it keeps across elements is in ctx->state, as copies. */
+	void		(*each)(struct dgs_ctx *, struct json_object *,
+			    size_t);
 };
 
 /* How a document's kind is told from its shape (rules/kind.c): doc
@@ -118,6 +123,9 @@ extern const unsigned char dgs_rule_fix[DGS_R_MAX];
 #define DGS_NEEDS_SCHEMA	(1u << 0)	/* --schema */
 #define DGS_NEEDS_BEFORE	(1u << 1)	/* --schema-before too */
 extern const unsigned char dgs_rule_needs[DGS_R_MAX];
+/* The whole-document checks that read no element (the walked elements of
+ * a streamed document may be freed before them). */
+extern const unsigned char dgs_rule_doc_streams[DGS_R_MAX];
 extern const struct dgs_rule_info dgs_rules[];
 extern const struct dgs_rule_def dgs_rule_defs[];
 extern const struct dgs_node_def dgs_nodes[DGS_NODE_MAX];
@@ -206,6 +214,10 @@ void	 dgs_index_each(const struct dgs_index *, uint64_t h,
 /* Indexes position pos under hash h.  Returns 0, or -1 when out of
  * memory (or past 2^32 - 2 positions). */
 int	 dgs_index_add(struct dgs_index *, uint64_t h, size_t pos);
+/* Makes an empty index room for n entries at once: no growing, whose
+ * old and new tables would both be held meanwhile.  -1 when out of
+ * memory. */
+int	 dgs_index_reserve(struct dgs_index *, size_t n);
 void	 dgs_index_free(struct dgs_index *);
 
 /*
@@ -364,6 +376,11 @@ struct dgs_ctx {
 	 * address, which a later element's node may then take. */
 	void			(*state_forget[DGS_NODE_MAX])(void *);
 	size_t			 serial;	/* nodes visited so far */
+	/* The root array's walked elements are freed as the walk goes
+	 * (lint.c): what is compared across them is kept as copies.
+	 * Otherwise the elements stay until the walk ends. */
+	int			 streamed;
+	size_t			 nelems;	/* then, the root array's */
 	/* The checks to call per node type, for this document's kind: a
 	 * rule each, one for the rules that share a check function. */
 	unsigned short		 byn[DGS_NODE_MAX][DGS_R_MAX + 1];

@@ -382,7 +382,7 @@ parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 	struct pipe pipe;
 	struct dgs_item stop;
 	enum dgs_kind kind = ctx->opts->kind, ek;
-	size_t i, done = 0, mark = res->nitems, before = 0, from;
+	size_t i, k, done = 0, mark = res->nitems, before = 0, from;
 	size_t batch = WALK_BATCH;
 	int rc, bad = 0, oom = 0, walking = 0;
 	int stream = ctx->opts->stream != DGS_STREAM_OFF;
@@ -443,15 +443,24 @@ parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 			dgs_buf_add(&ctx->ptr, "", 0);
 			plan_rules(ctx);
 			walking = 1;
-			/* The whole-document checks read the whole tree. */
-			if (ctx->nbyn[DGS_NODE_DOC] > 0)
-				stream = 0;
+			/* Most whole-document checks read the whole tree. */
+			for (k = 0; k < ctx->nbyn[DGS_NODE_DOC]; k++)
+				if (!dgs_rule_doc_streams[
+				    ctx->byn[DGS_NODE_DOC][k]])
+					stream = 0;
+			ctx->streamed = stream;
+			ctx->nelems = sp->n;
 		}
 		from = done;
 		for (; done <= i; done++)
-			dgs_visit(ctx, dgs_kinds[kind].element,
-			    json_object_array_get_idx(root, done), NULL,
-			    (long)done);
+			if (dgs_kinds[kind].each != NULL)
+				dgs_kinds[kind].each(ctx,
+				    json_object_array_get_idx(root, done),
+				    done);
+			else
+				dgs_visit(ctx, dgs_kinds[kind].element,
+				    json_object_array_get_idx(root, done), NULL,
+				    (long)done);
 		if (stream)
 			release(ctx, &pipe, root, sp, from, done);
 	}
@@ -485,6 +494,7 @@ parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 		memset(ctx->planned, 0, sizeof(ctx->planned));
 		dgs_buf_free(&ctx->ptr);
 		ctx->kind = DGS_KIND_UNKNOWN;
+		ctx->streamed = 0;
 	}
 	return bad ? 0 : 3;
 }

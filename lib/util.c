@@ -574,6 +574,25 @@ dgs_index_add(struct dgs_index *ix, uint64_t h, size_t pos)
 	return 0;
 }
 
+int
+dgs_index_reserve(struct dgs_index *ix, size_t n)
+{
+	size_t cap = 64;
+
+	if (ix->n > 0)
+		return 0;
+	while (cap / 2 < n && cap <= SIZE_MAX / sizeof(*ix->slots) / 2)
+		cap *= 2;
+	if (cap <= ix->cap)
+		return 0;
+	free(ix->slots);
+	ix->cap = 0;
+	if ((ix->slots = calloc(cap, sizeof(*ix->slots))) == NULL)
+		return -1;
+	ix->cap = cap;
+	return 0;
+}
+
 void
 dgs_index_free(struct dgs_index *ix)
 {

@@ -49,6 +49,11 @@ void	dgs_walk_schema_changes(struct dgs_ctx *);
 void	dgs_walk_resolution(struct dgs_ctx *);
 void	dgs_walk_job_start(struct dgs_ctx *);
 void	dgs_walk_preset(struct dgs_ctx *);
+/* The walk of element i of a root array (dgs_kinds[].each). */
+void	dgs_each_subset(struct dgs_ctx *, struct json_object *, size_t);
+void	dgs_each_schema_change(struct dgs_ctx *, struct json_object *,
+	    size_t);
+void	dgs_each_resolution(struct dgs_ctx *, struct json_object *, size_t);
 
 /* rules/kind.c: dgs_detect's functions. */
 enum dgs_kind dgs_detect_kind(struct json_object *root, const char **why);

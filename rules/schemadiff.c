@@ -234,82 +234,244 @@ static const char *const resolution_id[] = {
 	"pathName", "dataType", NULL
 };
 
+/*
+ * A list's state, kept across its items in ctx->state (a streamed
+ * list's earlier items are freed): each item recorded for the duplicate
+ * check in keys, from the offset ix gives: its index in the list (a
+ * uint32_t), then per identifying member a tag byte, ID_NONE (absent or
+ * null), ID_STR then the string's length (a uint32_t) and bytes, or
+ * ID_OTHER then the index (a uint32_t) in others of a copy of the value,
+ * which an item has only when it writes a member wrongly.  A document is
+ * under 2 GiB, and so are the records, which copy less than its text.
+ */
+#define ID_NONE		0
+#define ID_STR		1
+#define ID_OTHER	2
+
 struct list {
-	struct json_object	*arr;	/* the root array */
 	const char *const	*id;	/* identifying members */
-	struct dgs_index	 ix;	/* item hash -> array index */
+	struct dgs_index	 ix;	/* item hash -> offset in keys */
+	struct dgs_buf		 keys;
+	struct json_object	**others;
+	size_t			 nothers, capothers;
 	long			 first[2];	/* relational, document */
 	const struct issue_code	*first_code[2];
 	int			 mixed;		/* reported */
-	struct json_object	*ws;	/* first workspaceId */
+	char			*ws;	/* first workspaceId */
+	size_t			 wslen;
 	int			 ws_reported;
+	int			 init;
 };
 
-static uint64_t
-item_hash(const char *const *id, struct json_object *obj)
+static void
+list_free(void *p)
 {
-	struct json_object *v;
+	struct list *l = p;
+	size_t i;
+
+	dgs_index_free(&l->ix);
+	dgs_buf_free(&l->keys);
+	for (i = 0; i < l->nothers; i++)
+		json_object_put(l->others[i]);
+	free(l->others);
+	free(l->ws);
+}
+
+static struct list *
+list_of(struct dgs_ctx *ctx, enum dgs_node node)
+{
+	struct list *l = dgs_state(ctx, node, sizeof(*l), list_free);
+
+	if (l != NULL && !l->init) {
+		l->first[0] = l->first[1] = -1;
+		l->id = node == DGS_NODE_SCHEMA_CHANGE ? change_id :
+		    resolution_id;
+		l->init = 1;
+	}
+	return l;
+}
+
+#define NID	7	/* identifying members, of either kind */
+
+/* The identifying members of obj into v, and their hash. */
+static uint64_t
+item_hash(const char *const *id, struct json_object *obj,
+    struct json_object **v)
+{
 	uint64_t h = 0;
 	const char *k;
+	size_t i;
 
-	for (; *id != NULL; id++) {
-		v = dgs_get_anycase(obj, *id, &k);
+	for (i = 0; id[i] != NULL; i++) {
+		v[i] = dgs_get_anycase(obj, id[i], &k);
 		h *= 0x100000001b3ULL;
-		if (dgs_is(v, json_type_string))
-			h ^= dgs_hash(json_object_get_string(v),
-			    (size_t)json_object_get_string_len(v));
+		if (dgs_is(v[i], json_type_string))
+			h ^= dgs_hash(json_object_get_string(v[i]),
+			    (size_t)json_object_get_string_len(v[i]));
 		else
-			h ^= (uint64_t)(v == NULL ? 1 : 2 +
-			    json_object_get_type(v));
+			h ^= (uint64_t)(v[i] == NULL ? 1 : 2 +
+			    json_object_get_type(v[i]));
 	}
 	return h;
 }
 
-static int
-same_item(const char *const *id, struct json_object *a,
-    struct json_object *b)
-{
-	struct json_object *x, *y;
-	const char *k;
+struct item_arg {
+	const struct list	*l;
+	struct json_object	**v;	/* the item's identifying members */
+};
 
-	for (; *id != NULL; id++) {
-		x = dgs_get_anycase(a, *id, &k);
-		y = dgs_get_anycase(b, *id, &k);
-		if (x == NULL || y == NULL) {
-			if (x != y)
+/* 1 when the item recorded at pos has the identifying members a->v, as
+ * json_object_equal() compares them. */
+static int
+item_eq(void *arg, size_t pos)
+{
+	const struct item_arg *a = arg;
+	const struct list *l = a->l;
+	const char *p = l->keys.s + pos + 4;
+	struct json_object *v;
+	uint32_t n;
+	size_t i;
+
+	for (i = 0; l->id[i] != NULL; i++) {
+		v = a->v[i];
+		switch (*p++) {
+		case ID_NONE:
+			if (v != NULL)
 				return 0;
-		} else if (!json_object_equal(x, y))
+			break;
+		case ID_STR:
+			memcpy(&n, p, sizeof(n));
+			p += sizeof(n);
+			if (!dgs_is(v, json_type_string) ||
+			    (size_t)json_object_get_string_len(v) != n ||
+			    memcmp(json_object_get_string(v), p, n) != 0)
+				return 0;
+			p += n;
+			break;
+		default:
+			memcpy(&n, p, sizeof(n));
+			p += sizeof(n);
+			if (v == NULL || !json_object_equal(l->others[n], v))
+				return 0;
+			break;
+		}
+	}
+	return 1;
+}
+
+/* Records item i, whose identifying members are v, as item_eq() reads
+ * it: assembled in rec (or on the heap when it is larger), then added
+ * to keys at once.  -1 when out of memory. */
+static int
+list_record(struct list *l, struct json_object **v, size_t i, uint64_t h)
+{
+	char rec[256], *r = rec, *p;
+	struct json_object *copy, **o;
+	size_t off = l->keys.len, size = 4, cap, k;
+	uint32_t n;
+
+	for (k = 0; l->id[k] != NULL; k++)
+		size += 1 + (v[k] == NULL ? 0 : 4 + (dgs_is(v[k],
+		    json_type_string) ? (size_t)json_object_get_string_len(
+		    v[k]) : 0));
+	if (size > sizeof(rec) && (r = malloc(size)) == NULL)
+		return -1;
+	n = (uint32_t)i;
+	memcpy(r, &n, 4);
+	p = r + 4;
+	for (k = 0; l->id[k] != NULL; k++) {
+		if (v[k] == NULL) {
+			*p++ = ID_NONE;
+			continue;
+		}
+		if (dgs_is(v[k], json_type_string)) {
+			n = (uint32_t)json_object_get_string_len(v[k]);
+			*p++ = ID_STR;
+			memcpy(p, &n, 4);
+			memcpy(p + 4, json_object_get_string(v[k]), n);
+			p += 4 + n;
+			continue;
+		}
+		if (l->nothers == l->capothers) {
+			cap = l->capothers ? 2 * l->capothers : 16;
+			if ((o = realloc(l->others, cap * sizeof(*o))) ==
+			    NULL)
+				goto fail;
+			l->others = o;
+			l->capothers = cap;
+		}
+		copy = NULL;
+		if (json_object_deep_copy(v[k], &copy, NULL) != 0)
+			goto fail;
+		n = (uint32_t)l->nothers;
+		l->others[l->nothers++] = copy;
+		*p++ = ID_OTHER;
+		memcpy(p, &n, 4);
+		p += 4;
+	}
+	dgs_buf_add(&l->keys, r, size);
+	if (r != rec)
+		free(r);
+	if (l->keys.oom || dgs_index_add(&l->ix, h, off) != 0)
+		return -1;
+	return 0;
+fail:
+	if (r != rec)
+		free(r);
+	return -1;
+}
+
+/* The same, when the list is whole (not streamed): pos is the index of
+ * an item of root, which is compared as it is, with no record made. */
+struct tree_arg {
+	const char *const	*id;
+	struct json_object	*root;
+	struct json_object	**v;
+};
+
+static int
+tree_eq(void *arg, size_t pos)
+{
+	const struct tree_arg *a = arg;
+	struct json_object *e = json_object_array_get_idx(a->root, pos), *y;
+	const char *k;
+	size_t i;
+
+	for (i = 0; a->id[i] != NULL; i++) {
+		y = dgs_get_anycase(e, a->id[i], &k);
+		if (a->v[i] == NULL || y == NULL) {
+			if (a->v[i] != y)
+				return 0;
+		} else if (!json_object_equal(a->v[i], y))
 			return 0;
 	}
 	return 1;
 }
 
-struct item_arg {
-	const struct list	*l;
-	struct json_object	*obj;
-};
-
-static int
-item_eq(void *arg, size_t pos)
-{
-	const struct item_arg *a = arg;
-
-	return same_item(a->l->id, a->obj,
-	    json_object_array_get_idx(a->l->arr, pos));
-}
-
 /* The index of an earlier item equal to item i, or -1 after recording
  * it; -2 when out of memory. */
 static long
-list_add(struct list *l, struct json_object *obj, size_t i)
+list_add(struct dgs_ctx *ctx, struct list *l, struct json_object *obj,
+    size_t i)
 {
-	struct item_arg a = { l, obj };
-	uint64_t h = item_hash(l->id, obj);
+	struct json_object *v[NID + 1];
+	struct item_arg a = { l, v };
+	struct tree_arg t = { l->id, ctx->root, v };
+	uint64_t h = item_hash(l->id, obj, v);
+	uint32_t first;
 	size_t j;
 
-	if ((j = dgs_index_find(&l->ix, h, item_eq, &a)) != DGS_INDEX_NONE)
-		return (long)j;
-	return dgs_index_add(&l->ix, h, i) != 0 ? -2 : -1;
+	if (!ctx->streamed) {
+		if ((j = dgs_index_find(&l->ix, h, tree_eq, &t)) !=
+		    DGS_INDEX_NONE)
+			return (long)j;
+		return dgs_index_add(&l->ix, h, i) != 0 ? -2 : -1;
+	}
+	if ((j = dgs_index_find(&l->ix, h, item_eq, &a)) != DGS_INDEX_NONE) {
+		memcpy(&first, l->keys.s + j, sizeof(first));
+		return (long)first;
+	}
+	return list_record(l, v, i, h) != 0 ? -2 : -1;
 }
 
 static void
@@ -320,7 +482,7 @@ check_duplicate(struct dgs_ctx *ctx, struct list *l,
 
 	if (!dgs_rule_enabled(ctx, DGS_R_DUPLICATE_CHANGE))
 		return;
-	if ((first = list_add(l, obj, i)) == -2) {
+	if ((first = list_add(ctx, l, obj, i)) == -2) {
 		ctx->res->oom = 1;
 		return;
 	}
@@ -368,20 +530,30 @@ check_workspaces(struct dgs_ctx *ctx, struct list *l,
 	struct dgs_buf a = { 0 }, b = { 0 };
 	const char *k;
 
+	size_t n;
+
 	ws = dgs_get_anycase(obj, "workspaceId", &k);
 	if (!dgs_is(ws, json_type_string) || l->ws_reported)
 		return;
+	n = (size_t)json_object_get_string_len(ws);
 	if (l->ws == NULL) {
-		l->ws = ws;
+		/* A copy: a streamed list's first item is freed. */
+		if ((l->ws = malloc(n + 1)) == NULL) {
+			ctx->res->oom = 1;
+			return;
+		}
+		memcpy(l->ws, json_object_get_string(ws), n);
+		l->ws[n] = '\0';
+		l->wslen = n;
 		return;
 	}
-	if (json_object_equal(ws, l->ws))
+	if (n == l->wslen && memcmp(json_object_get_string(ws), l->ws, n) == 0)
 		return;
 	l->ws_reported = 1;
 	dgs_report_member(ctx, DGS_R_MIXED_WORKSPACES, k, "`%s` %s differs "
 	    "from the first item's, %s; send the changes of each workspace in "
 	    "a request of their own", k, dgs_lit(&a, json_object_get_string(ws)),
-	    dgs_lit(&b, json_object_get_string(l->ws)));
+	    dgs_lit(&b, l->ws));
 	dgs_buf_free(&a);
 	dgs_buf_free(&b);
 }
@@ -450,29 +622,46 @@ check_item(struct dgs_ctx *ctx, struct list *l, struct json_object *obj,
 	dgs_ptr_pop(ctx, old);
 }
 
+/* Item i of a list of node's kind, and what the list's rules compare of
+ * it. */
+static void
+each_item(struct dgs_ctx *ctx, enum dgs_node node, struct json_object *item,
+    size_t i)
+{
+	struct list *l;
+
+	dgs_visit(ctx, node, item, NULL, (long)i);
+	if ((l = list_of(ctx, node)) != NULL)
+		check_item(ctx, l, item, (long)i, node);
+}
+
+void
+dgs_each_schema_change(struct dgs_ctx *ctx, struct json_object *item,
+    size_t i)
+{
+	each_item(ctx, DGS_NODE_SCHEMA_CHANGE, item, i);
+}
+
+void
+dgs_each_resolution(struct dgs_ctx *ctx, struct json_object *item, size_t i)
+{
+	each_item(ctx, DGS_NODE_RESOLUTION, item, i);
+}
+
 static void
 visit_list(struct dgs_ctx *ctx, enum dgs_node node)
 {
-	struct list l;
-	struct json_object *item;
 	size_t i, n;
 
-	memset(&l, 0, sizeof(l));
-	l.first[0] = l.first[1] = -1;
-	l.id = node == DGS_NODE_SCHEMA_CHANGE ? change_id : resolution_id;
 	if (!dgs_is(ctx->root, json_type_array)) {
 		dgs_visit(ctx, node, ctx->root, NULL, -1);
-		check_item(ctx, &l, ctx->root, -1, node);
+		check_item(ctx, NULL, ctx->root, -1, node);
 		return;
 	}
-	l.arr = ctx->root;
 	n = json_object_array_length(ctx->root);
-	for (i = 0; i < n; i++) {
-		item = json_object_array_get_idx(ctx->root, i);
-		dgs_visit(ctx, node, item, NULL, (long)i);
-		check_item(ctx, &l, item, (long)i, node);
-	}
-	dgs_index_free(&l.ix);
+	for (i = 0; i < n; i++)
+		each_item(ctx, node, json_object_array_get_idx(ctx->root, i),
+		    i);
 }
 
 void

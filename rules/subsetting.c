@@ -129,6 +129,12 @@ struct subset_state {
 	struct dgs_sql_scan	 scan;
 	struct json_object	*read;	/* subset_of()'s last node */
 	struct subset		 v;
+	/* The tables of a list so far (DGS514), as copies of their names:
+	 * a streamed list's earlier configurations are freed.  Each is a
+	 * record of names (see tablemap_add()), which tables indexes by
+	 * its offset. */
+	struct dgs_index	 tables;
+	struct dgs_buf		 names;
 };
 
 static void
@@ -139,6 +145,19 @@ subset_state_free(void *p)
 	pcre2_match_data_free(st->md);
 	pcre2_match_context_free(st->mc);
 	pcre2_code_free(st->where_re);
+	dgs_index_free(&st->tables);
+	dgs_buf_free(&st->names);
+}
+
+/* The nodes of a streamed list's walked elements are freed, and their
+ * addresses may be a later element's. */
+static void
+subset_state_forget(void *p)
+{
+	struct subset_state *st = p;
+
+	st->read = NULL;
+	st->scanned = NULL;
 }
 
 /* The family's per-lint state.  NULL only when memory runs out, which
@@ -147,6 +166,7 @@ subset_state_free(void *p)
 static struct subset_state *
 state(struct dgs_ctx *ctx)
 {
+	ctx->state_forget[DGS_NODE_SUBSET] = subset_state_forget;
 	return dgs_state(ctx, DGS_NODE_SUBSET, sizeof(struct subset_state),
 	    subset_state_free);
 }
@@ -547,48 +567,66 @@ check_where_trailing_comment(struct dgs_ctx *ctx, struct json_object *obj)
 
 /*
  * Tables configured twice in a list: an open-addressing map from the
- * hash of (Schema, Table) to the index of the first configuration.
+ * hash of (Schema, Table) to a record of the first configuration of
+ * each, 12 bytes and the names: its index in the list, the lengths of
+ * Schema and Table (each a uint32_t), then their bytes.  A document is
+ * under 2 GiB, so are the records, which copy less than its text.
  */
 struct table_arg {
-	struct json_object	*list, *item;
+	const struct subset_state	*st;
+	const char			*s, *t;
+	uint32_t			 slen, tlen;
 };
-
-static int
-same_table(struct json_object *a, struct json_object *b)
-{
-	static const char *const names[] = { "Schema", "Table" };
-	struct json_object *x, *y;
-	const char *k;
-	size_t i;
-
-	for (i = 0; i < 2; i++) {
-		x = dgs_get_anycase(a, names[i], &k);
-		y = dgs_get_anycase(b, names[i], &k);
-		if (json_object_get_string_len(x) !=
-		    json_object_get_string_len(y) ||
-		    memcmp(json_object_get_string(x), json_object_get_string(y),
-		    (size_t)json_object_get_string_len(x)) != 0)
-			return 0;
-	}
-	return 1;
-}
 
 static int
 table_eq(void *arg, size_t pos)
 {
 	const struct table_arg *a = arg;
+	const char *r = a->st->names.s + pos;
+	uint32_t len[2];
 
-	return same_table(a->item, json_object_array_get_idx(a->list, pos));
+	memcpy(len, r + 4, sizeof(len));
+	if (len[0] != a->slen || len[1] != a->tlen)
+		return 0;
+	return memcmp(r + 12, a->s, a->slen) == 0 &&
+	    memcmp(r + 12 + a->slen, a->t, a->tlen) == 0;
+}
+
+/* The same, when the list is whole (not streamed): pos is the index of
+ * a configuration of root, compared as it is, with no record made. */
+struct tree_arg {
+	struct json_object	*root;
+	const char		*s, *t;
+	size_t			 slen, tlen;
+};
+
+static int
+tree_eq(void *arg, size_t pos)
+{
+	const struct tree_arg *a = arg;
+	struct json_object *e = json_object_array_get_idx(a->root, pos), *x;
+	const char *k;
+
+	x = dgs_get_anycase(e, "Schema", &k);
+	if ((size_t)json_object_get_string_len(x) != a->slen ||
+	    memcmp(json_object_get_string(x), a->s, a->slen) != 0)
+		return 0;
+	x = dgs_get_anycase(e, "Table", &k);
+	return (size_t)json_object_get_string_len(x) == a->tlen &&
+	    memcmp(json_object_get_string(x), a->t, a->tlen) == 0;
 }
 
 /* The index of an earlier configuration of the same table as item i, or
  * -1 after recording item i; -2 when out of memory. */
 static long
-tablemap_add(struct dgs_index *m, struct json_object *list, size_t i)
+tablemap_add(struct dgs_ctx *ctx, struct json_object *item, size_t i)
 {
-	struct json_object *item = json_object_array_get_idx(list, i), *s, *t;
-	struct table_arg a = { list, item };
+	struct subset_state *st = state(ctx);
+	struct json_object *s, *t;
+	struct table_arg a;
 	const char *k;
+	char rec[128];
+	uint32_t head[3];
 	uint64_t h;
 	size_t j;
 
@@ -596,13 +634,50 @@ tablemap_add(struct dgs_index *m, struct json_object *list, size_t i)
 	t = dgs_get_anycase(item, "Table", &k);
 	if (!dgs_is(s, json_type_string) || !dgs_is(t, json_type_string))
 		return -1;
-	h = dgs_hash(json_object_get_string(s),
-	    (size_t)json_object_get_string_len(s));
-	h = (h * 0x100000001b3ULL) ^ dgs_hash(json_object_get_string(t),
-	    (size_t)json_object_get_string_len(t));
-	if ((j = dgs_index_find(m, h, table_eq, &a)) != DGS_INDEX_NONE)
-		return (long)j;
-	return dgs_index_add(m, h, i) != 0 ? -2 : -1;
+	if (st == NULL)
+		return -2;
+	a.st = st;
+	a.s = json_object_get_string(s);
+	a.slen = (uint32_t)json_object_get_string_len(s);
+	a.t = json_object_get_string(t);
+	a.tlen = (uint32_t)json_object_get_string_len(t);
+	h = dgs_hash(a.s, a.slen);
+	h = (h * 0x100000001b3ULL) ^ dgs_hash(a.t, a.tlen);
+	if (!ctx->streamed) {
+		struct tree_arg ta = { ctx->root, a.s, a.t, a.slen, a.tlen };
+
+		if ((j = dgs_index_find(&st->tables, h, tree_eq, &ta)) !=
+		    DGS_INDEX_NONE)
+			return (long)j;
+		return dgs_index_add(&st->tables, h, i) != 0 ? -2 : -1;
+	}
+	if ((j = dgs_index_find(&st->tables, h, table_eq, &a)) !=
+	    DGS_INDEX_NONE) {
+		memcpy(head, st->names.s + j, sizeof(head));
+		return (long)head[0];
+	}
+	/* Room for every configuration of the list at once. */
+	if (st->tables.n == 0 &&
+	    dgs_index_reserve(&st->tables, ctx->nelems) != 0)
+		return -2;
+	j = st->names.len;
+	head[0] = (uint32_t)i;
+	head[1] = a.slen;
+	head[2] = a.tlen;
+	if (sizeof(head) + a.slen + a.tlen <= sizeof(rec)) {
+		/* One append, as nearly every record is small. */
+		memcpy(rec, head, sizeof(head));
+		memcpy(rec + sizeof(head), a.s, a.slen);
+		memcpy(rec + sizeof(head) + a.slen, a.t, a.tlen);
+		dgs_buf_add(&st->names, rec, sizeof(head) + a.slen + a.tlen);
+	} else {
+		dgs_buf_add(&st->names, (const char *)head, sizeof(head));
+		dgs_buf_add(&st->names, a.s, a.slen);
+		dgs_buf_add(&st->names, a.t, a.tlen);
+	}
+	if (st->names.oom || dgs_index_add(&st->tables, h, j) != 0)
+		return -2;
+	return -1;
 }
 
 static void
@@ -652,14 +727,32 @@ workspace_key(struct dgs_ctx *ctx, struct json_object *item)
 	dgs_buf_free(&k);
 }
 
+/* Configuration i of a list, and what the list's rules compare of it. */
+void
+dgs_each_subset(struct dgs_ctx *ctx, struct json_object *item, size_t i)
+{
+	size_t old;
+	long first;
+
+	dgs_visit(ctx, DGS_NODE_SUBSET, item, NULL, (long)i);
+	if (!dgs_is(item, json_type_object))
+		return;
+	old = ctx->ptr.len;
+	dgs_ptr_push_index(ctx, i);
+	workspace_key(ctx, item);
+	dgs_ptr_pop(ctx, old);
+	if (!dgs_rule_enabled(ctx, DGS_R_SUBSET_DUPLICATE_TABLE))
+		return;
+	if ((first = tablemap_add(ctx, item, i)) == -2)
+		ctx->res->oom = 1;
+	else if (first >= 0)
+		report_duplicate(ctx, item, i, first);
+}
+
 void
 dgs_walk_subsetting(struct dgs_ctx *ctx)
 {
-	struct dgs_index map = { NULL, 0, 0 };
-	struct json_object *item;
-	size_t i, n, old;
-	long first;
-	int dups;
+	size_t i, n;
 
 	if (!dgs_is(ctx->root, json_type_array)) {
 		dgs_visit(ctx, DGS_NODE_SUBSET, ctx->root, NULL, -1);
@@ -667,25 +760,8 @@ dgs_walk_subsetting(struct dgs_ctx *ctx)
 			workspace_key(ctx, ctx->root);
 		return;
 	}
-	dups = dgs_rule_enabled(ctx, DGS_R_SUBSET_DUPLICATE_TABLE);
 	n = json_object_array_length(ctx->root);
-	for (i = 0; i < n; i++) {
-		item = json_object_array_get_idx(ctx->root, i);
-		dgs_visit(ctx, DGS_NODE_SUBSET, item, NULL, (long)i);
-		if (dgs_is(item, json_type_object)) {
-			old = ctx->ptr.len;
-			dgs_ptr_push_index(ctx, i);
-			workspace_key(ctx, item);
-			dgs_ptr_pop(ctx, old);
-		}
-		if (!dups || !dgs_is(item, json_type_object))
-			continue;
-		if ((first = tablemap_add(&map, ctx->root, i)) == -2) {
-			ctx->res->oom = 1;
-			break;
-		}
-		if (first >= 0)
-			report_duplicate(ctx, item, i, first);
-	}
-	dgs_index_free(&map);
+	for (i = 0; i < n && !ctx->res->oom; i++)
+		dgs_each_subset(ctx, json_object_array_get_idx(ctx->root, i),
+		    i);
 }

@@ -91,16 +91,27 @@ const unsigned char dgs_rule_fix[DGS_R_MAX] = {
 #undef U
 
 const struct dgs_kind_def dgs_kinds[DGS_KIND_MAX] = {
-	[DGS_KIND_UNKNOWN] =		{ NULL, DGS_NODE_NONE },
+	[DGS_KIND_UNKNOWN] =		{ NULL, DGS_NODE_NONE, NULL },
 	[DGS_KIND_REPLACEMENTS] =	{ dgs_walk_replacements,
-					  DGS_NODE_REPLACEMENT },
-	[DGS_KIND_SUBSETTING] =		{ dgs_walk_subsetting, DGS_NODE_NONE },
-	[DGS_KIND_SUBSETTING_PUT] =	{ dgs_walk_subsetting, DGS_NODE_NONE },
+					  DGS_NODE_REPLACEMENT, NULL },
+	[DGS_KIND_SUBSETTING] =		{ dgs_walk_subsetting, DGS_NODE_SUBSET,
+					  dgs_each_subset },
+	[DGS_KIND_SUBSETTING_PUT] =	{ dgs_walk_subsetting, DGS_NODE_SUBSET,
+					  dgs_each_subset },
 	[DGS_KIND_SCHEMA_CHANGES] =	{ dgs_walk_schema_changes,
-					  DGS_NODE_NONE },
-	[DGS_KIND_RESOLUTION] =		{ dgs_walk_resolution, DGS_NODE_NONE },
-	[DGS_KIND_JOB_START] =		{ dgs_walk_job_start, DGS_NODE_NONE },
-	[DGS_KIND_PRESET] =		{ dgs_walk_preset, DGS_NODE_NONE },
+					  DGS_NODE_SCHEMA_CHANGE,
+					  dgs_each_schema_change },
+	[DGS_KIND_RESOLUTION] =		{ dgs_walk_resolution,
+					  DGS_NODE_RESOLUTION,
+					  dgs_each_resolution },
+	[DGS_KIND_JOB_START] =		{ dgs_walk_job_start, DGS_NODE_NONE,
+					  NULL },
+	[DGS_KIND_PRESET] =		{ dgs_walk_preset, DGS_NODE_NONE, NULL },
+};
+
+/* DGS501 says what the license is, whatever the document holds. */
+const unsigned char dgs_rule_doc_streams[DGS_R_MAX] = {
+	[DGS_R_SUBSET_LICENSE] =	1,
 };
 
 const struct dgs_detect_def dgs_detect = {

@@ -384,13 +384,19 @@ main(int argc, char *argv[])
 		    strcmp(argv[3], "json") == 0);
 	else if (argc == 4 && strcmp(argv[1], "tree") == 0)
 		tree(argv[2], (unsigned)atoi(argv[3]));
+	/* Large lists of the other kinds (stdout a file: ftell). */
+	else if (argc == 3 && strcmp(argv[1], "subsetting") == 0)
+		subsetting(stdout, (size_t)atol(argv[2]) * 1000000, 0);
+	else if (argc == 3 && strcmp(argv[1], "changes") == 0)
+		schema_changes(stdout, (size_t)atol(argv[2]) * 1000000, 0);
 	else if (argc == 2 && strcmp(argv[1], "small") == 0) {
 		defects = 0;
 		replacements(stdout, 4000, 0);
 	}
 	else {
 		fprintf(stderr, "usage: gen large MB | gen tree DIR N | "
-		    "gen small | gen schema MB csv|json\n");
+		    "gen small | gen schema MB csv|json | "
+		    "gen subsetting MB > FILE | gen changes MB > FILE\n");
 		return 2;
 	}
 	return fflush(stdout) == 0 ? 0 : 1;
