@@ -347,16 +347,21 @@ finish(struct run *r, struct job *j)
 static size_t
 take(struct shared *sh, size_t njobs, unsigned who)
 {
-	size_t i;
+	size_t i, seen;
 	unsigned none;
 
 	while ((i = atomic_load(&sh->next)) < njobs) {
 		none = 0;
+		/* A failed exchange writes the current value into its second
+		 * argument: seen, never i, which is the document taken (i was
+		 * once overwritten here, when another worker had moved next
+		 * on, and the document taken was never linted). */
+		seen = i;
 		if (atomic_compare_exchange_strong(&sh->owner[i], &none, who)) {
-			atomic_compare_exchange_strong(&sh->next, &i, i + 1);
+			atomic_compare_exchange_strong(&sh->next, &seen, i + 1);
 			return i;
 		}
-		atomic_compare_exchange_strong(&sh->next, &i, i + 1);
+		atomic_compare_exchange_strong(&sh->next, &seen, i + 1);
 	}
 	return njobs;
 }
