@@ -191,7 +191,8 @@ dgs_keys_free(struct dgs_keys *ks)
 		free(c);
 	}
 	for (i = 0; i < ks->nstrs; i++)
-		json_object_put(ks->strs[i].v);
+		if (ks->strs[i].v != NULL)
+			json_object_put(ks->strs[i].v);
 	free(ks->strs);
 	json_object_put(ks->bools[0]);
 	json_object_put(ks->bools[1]);
