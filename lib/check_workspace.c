@@ -4,6 +4,7 @@
  * keys through bytes giving the same findings, bad bytes refused.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -121,6 +122,50 @@ START_TEST(test_later_document)
 }
 END_TEST
 
+/* Keys are their fields, not their text: names that join to the same
+ * text, or differ in one byte or in case, are other columns; the same
+ * names with bytes a JSON escape spells another way are the same. */
+START_TEST(test_key_fields)
+{
+	static const char *const other[] = {
+		"\"public\", \"table\": \"us\", \"column\": \"ersemail\"",
+		"\"publi\", \"table\": \"cusers\", \"column\": \"email\"",
+		"\"public\", \"table\": \"users\", \"column\": \"emaik\"",
+		"\"public\", \"table\": \"users\", \"column\": \"Email\"",
+		"\"public\", \"table\": \"users\", \"column\": \"email\", "
+		    "\"dataType\": \"text\"",
+	};
+	struct dgs_options *o = dgs_options_new();
+	struct dgs_workspace *ws;
+	struct dgs_result *a, *b;
+	char doc[512];
+	size_t i, j, n;
+
+	dgs_options_set_workspace(o, 1);
+	for (i = 0; i <= sizeof(other) / sizeof(other[0]); i++) {
+		ws = dgs_workspace_new();
+		a = lint(o, "a.json", doc_a);
+		snprintf(doc, sizeof(doc), "[{\"name\": \"e\", \"links\": "
+		    "[{\"schema\": %s, \"metadata\": {\"generatorId\": "
+		    "\"NullGenerator\"}}]}]\n", i < sizeof(other) /
+		    sizeof(other[0]) ? other[i] : "\"pub\\u006cic\", "
+		    "\"table\": \"users\", \"column\": \"email\"");
+		b = lint(o, "b.json", doc);
+		ck_assert_int_eq(dgs_workspace_add(ws, o, a), 0);
+		ck_assert_int_eq(dgs_workspace_add(ws, o, b), 0);
+		/* Only the last, spelt with an escape, is the same column. */
+		for (n = 0, j = 0; j < dgs_result_count(b); j++)
+			n += strcmp(dgs_result_get(b, j)->rule->id,
+			    "DGS881") == 0;
+		ck_assert_uint_eq(n, i == sizeof(other) / sizeof(other[0]));
+		dgs_result_free(a);
+		dgs_result_free(b);
+		dgs_workspace_free(ws);
+	}
+	dgs_options_free(o);
+}
+END_TEST
+
 Suite *workspace_suite(void);
 
 Suite *
@@ -131,6 +176,7 @@ workspace_suite(void)
 
 	tcase_add_test(tc, test_keys_only_when_asked);
 	tcase_add_test(tc, test_later_document);
+	tcase_add_test(tc, test_key_fields);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -169,6 +169,7 @@ void	 dgs_buf_add_clean(struct dgs_buf *, const char *s, int controls);
  * overlapping loads: a byte loop costs 3.4% more instructions on the
  * benchmark's 2,000 files (callgrind). */
 uint64_t dgs_hash(const void *, size_t);
+void	 dgs_hash2(const void *, size_t, uint64_t *, uint64_t *);
 char	*dgs_strdup(const char *);
 char	*dgs_strndup(const char *, size_t);
 /* Optimal string alignment distance, capped: returns max + 1 when the
@@ -266,8 +267,10 @@ struct dgs_item {
 
 /* A workspace key (lib/workspace.c): what a document holds that another
  * document of the run may clash with, taken by a walker with dgs_ws_key().
- * Its text, in the result's wstext, is "KEY\tCODE": KEY the identity
- * (a letter or none, then JSON literals: strings or null, so no tab),
+ * Its bytes, in the result's wstext, are KEY (klen bytes) then CODE (clen
+ * bytes): KEY the identity, an optional tag byte then per field 'n' (a
+ * null) or 's', a length of four bytes and the string's bytes, as they
+ * are (no escaping: a key is compared, and only quoted in a message);
  * CODE what two entries with one KEY may differ in (an issue code; may
  * be empty).  A key is placed at the element of the root array that
  * holds it (or the root), whose span gives its place without the
@@ -276,8 +279,15 @@ struct dgs_item {
 struct dgs_wskey {
 	int		 rule;		/* the rule that compares it */
 	size_t		 text;		/* offset in wstext */
+	uint32_t	 klen, clen;
+	uint64_t	 h1, h2;	/* KEY's, dgs_hash2() */
 	long		 elem;		/* root array element, or -1 */
 	unsigned long	 line, column, end_line, end_column;
+};
+/* A field of a workspace key: len bytes at s, or a null (s NULL). */
+struct dgs_wsfield {
+	const char	*s;
+	size_t		 len;
 };
 
 struct dgs_result {
@@ -416,8 +426,22 @@ void	dgs_report_offset(struct dgs_result *, const struct dgs_options *,
 int	dgs_rule_enabled(const struct dgs_ctx *, int rule);
 /* Records a workspace key for rule at the root array's element that the
  * walk is in (or the root), when the options ask for them and the rule
- * is enabled; text as struct dgs_wskey says.  Not a finding. */
-void	dgs_ws_key(struct dgs_ctx *, int rule, const char *text);
+ * is enabled: tag (a byte, or 0 for none), the n fields and code (NULL
+ * for none), as struct dgs_wskey says.  Not a finding. */
+void	dgs_ws_key(struct dgs_ctx *, int rule, int tag,
+	    const struct dgs_wsfield *, size_t n, const char *code);
+/* The field of a JSON value: a string's bytes, or a null for another. */
+static inline struct dgs_wsfield
+dgs_ws_field(struct json_object *v)
+{
+	struct dgs_wsfield f = { NULL, 0 };
+
+	if (v != NULL && json_object_is_type(v, json_type_string)) {
+		f.s = json_object_get_string(v);
+		f.len = (size_t)json_object_get_string_len(v);
+	}
+	return f;
+}
 /* Whether dgs_ws_key() records keys of rule (to skip building them). */
 int	dgs_ws_wanted(const struct dgs_ctx *, int rule);
 /* Places the workspace keys of res: their elements' spans (NULL when

@@ -242,12 +242,16 @@ dgs_ws_wanted(const struct dgs_ctx *ctx, int rule)
 }
 
 void
-dgs_ws_key(struct dgs_ctx *ctx, int rule, const char *text)
+dgs_ws_key(struct dgs_ctx *ctx, int rule, int tag,
+    const struct dgs_wsfield *f, size_t n, const char *code)
 {
 	struct dgs_result *res = ctx->res;
+	struct dgs_buf *b = &res->wstext;
 	struct dgs_wskey *k;
 	const char *p = ctx->ptr.s ? ctx->ptr.s : "";
-	size_t plen, cap, j;
+	size_t plen, cap, j, start = b->len, klen, need;
+	uint32_t len;
+	char tmp[256], *q, *o;
 
 	if (!dgs_ws_wanted(ctx, rule) || res->oom)
 		return;
@@ -263,21 +267,49 @@ dgs_ws_key(struct dgs_ctx *ctx, int rule, const char *text)
 		res->wskeys = k;
 		res->wscap = cap;
 	}
-	k = &res->wskeys[res->nwskeys];
+	/* Put together on the stack, and added at once: a key a link. */
+	for (need = tag != 0, j = 0; j < n; j++)
+		need += f[j].s == NULL ? 1 : 5 + f[j].len;
+	if ((q = need <= sizeof(tmp) ? tmp : malloc(need)) == NULL) {
+		res->oom = 1;
+		return;
+	}
+	o = q;
+	if (tag != 0)
+		*o++ = (char)tag;
+	for (j = 0; j < n; j++) {
+		if (f[j].s == NULL) {
+			*o++ = 'n';
+			continue;
+		}
+		len = f[j].len > UINT32_MAX ? UINT32_MAX : (uint32_t)f[j].len;
+		*o++ = 's';
+		memcpy(o, &len, sizeof(len));
+		memcpy(o + sizeof(len), f[j].s, len);
+		o += sizeof(len) + len;
+	}
+	dgs_buf_add(b, q, (size_t)(o - q));
+	if (q != tmp)
+		free(q);
+	klen = b->len - start;
+	if (code != NULL)
+		dgs_buf_adds(b, code);
+	if (b->oom || b->len - start > UINT32_MAX) {
+		res->oom = 1;
+		return;
+	}
+	k = &res->wskeys[res->nwskeys++];
 	memset(k, 0, sizeof(*k));
 	k->rule = rule;
+	k->text = start;
+	k->klen = (uint32_t)klen;
+	k->clen = (uint32_t)(b->len - start - klen);
+	dgs_hash2(b->s + start, klen, &k->h1, &k->h2);
 	k->elem = -1;
 	if (plen > 1 && p[0] == '/')	/* "/i": its index, read inline */
 		for (k->elem = 0, j = 1; j < plen && p[j] >= '0' &&
 		    p[j] <= '9'; j++)
 			k->elem = k->elem * 10 + (p[j] - '0');
-	k->text = res->wstext.len;
-	dgs_buf_add(&res->wstext, text, strlen(text) + 1);
-	if (res->wstext.oom) {
-		res->oom = 1;
-		return;
-	}
-	res->nwskeys++;
 }
 
 void

@@ -302,6 +302,35 @@ dgs_hash(const void *p, size_t n)
 	return h ^ (h >> 29);
 }
 
+/* Two hashes of 64 bits from two lanes with their own constants, for
+ * keys that are compared by their hashes alone (lib/workspace.c). */
+void
+dgs_hash2(const void *p, size_t n, uint64_t *h1, uint64_t *h2)
+{
+	const unsigned char *s = p, *end = s + n;
+	uint64_t a = 0xcbf29ce484222325ULL ^ n, b = 0x84222325cbf29ce4ULL + n,
+	    w;
+	unsigned char last[8] = { 0 };
+
+	for (; end - s >= 8; s += 8) {
+		memcpy(&w, s, 8);
+		a = (a ^ w) * 0x9e3779b97f4a7c15ULL;
+		a ^= a >> 32;
+		b = (b + w) * 0xc2b2ae3d27d4eb4fULL;
+		b ^= b >> 29;
+	}
+	memcpy(last, s, (size_t)(end - s));
+	memcpy(&w, last, 8);
+	a = (a ^ w) * 0x9e3779b97f4a7c15ULL;
+	a ^= a >> 32;
+	a *= 0xff51afd7ed558ccdULL;
+	b = (b + w) * 0xc2b2ae3d27d4eb4fULL;
+	b ^= b >> 29;
+	b *= 0xc4ceb9fe1a85ec53ULL;
+	*h1 = a ^ (a >> 29);
+	*h2 = b ^ (b >> 32);
+}
+
 char *
 dgs_strndup(const char *s, size_t n)
 {

@@ -569,7 +569,7 @@ dgs_check_db_new_tables(struct dgs_ctx *ctx, struct json_object *root)
 
 	(void)root;
 	if (s != NULL && old != NULL && s->document == old->document)
-		dgs_ws_key(ctx, DGS_R_DB_NEW_TABLE, "\t");
+		dgs_ws_key(ctx, DGS_R_DB_NEW_TABLE, 0, NULL, 0, NULL);
 }
 
 void

@@ -151,7 +151,6 @@ struct seen {
 struct repl_state {
 	struct dgs_buf	 arena;
 	struct dgs_buf	 key;	/* check_duplicate's, kept for the next */
-	struct dgs_buf	 wskey;	/* workspace_key's, kept likewise */
 	struct seen	*tab;	/* in the order seen */
 	size_t		 cap, n;
 	struct dgs_index index;	/* of tab, by key */
@@ -168,7 +167,6 @@ state_free(void *p)
 
 	dgs_buf_free(&st->arena);
 	dgs_buf_free(&st->key);
-	dgs_buf_free(&st->wskey);
 	free(st->tab);
 	dgs_index_free(&st->index);
 	dgs_strset_free(&st->cols);
@@ -640,30 +638,19 @@ oom:
 static void
 workspace_key(struct dgs_ctx *ctx, const struct link_fields *lf, int fb)
 {
-	struct repl_state *st;
-	struct dgs_buf k;
+	struct dgs_wsfield f[5];
 
 	if (!dgs_ws_wanted(ctx, DGS_R_WS_DUPLICATE_COLUMN) ||
 	    !dgs_is(lf->schema, json_type_string) ||
 	    !dgs_is(lf->table, json_type_string) ||
-	    !dgs_is(lf->column, json_type_string) ||
-	    (st = state(ctx)) == NULL)
+	    !dgs_is(lf->column, json_type_string))
 		return;
-	k = st->wskey;	/* its memory, kept from the last link */
-	k.len = 0;
-	dgs_buf_adds(&k, fb ? "F" : "M");
-	dgs_buf_add_lit(&k, lf->schema);
-	dgs_buf_add_lit(&k, lf->table);
-	dgs_buf_add_lit(&k, lf->column);
-	dgs_buf_add_lit(&k, lf->path);
-	dgs_buf_add_lit(&k, lf->data_type);
-	dgs_buf_addc(&k, '\t');
-	if (k.oom) {
-		ctx->res->oom = 1;
-		dgs_buf_free(&k);
-	} else
-		dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_COLUMN, k.s);
-	st->wskey = k;
+	f[0] = dgs_ws_field(lf->schema);
+	f[1] = dgs_ws_field(lf->table);
+	f[2] = dgs_ws_field(lf->column);
+	f[3] = dgs_ws_field(lf->path);
+	f[4] = dgs_ws_field(lf->data_type);
+	dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_COLUMN, fb ? 'F' : 'M', f, 5, NULL);
 }
 
 /*

@@ -566,7 +566,7 @@ workspace_key(struct dgs_ctx *ctx, struct json_object *obj,
     const struct issue_code *c)
 {
 	struct json_object *s, *t, *col, *path;
-	struct dgs_buf k = { 0 };
+	struct dgs_wsfield f[4];
 	const char *kk;
 	int rule = DGS_R_WS_RESOLUTION_MISMATCH;
 
@@ -577,23 +577,18 @@ workspace_key(struct dgs_ctx *ctx, struct json_object *obj,
 	}
 	s = dgs_get_anycase(obj, "schemaName", &kk);
 	t = dgs_get_anycase(obj, "tableName", &kk);
-	col = dgs_get_anycase(obj, "columnName", &kk);
-	path = dgs_get_anycase(obj, "pathName", &kk);
 	if (!dgs_is(s, json_type_string) || !dgs_is(t, json_type_string))
 		return;
-	if (!(c->flags & C_COLUMN))
-		col = path = NULL;
-	dgs_buf_add_lit(&k, s);
-	dgs_buf_add_lit(&k, t);
-	dgs_buf_add_lit(&k, col);
-	dgs_buf_add_lit(&k, path);
-	dgs_buf_addc(&k, '\t');
-	dgs_buf_adds(&k, c->name);
-	if (k.oom)
-		ctx->res->oom = 1;
-	else
-		dgs_ws_key(ctx, rule, k.s);
-	dgs_buf_free(&k);
+	col = path = NULL;
+	if (c->flags & C_COLUMN) {
+		col = dgs_get_anycase(obj, "columnName", &kk);
+		path = dgs_get_anycase(obj, "pathName", &kk);
+	}
+	f[0] = dgs_ws_field(s);
+	f[1] = dgs_ws_field(t);
+	f[2] = dgs_ws_field(col);
+	f[3] = dgs_ws_field(path);
+	dgs_ws_key(ctx, rule, 0, f, 4, c->name);
 }
 
 /* The walker's checks of item i (of a list when i >= 0). */

@@ -705,7 +705,7 @@ static void
 workspace_key(struct dgs_ctx *ctx, struct json_object *item)
 {
 	struct json_object *s, *t;
-	struct dgs_buf k = { 0 };
+	struct dgs_wsfield f[2];
 	const char *ks, *kt;
 
 	if (ctx->kind != DGS_KIND_SUBSETTING ||
@@ -715,16 +715,9 @@ workspace_key(struct dgs_ctx *ctx, struct json_object *item)
 	t = dgs_get_anycase(item, "Table", &kt);
 	if (!dgs_is(s, json_type_string) || !dgs_is(t, json_type_string))
 		return;
-	dgs_buf_add_json_str(&k, json_object_get_string(s),
-	    (size_t)json_object_get_string_len(s));
-	dgs_buf_add_json_str(&k, json_object_get_string(t),
-	    (size_t)json_object_get_string_len(t));
-	dgs_buf_addc(&k, '\t');
-	if (k.oom)
-		ctx->res->oom = 1;
-	else
-		dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_SUBSET, k.s);
-	dgs_buf_free(&k);
+	f[0] = dgs_ws_field(s);
+	f[1] = dgs_ws_field(t);
+	dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_SUBSET, 0, f, 2, NULL);
 }
 
 /* Configuration i of a list, and what the list's rules compare of it. */
