@@ -18,12 +18,12 @@
  * child that took it, which is always the first message unread in that
  * pipe, because each child takes its documents in increasing order.
  * While that message is not ready, the caller lints documents itself,
- * at most WINDOW ahead of the output.  A full pipe holds its child back,
- * which bounds what is held in memory.  A child that cannot be started,
- * or that dies, leaves its documents to the caller, which lints them
- * itself.
+ * at most WINDOW ahead of the output.  A full pipe (of a megabyte) holds
+ * its child back, which bounds what is held in memory.  A child that
+ * cannot be started, or that dies, leaves its documents to the caller,
+ * which lints them itself.
  */
-#define _DEFAULT_SOURCE		/* MAP_ANONYMOUS */
+#define _GNU_SOURCE		/* MAP_ANONYMOUS, F_SETPIPE_SZ */
 #include <sys/mman.h>
 #include <sys/wait.h>
 
@@ -716,6 +716,13 @@ start_children(struct run *r, struct shared *sh, struct child *ch,
 	for (k = 0; k + 1 < n; k++) {
 		if (pipe(fds) != 0)
 			break;
+#ifdef F_SETPIPE_SZ
+		/* A megabyte, not the 64 KB a pipe has: a message carries
+		 * its document's workspace keys (kilobytes), and a child
+		 * whose pipe is full waits while this process lints one of
+		 * its own.  Where it is refused, the default. */
+		(void)fcntl(fds[1], F_SETPIPE_SZ, 1 << 20);
+#endif
 		if ((pid = fork()) == -1) {
 			close(fds[0]);
 			close(fds[1]);

@@ -142,6 +142,9 @@ struct dgs_buf {
 };
 
 void	 dgs_buf_add(struct dgs_buf *, const char *, size_t);
+/* Room for n more bytes (and a NUL) at b->s + b->len: 0, or -1 when out
+ * of memory. */
+int	 dgs_buf_reserve(struct dgs_buf *, size_t n);
 void	 dgs_buf_adds(struct dgs_buf *, const char *);
 void	 dgs_buf_addc(struct dgs_buf *, char);
 void	 dgs_buf_addf(struct dgs_buf *, const char *, ...) DGS_PRINTF(2, 3);

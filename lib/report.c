@@ -249,17 +249,14 @@ dgs_ws_key(struct dgs_ctx *ctx, int rule, int tag,
 	struct dgs_buf *b = &res->wstext;
 	struct dgs_wskey *k;
 	const char *p = ctx->ptr.s ? ctx->ptr.s : "";
-	size_t plen, cap, j, start = b->len, klen, need;
+	size_t plen, cap, j, need, clen = code != NULL ? strlen(code) : 0;
 	uint32_t len;
-	char tmp[256], *q, *o;
+	char *o;
 
 	if (!dgs_ws_wanted(ctx, rule) || res->oom)
 		return;
-	/* The outermost node visited, or the current pointer when the
-	 * walker reports after the visit: "/i" or "". */
-	plen = ctx->nframes > 0 ? ctx->frames[0].ptrlen : ctx->ptr.len;
 	if (res->nwskeys == res->wscap) {
-		cap = res->wscap ? res->wscap * 2 : 16;
+		cap = res->wscap ? res->wscap * 2 : 64;
 		if ((k = realloc(res->wskeys, cap * sizeof(*k))) == NULL) {
 			res->oom = 1;
 			return;
@@ -267,14 +264,18 @@ dgs_ws_key(struct dgs_ctx *ctx, int rule, int tag,
 		res->wskeys = k;
 		res->wscap = cap;
 	}
-	/* Put together on the stack, and added at once: a key a link. */
-	for (need = tag != 0, j = 0; j < n; j++)
+	/* Written in place: a key a link. */
+	for (need = (tag != 0) + clen, j = 0; j < n; j++)
 		need += f[j].s == NULL ? 1 : 5 + f[j].len;
-	if ((q = need <= sizeof(tmp) ? tmp : malloc(need)) == NULL) {
+	if (need > UINT32_MAX || (b->len + need >= b->cap &&
+	    dgs_buf_reserve(b, need) != 0)) {
 		res->oom = 1;
 		return;
 	}
-	o = q;
+	k = &res->wskeys[res->nwskeys++];
+	k->rule = rule;
+	k->text = b->len;
+	o = b->s + b->len;
 	if (tag != 0)
 		*o++ = (char)tag;
 	for (j = 0; j < n; j++) {
@@ -282,29 +283,21 @@ dgs_ws_key(struct dgs_ctx *ctx, int rule, int tag,
 			*o++ = 'n';
 			continue;
 		}
-		len = f[j].len > UINT32_MAX ? UINT32_MAX : (uint32_t)f[j].len;
+		len = (uint32_t)f[j].len;
 		*o++ = 's';
 		memcpy(o, &len, sizeof(len));
 		memcpy(o + sizeof(len), f[j].s, len);
 		o += sizeof(len) + len;
 	}
-	dgs_buf_add(b, q, (size_t)(o - q));
-	if (q != tmp)
-		free(q);
-	klen = b->len - start;
-	if (code != NULL)
-		dgs_buf_adds(b, code);
-	if (b->oom || b->len - start > UINT32_MAX) {
-		res->oom = 1;
-		return;
-	}
-	k = &res->wskeys[res->nwskeys++];
-	memset(k, 0, sizeof(*k));
-	k->rule = rule;
-	k->text = start;
-	k->klen = (uint32_t)klen;
-	k->clen = (uint32_t)(b->len - start - klen);
-	dgs_hash2(b->s + start, klen, &k->h1, &k->h2);
+	k->klen = (uint32_t)(need - clen);
+	k->clen = (uint32_t)clen;
+	memcpy(o, code != NULL ? code : "", clen + 1);
+	b->len += need;
+	dgs_hash2(b->s + k->text, k->klen, &k->h1, &k->h2);
+	k->line = k->column = k->end_line = k->end_column = 0;
+	/* The outermost node visited, or the current pointer when the
+	 * walker reports after the visit: "/i" or "". */
+	plen = ctx->nframes > 0 ? ctx->frames[0].ptrlen : ctx->ptr.len;
 	k->elem = -1;
 	if (plen > 1 && p[0] == '/')	/* "/i": its index, read inline */
 		for (k->elem = 0, j = 1; j < plen && p[j] >= '0' &&

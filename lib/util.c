@@ -73,6 +73,12 @@ dgs_buf_add(struct dgs_buf *b, const char *s, size_t n)
 	b->s[b->len] = '\0';
 }
 
+int
+dgs_buf_reserve(struct dgs_buf *b, size_t n)
+{
+	return buf_grow(b, n);
+}
+
 void
 dgs_buf_adds(struct dgs_buf *b, const char *s)
 {
@@ -309,18 +315,22 @@ dgs_hash2(const void *p, size_t n, uint64_t *h1, uint64_t *h2)
 {
 	const unsigned char *s = p, *end = s + n;
 	uint64_t a = 0xcbf29ce484222325ULL ^ n, b = 0x84222325cbf29ce4ULL + n,
-	    w;
-	unsigned char last[8] = { 0 };
+	    w = 0;
 
-	for (; end - s >= 8; s += 8) {
-		memcpy(&w, s, 8);
-		a = (a ^ w) * 0x9e3779b97f4a7c15ULL;
-		a ^= a >> 32;
-		b = (b + w) * 0xc2b2ae3d27d4eb4fULL;
-		b ^= b >> 29;
-	}
-	memcpy(last, s, (size_t)(end - s));
-	memcpy(&w, last, 8);
+	/* Whole words, then the last eight bytes, overlapping the words
+	 * before (the length is hashed in), as dgs_hash(). */
+	if (n >= 8) {
+		for (; end - s > 8; s += 8) {
+			memcpy(&w, s, 8);
+			a = (a ^ w) * 0x9e3779b97f4a7c15ULL;
+			a ^= a >> 32;
+			b = (b + w) * 0xc2b2ae3d27d4eb4fULL;
+			b ^= b >> 29;
+		}
+		memcpy(&w, end - 8, 8);
+	} else
+		for (; s < end; s++)
+			w = w << 8 | *s;
 	a = (a ^ w) * 0x9e3779b97f4a7c15ULL;
 	a ^= a >> 32;
 	a *= 0xff51afd7ed558ccdULL;

@@ -293,16 +293,20 @@ code_index(struct dgs_workspace *ws, const char *code, size_t len)
 	return (int)ws->ncodes++;
 }
 
-/* Makes room for one more entry: the table at most three quarters full. */
+/* Makes room for more entries: the table at most three quarters full. */
 static int
-table_room(struct dgs_workspace *ws)
+table_room(struct dgs_workspace *ws, size_t more)
 {
 	struct ws_entry *tab, *old = ws->tab;
 	size_t cap, i, j;
 
-	if ((ws->n + 1) * 4 <= ws->cap * 3)
+	if (more > SIZE_MAX / 8 - ws->n)
+		return -1;
+	if ((ws->n + more) * 4 <= ws->cap * 3)
 		return 0;
-	cap = ws->cap ? ws->cap * 2 : 1024;
+	for (cap = ws->cap ? ws->cap * 2 : 1024; (ws->n + more) * 4 > cap * 3;
+	    cap *= 2)
+		continue;
 	if (cap > SIZE_MAX / sizeof(*tab) ||
 	    (tab = calloc(cap, sizeof(*tab))) == NULL)
 		return -1;
@@ -578,6 +582,8 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 	ws->nfiles++;
 	had = res->nfindings;
 	memset(&seen, 0, sizeof(seen));
+	if (table_room(ws, res->nwskeys) != 0)
+		return DGS_ENOMEM;
 	/* Each key is kept as soon as it is checked: the keys of this
 	 * document are not compared with one another (look()). */
 	for (i = 0; i < res->nwskeys && rc == 0; i++) {
@@ -594,7 +600,7 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 		l.p = &p;
 		l.file = files[ws->nfiles - 1];
 		if ((code = code_index(ws, p.code, p.clen)) < 0 ||
-		    table_room(ws) != 0 || ws->n >= UINT32_MAX) {
+		    ws->n >= UINT32_MAX) {
 			rc = DGS_ENOMEM;
 			break;
 		}
@@ -620,53 +626,80 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 
 /*
  * Keys as bytes, for a program that lints in one process and adds in
- * another: a header, then per key its rule, location and two strings.
+ * another: a header, then per key its hashes, rule and lengths, its place
+ * when it is not the place of the key before (the keys of an element
+ * share it), and its bytes.
  */
-static const char magic[8] = "DGSWSK3";
+static const char magic[8] = "DGSWSK4";
 
 struct rec {
-	uint64_t	 line, column, end_line, end_column;
 	uint64_t	 h1, h2;
-	int64_t		 elem;
-	uint32_t	 rule, klen, clen, pad;
+	uint32_t	 rule, klen, clen, placed;	/* placed: a loc follows */
 };
+
+struct loc {
+	uint64_t	 line, column, end_line, end_column;
+	int64_t		 elem;
+};
+
+static int
+same_place(const struct dgs_wskey *a, const struct dgs_wskey *b)
+{
+	return a->elem == b->elem && a->line == b->line &&
+	    a->column == b->column && a->end_line == b->end_line &&
+	    a->end_column == b->end_column;
+}
 
 int
 dgs_result_keys_save(const struct dgs_result *res, char **out, size_t *len)
 {
-	struct dgs_buf b = { 0 };
+	const struct dgs_wskey *k;
 	struct rec r;
+	struct loc l;
 	uint32_t head[2];
-	size_t i;
+	size_t i, n = sizeof(magic) + sizeof(head);
+	char *b, *o;
 
 	*out = NULL;
 	*len = 0;
-	dgs_buf_add(&b, magic, sizeof(magic));
+	for (i = 0; i < res->nwskeys; i++) {
+		k = &res->wskeys[i];
+		n += sizeof(r) + k->klen + k->clen;
+		if (i == 0 || !same_place(k, k - 1))
+			n += sizeof(l);
+	}
+	if ((o = b = malloc(n)) == NULL)
+		return DGS_ENOMEM;
+	memcpy(o, magic, sizeof(magic));
+	o += sizeof(magic);
 	head[0] = (uint32_t)res->kind;
 	head[1] = (uint32_t)res->nwskeys;
-	dgs_buf_add(&b, (const char *)head, sizeof(head));
+	memcpy(o, head, sizeof(head));
+	o += sizeof(head);
 	for (i = 0; i < res->nwskeys; i++) {
-		memset(&r, 0, sizeof(r));
-		r.line = res->wskeys[i].line;
-		r.column = res->wskeys[i].column;
-		r.end_line = res->wskeys[i].end_line;
-		r.end_column = res->wskeys[i].end_column;
-		r.rule = (uint32_t)res->wskeys[i].rule;
-		r.elem = (int64_t)res->wskeys[i].elem;
-		r.h1 = res->wskeys[i].h1;
-		r.h2 = res->wskeys[i].h2;
-		r.klen = res->wskeys[i].klen;
-		r.clen = res->wskeys[i].clen;
-		dgs_buf_add(&b, (const char *)&r, sizeof(r));
-		dgs_buf_add(&b, res->wstext.s + res->wskeys[i].text,
-		    (size_t)r.klen + r.clen);
+		k = &res->wskeys[i];
+		r.h1 = k->h1;
+		r.h2 = k->h2;
+		r.rule = (uint32_t)k->rule;
+		r.klen = k->klen;
+		r.clen = k->clen;
+		r.placed = i == 0 || !same_place(k, k - 1);
+		memcpy(o, &r, sizeof(r));
+		o += sizeof(r);
+		if (r.placed) {
+			l.line = k->line;
+			l.column = k->column;
+			l.end_line = k->end_line;
+			l.end_column = k->end_column;
+			l.elem = (int64_t)k->elem;
+			memcpy(o, &l, sizeof(l));
+			o += sizeof(l);
+		}
+		memcpy(o, res->wstext.s + k->text, (size_t)k->klen + k->clen);
+		o += (size_t)k->klen + k->clen;
 	}
-	if (b.oom) {
-		dgs_buf_free(&b);
-		return DGS_ENOMEM;
-	}
-	*out = b.s;
-	*len = b.len;
+	*out = b;
+	*len = n;
 	return 0;
 }
 
@@ -677,8 +710,9 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 	struct dgs_result *res;
 	struct dgs_wskey *k;
 	struct rec r;
+	struct loc l;
 	uint32_t head[2];
-	size_t pos, i, n;
+	size_t pos, i, n, tlen;
 
 	*out = NULL;
 	if (len < sizeof(magic) + sizeof(head) ||
@@ -692,18 +726,29 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 	if ((res = calloc(1, sizeof(*res))) == NULL)
 		return DGS_ENOMEM;
 	res->kind = (enum dgs_kind)head[0];
+	/* The texts, at most what is left of buf, in one block. */
 	if ((res->file = dgs_strdup(file ? file : "-")) == NULL ||
-	    (n > 0 && (res->wskeys = calloc(n, sizeof(*k))) == NULL))
+	    (n > 0 && (res->wskeys = calloc(n, sizeof(*k))) == NULL) ||
+	    dgs_buf_reserve(&res->wstext, len - pos) != 0)
 		goto oom;
 	res->wscap = n;
+	memset(&l, 0, sizeof(l));
 	for (i = 0; i < n; i++) {
 		if (len - pos < sizeof(r))
 			goto bad;
 		memcpy(&r, buf + pos, sizeof(r));
 		pos += sizeof(r);
+		if (r.placed > 1 || (r.placed == 0 && i == 0) ||
+		    (r.placed && len - pos < sizeof(l)))
+			goto bad;
+		if (r.placed) {
+			memcpy(&l, buf + pos, sizeof(l));
+			pos += sizeof(l);
+		}
+		tlen = (size_t)r.klen + r.clen;
 		if (r.rule >= DGS_R_MAX || r.klen > len - pos ||
-		    r.clen > len - pos - r.klen || r.elem < -1 ||
-		    r.elem > INT32_MAX)
+		    r.clen > len - pos - r.klen || l.elem < -1 ||
+		    l.elem > INT32_MAX)
 			goto bad;
 		k = &res->wskeys[res->nwskeys++];
 		k->text = res->wstext.len;
@@ -711,19 +756,20 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 		k->clen = r.clen;
 		k->h1 = r.h1;
 		k->h2 = r.h2;
-		dgs_buf_add(&res->wstext, buf + pos, (size_t)r.klen + r.clen);
-		if (res->wstext.oom)
-			goto oom;
-		pos += (size_t)r.klen + r.clen;
+		memcpy(res->wstext.s + res->wstext.len, buf + pos, tlen);
+		res->wstext.len += tlen;
+		pos += tlen;
 		k->rule = (int)r.rule;
-		k->elem = (long)r.elem;
-		k->line = (unsigned long)r.line;
-		k->column = (unsigned long)r.column;
-		k->end_line = (unsigned long)r.end_line;
-		k->end_column = (unsigned long)r.end_column;
+		k->elem = (long)l.elem;
+		k->line = (unsigned long)l.line;
+		k->column = (unsigned long)l.column;
+		k->end_line = (unsigned long)l.end_line;
+		k->end_column = (unsigned long)l.end_column;
 	}
 	if (pos != len)
 		goto bad;
+	if (res->wstext.s != NULL)
+		res->wstext.s[res->wstext.len] = '\0';
 	*out = res;
 	return 0;
 bad:

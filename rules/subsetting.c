@@ -616,22 +616,20 @@ tree_eq(void *arg, size_t pos)
 	    memcmp(json_object_get_string(x), a->t, a->tlen) == 0;
 }
 
-/* The index of an earlier configuration of the same table as item i, or
- * -1 after recording item i; -2 when out of memory. */
+/* The index of an earlier configuration of the same table as item i (of
+ * schema s and table t), or -1 after recording item i; -2 when out of
+ * memory. */
 static long
-tablemap_add(struct dgs_ctx *ctx, struct json_object *item, size_t i)
+tablemap_add(struct dgs_ctx *ctx, struct json_object *s, struct json_object *t,
+    size_t i)
 {
 	struct subset_state *st = state(ctx);
-	struct json_object *s, *t;
 	struct table_arg a;
-	const char *k;
 	char rec[128];
 	uint32_t head[3];
 	uint64_t h;
 	size_t j;
 
-	s = dgs_get_anycase(item, "Schema", &k);
-	t = dgs_get_anycase(item, "Table", &k);
 	if (!dgs_is(s, json_type_string) || !dgs_is(t, json_type_string))
 		return -1;
 	if (st == NULL)
@@ -702,18 +700,14 @@ report_duplicate(struct dgs_ctx *ctx, struct json_object *item, size_t i,
  * other subsetting files (lib/workspace.c); item is the current node.  A
  * PUT body names its table in the request path. */
 static void
-workspace_key(struct dgs_ctx *ctx, struct json_object *item)
+workspace_key(struct dgs_ctx *ctx, struct json_object *s,
+    struct json_object *t)
 {
-	struct json_object *s, *t;
 	struct dgs_wsfield f[2];
-	const char *ks, *kt;
 
 	if (ctx->kind != DGS_KIND_SUBSETTING ||
-	    !dgs_ws_wanted(ctx, DGS_R_WS_DUPLICATE_SUBSET))
-		return;
-	s = dgs_get_anycase(item, "Schema", &ks);
-	t = dgs_get_anycase(item, "Table", &kt);
-	if (!dgs_is(s, json_type_string) || !dgs_is(t, json_type_string))
+	    !dgs_ws_wanted(ctx, DGS_R_WS_DUPLICATE_SUBSET) ||
+	    !dgs_is(s, json_type_string) || !dgs_is(t, json_type_string))
 		return;
 	f[0] = dgs_ws_field(s);
 	f[1] = dgs_ws_field(t);
@@ -724,19 +718,23 @@ workspace_key(struct dgs_ctx *ctx, struct json_object *item)
 void
 dgs_each_subset(struct dgs_ctx *ctx, struct json_object *item, size_t i)
 {
+	struct json_object *s, *t;
+	const char *k;
 	size_t old;
 	long first;
 
 	dgs_visit(ctx, DGS_NODE_SUBSET, item, NULL, (long)i);
 	if (!dgs_is(item, json_type_object))
 		return;
+	s = dgs_get_anycase(item, "Schema", &k);
+	t = dgs_get_anycase(item, "Table", &k);
 	old = ctx->ptr.len;
 	dgs_ptr_push_index(ctx, i);
-	workspace_key(ctx, item);
+	workspace_key(ctx, s, t);
 	dgs_ptr_pop(ctx, old);
 	if (!dgs_rule_enabled(ctx, DGS_R_SUBSET_DUPLICATE_TABLE))
 		return;
-	if ((first = tablemap_add(ctx, item, i)) == -2)
+	if ((first = tablemap_add(ctx, s, t, i)) == -2)
 		ctx->res->oom = 1;
 	else if (first >= 0)
 		report_duplicate(ctx, item, i, first);
@@ -745,12 +743,15 @@ dgs_each_subset(struct dgs_ctx *ctx, struct json_object *item, size_t i)
 void
 dgs_walk_subsetting(struct dgs_ctx *ctx)
 {
+	const char *k;
 	size_t i, n;
 
 	if (!dgs_is(ctx->root, json_type_array)) {
 		dgs_visit(ctx, DGS_NODE_SUBSET, ctx->root, NULL, -1);
 		if (dgs_is(ctx->root, json_type_object))
-			workspace_key(ctx, ctx->root);
+			workspace_key(ctx, dgs_get_anycase(ctx->root,
+			    "Schema", &k), dgs_get_anycase(ctx->root, "Table",
+			    &k));
 		return;
 	}
 	n = json_object_array_length(ctx->root);
