@@ -141,6 +141,10 @@ item_code(struct json_object *obj)
 
 	if ((s = str(obj, "issueCode", &k)) == NULL)
 		return NULL;
+	/* As written, most often: the first byte before the rest. */
+	for (i = 0; i < NCODES; i++)
+		if (codes[i].name[0] == s[0] && strcmp(codes[i].name, s) == 0)
+			return &codes[i];
 	for (i = 0; i < NCODES; i++)
 		if (dgs_strcasecmp(codes[i].name, s) == 0)
 			return &codes[i];
