@@ -133,13 +133,30 @@ table_hash(const struct dgs_schema *s, const char *schema, const char *table)
 	return lhash(h, table);
 }
 
-static uint64_t
-col_hash(size_t table, const char *col)
-{
-	uint64_t h = 0xcbf29ce484222325ULL ^ ((uint64_t)table *
-	    0x9e3779b97f4a7c15ULL);
+/*
+ * Columns are found by a 32-bit hash of their lower-cased name, kept per
+ * column in chash[].  A table whose columns are contiguous in cols[] (as
+ * when the rows come grouped by table, which the documented queries'
+ * ORDER BY gives) and at most SCAN_MAX is looked up by a scan of its
+ * stretch of chash[]: a cache line or two, sequential.  Any other table
+ * has its columns in the global index cix, keyed by the name's hash and
+ * the table: a table moves there, all its columns at once, when a column
+ * of it comes after another table's or when it grows past SCAN_MAX.
+ */
+#define SCAN_MAX	64
 
-	return lhash(h, col);
+static uint32_t
+name_hash(const char *col)
+{
+	uint64_t h = lhash(0xcbf29ce484222325ULL, col);
+
+	return (uint32_t)(h ^ (h >> 32));
+}
+
+static uint64_t
+col_key(size_t table, uint32_t nh)
+{
+	return nh ^ ((uint32_t)table + 1) * 0x9e3779b9u;
 }
 
 static int
@@ -223,6 +240,34 @@ col_eq(void *arg, size_t pos)
 	return 0;
 }
 
+/* The earliest column of table ti spelt col (f->exact) and the earliest
+ * spelt otherwise in letter case (f->caseless); nh is name_hash(col). */
+static void
+col_lookup(struct cfind *f, uint32_t nh)
+{
+	const struct dgs_schema *s = f->s;
+	const struct dgs_schema_table *t = &s->tables[f->table];
+	const char *n;
+	uint32_t i, end;
+
+	f->exact = f->caseless = DGS_INDEX_NONE;
+	if (t->indexed) {
+		dgs_index_each(&s->cix, col_key(f->table, nh), col_eq, f);
+		return;
+	}
+	for (i = t->first, end = t->first + t->ncols; i < end; i++) {
+		if (s->chash[i] != nh)
+			continue;
+		n = dgs_schema_str(s, s->cols[i].name);
+		if (strcmp(n, f->col) == 0) {
+			f->exact = i;
+			return;
+		}
+		if (f->caseless == DGS_INDEX_NONE && caseeq(n, f->col))
+			f->caseless = i;
+	}
+}
+
 const struct dgs_schema_col *
 dgs_schema_find_col(const struct dgs_schema *s,
     const struct dgs_schema_table *t, const char *col, int *exact)
@@ -232,8 +277,7 @@ dgs_schema_find_col(const struct dgs_schema *s,
 	f.s = s;
 	f.table = (uint32_t)(t - s->tables);
 	f.col = col;
-	f.exact = f.caseless = DGS_INDEX_NONE;
-	dgs_index_each(&s->cix, col_hash(f.table, col), col_eq, &f);
+	col_lookup(&f, name_hash(col));
 	*exact = f.exact != DGS_INDEX_NONE;
 	if (f.exact != DGS_INDEX_NONE)
 		return &s->cols[f.exact];
@@ -388,6 +432,49 @@ grow(struct loader *ld, void **v, size_t *cap, size_t n, size_t size)
 	return 0;
 }
 
+/* Room for one more column, in cols[] and chash[]. */
+static int
+grow_cols(struct loader *ld)
+{
+	struct dgs_schema *s = ld->s;
+	size_t c;
+	void *p;
+
+	if (s->ncols < s->ccap)
+		return 0;
+	c = s->ccap ? s->ccap * 2 : 64;
+	if (c > UINT32_MAX || (p = realloc(s->chash, c *
+	    sizeof(*s->chash))) == NULL) {
+		ld->oom = 1;
+		return -1;
+	}
+	s->chash = p;
+	if ((p = realloc(s->cols, c * sizeof(*s->cols))) == NULL) {
+		ld->oom = 1;
+		return -1;
+	}
+	s->cols = p;
+	s->ccap = c;
+	return 0;
+}
+
+/* Moves table ti's columns, so far scanned, into the index. */
+static int
+index_table(struct loader *ld, size_t ti)
+{
+	struct dgs_schema *s = ld->s;
+	struct dgs_schema_table *t = &s->tables[ti];
+	uint32_t i;
+
+	for (i = t->first; i != DGS_SCHEMA_NONE; i = s->cols[i].next)
+		if (dgs_index_add(&s->cix, col_key(ti, s->chash[i]), i) != 0) {
+			ld->oom = 1;
+			return -1;
+		}
+	t->indexed = 1;
+	return 0;
+}
+
 /* YES/NO, true/false (any case), or "" for unknown. */
 static int
 tri(struct loader *ld, const char *v, const char *what, unsigned long line)
@@ -434,8 +521,7 @@ add_row(struct loader *ld, const char *const *v, unsigned long line)
 	const char *schema, *table, *col, *type;
 	int nullable, fk;
 	size_t ti;
-	uint32_t ci;
-	uint64_t ch;
+	uint32_t ci, nh;
 
 	if (s->document) {
 		schema = "";
@@ -495,6 +581,7 @@ add_row(struct loader *ld, const char *const *v, unsigned long line)
 		t->name = intern(ld, table, strlen(table));
 		t->first = t->last = DGS_SCHEMA_NONE;
 		t->ncols = 0;
+		t->indexed = 0;
 		t->line = (uint32_t)line;
 		if (ld->oom || dgs_index_add(&s->tix, table_hash(s, schema,
 		    table), ti) != 0) {
@@ -513,10 +600,8 @@ found:
 	cf.s = s;
 	cf.table = (uint32_t)ti;
 	cf.col = col;
-	cf.exact = cf.caseless = DGS_INDEX_NONE;
-	ch = col_hash(ti, col);	/* for the index too */
-	if (t->ncols > 0)
-		dgs_index_each(&s->cix, ch, col_eq, &cf);
+	nh = name_hash(col);	/* for the index too */
+	col_lookup(&cf, nh);
 	if (cf.exact != DGS_INDEX_NONE) {
 		for (ci = (uint32_t)cf.exact; ci != DGS_SCHEMA_NONE;
 		    ci = s->cols[ci].next) {
@@ -536,9 +621,14 @@ found:
 			}
 		}
 	}
-	if (grow(ld, (void **)&s->cols, &s->ccap, s->ncols,
-	    sizeof(*s->cols)) != 0)
+	if (grow_cols(ld) != 0)
 		return;
+	/* Its table leaves the scans for the index when this column is
+	 * not next to its others, or one too many. */
+	if (!t->indexed && t->ncols > 0 && (t->last + 1 != s->ncols ||
+	    t->ncols >= SCAN_MAX) && index_table(ld, ti) != 0)
+		return;
+	s->chash[s->ncols] = nh;
 	c = &s->cols[s->ncols];
 	c->name = cf.exact != DGS_INDEX_NONE ? s->cols[cf.exact].name :
 	    intern(ld, col, strlen(col));
@@ -548,8 +638,8 @@ found:
 	c->line = (uint32_t)line;
 	c->nullable = (unsigned char)nullable;
 	c->fk = (unsigned char)fk;
-	if (ld->oom || dgs_index_add(&s->cix, ch, s->ncols)
-	    != 0) {
+	if (ld->oom || (t->indexed && dgs_index_add(&s->cix,
+	    col_key(ti, nh), s->ncols) != 0)) {
 		ld->oom = 1;
 		return;
 	}
@@ -925,24 +1015,21 @@ replay(struct loader *ld, const struct dgs_buf *rows, size_t kept)
 }
 
 /* Room for a snapshot of len bytes and about rows rows, taken at once:
- * no copy as the arrays grow, no rehashing of the index.  The arena's
- * pages that are never written are never resident. */
+ * no copy as the arrays grow.  The arena's pages that are never written
+ * are never resident.  The column index is not reserved: only the
+ * tables that cannot be scanned go there (col_lookup()). */
 static void
 reserve(struct loader *ld, size_t rows)
 {
 	struct dgs_schema *s = ld->s;
-	size_t cap = 64;
 
 	if (ld->len + 1 <= UINT32_MAX &&
 	    (s->arena = malloc(ld->len + 1)) != NULL)
 		s->acap = ld->len + 1;
 	if (rows > 0 && rows <= UINT32_MAX &&
-	    (s->cols = malloc(rows * sizeof(*s->cols))) != NULL)
+	    (s->cols = malloc(rows * sizeof(*s->cols))) != NULL &&
+	    (s->chash = malloc(rows * sizeof(*s->chash))) != NULL)
 		s->ccap = rows;
-	while (cap < 2 * (rows + 1))
-		cap *= 2;
-	if ((s->cix.slots = calloc(cap, sizeof(*s->cix.slots))) != NULL)
-		s->cix.cap = cap;
 }
 
 static void
@@ -1228,6 +1315,7 @@ dgs_schema_free(struct dgs_schema *s)
 	free(s->arena);
 	free(s->tables);
 	free(s->cols);
+	free(s->chash);
 	dgs_index_free(&s->tix);
 	dgs_index_free(&s->cix);
 	free(s->name);

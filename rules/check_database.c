@@ -201,6 +201,124 @@ START_TEST(test_load_cases)
 }
 END_TEST
 
+/*
+ * Column lookups against a reading of the snapshot's rows one by one,
+ * for each way a table's columns can lie: grouped by table and few (a
+ * scan), many (past the scan's limit: the index), interleaved with
+ * other tables', and grouped at first and then resumed after another
+ * table (moved to the index midway).  Names repeat in other letter
+ * cases, so that the earliest exact and the earliest caseless count.
+ */
+#define LK_TABLES	6
+
+static void
+lk_row(FILE *f, int t, int c)
+{
+	/* Every third column has a twin in upper case, and every fifth a
+	 * third spelling, all after it. */
+	fprintf(f, "s,t%d,col%d,integer\n", t, c);
+	if (c % 3 == 0)
+		fprintf(f, "s,t%d,COL%d,text\n", t, c);
+	if (c % 5 == 0)
+		fprintf(f, "s,t%d,Col%d,text\n", t, c);
+}
+
+static char *
+lk_snapshot(int layout, size_t *len)
+{
+	char *buf = NULL;
+	FILE *f = open_memstream(&buf, len);
+	int t, c, n;
+
+	ck_assert_ptr_nonnull(f);
+	fputs("table_schema,table_name,column_name,data_type\n", f);
+	switch (layout) {
+	case 0:		/* grouped, 40 columns a table */
+	case 1:		/* grouped, 150 */
+		n = layout == 0 ? 40 : 150;
+		for (t = 0; t < LK_TABLES; t++)
+			for (c = 0; c < n; c++)
+				lk_row(f, t, c);
+		break;
+	case 2:		/* interleaved */
+		for (c = 0; c < 40; c++)
+			for (t = 0; t < LK_TABLES; t++)
+				lk_row(f, t, c);
+		break;
+	default:	/* grouped, then each table again */
+		for (t = 0; t < LK_TABLES; t++)
+			for (c = 0; c < 20; c++)
+				lk_row(f, t, c);
+		for (t = 0; t < LK_TABLES; t++)
+			for (c = 20; c < 40; c++)
+				lk_row(f, t, c);
+		break;
+	}
+	ck_assert_int_eq(fclose(f), 0);
+	return buf;
+}
+
+/* The earliest column of t spelt name, else the earliest in another
+ * case, in snapshot order. */
+static const struct dgs_schema_col *
+lk_slow(const struct dgs_schema *s, const struct dgs_schema_table *t,
+    const char *name, int *exact)
+{
+	const struct dgs_schema_col *c, *caseless = NULL;
+	uint32_t i;
+
+	for (i = t->first; i != DGS_SCHEMA_NONE; i = c->next) {
+		c = &s->cols[i];
+		if (strcmp(dgs_schema_str(s, c->name), name) == 0) {
+			*exact = 1;
+			return c;
+		}
+		if (caseless == NULL && dgs_strcasecmp(dgs_schema_str(s,
+		    c->name), name) == 0)
+			caseless = c;
+	}
+	*exact = 0;
+	return caseless;
+}
+
+START_TEST(test_lookup_layouts)
+{
+	static const char *const spell[] = { "col", "COL", "Col", "cOL",
+	    "cOl" };
+	const struct dgs_schema_table *t;
+	const struct dgs_schema_col *c, *want;
+	struct dgs_schema *s = NULL;
+	char *text, *why = NULL, name[32], tn[16];
+	size_t len, nt;
+	int ti, ci, k, exact, wexact;
+
+	text = lk_snapshot(_i, &len);
+	ck_assert_msg(dgs_schema_load(text, len, "s", &s, &why) == 0, "%s",
+	    why);
+	(void)dgs_schema_count(s, &nt);
+	ck_assert_uint_eq(nt, LK_TABLES);
+	for (ti = 0; ti < LK_TABLES; ti++) {
+		snprintf(tn, sizeof(tn), "t%d", ti);
+		t = dgs_schema_find_table(s, "s", tn, &exact);
+		ck_assert_ptr_nonnull(t);
+		/* Layout 0 is scanned, the others indexed. */
+		ck_assert_int_eq(t->indexed, _i != 0);
+		for (ci = 0; ci < 160; ci++)
+			for (k = 0; k < 5; k++) {
+				snprintf(name, sizeof(name), "%s%d%s",
+				    spell[k], ci, k == 4 ? "x" : "");
+				want = lk_slow(s, t, name, &wexact);
+				c = dgs_schema_find_col(s, t, name, &exact);
+				ck_assert_msg(c == want && (c == NULL ||
+				    exact == wexact), "layout %d, %s.%s",
+				    _i, tn, name);
+			}
+	}
+	dgs_schema_free(s);
+	free(text);
+}
+END_TEST
+
 Suite *database_suite(void);
 
 Suite *
@@ -218,6 +336,7 @@ database_suite(void)
 	tcase_add_test(tc, test_load_csv);
 	tcase_add_loop_test(tc, test_load_cases, 0,
 	    sizeof(load_cases) / sizeof(load_cases[0]));
+	tcase_add_loop_test(tc, test_lookup_layouts, 0, 4);
 	suite_add_tcase(s, tc);
 	return s;
 }
