@@ -198,17 +198,37 @@ table_eq(void *arg, size_t pos)
 	return 0;
 }
 
+/* The table a thread found last, by snapshot: the replacements of a
+ * document come grouped by table, and its links name it again. */
+static _Thread_local struct {
+	uint64_t	serial;	/* 0: none */
+	size_t		pos;
+} last_found;
+
 const struct dgs_schema_table *
 dgs_schema_find_table(const struct dgs_schema *s, const char *schema,
     const char *table, int *exact)
 {
 	struct tfind f = { s, schema ? schema : "", table, DGS_INDEX_NONE,
 	    DGS_INDEX_NONE };
+	const struct dgs_schema_table *t;
 
+	if (last_found.serial == s->serial && last_found.pos < s->ntables) {
+		t = &s->tables[last_found.pos];
+		if (strcmp(dgs_schema_str(s, t->name), table) == 0 &&
+		    (s->document || strcmp(dgs_schema_str(s, t->schema),
+		    f.schema) == 0)) {
+			*exact = 1;
+			return t;
+		}
+	}
 	dgs_index_each(&s->tix, table_hash(s, f.schema, table), table_eq, &f);
 	*exact = f.exact != DGS_INDEX_NONE;
-	if (f.exact != DGS_INDEX_NONE)
+	if (f.exact != DGS_INDEX_NONE) {
+		last_found.serial = s->serial;
+		last_found.pos = f.exact;
 		return &s->tables[f.exact];
+	}
 	if (f.caseless != DGS_INDEX_NONE)
 		return &s->tables[f.caseless];
 	return NULL;
