@@ -39,6 +39,8 @@ static const char *const role_names[R_MAX] = {
 	"foreign_table_name", "foreign_column_name", "collection", "path"
 };
 
+struct part;
+
 struct loader {
 	struct dgs_schema	*s;
 	const char		*buf;
@@ -61,11 +63,12 @@ struct loader {
 	int			 in_rec;
 	int			 json;	/* rows located by element index */
 	size_t			 last_table;	/* of the last row */
-	/* The second half of a large CSV snapshot, parsed on a thread:
-	 * its rows are kept here (the line, then per role a byte, 1 when
-	 * present, and the value with its NUL) and added afterwards. */
+	/* The second part of a large CSV snapshot, parsed on a thread:
+	 * its rows are kept here (the line, then each field a role reads,
+	 * with its NUL) and added as they come (struct part). */
 	struct dgs_buf		*collect;
 	size_t			 kept;	/* its whole rows' length */
+	struct part		*part;
 	struct dgs_index	 types;	/* data types by arena offset */
 };
 
@@ -753,6 +756,48 @@ check_utf8(struct loader *ld)
 }
 
 /*
+ * A large snapshot is read in two parts at once: libcsv reads a byte at
+ * a time, and is most of the time of a load.  The parts meet at a line
+ * break after an even number of quotes (RFC 4180 doubles a quote inside
+ * a quoted field, so the parity says whether a position is inside one).
+ * A thread parses the second part and keeps its rows; the first part's
+ * rows are added as they are parsed, then the second's as the thread
+ * publishes them, in order, so that duplicates and the first problem
+ * are found as one reader would.  The first part is the smaller
+ * (SPLIT_PART): adding a row costs about what parsing it does, and the
+ * thread only parses.
+ */
+#define SPLIT_MIN	((size_t)1 << 20)
+#define SPLIT_PART	4	/* the first part: 1/SPLIT_PART of the text */
+#define PUBLISH_STEP	((size_t)1 << 16)	/* bytes of rows */
+
+struct part {
+	struct loader		 ld;
+	struct dgs_buf		 rows;	/* room for all: never moved */
+	const char		*s, *end;
+	_Atomic size_t		 published;	/* whole rows' length */
+	size_t			 signaled;
+	atomic_int		 cancel;	/* the reader stopped */
+	int			 done;	/* under mu */
+	pthread_mutex_t		 mu;
+	pthread_cond_t		 cv;
+};
+
+/* Rows up to kept are whole; done: no more. */
+static void
+publish(struct part *pt, size_t kept, int done)
+{
+	atomic_store_explicit(&pt->published, kept, memory_order_release);
+	if (!done && kept - pt->signaled < PUBLISH_STEP)
+		return;
+	pthread_mutex_lock(&pt->mu);
+	pt->done = done;
+	pthread_cond_signal(&pt->cv);
+	pthread_mutex_unlock(&pt->mu);
+	pt->signaled = kept;
+}
+
+/*
  * CSV, with libcsv.  The text is fed a line at a time so that the line
  * of each record is known.
  */
@@ -781,18 +826,12 @@ csv_field(void *data, size_t n, void *arg)
 		size_t head = b->len == ld->kept ? sizeof(uint32_t) : 0;
 		uint32_t line = (uint32_t)ld->rec_line;
 
+		/* Never more than the text and 5 bytes a line: the
+		 * room taken at once (load_csv()), which the other
+		 * thread reads meanwhile. */
 		if (b->len + head + n + 1 > b->cap) {
-			size_t cap = b->cap ? b->cap : 4096;
-			char *q;
-
-			while (cap < b->len + head + n + 1)
-				cap *= 2;
-			if ((q = realloc(b->s, cap)) == NULL) {
-				ld->oom = 1;
-				return;
-			}
-			b->s = q;
-			b->cap = cap;
+			ld->oom = 1;
+			return;
 		}
 		if (head > 0)	/* the record's first field */
 			memcpy(b->s + b->len, &line, head);
@@ -870,6 +909,7 @@ csv_record(int c, void *arg)
 	}
 	if (ld->collect != NULL) {
 		ld->kept = ld->collect->len;	/* a whole row more */
+		publish(ld->part, ld->kept, 0);
 		return;
 	}
 	for (r = 0; r < R_MAX; r++)
@@ -917,7 +957,9 @@ csv_feed(struct loader *ld, struct csv_parser *p, const char *s,
 	const char *nl;
 	size_t n;
 
-	while (s < end && !stopped(ld) && !(header && ld->header_done)) {
+	while (s < end && !stopped(ld) && !(header && ld->header_done) &&
+	    (ld->part == NULL || !atomic_load_explicit(&ld->part->cancel,
+	    memory_order_relaxed))) {
 		nl = memchr(s, '\n', (size_t)(end - s));
 		n = nl != NULL ? (size_t)(nl - s) + 1 : (size_t)(end - s);
 		if (csv_parse(p, s, n, csv_field, csv_record, ld) != n) {
@@ -945,43 +987,26 @@ csv_finish(struct loader *ld, struct csv_parser *p)
 	csv_free(p);
 }
 
-/*
- * A large snapshot is read in two halves at once: libcsv reads a byte
- * at a time, and is most of the time of a load.  The halves meet at a
- * line break after an even number of quotes (RFC 4180 doubles a quote
- * inside a quoted field, so the parity says whether a position is inside
- * one).  The second half's rows are added after the first's, in order,
- * so that duplicates and the first problem are found as one reader
- * would.
- */
-#define SPLIT_MIN	((size_t)1 << 20)
-
-struct half {
-	struct loader		 ld;
-	struct dgs_buf		 rows;
-	const char		*s, *end;
-	int			 tsv;
-};
-
 static void *
-half_run(void *arg)
+part_run(void *arg)
 {
-	struct half *h = arg;
+	struct part *pt = arg;
 	struct csv_parser p;
 	int tsv;
 
-	if (csv_open(&h->ld, &p, &tsv) != 0)
-		return NULL;
-	(void)csv_feed(&h->ld, &p, h->s, h->end, 0);
-	csv_finish(&h->ld, &p);
+	if (csv_open(&pt->ld, &p, &tsv) == 0) {
+		(void)csv_feed(&pt->ld, &p, pt->s, pt->end, 0);
+		csv_finish(&pt->ld, &p);
+	}
+	publish(pt, pt->ld.kept, 1);
 	return NULL;
 }
 
-/* Where the second half starts, or NULL. */
+/* Where the second part starts, or NULL. */
 static const char *
 split_point(const char *s, const char *end, int tsv, unsigned long *line)
 {
-	const char *mid = s + (end - s) / 2, *q, *nl;
+	const char *mid = s + (end - s) / SPLIT_PART, *q, *nl;
 	unsigned long quotes = 0, lines = 0;
 
 	for (q = s; !tsv && (q = memchr(q, '"', (size_t)(mid - q))) != NULL;
@@ -1003,15 +1028,16 @@ split_point(const char *s, const char *end, int tsv, unsigned long *line)
 	return NULL;
 }
 
-/* Adds the rows the second half kept. */
+/* Adds the rows of the second part, kept by the thread, as it
+ * publishes them. */
 static void
-replay(struct loader *ld, const struct dgs_buf *rows, size_t kept)
+replay(struct loader *ld, struct part *pt)
 {
-	const char *p = rows->s, *end = rows->s + kept, *v[R_MAX];
+	const char *p = pt->rows.s, *end = p, *v[R_MAX];
 	const char **f;
 	uint32_t line;
 	size_t i;
-	int r;
+	int r, done = 0;
 
 	if ((f = calloc(ld->nheader + 1, sizeof(*f))) == NULL) {
 		ld->oom = 1;
@@ -1019,7 +1045,20 @@ replay(struct loader *ld, const struct dgs_buf *rows, size_t kept)
 	}
 	for (r = 0; r < R_MAX; r++)
 		v[r] = NULL;
-	while (p < end && !stopped(ld)) {
+	while (!stopped(ld)) {
+		if (p == end) {
+			if (done)
+				break;
+			pthread_mutex_lock(&pt->mu);
+			while (!pt->done && pt->rows.s + atomic_load_explicit(
+			    &pt->published, memory_order_acquire) == end)
+				pthread_cond_wait(&pt->cv, &pt->mu);
+			done = pt->done;
+			pthread_mutex_unlock(&pt->mu);
+			end = pt->rows.s + atomic_load_explicit(&pt->published,
+			    memory_order_acquire);
+			continue;
+		}
 		memcpy(&line, p, sizeof(line));
 		p += sizeof(line);
 		for (i = 0; i < ld->nheader; i++)
@@ -1056,57 +1095,81 @@ static void
 load_csv(struct loader *ld)
 {
 	struct csv_parser p;
-	struct half *h = NULL;
+	struct part *pt = NULL;
 	pthread_t th;
 	const char *s, *end = ld->buf + ld->len, *split = NULL;
-	unsigned long line;
+	unsigned long line, lines;
+	size_t room;
 	int tsv, started = 0;
 
 	if (csv_open(ld, &p, &tsv) != 0)
 		return;
-	for (s = ld->buf, line = 0; (s = memchr(s, '\n', (size_t)(end - s))) !=
+	for (s = ld->buf, lines = 0; (s = memchr(s, '\n', (size_t)(end - s))) !=
 	    NULL; s++)
-		line++;
-	reserve(ld, line + 1);
+		lines++;
+	reserve(ld, lines + 1);
 	ld->line = 1;
 	s = csv_feed(ld, &p, ld->buf, end, 1);
 	line = ld->line;
 	if (!stopped(ld) && ld->header_done && !ld->in_rec &&
 	    (size_t)(end - s) >= SPLIT_MIN &&
 	    (split = split_point(s, end, tsv, &line)) != NULL &&
-	    (h = calloc(1, sizeof(*h))) != NULL) {
-		h->ld.s = ld->s;	/* for the name in messages */
-		h->ld.buf = ld->buf;
-		h->ld.len = ld->len;
-		memcpy(h->ld.field, ld->field, sizeof(ld->field));
-		h->ld.nheader = ld->nheader;
-		h->ld.want = ld->want;	/* read only, the caller's */
-		memcpy(h->ld.roles, ld->roles, sizeof(ld->roles));
-		h->ld.nroles = ld->nroles;
-		h->ld.header_done = 1;
-		h->ld.line = line;
-		h->ld.collect = &h->rows;
-		h->s = split;
-		h->end = end;
-		started = pthread_create(&th, NULL, half_run, h) == 0;
+	    (pt = calloc(1, sizeof(*pt))) != NULL) {
+		/* A row kept takes at most its text, its line's 4 bytes
+		 * and a NUL more than its delimiters (csv_field()). */
+		room = (size_t)(end - split) + 5 * (lines + 2);
+		pt->ld.s = ld->s;	/* for the name in messages */
+		pt->ld.buf = ld->buf;
+		pt->ld.len = ld->len;
+		memcpy(pt->ld.field, ld->field, sizeof(ld->field));
+		pt->ld.nheader = ld->nheader;
+		pt->ld.want = ld->want;	/* read only, the caller's */
+		memcpy(pt->ld.roles, ld->roles, sizeof(ld->roles));
+		pt->ld.nroles = ld->nroles;
+		pt->ld.header_done = 1;
+		pt->ld.line = line;
+		pt->ld.collect = &pt->rows;
+		pt->ld.part = pt;
+		pt->s = split;
+		pt->end = end;
+		atomic_init(&pt->published, 0);
+		atomic_init(&pt->cancel, 0);
+		if ((pt->rows.s = malloc(room)) != NULL &&
+		    pthread_mutex_init(&pt->mu, NULL) == 0) {
+			if (pthread_cond_init(&pt->cv, NULL) == 0) {
+				pt->rows.cap = room;
+				started = pthread_create(&th, NULL, part_run,
+				    pt) == 0;
+				if (!started)
+					pthread_cond_destroy(&pt->cv);
+			}
+			if (!started)
+				pthread_mutex_destroy(&pt->mu);
+		}
 	}
 	(void)csv_feed(ld, &p, s, started ? split : end, 0);
 	csv_finish(ld, &p);
 	if (started) {
+		if (!stopped(ld))
+			replay(ld, pt);
+		atomic_store_explicit(&pt->cancel, 1, memory_order_relaxed);
 		pthread_join(th, NULL);
-		replay(ld, &h->rows, h->ld.kept);
-		if (!stopped(ld) && h->ld.oom)
+		if (!stopped(ld) && pt->ld.oom)
 			ld->oom = 1;
-		else if (!stopped(ld) && h->ld.why != NULL) {
-			ld->why = h->ld.why;
-			h->ld.why = NULL;
+		else if (!stopped(ld) && pt->ld.why != NULL) {
+			ld->why = pt->ld.why;
+			pt->ld.why = NULL;
 		}
-		free(h->ld.why);
-		free(h->ld.off);
-		dgs_buf_free(&h->ld.rec);
-		dgs_buf_free(&h->rows);
+		pthread_cond_destroy(&pt->cv);
+		pthread_mutex_destroy(&pt->mu);
 	}
-	free(h);
+	if (pt != NULL) {
+		free(pt->ld.why);
+		free(pt->ld.off);
+		dgs_buf_free(&pt->ld.rec);
+		dgs_buf_free(&pt->rows);
+	}
+	free(pt);
 	if (!stopped(ld) && !ld->header_done)
 		fail(ld, 1, "no header line: the first line names the "
 		    "columns, such as table_schema,table_name,column_name,"

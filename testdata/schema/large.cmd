@@ -22,4 +22,18 @@ echo "$doc" | sed 's/c29999/c2999x/' | "$DGSLINT" --schema "$t.csv" --stdin-file
 echo "$doc" | "$DGSLINT" --schema "$t.csv" -
 { gen 30000; echo 'public,t7,c"7,text,x'; } > "$t.csv"
 echo "$doc" | "$DGSLINT" --schema "$t.csv" -
+# A problem in the first part ends the load while the thread reads
+# the rest: the first part's problem, as one reader finds it.
+gen 30000 | sed '100s/.*/public,t1,c"1,text,x/' > "$t.csv"
+echo "$doc" | "$DGSLINT" --schema "$t.csv" -
+# Rows grouped by table, as the documented queries give them: the same
+# findings.
+awk 'BEGIN {
+	print "table_schema,table_name,column_name,data_type"
+	for (i = 0; i < 60000; i++)
+		printf "public,t%d,c%d,integer\n", int(i / 30), i
+}' > "$t.csv"
+echo "$doc" | sed 's/t499/t1999/g; s/c29999/c59998/' | "$DGSLINT" --schema "$t.csv" -
+echo "$doc" | sed 's/t499/t1999/g; s/c29999/C59998/' | "$DGSLINT" --schema "$t.csv" -
+echo "$doc" | sed 's/t499/t1999/g; s/c29999/c5999/' | "$DGSLINT" --schema "$t.csv" -
 cd / && rm -rf "$d"
