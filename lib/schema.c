@@ -41,6 +41,8 @@ static const char *const role_names[R_MAX] = {
 
 struct part;
 
+#define TYPE_CACHE	64
+
 struct loader {
 	struct dgs_schema	*s;
 	const char		*buf;
@@ -72,6 +74,7 @@ struct loader {
 	size_t			 kept;	/* its whole rows' length */
 	struct part		*part;
 	struct dgs_index	 types;	/* data types by arena offset */
+	uint32_t		 type_cache[TYPE_CACHE];	/* offset + 1 */
 };
 
 static unsigned long element_line(struct loader *, size_t);
@@ -426,16 +429,28 @@ static uint32_t
 intern_type(struct loader *ld, const char *type)
 {
 	struct type_find f = { ld->s, type };
-	size_t len = strlen(type), pos;
-	uint64_t h = dgs_hash(type, len);
+	size_t len = strlen(type), pos, slot;
+	uint64_t h;
 	uint32_t off;
 
+	/* A snapshot has few types: most are found by their length and
+	 * two bytes in a small cache before any hashing. */
+	slot = (len * 31 + (unsigned char)type[0] +
+	    (unsigned char)type[len - 1] * 7) % TYPE_CACHE;
+	if (ld->type_cache[slot] != 0 && strcmp(ld->s->arena +
+	    ld->type_cache[slot] - 1, type) == 0)
+		return ld->type_cache[slot] - 1;
+	h = dgs_hash(type, len);
 	if ((pos = dgs_index_find(&ld->types, h, type_eq, &f)) !=
 	    DGS_INDEX_NONE)
-		return (uint32_t)pos;
-	off = intern(ld, type, len);
-	if (!ld->oom && dgs_index_add(&ld->types, h, off) != 0)
-		ld->oom = 1;
+		off = (uint32_t)pos;
+	else {
+		off = intern(ld, type, len);
+		if (!ld->oom && dgs_index_add(&ld->types, h, off) != 0)
+			ld->oom = 1;
+	}
+	if (!ld->oom && off < UINT32_MAX)
+		ld->type_cache[slot] = off + 1;
 	return off;
 }
 
@@ -506,6 +521,11 @@ tri(struct loader *ld, const char *v, const char *what, unsigned long line)
 {
 	if (v == NULL || *v == '\0')
 		return DGS_TRI_UNKNOWN;
+	/* As information_schema writes them, without folding. */
+	if (v[0] == 'Y' && v[1] == 'E' && v[2] == 'S' && v[3] == '\0')
+		return DGS_TRI_YES;
+	if (v[0] == 'N' && v[1] == 'O' && v[2] == '\0')
+		return DGS_TRI_NO;
 	switch (low((unsigned char)*v)) {	/* one comparison a row */
 	case 'y':
 		if (caseeq(v, "yes"))
@@ -724,7 +744,22 @@ check_utf8(struct loader *ld)
 	char tmp[5];
 
 	while (p < end) {
-		/* Eight bytes of ASCII without NUL at a time. */
+		/* Thirty-two bytes of ASCII without NUL at a time, then
+		 * eight. */
+		if (end - p >= 32) {
+			uint64_t x[4], hi, nul;
+
+			memcpy(x, p, 32);
+			hi = x[0] | x[1] | x[2] | x[3];
+			nul = ((x[0] - 0x0101010101010101ULL) & ~x[0]) |
+			    ((x[1] - 0x0101010101010101ULL) & ~x[1]) |
+			    ((x[2] - 0x0101010101010101ULL) & ~x[2]) |
+			    ((x[3] - 0x0101010101010101ULL) & ~x[3]);
+			if (((hi | nul) & 0x8080808080808080ULL) == 0) {
+				p += 32;
+				continue;
+			}
+		}
 		if (end - p >= 8) {
 			memcpy(&w, p, 8);
 			if ((w & 0x8080808080808080ULL) == 0 &&
