@@ -44,21 +44,25 @@ members(struct json_object *obj, struct member *m, size_t n)
 {
 	struct lh_entry *e;
 	const char *k;
-	unsigned exact = 0;
+	unsigned char by_first[32];	/* the names of a folded first byte */
+	unsigned exact = 0, cand;
 	size_t i;
 
+	memset(by_first, 0, sizeof(by_first));
 	for (i = 0; i < n; i++) {
 		m[i].v = NULL;
 		m[i].key = m[i].name;
+		by_first[(m[i].name[0] | 0x20) & 31] |= (unsigned char)(1u << i);
 	}
 	if (!dgs_is(obj, json_type_object))
 		return;
 	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next) {
 		k = (const char *)lh_entry_k(e);
-		for (i = 0; i < n; i++) {
-			/* The first byte, folded: equal in any case. */
-			if ((exact >> i & 1) ||
-			    (k[0] | 0x20) != (m[i].name[0] | 0x20))
+		/* Letters of either case fold to the same slot; any other
+		 * byte at worst to a name compared in vain. */
+		cand = by_first[(k[0] | 0x20) & 31] & ~exact;
+		for (i = 0; cand != 0; i++, cand >>= 1) {
+			if (!(cand & 1))
 				continue;
 			if (strcmp(k, m[i].name) == 0) {
 				exact |= 1u << i;
