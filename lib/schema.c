@@ -805,7 +805,7 @@ check_utf8(struct loader *ld)
  * thread only parses.
  */
 #define SPLIT_MIN	((size_t)1 << 20)
-#define SPLIT_PART	4	/* the first part: 1/SPLIT_PART of the text */
+#define SPLIT_PART	8	/* the first part: 1/SPLIT_PART of the text */
 #define PUBLISH_STEP	((size_t)1 << 16)	/* bytes of rows */
 
 struct part {
