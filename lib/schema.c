@@ -68,11 +68,14 @@ struct loader {
 	int			 odd;	/* an odd number of quotes so far */
 	size_t			 last_table;	/* of the last row */
 	/* The second part of a large CSV snapshot, parsed on a thread:
-	 * its rows are kept here (the line, then each field a role reads,
-	 * with its NUL) and added as they come (struct part). */
+	 * its rows are kept here (the line, the hash of the name, then
+	 * each field a role reads, with its NUL) and added as they come
+	 * (struct part). */
 	struct dgs_buf		*collect;
 	size_t			 kept;	/* its whole rows' length */
 	struct part		*part;
+	int			 name_field;	/* the column's, or path's */
+	size_t			 name_off;	/* where it is in collect */
 	struct dgs_index	 types;	/* data types by arena offset */
 	uint32_t		 type_cache[TYPE_CACHE];	/* offset + 1 */
 };
@@ -556,7 +559,8 @@ tri(struct loader *ld, const char *v, const char *what, unsigned long line)
 
 /* One row, its values by role (NULL when absent). */
 static void
-add_row(struct loader *ld, const char *const *v, unsigned long line)
+add_row(struct loader *ld, const char *const *v, unsigned long line,
+    const uint32_t *hash)
 {
 	struct dgs_schema *s = ld->s;
 	struct dgs_schema_table *t;
@@ -645,7 +649,8 @@ found:
 	cf.s = s;
 	cf.table = (uint32_t)ti;
 	cf.col = col;
-	nh = name_hash(col);	/* for the index too */
+	/* For the index too; the thread of a large snapshot hashed it. */
+	nh = hash != NULL ? *hash : name_hash(col);
 	col_lookup(&cf, nh);
 	if (cf.exact != DGS_INDEX_NONE) {
 		for (ci = (uint32_t)cf.exact; ci != DGS_SCHEMA_NONE;
@@ -860,10 +865,10 @@ csv_field(void *data, size_t n, void *arg)
 		/* The second half: the record's line, then its fields, each
 		 * with its NUL, straight into the rows kept. */
 		struct dgs_buf *b = ld->collect;
-		size_t head = b->len == ld->kept ? sizeof(uint32_t) : 0;
+		size_t head = b->len == ld->kept ? 2 * sizeof(uint32_t) : 0;
 		uint32_t line = (uint32_t)ld->rec_line;
 
-		/* Never more than the text and 5 bytes a line: the
+		/* Never more than the text and 9 bytes a line: the
 		 * room taken at once (load_csv()), which the other
 		 * thread reads meanwhile. */
 		if (b->len + head + n + 1 > b->cap) {
@@ -871,7 +876,9 @@ csv_field(void *data, size_t n, void *arg)
 			return;
 		}
 		if (head > 0)	/* the record's first field */
-			memcpy(b->s + b->len, &line, head);
+			memcpy(b->s + b->len, &line, sizeof(line));
+		if ((int)i == ld->name_field)
+			ld->name_off = b->len + head;
 		if (n > 0)
 			memcpy(b->s + b->len + head, data, n);
 		b->s[b->len + head + n] = '\0';
@@ -945,6 +952,12 @@ csv_record(int c, void *arg)
 		return;
 	}
 	if (ld->collect != NULL) {
+		/* The name's hash, after the line: one less for the
+		 * main thread to do. */
+		uint32_t nh = name_hash(ld->collect->s + ld->name_off);
+
+		memcpy(ld->collect->s + ld->kept + sizeof(uint32_t), &nh,
+		    sizeof(nh));
 		ld->kept = ld->collect->len;	/* a whole row more */
 		publish(ld->part, ld->kept, 0);
 		return;
@@ -952,7 +965,7 @@ csv_record(int c, void *arg)
 	for (r = 0; r < R_MAX; r++)
 		v[r] = ld->field[r] < 0 ? NULL :
 		    ld->rec.s + ld->off[ld->field[r]];
-	add_row(ld, v, ld->rec_line);
+	add_row(ld, v, ld->rec_line, NULL);
 }
 
 static int
@@ -1132,7 +1145,7 @@ replay(struct loader *ld, struct part *pt)
 {
 	const char *p = pt->rows.s, *end = p, *v[R_MAX];
 	const char **f;
-	uint32_t line;
+	uint32_t line, nh;
 	size_t i;
 	int r, done = 0;
 
@@ -1157,7 +1170,8 @@ replay(struct loader *ld, struct part *pt)
 			continue;
 		}
 		memcpy(&line, p, sizeof(line));
-		p += sizeof(line);
+		memcpy(&nh, p + sizeof(line), sizeof(nh));
+		p += sizeof(line) + sizeof(nh);
 		for (i = 0; i < ld->nheader; i++)
 			if (ld->want[i]) {
 				f[i] = p;
@@ -1165,7 +1179,7 @@ replay(struct loader *ld, struct part *pt)
 			}
 		for (r = 0; r < ld->nroles; r++)
 			v[ld->roles[r]] = f[ld->field[ld->roles[r]]];
-		add_row(ld, v, line);
+		add_row(ld, v, line, &nh);
 	}
 	free(f);
 }
@@ -1212,9 +1226,10 @@ load_csv(struct loader *ld)
 	    (size_t)(end - s) >= SPLIT_MIN &&
 	    (split = split_point(s, end, tsv, &line)) != NULL &&
 	    (pt = calloc(1, sizeof(*pt))) != NULL) {
-		/* A row kept takes at most its text, its line's 4 bytes
-		 * and a NUL more than its delimiters (csv_field()). */
-		room = (size_t)(end - split) + 5 * (lines + 2);
+		/* A row kept takes at most its text, its line and hash
+		 * (8 bytes) and a NUL more than its delimiters
+		 * (csv_field()). */
+		room = (size_t)(end - split) + 9 * (lines + 2);
 		pt->ld.s = ld->s;	/* for the name in messages */
 		pt->ld.buf = ld->buf;
 		pt->ld.len = ld->len;
@@ -1226,6 +1241,8 @@ load_csv(struct loader *ld)
 		pt->ld.header_done = 1;
 		pt->ld.line = line;
 		pt->ld.collect = &pt->rows;
+		pt->ld.name_field = ld->field[ld->s->document ? R_PATH :
+		    R_COLUMN];
 		pt->ld.part = pt;
 		pt->s = split;
 		pt->end = end;
@@ -1369,7 +1386,7 @@ json_row(struct loader *ld, struct json_object *row, size_t i)
 		fail(ld, i, "the row has no \"%s\"", role_names[r]);
 		return;
 	}
-	add_row(ld, v, i);
+	add_row(ld, v, i, NULL);
 }
 
 /* The end of the JSON value at p: past its closing bracket, or at the

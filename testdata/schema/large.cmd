@@ -36,4 +36,16 @@ awk 'BEGIN {
 echo "$doc" | sed 's/t499/t1999/g; s/c29999/c59998/' | "$DGSLINT" --schema "$t.csv" -
 echo "$doc" | sed 's/t499/t1999/g; s/c29999/C59998/' | "$DGSLINT" --schema "$t.csv" -
 echo "$doc" | sed 's/t499/t1999/g; s/c29999/c5999/' | "$DGSLINT" --schema "$t.csv" -
+# A document database's snapshot over 1 MB: paths by collection, the
+# last collection's paths in the thread's part.
+awk 'BEGIN {
+	print "collection,path,data_type"
+	for (i = 0; i < 60000; i++)
+		printf "c%d,f%d.sub,String\n", int(i / 30), i
+}' > "$t.csv"
+mdoc='[{"schema": "", "table": "c1999", "links": [{"schema": "", "table": "c1999", "column": "f59990.sub", "dataType": "String", "metadata": {"generatorId": "AddressGenerator"}}]}]'
+echo "$mdoc" | "$DGSLINT" --schema "$t.csv" -
+echo "$mdoc" | sed 's/f59990/F59990/' | "$DGSLINT" --schema "$t.csv" -
+echo "$mdoc" | sed 's/String"/Int32"/' | "$DGSLINT" --schema "$t.csv" -
+echo "$mdoc" | sed 's/f59990/f5999/' | "$DGSLINT" --schema "$t.csv" -
 cd / && rm -rf "$d"
