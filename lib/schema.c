@@ -862,8 +862,9 @@ csv_field(void *data, size_t n, void *arg)
 	if (ld->header_done && (i >= ld->nheader || !ld->want[i]))
 		return;
 	if (ld->collect != NULL && ld->header_done) {
-		/* The second half: the record's line, then its fields, each
-		 * with its NUL, straight into the rows kept. */
+		/* The second part: the record's line, room for its name's
+		 * hash (csv_record()), then its fields, each with its NUL,
+		 * straight into the rows kept. */
 		struct dgs_buf *b = ld->collect;
 		size_t head = b->len == ld->kept ? 2 * sizeof(uint32_t) : 0;
 		uint32_t line = (uint32_t)ld->rec_line;

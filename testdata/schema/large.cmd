@@ -1,8 +1,8 @@
 #!/bin/sh
-# A snapshot over 1 MB is read in two halves at once: the same findings,
-# duplicates across the halves and the line of a problem in the second
-# half as one reader finds them.  Every row's comment is quoted and has a
-# line break and a doubled quote, so the halves must meet outside quotes.
+# A snapshot over 1 MB is read in two parts at once: the same findings,
+# duplicates across the parts and the line of a problem in the second
+# part as one reader finds them.  Every row's comment is quoted and has a
+# line break and a doubled quote, so the parts must meet outside quotes.
 d=$(mktemp -d) || exit 2
 cd "$d" || exit 2
 t=large
