@@ -15,15 +15,18 @@ schema_read(const char *path, const char *shown, char *why, size_t whysize)
 	char err[256], *msg = NULL;
 	char *buf;
 	size_t len;
-	int rc;
+	int rc, mapped;
 
-	if (read_document(path, &buf, &len, err, sizeof(err)) != 0) {
+	/* A large snapshot is mapped, not copied: its pages come from the
+	 * page cache a batch at a time (for the benchmark's 34.8 MB, 8,500
+	 * of the load's 24,000 page faults were this copy's). */
+	if (map_document(path, &buf, &len, &mapped, err, sizeof(err)) != 0) {
 		snprintf(why, whysize, "%s: cannot read the schema snapshot: "
 		    "%s", shown, err);
 		return NULL;
 	}
 	rc = dgs_schema_load(buf, len, shown, &s, &msg);
-	free(buf);
+	unmap_document(buf, len, mapped);
 	if (rc == 0)
 		return s;
 	if (rc == DGS_ENOMEM) {

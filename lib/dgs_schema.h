@@ -4,9 +4,11 @@
  *
  * Every string lives in one arena and is named by its offset.  Tables are
  * found by a hash of their lower-cased schema and name, columns by a hash
- * of their table and lower-cased name: a lookup gives the entry of the
- * same spelling when there is one, else one that differs only in letter
- * case (*exact set to 0), so that a finding can say so.
+ * of their lower-cased name, in a scan of their table's columns or in an
+ * index by table and that hash (schema.c, col_lookup()): a lookup gives
+ * the entry of the same spelling when there is one, else one that
+ * differs only in letter case (*exact set to 0), so that a finding can
+ * say so.
  */
 #ifndef DGS_SCHEMA_H
 #define DGS_SCHEMA_H
@@ -38,6 +40,7 @@ struct dgs_schema_table {
 	uint32_t	first, last;	/* its columns, in snapshot order */
 	uint32_t	ncols;
 	uint32_t	line;
+	unsigned char	indexed;	/* columns in cix, not scanned */
 };
 
 struct dgs_schema {
@@ -47,8 +50,9 @@ struct dgs_schema {
 	size_t			 ntables, tcap;
 	struct dgs_schema_col	*cols;
 	size_t			 ncols, ccap;
+	uint32_t		*chash;	/* per column: hash of lower(name) */
 	struct dgs_index	 tix;	/* lower(schema) "." lower(table) */
-	struct dgs_index	 cix;	/* table, lower(column) */
+	struct dgs_index	 cix;	/* table, chash: of indexed tables */
 	int			 document;	/* collection/path rows */
 	char			*name;	/* the file, for messages */
 	uint64_t		 serial;	/* one per load, from 1 */
@@ -77,6 +81,10 @@ const struct dgs_schema_table *dgs_schema_closest_table(
 const struct dgs_schema_col *dgs_schema_closest_col(
 	    const struct dgs_schema *, const struct dgs_schema_table *t,
 	    const char *name);
+/* For the tests: when not 0, every line of a CSV snapshot is read with
+ * libcsv, none split by schema.c's own reader of plain lines. */
+extern int dgs_schema_csv_slow;
+
 /* Index of a table or column, for the per-lint state of the rules. */
 static inline size_t
 dgs_schema_table_index(const struct dgs_schema *s,

@@ -201,6 +201,244 @@ START_TEST(test_load_cases)
 }
 END_TEST
 
+/*
+ * Column lookups against a reading of the snapshot's rows one by one,
+ * for each way a table's columns can lie: grouped by table and few (a
+ * scan), many (past the scan's limit: the index), interleaved with
+ * other tables', and grouped at first and then resumed after another
+ * table (moved to the index midway).  Names repeat in other letter
+ * cases, so that the earliest exact and the earliest caseless count.
+ */
+#define LK_TABLES	6
+
+static void
+lk_row(FILE *f, int t, int c)
+{
+	/* Every third column has a twin in upper case, and every fifth a
+	 * third spelling, all after it. */
+	fprintf(f, "s,t%d,col%d,integer\n", t, c);
+	if (c % 3 == 0)
+		fprintf(f, "s,t%d,COL%d,text\n", t, c);
+	if (c % 5 == 0)
+		fprintf(f, "s,t%d,Col%d,text\n", t, c);
+}
+
+static char *
+lk_snapshot(int layout, size_t *len)
+{
+	char *buf = NULL;
+	FILE *f = open_memstream(&buf, len);
+	int t, c, n;
+
+	ck_assert_ptr_nonnull(f);
+	fputs("table_schema,table_name,column_name,data_type\n", f);
+	switch (layout) {
+	case 0:		/* grouped, 40 columns a table */
+	case 1:		/* grouped, 150 */
+		n = layout == 0 ? 40 : 150;
+		for (t = 0; t < LK_TABLES; t++)
+			for (c = 0; c < n; c++)
+				lk_row(f, t, c);
+		break;
+	case 2:		/* interleaved */
+		for (c = 0; c < 40; c++)
+			for (t = 0; t < LK_TABLES; t++)
+				lk_row(f, t, c);
+		break;
+	default:	/* grouped, then each table again */
+		for (t = 0; t < LK_TABLES; t++)
+			for (c = 0; c < 20; c++)
+				lk_row(f, t, c);
+		for (t = 0; t < LK_TABLES; t++)
+			for (c = 20; c < 40; c++)
+				lk_row(f, t, c);
+		break;
+	}
+	ck_assert_int_eq(fclose(f), 0);
+	return buf;
+}
+
+/* The earliest column of t spelt name, else the earliest in another
+ * case, in snapshot order. */
+static const struct dgs_schema_col *
+lk_slow(const struct dgs_schema *s, const struct dgs_schema_table *t,
+    const char *name, int *exact)
+{
+	const struct dgs_schema_col *c, *caseless = NULL;
+	uint32_t i;
+
+	for (i = t->first; i != DGS_SCHEMA_NONE; i = c->next) {
+		c = &s->cols[i];
+		if (strcmp(dgs_schema_str(s, c->name), name) == 0) {
+			*exact = 1;
+			return c;
+		}
+		if (caseless == NULL && dgs_strcasecmp(dgs_schema_str(s,
+		    c->name), name) == 0)
+			caseless = c;
+	}
+	*exact = 0;
+	return caseless;
+}
+
+START_TEST(test_lookup_layouts)
+{
+	static const char *const spell[] = { "col", "COL", "Col", "cOL",
+	    "cOl" };
+	const struct dgs_schema_table *t;
+	const struct dgs_schema_col *c, *want;
+	struct dgs_schema *s = NULL;
+	char *text, *why = NULL, name[32], tn[16];
+	size_t len, nt;
+	int ti, ci, k, exact, wexact;
+
+	text = lk_snapshot(_i, &len);
+	ck_assert_msg(dgs_schema_load(text, len, "s", &s, &why) == 0, "%s",
+	    why);
+	(void)dgs_schema_count(s, &nt);
+	ck_assert_uint_eq(nt, LK_TABLES);
+	for (ti = 0; ti < LK_TABLES; ti++) {
+		snprintf(tn, sizeof(tn), "t%d", ti);
+		t = dgs_schema_find_table(s, "s", tn, &exact);
+		ck_assert_ptr_nonnull(t);
+		/* Layout 0 is scanned, the others indexed. */
+		ck_assert_int_eq(t->indexed, _i != 0);
+		for (ci = 0; ci < 160; ci++)
+			for (k = 0; k < 5; k++) {
+				snprintf(name, sizeof(name), "%s%d%s",
+				    spell[k], ci, k == 4 ? "x" : "");
+				want = lk_slow(s, t, name, &wexact);
+				c = dgs_schema_find_col(s, t, name, &exact);
+				ck_assert_msg(c == want && (c == NULL ||
+				    exact == wexact), "layout %d, %s.%s",
+				    _i, tn, name);
+			}
+	}
+	dgs_schema_free(s);
+	free(text);
+}
+END_TEST
+
+/*
+ * schema.c splits plain lines itself; libcsv reads the others.  Random
+ * snapshots, read both ways (dgs_schema_csv_slow: libcsv only), must
+ * give the same tables and columns, or the same problem.
+ */
+static unsigned long lk_seed;
+
+static unsigned
+lk_rand(unsigned n)
+{
+	lk_seed = lk_seed * 6364136223846793005UL + 1442695040888963407UL;
+	return (unsigned)(lk_seed >> 33) % n;
+}
+
+static char *
+lk_random_csv(int tsv, size_t *len)
+{
+	/* Mostly bits that keep a row whole, sometimes one that may not. */
+	static const char *const safe[] = { "t1", "T1", "c", "C", " ", "  ",
+	    "\t", "x y", "\xc3\xa9", "int", "YES", "no" };
+	static const char *const csv_odd[] = { "\"", "\"\"", "\"a,b\"",
+	    "\"q\"", "\r", "\r\n", "\n", ",", "\"x\ny\"" };
+	static const char *const tsv_odd[] = { "\"", "\"\"", "\r", "\r\n",
+	    "\n", "\t", "," };
+	const char *const *odd = tsv ? tsv_odd : csv_odd;
+	unsigned nodd = tsv ? sizeof(tsv_odd) / sizeof(tsv_odd[0]) :
+	    sizeof(csv_odd) / sizeof(csv_odd[0]);
+	char *buf = NULL;
+	FILE *f = open_memstream(&buf, len);
+	unsigned i, j, k, n, m;
+
+	ck_assert_ptr_nonnull(f);
+	fputs(tsv ? "table_schema\ttable_name\tcolumn_name\tdata_type\t"
+	    "is_nullable\n" : "table_schema,table_name,column_name,"
+	    "data_type,is_nullable\n", f);
+	n = 1 + lk_rand(12);
+	for (i = 0; i < n; i++) {
+		if (lk_rand(6) == 0) {	/* a line of blanks, or none */
+			fputs(lk_rand(2) ? "  \t \n" : "\n", f);
+			continue;
+		}
+		for (j = 0; j < 5; j++) {
+			if (j == 4 && lk_rand(2))	/* is_nullable */
+				fputs(lk_rand(2) ? " YES" : "no ", f);
+			else if (j == 4)
+				fputs(lk_rand(3) == 0 ? "maybe" : "", f);
+			else
+				for (k = 0, m = 1 + lk_rand(3); k < m; k++)
+					fputs(lk_rand(30) == 0 ?
+					    odd[lk_rand(nodd)] :
+					    safe[lk_rand(sizeof(safe) /
+					    sizeof(safe[0]))], f);
+			if (j < 4)
+				fputs(tsv ? "\t" : ",", f);
+		}
+		fputs(lk_rand(10) == 0 ? "" : lk_rand(4) == 0 ? "\r\n" : "\n",
+		    f);
+	}
+	ck_assert_int_eq(fclose(f), 0);
+	return buf;
+}
+
+static void
+lk_same(const struct dgs_schema *a, const struct dgs_schema *b,
+    const char *text)
+{
+	size_t i;
+
+	ck_assert_msg(a->ntables == b->ntables && a->ncols == b->ncols,
+	    "%s", text);
+	for (i = 0; i < a->ntables; i++)
+		ck_assert_msg(strcmp(dgs_schema_str(a, a->tables[i].schema),
+		    dgs_schema_str(b, b->tables[i].schema)) == 0 &&
+		    strcmp(dgs_schema_str(a, a->tables[i].name),
+		    dgs_schema_str(b, b->tables[i].name)) == 0 &&
+		    a->tables[i].line == b->tables[i].line, "%s", text);
+	for (i = 0; i < a->ncols; i++)
+		ck_assert_msg(strcmp(dgs_schema_str(a, a->cols[i].name),
+		    dgs_schema_str(b, b->cols[i].name)) == 0 &&
+		    strcmp(dgs_schema_str(a, a->cols[i].type),
+		    dgs_schema_str(b, b->cols[i].type)) == 0 &&
+		    a->cols[i].table == b->cols[i].table &&
+		    a->cols[i].line == b->cols[i].line &&
+		    a->cols[i].nullable == b->cols[i].nullable, "%s", text);
+}
+
+START_TEST(test_csv_reader_as_libcsv)
+{
+	struct dgs_schema *fast, *slow;
+	char *text, *why_fast, *why_slow;
+	size_t len;
+	int i, rc_fast, rc_slow, loaded = 0;
+
+	lk_seed = 12345 + (unsigned long)_i;
+	for (i = 0; i < 3000; i++) {
+		text = lk_random_csv(_i, &len);
+		dgs_schema_csv_slow = 0;
+		rc_fast = dgs_schema_load(text, len, "s", &fast, &why_fast);
+		dgs_schema_csv_slow = 1;
+		rc_slow = dgs_schema_load(text, len, "s", &slow, &why_slow);
+		dgs_schema_csv_slow = 0;
+		ck_assert_msg(rc_fast == rc_slow, "%s", text);
+		if (rc_fast == 0) {
+			lk_same(fast, slow, text);
+			loaded++;
+		} else
+			ck_assert_msg(strcmp(why_fast, why_slow) == 0,
+			    "%s: %s / %s", text, why_fast, why_slow);
+		free(why_fast);
+		free(why_slow);
+		dgs_schema_free(fast);
+		dgs_schema_free(slow);
+		free(text);
+	}
+	/* Both outcomes were met often. */
+	ck_assert_int_gt(loaded, 100);
+	ck_assert_int_lt(loaded, 2900);
+}
+END_TEST
+
 Suite *database_suite(void);
 
 Suite *
@@ -218,6 +456,8 @@ database_suite(void)
 	tcase_add_test(tc, test_load_csv);
 	tcase_add_loop_test(tc, test_load_cases, 0,
 	    sizeof(load_cases) / sizeof(load_cases[0]));
+	tcase_add_loop_test(tc, test_lookup_layouts, 0, 4);
+	tcase_add_loop_test(tc, test_csv_reader_as_libcsv, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -26,6 +26,65 @@ str(struct json_object *obj, const char *name, const char **key)
 	return dgs_is(v, json_type_string) ? json_object_get_string(v) : NULL;
 }
 
+/*
+ * The members a check reads, found in one pass over an object: each as
+ * spelt, else the first spelt otherwise in letter case, as
+ * dgs_get_anycase() finds one (key: as the document spells it).  A link
+ * was six calls of dgs_get_anycase(), two of them for members that are
+ * usually absent, which compare every member without regard to case.
+ */
+struct member {
+	const char		*name;
+	struct json_object	*v;
+	const char		*key;
+};
+
+static void
+members(struct json_object *obj, struct member *m, size_t n)
+{
+	struct lh_entry *e;
+	const char *k;
+	unsigned char by_first[32];	/* the names of a folded first byte */
+	unsigned exact = 0, cand;
+	size_t i;
+
+	memset(by_first, 0, sizeof(by_first));
+	for (i = 0; i < n; i++) {
+		m[i].v = NULL;
+		m[i].key = m[i].name;
+		by_first[(m[i].name[0] | 0x20) & 31] |= (unsigned char)(1u << i);
+	}
+	if (!dgs_is(obj, json_type_object))
+		return;
+	for (e = json_object_get_object(obj)->head; e != NULL; e = e->next) {
+		k = (const char *)lh_entry_k(e);
+		/* Letters of either case fold to the same slot; any other
+		 * byte at worst to a name compared in vain. */
+		cand = by_first[(k[0] | 0x20) & 31] & ~exact;
+		for (i = 0; cand != 0; i++, cand >>= 1) {
+			if (!(cand & 1))
+				continue;
+			if (strcmp(k, m[i].name) == 0) {
+				exact |= 1u << i;
+				m[i].v = (struct json_object *)lh_entry_v(e);
+				m[i].key = m[i].name;
+			} else if (m[i].v == NULL &&
+			    dgs_strcasecmp(k, m[i].name) == 0) {
+				m[i].v = (struct json_object *)lh_entry_v(e);
+				m[i].key = k;
+			}
+		}
+	}
+}
+
+/* A member's string, or NULL. */
+static const char *
+mstr(const struct member *m)
+{
+	return dgs_is(m->v, json_type_string) ? json_object_get_string(m->v) :
+	    NULL;
+}
+
 /* "schema"."table" for messages, or "table" with no schema. */
 static void
 add_table_name(struct dgs_buf *b, const char *schema, const char *table)
@@ -164,27 +223,35 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 	const struct dgs_schema_col *c, *oc, *x;
 	struct json_object *meta;
 	const char *col, *ckey, *path, *dtype, *dkey, *gid, *schema, *table,
-	    *k, *needs, *label = NULL, *cc, *mkey = "metadata";
+	    *needs, *label = NULL, *cc, *mkey = "metadata";
 	enum db_family f;
 	int exact, found;
 	uint32_t i;
+	struct member m[] = { { "column", NULL, NULL }, { "schema", NULL,
+	    NULL }, { "table", NULL, NULL }, { "path", NULL, NULL },
+	    { "dataType", NULL, NULL }, { "metadata", NULL, NULL } };
 
-	if (!dgs_is(link, json_type_object) ||
-	    (col = str(link, "column", &ckey)) == NULL || *col == '\0')
+	if (!dgs_is(link, json_type_object))
 		return;
+	members(link, m, sizeof(m) / sizeof(m[0]));
+	if ((col = mstr(&m[0])) == NULL || *col == '\0')
+		return;
+	ckey = m[0].key;
 	/* A link that names another table: link-table-mismatch says so;
 	 * its columns are those of the table it names. */
-	schema = str(link, "schema", &k);
-	table = str(link, "table", &k);
+	schema = mstr(&m[1]);
+	table = mstr(&m[2]);
 	if (table != NULL && strcmp(table, dgs_schema_str(s, rt->name)) != 0) {
 		t = dgs_schema_find_table(s, schema ? schema : "", table,
 		    &exact);
 		if (t == NULL || !exact)
 			return;
 	}
-	path = str(link, "path", &k);
-	dtype = str(link, "dataType", &dkey);
-	meta = dgs_get_anycase(link, "metadata", &mkey);
+	path = mstr(&m[3]);
+	dtype = mstr(&m[4]);
+	dkey = m[4].key;
+	meta = m[5].v;
+	mkey = m[5].key;
 	gid = dgs_is(meta, json_type_object) ? dgs_get_str(meta,
 	    "generatorId") : NULL;
 
@@ -275,16 +342,14 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 
 static void
 check_links(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
-    struct json_object *obj, const char *name, int fallback)
+    const struct member *m, int fallback)
 {
-	struct json_object *arr;
-	const char *key;
+	struct json_object *arr = m->v;
 	size_t i, n, old = ctx->ptr.len, old2;
 
-	arr = dgs_get_anycase(obj, name, &key);
 	if (!dgs_is(arr, json_type_array))
 		return;
-	dgs_ptr_push_key(ctx, key);
+	dgs_ptr_push_key(ctx, m->key);
 	n = json_object_array_length(arr);
 	for (i = 0; i < n; i++) {
 		old2 = ctx->ptr.len;
@@ -298,16 +363,15 @@ check_links(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
 /* partitions: a comma-separated string or an array of names. */
 static void
 check_partitions(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
-    struct json_object *obj)
+    const struct member *m)
 {
-	struct json_object *v, *e;
-	const char *key, *s, *p, *q, *q2;
+	struct json_object *v = m->v, *e;
+	const char *key = m->key, *s, *p, *q, *q2;
 	char name[256];
 	size_t i, n, len, old;
 	long cp;
 
-	if (!dgs_rule_planned(ctx, DGS_R_DB_COLUMN_REFERENCE) ||
-	    (v = dgs_get_anycase(obj, "partitions", &key)) == NULL)
+	if (!dgs_rule_planned(ctx, DGS_R_DB_COLUMN_REFERENCE) || v == NULL)
 		return;
 	if (dgs_is(v, json_type_string)) {
 		s = json_object_get_string(v);
@@ -354,20 +418,25 @@ void
 dgs_check_db_replacement(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const struct dgs_schema_table *t;
-	const char *schema, *table, *k, *tkey;
+	const char *schema, *table;
+	/* fallBackLinks: either spelling, as the other names, found in
+	 * another letter case when not as spelt. */
+	struct member m[] = { { "table", NULL, NULL }, { "schema", NULL,
+	    NULL }, { "partitions", NULL, NULL }, { "links", NULL, NULL },
+	    { "fallBackLinks", NULL, NULL } };
 
-	if (ctx->opts->schema == NULL || !dgs_is(obj, json_type_object) ||
-	    (table = str(obj, "table", &tkey)) == NULL || *table == '\0')
+	if (ctx->opts->schema == NULL || !dgs_is(obj, json_type_object))
 		return;
-	schema = str(obj, "schema", &k);
+	members(obj, m, sizeof(m) / sizeof(m[0]));
+	if ((table = mstr(&m[0])) == NULL || *table == '\0')
+		return;
+	schema = mstr(&m[1]);
 	if ((t = table_or_report(ctx, DGS_R_DB_MISSING_TABLE, schema ? schema :
-	    "", table, tkey)) == NULL)
+	    "", table, m[0].key)) == NULL)
 		return;
-	check_partitions(ctx, t, obj);
-	check_links(ctx, t, obj, "links", 0);
-	/* Either spelling: the lookup ignores letter case when the name
-	 * is not found as spelt. */
-	check_links(ctx, t, obj, "fallBackLinks", 1);
+	check_partitions(ctx, t, &m[2]);
+	check_links(ctx, t, &m[3], 0);
+	check_links(ctx, t, &m[4], 1);
 }
 
 void

@@ -228,7 +228,8 @@ db_generator_needs(const char *id, struct json_object *metadata,
 
 	for (i = 0; i < sizeof(needs) / sizeof(needs[0]); i++) {
 		n = &needs[i];
-		if (strcmp(n->id, id) != 0)
+		/* Once a link: the first letter rules out most. */
+		if (n->id[0] != id[0] || strcmp(n->id, id) != 0)
 			continue;
 		*label = n->label;
 		/* DB_OTHER: whether the generator needs anything. */
