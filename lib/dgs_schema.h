@@ -81,10 +81,6 @@ const struct dgs_schema_table *dgs_schema_closest_table(
 const struct dgs_schema_col *dgs_schema_closest_col(
 	    const struct dgs_schema *, const struct dgs_schema_table *t,
 	    const char *name);
-/* For the tests: when not 0, every line of a CSV snapshot is read with
- * libcsv, none split by schema.c's own reader of plain lines. */
-extern int dgs_schema_csv_slow;
-
 /* Index of a table or column, for the per-lint state of the rules. */
 static inline size_t
 dgs_schema_table_index(const struct dgs_schema *s,

@@ -64,8 +64,6 @@ struct loader {
 	unsigned long		 rec_line;	/* where the record began */
 	int			 in_rec;
 	int			 json;	/* rows located by element index */
-	int			 tsv;	/* tab-separated, no quotes */
-	int			 odd;	/* an odd number of quotes so far */
 	size_t			 last_table;	/* of the last row */
 	/* The second part of a large CSV snapshot, parsed on a thread:
 	 * its rows are kept here (the line, the hash of the name, then
@@ -990,61 +988,12 @@ csv_open(struct loader *ld, struct csv_parser *p, int *tsv)
 	}
 	*tsv = memchr(ld->buf, '\t', n) != NULL &&
 	    memchr(ld->buf, ',', n) == NULL;
-	ld->tsv = *tsv;
 	if (*tsv) {
 		csv_set_delim(p, CSV_TAB);
 		csv_set_quote(p, '\0');
 		csv_set_space_func(p, is_blank);
 	}
 	return 0;
-}
-
-/* Tests: 1 reads every line with libcsv (the reference). */
-int dgs_schema_csv_slow;
-
-static int
-blank(const struct loader *ld, char c)
-{
-	return c == ' ' || (c == '\t' && !ld->tsv);
-}
-
-/*
- * A line of the snapshot without quotes or carriage returns, at the
- * start of a record (libcsv's ROW_NOT_BEGUN), is split here as libcsv
- * would: fields end at the delimiter, blanks around them are dropped,
- * a line of blanks is no record.  libcsv takes a callback per byte, and
- * its parse was 55% of the instructions of loading the benchmark's
- * snapshot.  Returns 0, having done nothing, for any other line.
- */
-static int
-fast_line(struct loader *ld, const char *s, const char *nl)
-{
-	const char *e = nl, *q, *d, *fe;
-	char delim = ld->tsv ? '\t' : ',';
-
-	if (e > s && e[-1] == '\r')
-		e--;	/* CR LF: libcsv ends the record at the CR */
-	if (memchr(s, '\r', (size_t)(e - s)) != NULL ||
-	    (!ld->tsv && memchr(s, '"', (size_t)(e - s)) != NULL))
-		return 0;
-	for (q = s; q < e && blank(ld, *q); q++)
-		continue;
-	if (q == e)
-		return 1;
-	for (;;) {
-		while (q < e && blank(ld, *q))
-			q++;
-		d = q < e ? memchr(q, delim, (size_t)(e - q)) : NULL;
-		fe = d != NULL ? d : e;
-		while (fe > q && blank(ld, fe[-1]))
-			fe--;
-		csv_field((void *)(uintptr_t)q, (size_t)(fe - q), ld);
-		if (d == NULL)
-			break;
-		q = d + 1;
-	}
-	csv_record('\n', ld);
-	return 1;
 }
 
 /* Feeds s[0..end) a line at a time, until the header is read when
@@ -1054,7 +1003,7 @@ static const char *
 csv_feed(struct loader *ld, struct csv_parser *p, const char *s,
     const char *end, int header)
 {
-	const char *nl, *q;
+	const char *nl;
 	size_t n;
 
 	while (s < end && !stopped(ld) && !(header && ld->header_done) &&
@@ -1062,17 +1011,6 @@ csv_feed(struct loader *ld, struct csv_parser *p, const char *s,
 	    memory_order_relaxed))) {
 		nl = memchr(s, '\n', (size_t)(end - s));
 		n = nl != NULL ? (size_t)(nl - s) + 1 : (size_t)(end - s);
-		/* Outside quotes after a line break: strict mode makes
-		 * the parity of the quotes so far tell (split_point()). */
-		if (nl != NULL && !header && !ld->odd && !ld->in_rec &&
-		    !dgs_schema_csv_slow && fast_line(ld, s, nl)) {
-			s += n;
-			ld->line++;
-			continue;
-		}
-		for (q = s; !ld->tsv && q < s + n && (q = memchr(q, '"',
-		    (size_t)(s + n - q))) != NULL; q++)
-			ld->odd = !ld->odd;
 		if (csv_parse(p, s, n, csv_field, csv_record, ld) != n) {
 			if (csv_error(p) == CSV_EPARSE)
 				fail(ld, ld->line, "bad quoting: a quote in "

@@ -319,126 +319,6 @@ START_TEST(test_lookup_layouts)
 }
 END_TEST
 
-/*
- * schema.c splits plain lines itself; libcsv reads the others.  Random
- * snapshots, read both ways (dgs_schema_csv_slow: libcsv only), must
- * give the same tables and columns, or the same problem.
- */
-static unsigned long lk_seed;
-
-static unsigned
-lk_rand(unsigned n)
-{
-	lk_seed = lk_seed * 6364136223846793005UL + 1442695040888963407UL;
-	return (unsigned)(lk_seed >> 33) % n;
-}
-
-static char *
-lk_random_csv(int tsv, size_t *len)
-{
-	/* Mostly bits that keep a row whole, sometimes one that may not. */
-	static const char *const safe[] = { "t1", "T1", "c", "C", " ", "  ",
-	    "\t", "x y", "\xc3\xa9", "int", "YES", "no" };
-	static const char *const csv_odd[] = { "\"", "\"\"", "\"a,b\"",
-	    "\"q\"", "\r", "\r\n", "\n", ",", "\"x\ny\"" };
-	static const char *const tsv_odd[] = { "\"", "\"\"", "\r", "\r\n",
-	    "\n", "\t", "," };
-	const char *const *odd = tsv ? tsv_odd : csv_odd;
-	unsigned nodd = tsv ? sizeof(tsv_odd) / sizeof(tsv_odd[0]) :
-	    sizeof(csv_odd) / sizeof(csv_odd[0]);
-	char *buf = NULL;
-	FILE *f = open_memstream(&buf, len);
-	unsigned i, j, k, n, m;
-
-	ck_assert_ptr_nonnull(f);
-	fputs(tsv ? "table_schema\ttable_name\tcolumn_name\tdata_type\t"
-	    "is_nullable\n" : "table_schema,table_name,column_name,"
-	    "data_type,is_nullable\n", f);
-	n = 1 + lk_rand(12);
-	for (i = 0; i < n; i++) {
-		if (lk_rand(6) == 0) {	/* a line of blanks, or none */
-			fputs(lk_rand(2) ? "  \t \n" : "\n", f);
-			continue;
-		}
-		for (j = 0; j < 5; j++) {
-			if (j == 4 && lk_rand(2))	/* is_nullable */
-				fputs(lk_rand(2) ? " YES" : "no ", f);
-			else if (j == 4)
-				fputs(lk_rand(3) == 0 ? "maybe" : "", f);
-			else
-				for (k = 0, m = 1 + lk_rand(3); k < m; k++)
-					fputs(lk_rand(30) == 0 ?
-					    odd[lk_rand(nodd)] :
-					    safe[lk_rand(sizeof(safe) /
-					    sizeof(safe[0]))], f);
-			if (j < 4)
-				fputs(tsv ? "\t" : ",", f);
-		}
-		fputs(lk_rand(10) == 0 ? "" : lk_rand(4) == 0 ? "\r\n" : "\n",
-		    f);
-	}
-	ck_assert_int_eq(fclose(f), 0);
-	return buf;
-}
-
-static void
-lk_same(const struct dgs_schema *a, const struct dgs_schema *b,
-    const char *text)
-{
-	size_t i;
-
-	ck_assert_msg(a->ntables == b->ntables && a->ncols == b->ncols,
-	    "%s", text);
-	for (i = 0; i < a->ntables; i++)
-		ck_assert_msg(strcmp(dgs_schema_str(a, a->tables[i].schema),
-		    dgs_schema_str(b, b->tables[i].schema)) == 0 &&
-		    strcmp(dgs_schema_str(a, a->tables[i].name),
-		    dgs_schema_str(b, b->tables[i].name)) == 0 &&
-		    a->tables[i].line == b->tables[i].line, "%s", text);
-	for (i = 0; i < a->ncols; i++)
-		ck_assert_msg(strcmp(dgs_schema_str(a, a->cols[i].name),
-		    dgs_schema_str(b, b->cols[i].name)) == 0 &&
-		    strcmp(dgs_schema_str(a, a->cols[i].type),
-		    dgs_schema_str(b, b->cols[i].type)) == 0 &&
-		    a->cols[i].table == b->cols[i].table &&
-		    a->cols[i].line == b->cols[i].line &&
-		    a->cols[i].nullable == b->cols[i].nullable, "%s", text);
-}
-
-START_TEST(test_csv_reader_as_libcsv)
-{
-	struct dgs_schema *fast, *slow;
-	char *text, *why_fast, *why_slow;
-	size_t len;
-	int i, rc_fast, rc_slow, loaded = 0;
-
-	lk_seed = 12345 + (unsigned long)_i;
-	for (i = 0; i < 3000; i++) {
-		text = lk_random_csv(_i, &len);
-		dgs_schema_csv_slow = 0;
-		rc_fast = dgs_schema_load(text, len, "s", &fast, &why_fast);
-		dgs_schema_csv_slow = 1;
-		rc_slow = dgs_schema_load(text, len, "s", &slow, &why_slow);
-		dgs_schema_csv_slow = 0;
-		ck_assert_msg(rc_fast == rc_slow, "%s", text);
-		if (rc_fast == 0) {
-			lk_same(fast, slow, text);
-			loaded++;
-		} else
-			ck_assert_msg(strcmp(why_fast, why_slow) == 0,
-			    "%s: %s / %s", text, why_fast, why_slow);
-		free(why_fast);
-		free(why_slow);
-		dgs_schema_free(fast);
-		dgs_schema_free(slow);
-		free(text);
-	}
-	/* Both outcomes were met often. */
-	ck_assert_int_gt(loaded, 100);
-	ck_assert_int_lt(loaded, 2900);
-}
-END_TEST
-
 Suite *database_suite(void);
 
 Suite *
@@ -457,7 +337,6 @@ database_suite(void)
 	tcase_add_loop_test(tc, test_load_cases, 0,
 	    sizeof(load_cases) / sizeof(load_cases[0]));
 	tcase_add_loop_test(tc, test_lookup_layouts, 0, 4);
-	tcase_add_loop_test(tc, test_csv_reader_as_libcsv, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
 }
