@@ -27,9 +27,16 @@ struct settings {
 	size_t			 generators_len, presets_len;
 	struct rule_setting	*rules;		/* --enable, --disable, --severity */
 	size_t			 nrules;
-	/* --schema FILE and --schema-before FILE, loaded (or NULL). */
+	/* --schema FILE and --schema-before FILE, loaded (or NULL), or
+	 * loading on threads of their own (schema_start()): their texts
+	 * stay until schemas_wait(). */
 	const char		*schema, *schema_before;
 	struct dgs_schema	*schema_now, *schema_old;
+	struct schema_text {
+		char		*buf;
+		size_t		 len;
+		int		 mapped;
+	}			 schema_text[2];
 };
 
 #define FAIL_NONE	4
@@ -81,6 +88,14 @@ void		 settings_apply_schema(const struct settings *,
  * ("dgslint: FILE:LINE: what") and returns NULL. */
 struct dgs_schema *schema_read(const char *path, const char *shown,
 		    char *why, size_t whysize);
+/* Starts loading path on a thread (dgs_schema_load_start()), its text
+ * kept in *t; NULL after saying why, as schema_read(). */
+struct dgs_schema *schema_start(const char *path, struct schema_text *t,
+		    char *why, size_t whysize);
+/* Waits for the loads schema_start() began, and lets their texts go;
+ * says why on stderr and exits 2 when one could not be loaded.  Before
+ * the first output, and before a fork. */
+void		 schemas_wait(struct settings *);
 void		 config_print(FILE *, const struct config *,
 		    const struct settings *, const char *name, const char *abs);
 

@@ -398,21 +398,26 @@ load_catalogue(const char *path, char **text, size_t *len,
 	return EXIT_TROUBLE;
 }
 
-/* Loads --schema and --schema-before into the settings and base;
+/* Loads --schema and --schema-before into the settings and base, or
+ * starts their loads on threads (async: run_jobs() waits for them before
+ * the first output, so that a document is scanned while they load);
  * returns 0, or EXIT_TROUBLE after saying why. */
 static int
-load_schemas(struct settings *cli, struct dgs_options *base)
+load_schemas(struct settings *cli, struct dgs_options *base, int async)
 {
 	char why[1024];
 
-	if (cli->schema != NULL && (cli->schema_now = schema_read(cli->schema,
-	    cli->schema, why, sizeof(why))) == NULL) {
+	if (cli->schema != NULL && (cli->schema_now = async ?
+	    schema_start(cli->schema, &cli->schema_text[0], why,
+	    sizeof(why)) : schema_read(cli->schema, cli->schema, why,
+	    sizeof(why))) == NULL) {
 		fprintf(stderr, "dgslint: %s\n", why);
 		return EXIT_TROUBLE;
 	}
-	if (cli->schema_before != NULL && (cli->schema_old = schema_read(
-	    cli->schema_before, cli->schema_before, why, sizeof(why))) ==
-	    NULL) {
+	if (cli->schema_before != NULL && (cli->schema_old = async ?
+	    schema_start(cli->schema_before, &cli->schema_text[1], why,
+	    sizeof(why)) : schema_read(cli->schema_before,
+	    cli->schema_before, why, sizeof(why))) == NULL) {
 		fprintf(stderr, "dgslint: %s\n", why);
 		return EXIT_TROUBLE;
 	}
@@ -745,7 +750,10 @@ main(int argc, char *argv[])
 		    "--schema-before");
 		goto out;
 	}
-	if (load_schemas(&cli, base) != 0) {
+	/* Loaded while the first document is scanned when nothing but the
+	 * run needs them. */
+	if (load_schemas(&cli, base, !lsp && print_schema == NULL &&
+	    !print_schema_diff && print_config == NULL) != 0) {
 		rc = EXIT_TROUBLE;
 		goto out;
 	}
@@ -856,8 +864,6 @@ main(int argc, char *argv[])
 	run.base = base;
 	run.out = out;
 	run.nout = nout;
-	for (i = 0; i < nout; i++)
-		output_begin(&out[i]);
 	run_jobs(&run);
 	run.sum.bad_paths = in.failed;
 	for (i = 0; i < nout; i++) {
@@ -952,6 +958,10 @@ out:
 	free(cli.presets_text);
 	dgs_schema_free(cli.schema_now);
 	dgs_schema_free(cli.schema_old);
+	for (i = 0; i < 2; i++)
+		if (cli.schema_text[i].buf != NULL)
+			unmap_document(cli.schema_text[i].buf,
+			    cli.schema_text[i].len, cli.schema_text[i].mapped);
 	free(cli.rules);
 	return rc;
 }

@@ -744,6 +744,18 @@ start_children(struct run *r, struct shared *sh, struct child *ch,
 	return started;
 }
 
+/* The snapshots loaded (a failed one ends the run here, with nothing
+ * written), then the outputs' beginnings: before the first output. */
+static void
+begin(struct run *r)
+{
+	size_t i;
+
+	schemas_wait(r->cli);
+	for (i = 0; i < r->nout; i++)
+		output_begin(&r->out[i]);
+}
+
 int
 run_jobs(struct run *r)
 {
@@ -770,16 +782,22 @@ run_jobs(struct run *r)
 	size = sizeof(*sh) + r->njobs * sizeof(sh->owner[0]);
 	if (n <= 1 || (sh = mmap(NULL, size, PROT_READ | PROT_WRITE,
 	    MAP_SHARED | MAP_ANONYMOUS, -1, 0)) == MAP_FAILED) {
+		/* The first document is linted while the snapshots load. */
 		for (i = 0; i < r->njobs; i++) {
 			lint_one(r, &r->jobs[i]);
+			if (i == 0)
+				begin(r);
 			finish(r, &r->jobs[i]);
 		}
+		if (r->njobs == 0)
+			begin(r);
 		dgs_workspace_free(r->ws);
 		r->ws = NULL;
 		free(r->ws_seen);
 		r->ws_seen = NULL;
 		return 0;
 	}
+	begin(r);	/* no fork while a snapshot loads on a thread */
 	atomic_init(&sh->next, 0);
 	for (i = 0; i < r->njobs; i++)
 		atomic_init(&sh->owner[i], 0);

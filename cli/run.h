@@ -54,7 +54,7 @@ struct run {
 	size_t			 njobs;
 	size_t			 threads;	/* -j: processes; 1: none */
 	unsigned		 doc_threads;	/* per document (set by run_jobs) */
-	const struct settings	*cli;
+	struct settings		*cli;
 	const struct dgs_options *base;		/* without a configuration */
 	struct output		*out;
 	size_t			 nout;

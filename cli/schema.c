@@ -37,3 +37,50 @@ schema_read(const char *path, const char *shown, char *why, size_t whysize)
 	free(msg);
 	return NULL;
 }
+
+struct dgs_schema *
+schema_start(const char *path, struct schema_text *t, char *why,
+    size_t whysize)
+{
+	struct dgs_schema *s;
+	char err[256];
+
+	if (map_document(path, &t->buf, &t->len, &t->mapped, err,
+	    sizeof(err)) != 0) {
+		snprintf(why, whysize, "%s: cannot read the schema snapshot: "
+		    "%s", path, err);
+		return NULL;
+	}
+	if (dgs_schema_load_start(t->buf, t->len, path, &s) != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+	return s;
+}
+
+void
+schemas_wait(struct settings *cli)
+{
+	struct dgs_schema *v[2] = { cli->schema_now, cli->schema_old };
+	char *msg;
+	size_t i;
+	int rc;
+
+	for (i = 0; i < 2; i++) {
+		if (v[i] == NULL || cli->schema_text[i].buf == NULL)
+			continue;
+		rc = dgs_schema_wait(v[i], &msg);
+		unmap_document(cli->schema_text[i].buf,
+		    cli->schema_text[i].len, cli->schema_text[i].mapped);
+		cli->schema_text[i].buf = NULL;
+		if (rc == DGS_ENOMEM) {
+			fprintf(stderr, "dgslint: out of memory\n");
+			exit(2);
+		}
+		if (rc != 0) {
+			fprintf(stderr, "dgslint: %s\n", msg != NULL ? msg :
+			    dgs_strerror(rc));
+			exit(2);
+		}
+	}
+}

@@ -56,6 +56,9 @@ struct dgs_schema {
 	int			 document;	/* collection/path rows */
 	char			*name;	/* the file, for messages */
 	uint64_t		 serial;	/* one per load, from 1 */
+	/* dgs_schema_load_start(): the load on its thread, until
+	 * dgs_schema_free(); NULL for dgs_schema_load(). */
+	struct schema_pending	*pending;
 };
 
 static inline const char *

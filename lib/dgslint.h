@@ -201,6 +201,20 @@ struct dgs_schema;
 int dgs_schema_load(const char *buf, size_t len, const char *name,
     struct dgs_schema **out, char **why);
 void dgs_schema_free(struct dgs_schema *);
+/* Loads a snapshot on a thread of its own, for a program that lints one
+ * document while it loads: *out is the snapshot at once, for
+ * dgs_options_set_schema(), and dgs_lint() waits for it where the rules
+ * first need it, after the scan of the text, which overlaps the load.
+ * buf must stay as it is until dgs_schema_wait() has returned.
+ * dgs_schema_wait() waits for the load (any number of times) and returns
+ * what dgs_schema_load() would, with *why (if not NULL) a copy of its
+ * message; dgs_lint() returns DGS_ECONFIG for a document whose rules
+ * needed a snapshot that could not be loaded.  A process must not fork
+ * while a load runs.  Returns 0, or DGS_ENOMEM (no thread: nothing
+ * started). */
+int dgs_schema_load_start(const char *buf, size_t len, const char *name,
+    struct dgs_schema **out);
+int dgs_schema_wait(struct dgs_schema *, char **why);
 /* The number of columns (rows; for a document database, path types),
  * and of tables (collections) in *ntables if not NULL. */
 size_t dgs_schema_count(const struct dgs_schema *, size_t *ntables);

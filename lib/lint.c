@@ -575,6 +575,22 @@ ctx_free(struct dgs_ctx *ctx)
 	free(ctx);
 }
 
+/* The snapshots, loaded: a load started with dgs_schema_load_start()
+ * runs while the text is scanned, and is waited for here, before the
+ * rules first need it.  0, or DGS_ECONFIG when one could not be loaded
+ * (dgs_schema_wait() says why), or DGS_ENOMEM. */
+static int
+schemas_ready(const struct dgs_options *opts)
+{
+	int rc;
+
+	if ((rc = dgs_schema_wait((struct dgs_schema *)opts->schema,
+	    NULL)) != 0 || (rc = dgs_schema_wait(
+	    (struct dgs_schema *)opts->schema_before, NULL)) != 0)
+		return rc == DGS_ENOMEM ? DGS_ENOMEM : DGS_ECONFIG;
+	return 0;
+}
+
 static int
 lint_text(const struct dgs_options *opts, const char *file, const char *buf,
     size_t len, int mapped, struct dgs_result **out)
@@ -630,6 +646,8 @@ lint_text(const struct dgs_options *opts, const char *file, const char *buf,
 		ctx = NULL;
 		goto finish;
 	}
+	if ((rc = schemas_ready(opts)) != 0)
+		goto fail;
 	if (spans.n > 0) {
 		spans.dropped = 0;	/* the scanner gave back what it read */
 		rc = parse_array(ctx, &spans);
@@ -668,6 +686,8 @@ built:
 		goto finish;
 	}
 	res->kind = ctx->kind;
+	if ((rc = schemas_ready(opts)) != 0)
+		goto fail;
 	dgs_buf_add(&ctx->ptr, "", 0);
 	plan_rules(ctx);
 	walk_kind(ctx);
@@ -709,10 +729,12 @@ finish:
 	*out = res;
 	return 0;
 oom:
+	rc = DGS_ENOMEM;
+fail:
 	free(spans.v);
 	ctx_free(ctx);
 	dgs_result_free(res);
-	return DGS_ENOMEM;
+	return rc;
 }
 
 int

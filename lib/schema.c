@@ -1443,11 +1443,118 @@ load_json(struct loader *ld)
 /*
  * The public interface.
  */
+/*
+ * A load on a thread of its own (dgs_schema_load_start()).
+ */
+struct schema_pending {
+	pthread_t	 th;
+	pthread_mutex_t	 lock;
+	int		 joined;	/* under lock */
+	const char	*buf;
+	size_t		 len;
+	char		*name;
+	int		 rc;		/* dgs_schema_load()'s, once joined */
+	char		*why;
+};
+
+static void *
+pending_run(void *arg)
+{
+	struct dgs_schema *s = arg;
+	struct schema_pending *p = s->pending;
+	struct dgs_schema *t;
+
+	if ((p->rc = dgs_schema_load(p->buf, p->len, p->name, &t,
+	    &p->why)) != 0)
+		return NULL;
+	/* Into the snapshot handed out, but its pending member, which the
+	 * caller may read meanwhile. */
+	s->arena = t->arena;
+	s->alen = t->alen;
+	s->acap = t->acap;
+	s->tables = t->tables;
+	s->ntables = t->ntables;
+	s->tcap = t->tcap;
+	s->cols = t->cols;
+	s->ncols = t->ncols;
+	s->ccap = t->ccap;
+	s->chash = t->chash;
+	s->tix = t->tix;
+	s->cix = t->cix;
+	s->document = t->document;
+	s->name = t->name;
+	s->serial = t->serial;
+	free(t);
+	return NULL;
+}
+
+int
+dgs_schema_load_start(const char *buf, size_t len, const char *name,
+    struct dgs_schema **out)
+{
+	struct dgs_schema *s;
+	struct schema_pending *p;
+
+	*out = NULL;
+	if ((s = calloc(1, sizeof(*s))) == NULL ||
+	    (p = calloc(1, sizeof(*p))) == NULL) {
+		free(s);
+		return DGS_ENOMEM;
+	}
+	p->buf = buf;
+	p->len = len;
+	if ((p->name = dgs_strdup(name ? name : "<schema>")) == NULL ||
+	    pthread_mutex_init(&p->lock, NULL) != 0) {
+		free(p->name);
+		free(p);
+		free(s);
+		return DGS_ENOMEM;
+	}
+	s->pending = p;
+	if (pthread_create(&p->th, NULL, pending_run, s) != 0) {
+		pthread_mutex_destroy(&p->lock);
+		free(p->name);
+		free(p);
+		free(s);
+		return DGS_ENOMEM;
+	}
+	*out = s;
+	return 0;
+}
+
+int
+dgs_schema_wait(struct dgs_schema *s, char **why)
+{
+	struct schema_pending *p;
+
+	if (why != NULL)
+		*why = NULL;
+	if (s == NULL || (p = s->pending) == NULL)
+		return 0;
+	pthread_mutex_lock(&p->lock);
+	if (!p->joined) {
+		pthread_join(p->th, NULL);
+		p->joined = 1;
+	}
+	pthread_mutex_unlock(&p->lock);
+	if (p->rc != 0 && why != NULL && p->why != NULL &&
+	    (*why = dgs_strdup(p->why)) == NULL)
+		return DGS_ENOMEM;
+	return p->rc;
+}
+
 void
 dgs_schema_free(struct dgs_schema *s)
 {
 	if (s == NULL)
 		return;
+	if (s->pending != NULL) {
+		(void)dgs_schema_wait(s, NULL);
+		pthread_mutex_destroy(&s->pending->lock);
+		free(s->pending->name);
+		free(s->pending->why);
+		free(s->pending);
+	}
 	free(s->arena);
 	free(s->tables);
 	free(s->cols);

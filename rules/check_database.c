@@ -201,6 +201,59 @@ START_TEST(test_load_cases)
 }
 END_TEST
 
+/* The same case loaded on a thread (dgs_schema_load_start()): the same
+ * outcome from dgs_schema_wait(), as often as asked; a document linted
+ * against a snapshot that failed is not linted; a snapshot freed
+ * without a wait is waited for. */
+START_TEST(test_load_start)
+{
+	static const char doc[] = "[{\"schema\": \"s\", \"table\": \"t\", "
+	    "\"links\": [{\"schema\": \"s\", \"table\": \"t\", "
+	    "\"column\": \"c\", \"metadata\": {\"generatorId\": "
+	    "\"NullGenerator\"}}]}]";
+	const char *text = load_cases[_i].text;
+	struct dgs_schema *s = NULL, *t = NULL;
+	struct dgs_options *o = dgs_options_new();
+	struct dgs_result *res = NULL;
+	char *why = NULL;
+	size_t n1, n2, k1, k2;
+	int rc, i;
+
+	ck_assert_int_eq(dgs_schema_load_start(text, strlen(text), "s", &s),
+	    0);
+	ck_assert_ptr_nonnull(s);
+	dgs_options_set_schema(o, s, NULL);
+	rc = dgs_lint(o, "d.json", doc, sizeof(doc) - 1, &res);
+	ck_assert_int_eq(rc, load_cases[_i].why == NULL ? 0 : DGS_ECONFIG);
+	dgs_result_free(res);
+	for (i = 0; i < 2; i++) {
+		rc = dgs_schema_wait(s, &why);
+		if (load_cases[_i].why == NULL) {
+			ck_assert_int_eq(rc, 0);
+			ck_assert_ptr_null(why);
+			ck_assert_int_eq(dgs_schema_load(text, strlen(text), "s",
+			    &t, NULL), 0);
+			n1 = dgs_schema_count(s, &k1);
+			n2 = dgs_schema_count(t, &k2);
+			ck_assert_uint_eq(n1, n2);
+			ck_assert_uint_eq(k1, k2);
+			dgs_schema_free(t);
+		} else {
+			ck_assert_int_eq(rc, DGS_ECONFIG);
+			ck_assert_str_eq(why, load_cases[_i].why);
+		}
+		free(why);
+	}
+	dgs_options_free(o);
+	dgs_schema_free(s);
+	ck_assert_int_eq(dgs_schema_load_start(text, strlen(text), "s", &s),
+	    0);
+	dgs_schema_free(s);
+	ck_assert_int_eq(dgs_schema_wait(NULL, &why), 0);
+	ck_assert_ptr_null(why);
+}
+END_TEST
+
 /*
  * Column lookups against a reading of the snapshot's rows one by one,
  * for each way a table's columns can lie: grouped by table and few (a
@@ -337,6 +390,8 @@ database_suite(void)
 	tcase_add_loop_test(tc, test_load_cases, 0,
 	    sizeof(load_cases) / sizeof(load_cases[0]));
 	tcase_add_loop_test(tc, test_lookup_layouts, 0, 4);
+	tcase_add_loop_test(tc, test_load_start, 0,
+	    sizeof(load_cases) / sizeof(load_cases[0]));
 	suite_add_tcase(s, tc);
 	return s;
 }
