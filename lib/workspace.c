@@ -17,7 +17,7 @@
 #include "dgs_int.h"
 #include "dgs_schema.h"
 
-/* An entry: a key kept, in an open-addressing table by its hash.  A key
+/* An entry: a key kept, found by its hash in open-addressing slots.  A key
  * is known by its two hashes of 64 bits (dgs_hash2()), not its bytes: the
  * table holds no text, and a document linted in another process sends
  * its keys with their hashes, so that the calling process, through which
@@ -31,7 +31,6 @@ struct ws_entry {
 	uint64_t	 h1, h2;
 	uint32_t	 doc;		/* index in files + 1 */
 	uint32_t	 line;
-	uint32_t	 seq;		/* the order kept in */
 	uint16_t	 group;
 	uint8_t		 code;
 	uint8_t		 resolution;
@@ -40,9 +39,11 @@ struct ws_entry {
 struct dgs_workspace {
 	char		**files;
 	size_t		  nfiles;
-	struct ws_entry	 *tab;
+	struct ws_entry	 *e;		/* in the order kept */
+	size_t		  n, ecap;
 	uint16_t	 *fp;		/* per slot: 0 empty, or fp_of(h2) */
-	size_t		  n, cap;	/* cap: a power of two, or 0 */
+	uint32_t	 *at;		/* per slot: its entry's index in e */
+	size_t		  cap;		/* slots: a power of two, or 0 */
 	char		**codes;	/* the codes seen: a handful */
 	size_t		  ncodes;
 	long		  first_list;	/* file of the first change list */
@@ -73,8 +74,9 @@ dgs_workspace_free(struct dgs_workspace *ws)
 		free(ws->codes[i]);
 	free(ws->files);
 	free(ws->codes);
-	free(ws->tab);
+	free(ws->e);
 	free(ws->fp);
+	free(ws->at);
 	free(ws);
 }
 
@@ -245,11 +247,13 @@ slot_hash(const struct dgs_wskey *k, int group)
 	return k->h1 ^ (uint64_t)group * 0x9e3779b97f4a7c15ULL;
 }
 
-/* A slot's fingerprint, beside the table: 16 bits of h2, never 0.  A
- * search reads the fingerprints, half a megabyte for the 200,000 keys
- * of the benchmark's 2,000 files, and an entry only when its fingerprint
- * is the key's: a new key, the usual one, costs no read of the table of
- * megabytes, whose misses were most of this file's time. */
+/* A slot's fingerprint: 16 bits of h2, never 0.  The slots are two
+ * arrays, of fingerprints and of entry indexes, 1.5 MB for the 200,000
+ * keys of the benchmark's 2,000 files; the entries are apart, in the
+ * order kept.  A search reads an entry only when its fingerprint is the
+ * key's, and a new key, the usual one, is appended: no read nor write of
+ * a table of megabytes at random, whose misses were most of this file's
+ * time. */
 static uint16_t
 fp_of(uint64_t h2)
 {
@@ -268,7 +272,7 @@ look(const struct dgs_workspace *ws, const struct dgs_wskey *k,
 	    j = (j + 1) & mask) {
 		if (f != fp)
 			continue;
-		e = &ws->tab[j];
+		e = &ws->e[ws->at[j]];
 		if (e->h1 != k->h1 || e->h2 != k->h2 || e->group != l->group)
 			continue;
 		if (e->code == l->code && e->resolution == l->resolution)
@@ -280,9 +284,9 @@ look(const struct dgs_workspace *ws, const struct dgs_wskey *k,
 		if (strcmp(ws->files[e->doc - 1], l->file) == 0)
 			continue;
 		if (e->code == l->code) {
-			if (l->same == NULL || e->seq < l->same->seq)
+			if (l->same == NULL || e < l->same)
 				l->same = e;
-		} else if (l->other == NULL || e->seq < l->other->seq)
+		} else if (l->other == NULL || e < l->other)
 			l->other = e;
 	}
 	l->slot = j;
@@ -310,44 +314,53 @@ code_index(struct dgs_workspace *ws, const char *code, size_t len)
 	return (int)ws->ncodes++;
 }
 
-/* Makes room for more entries: the table at most three quarters full. */
+/* Makes room for more entries: in e, and in the slots, at most three
+ * quarters full. */
 static int
 table_room(struct dgs_workspace *ws, size_t more)
 {
-	struct ws_entry *tab, *old = ws->tab;
+	struct ws_entry *e;
 	uint16_t *fp;
+	uint32_t *at;
 	size_t cap, i, j;
 
-	if (more > SIZE_MAX / 8 - ws->n)
+	if (more > UINT32_MAX - ws->n)
 		return -1;
+	if (ws->n + more > ws->ecap) {
+		for (cap = ws->ecap ? ws->ecap : 256; cap < ws->n + more;
+		    cap *= 2)
+			continue;
+		if ((e = realloc(ws->e, cap * sizeof(*e))) == NULL)
+			return -1;
+		ws->e = e;
+		ws->ecap = cap;
+	}
 	if ((ws->n + more) * 4 <= ws->cap * 3)
 		return 0;
 	for (cap = ws->cap ? ws->cap * 2 : 1024; (ws->n + more) * 4 > cap * 3;
 	    cap *= 2)
 		continue;
-	/* The entries are not zeroed: the fingerprints tell which slots
+	/* The indexes are not zeroed: the fingerprints tell which slots
 	 * hold one. */
-	if (cap > SIZE_MAX / sizeof(*tab) ||
-	    (tab = malloc(cap * sizeof(*tab))) == NULL)
+	if ((fp = calloc(cap, sizeof(*fp))) == NULL)
 		return -1;
-	if ((fp = calloc(cap, sizeof(*fp))) == NULL) {
-		free(tab);
+	if ((at = malloc(cap * sizeof(*at))) == NULL) {
+		free(fp);
 		return -1;
 	}
-	for (i = 0; i < ws->cap; i++) {
-		if (ws->fp[i] == 0)
-			continue;
-		for (j = (old[i].h1 ^ (uint64_t)old[i].group *
+	for (i = 0; i < ws->n; i++) {
+		e = &ws->e[i];
+		for (j = (e->h1 ^ (uint64_t)e->group *
 		    0x9e3779b97f4a7c15ULL) & (cap - 1); fp[j] != 0;
 		    j = (j + 1) & (cap - 1))
 			continue;
-		tab[j] = old[i];
-		fp[j] = ws->fp[i];
+		fp[j] = fp_of(e->h2);
+		at[j] = (uint32_t)i;
 	}
-	free(old);
 	free(ws->fp);
-	ws->tab = tab;
+	free(ws->at);
 	ws->fp = fp;
+	ws->at = at;
 	ws->cap = cap;
 	return 0;
 }
@@ -530,14 +543,14 @@ static void
 keep_key(struct dgs_workspace *ws, const struct dgs_wskey *k,
     const struct look *l)
 {
-	struct ws_entry *e = &ws->tab[l->slot];
+	struct ws_entry *e = &ws->e[ws->n];
 
 	ws->fp[l->slot] = fp_of(k->h2);
+	ws->at[l->slot] = (uint32_t)ws->n++;
 	e->h1 = k->h1;
 	e->h2 = k->h2;
 	e->doc = (uint32_t)ws->nfiles;
 	e->line = k->line > UINT32_MAX ? UINT32_MAX : (uint32_t)k->line;
-	e->seq = (uint32_t)ws->n++;
 	e->group = (uint16_t)l->group;
 	e->code = (uint8_t)l->code;
 	e->resolution = (uint8_t)l->resolution;
@@ -613,11 +626,16 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 	if (table_room(ws, res->nwskeys) != 0)
 		return DGS_ENOMEM;
 #ifdef __GNUC__
-	/* The slots of all the keys at once: the misses of a document's
-	 * keys, asked for together, overlap. */
-	for (i = 0; i < res->nwskeys; i++)
-		__builtin_prefetch(&ws->fp[slot_hash(&res->wskeys[i],
-		    group_of(res->wskeys[i].rule)) & (ws->cap - 1)]);
+	/* The slots of all the keys at once, their fingerprints to read
+	 * and their indexes to write: the misses of a document's keys,
+	 * asked for together, overlap. */
+	for (i = 0; i < res->nwskeys; i++) {
+		size_t j = slot_hash(&res->wskeys[i],
+		    group_of(res->wskeys[i].rule)) & (ws->cap - 1);
+
+		__builtin_prefetch(&ws->fp[j]);
+		__builtin_prefetch(&ws->at[j], 1);	/* written, mostly */
+	}
 #endif
 	/* Each key is kept as soon as it is checked: the keys of this
 	 * document are not compared with one another (look()). */
