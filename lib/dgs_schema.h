@@ -61,6 +61,15 @@ struct dgs_schema {
 	struct schema_pending	*pending;
 };
 
+/* A snapshot that may still load (dgs_schema_load_start()), waited for:
+ * 0, or dgs_schema_wait()'s code.  What reads a snapshot waits first. */
+static inline int
+dgs_schema_ready(const struct dgs_schema *s)
+{
+	return s != NULL && s->pending != NULL ?
+	    dgs_schema_wait((struct dgs_schema *)s, NULL) : 0;
+}
+
 static inline const char *
 dgs_schema_str(const struct dgs_schema *s, uint32_t off)
 {

@@ -208,8 +208,10 @@ void dgs_schema_free(struct dgs_schema *);
  * buf must stay as it is until dgs_schema_wait() has returned.
  * dgs_schema_wait() waits for the load (any number of times) and returns
  * what dgs_schema_load() would, with *why (if not NULL) a copy of its
- * message; dgs_lint() returns DGS_ECONFIG for a document whose rules
- * needed a snapshot that could not be loaded.  A process must not fork
+ * message.  Every function that reads a snapshot waits for it first:
+ * dgs_lint() returns DGS_ECONFIG for a document whose rules needed a
+ * snapshot that could not be loaded, dgs_schema_diff() likewise, and
+ * dgs_schema_count() counts none in it.  A process must not fork
  * while a load runs.  Returns 0, or DGS_ENOMEM (no thread: nothing
  * started). */
 int dgs_schema_load_start(const char *buf, size_t len, const char *name,
@@ -235,7 +237,8 @@ void dgs_options_set_schema(struct dgs_options *,
  * columns are always listed, missing ones and changed types and
  * nullability only when they conflict with the configuration.  *out
  * (NUL-terminated, to free()) and *outlen receive it.  Returns 0,
- * DGS_EINVAL when a snapshot is NULL, or DGS_ENOMEM. */
+ * DGS_EINVAL when a snapshot is NULL, DGS_ECONFIG when one could not be
+ * loaded (dgs_schema_load_start()), or DGS_ENOMEM. */
 int dgs_schema_diff(const struct dgs_schema *before,
     const struct dgs_schema *now, const char *const *docs,
     const size_t *lens, size_t ndocs, char **out, size_t *outlen);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dgs_int.h"
+#include "dgs_schema.h"
 
 /*
  * The pipeline.
@@ -584,9 +585,8 @@ schemas_ready(const struct dgs_options *opts)
 {
 	int rc;
 
-	if ((rc = dgs_schema_wait((struct dgs_schema *)opts->schema,
-	    NULL)) != 0 || (rc = dgs_schema_wait(
-	    (struct dgs_schema *)opts->schema_before, NULL)) != 0)
+	if ((rc = dgs_schema_ready(opts->schema)) != 0 ||
+	    (rc = dgs_schema_ready(opts->schema_before)) != 0)
 		return rc == DGS_ENOMEM ? DGS_ENOMEM : DGS_ECONFIG;
 	return 0;
 }

@@ -203,8 +203,8 @@ END_TEST
 
 /* The same case loaded on a thread (dgs_schema_load_start()): the same
  * outcome from dgs_schema_wait(), as often as asked; a document linted
- * against a snapshot that failed is not linted; a snapshot freed
- * without a wait is waited for. */
+ * against a snapshot that failed is not linted; a snapshot counted and
+ * freed with no wait of the caller's is waited for. */
 START_TEST(test_load_start)
 {
 	static const char doc[] = "[{\"schema\": \"s\", \"table\": \"t\", "
@@ -246,8 +246,17 @@ START_TEST(test_load_start)
 	}
 	dgs_options_free(o);
 	dgs_schema_free(s);
+	/* Counted, and then freed, with no wait of the caller's. */
 	ck_assert_int_eq(dgs_schema_load_start(text, strlen(text), "s", &s),
 	    0);
+	n1 = dgs_schema_count(s, &k1);
+	if (load_cases[_i].why == NULL) {
+		ck_assert_int_eq(dgs_schema_load(text, strlen(text), "s", &t,
+		    NULL), 0);
+		ck_assert_uint_eq(n1, dgs_schema_count(t, NULL));
+		dgs_schema_free(t);
+	} else
+		ck_assert_uint_eq(n1 + k1, 0);
 	dgs_schema_free(s);
 	ck_assert_int_eq(dgs_schema_wait(NULL, &why), 0);
 	ck_assert_ptr_null(why);

@@ -350,6 +350,8 @@ dgs_schema_diff(const struct dgs_schema *before, const struct dgs_schema *now,
 	memset(&cf, 0, sizeof(cf));
 	if (before == NULL || now == NULL)
 		return DGS_EINVAL;
+	if (dgs_schema_ready(before) != 0 || dgs_schema_ready(now) != 0)
+		return DGS_ECONFIG;
 	for (i = 0; i < ndocs && !cf.oom; i++) {
 		if ((tok = json_tokener_new_ex(DGS_MAX_DEPTH)) == NULL) {
 			cf.oom = 1;
