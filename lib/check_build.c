@@ -503,6 +503,50 @@ START_TEST(test_lists_streamed)
 }
 END_TEST
 
+/*
+ * Findings in root elements 1, 2, 10 and 11 of twelve, each element on
+ * a line of its own: located from the elements' spans (only those that
+ * findings point into are read, by their indexes sorted as numbers, not
+ * as text: 1, 2, 10, 11), where the whole tree's walk finds them, and
+ * on the element's line.
+ */
+START_TEST(test_roots_located)
+{
+	struct dgs_options *o = dgs_options_new();
+	struct dgs_result *r;
+	struct dgs_buf b = { 0 };
+	const struct dgs_finding *f;
+	size_t i, n = 0;
+	unsigned long el;
+
+	dgs_buf_adds(&b, "[");
+	for (i = 0; i < 12; i++)
+		dgs_buf_addf(&b, "%s{\"schema\": \"s\", \"table\": \"t%zu\", "
+		    "\"links\": [{\"schema\": \"s\", \"table\": \"%s%zu\", "
+		    "\"column\": \"c\", \"metadata\": {\"generatorId\": "
+		    "\"PassthroughGenerator\"}}]}", i ? ",\n " : "\n ", i,
+		    i == 1 || i == 2 || i == 10 || i == 11 ? "x" : "t", i);
+	dgs_buf_adds(&b, "]\n");
+	check_streaming(b.s, b.len);
+	ck_assert_ptr_nonnull(o);
+	o->stream = DGS_STREAM_ON;
+	ck_assert_int_eq(dgs_lint(o, "r.json", b.s, b.len, &r), 0);
+	for (i = 0; i < dgs_result_count(r); i++) {
+		f = dgs_result_get(r, i);
+		if (strcmp(f->rule->id, "DGS301") != 0)
+			continue;
+		el = strtoul(f->pointer + 1, NULL, 10);
+		ck_assert(el == 1 || el == 2 || el == 10 || el == 11);
+		ck_assert_uint_eq(f->line, el + 2);
+		n++;
+	}
+	ck_assert_uint_eq(n, 4);
+	dgs_result_free(r);
+	dgs_options_free(o);
+	dgs_buf_free(&b);
+}
+END_TEST
+
 START_TEST(test_two_threads)
 {
 	struct dgs_options *one = dgs_options_new(), *two = dgs_options_new();
@@ -626,6 +670,7 @@ build_suite(void)
 	tcase_add_test(tc, test_testdata);
 	tcase_add_loop_test(tc, test_lists_streamed, 0,
 	    (int)(sizeof(lists) / sizeof(lists[0])));
+	tcase_add_test(tc, test_roots_located);
 	/* 0: built on the second thread throughout; 1: an element in the
 	 * middle is left to json-c, so the second thread stops there. */
 	tcase_add_loop_test(tc, test_two_threads, 0, 2);
