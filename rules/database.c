@@ -211,11 +211,51 @@ is_generator(const char *gid, const char *id)
 }
 
 /*
- * One link.
+ * One link.  Its pointer (the array's key and its index) is pushed only
+ * when a finding is to be reported there: most links have none, and the
+ * pushes and pops were a tenth of these checks.
  */
+struct link_at {
+	const char	*key;	/* of its array, as spelt */
+	size_t		 index;
+	int		 pushed;
+};
+
+static void
+at_link(struct dgs_ctx *ctx, struct link_at *at)
+{
+	if (at->pushed)
+		return;
+	dgs_ptr_push_key(ctx, at->key);
+	dgs_ptr_push_index(ctx, at->index);
+	at->pushed = 1;
+}
+
+/* col_or_report() at the link, or at its member sub when not NULL. */
+static const struct dgs_schema_col *
+link_col(struct dgs_ctx *ctx, struct link_at *at, const char *sub, int rule,
+    const struct dgs_schema_table *t, const char *col, const char *key,
+    const char *what)
+{
+	const struct dgs_schema_col *c;
+	size_t old;
+	int exact;
+
+	c = dgs_schema_find_col(ctx->opts->schema, t, col, &exact);
+	if (c != NULL && exact)
+		return c;
+	at_link(ctx, at);
+	old = ctx->ptr.len;
+	if (sub != NULL)
+		dgs_ptr_push_key(ctx, sub);
+	c = col_or_report(ctx, rule, t, col, key, what, -1);
+	dgs_ptr_pop(ctx, old);
+	return c;
+}
+
 static void
 check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
-    struct json_object *link, int fallback)
+    struct json_object *link, int fallback, struct link_at *at)
 {
 	const struct dgs_schema *s = ctx->opts->schema,
 	    *old = ctx->opts->schema_before;
@@ -259,9 +299,9 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 		/* A field: its path, or the column for a top-level one. */
 		const char *p = path != NULL ? path : col;
 
-		if ((c = col_or_report(ctx, DGS_R_DB_MISSING_COLUMN, t, p,
+		if ((c = link_col(ctx, at, NULL, DGS_R_DB_MISSING_COLUMN, t, p,
 		    path != NULL ? "path" : ckey, path != NULL ? "path" :
-		    "field", -1)) == NULL || dtype == NULL ||
+		    "field")) == NULL || dtype == NULL ||
 		    !dgs_rule_planned(ctx, DGS_R_DB_PATH_DATA_TYPE))
 			return;
 		found = 0;
@@ -273,7 +313,8 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 			    dtype) == 0)
 				found = 1;
 		}
-		if (!found)
+		if (!found) {
+			at_link(ctx, at);
 			dgs_report_member(ctx, DGS_R_DB_PATH_DATA_TYPE, dkey,
 			    "path \"%s\" of collection \"%s\" has no data type "
 			    "\"%s\" in the schema snapshot (it has \"%s\"%s); "
@@ -281,23 +322,27 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 			    STRICT, p, dgs_schema_str(s, t->name), dtype,
 			    dgs_schema_str(s, c->type), c->next !=
 			    DGS_SCHEMA_NONE ? " and others" : "");
+		}
 		return;
 	}
 
-	if ((c = col_or_report(ctx, DGS_R_DB_MISSING_COLUMN, t, col, ckey,
-	    "column", -1)) == NULL)
+	if ((c = link_col(ctx, at, NULL, DGS_R_DB_MISSING_COLUMN, t, col, ckey,
+	    "column")) == NULL)
 		return;
 	if (gid == NULL)
 		return;
 	if (!fallback && c->fk == DGS_TRI_YES &&
-	    !is_generator(gid, "PassthroughGenerator"))
+	    !is_generator(gid, "PassthroughGenerator")) {
+		at_link(ctx, at);
 		dgs_report_member(ctx, DGS_R_DB_FOREIGN_KEY_GENERATOR, ckey,
 		    "column \"%s\" is a foreign key in the schema snapshot: "
 		    "it inherits the generator of the primary key it "
 		    "references, so %s here is listed as new_foreign_key, "
 		    "and " STRICT "; configure the primary key instead",
 		    col, gid);
+	}
 	if (is_generator(gid, "NullGenerator") && c->nullable == DGS_TRI_NO) {
+		at_link(ctx, at);
 		dgs_report_member(ctx, DGS_R_DB_NULL_NOT_NULL, ckey, "column \"%s\" is NOT "
 		    "NULL in the schema snapshot, so the Null generator%s "
 		    "cannot write it: the service lists it as "
@@ -305,25 +350,23 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 		    " (the fallback)" : "");
 	}
 	(void)mkey;
+	/* A generator without needs is not in db_generator_needs()'s
+	 * table, and so needs nothing of any family. */
 	if (path == NULL && dgs_rule_planned(ctx, DGS_R_DB_GENERATOR_DATA_TYPE)
-	    && db_generator_needs(gid, meta, DB_OTHER, &label) != NULL &&
-	    (f = type_family(s, c->type)) != DB_OTHER &&
-	    (needs = db_generator_needs(gid, meta, f, &label)) != NULL)
+	    && (f = type_family(s, c->type)) != DB_OTHER &&
+	    (needs = db_generator_needs(gid, meta, f, &label)) != NULL) {
+		at_link(ctx, at);
 		dgs_report_member(ctx, DGS_R_DB_GENERATOR_DATA_TYPE, ckey,
 		    "%s (%s) needs %s, but column \"%s\" is \"%s\" (%s) in "
 		    "the schema snapshot; the service lists such a column as "
 		    "changed_column_type, and " STRICT, label, gid, needs, col,
 		    dgs_schema_str(s, c->type), db_family_words(f));
+	}
 	if (dgs_is(meta, json_type_object) &&
 	    (cc = dgs_get_str(meta, "consistencyColumn")) != NULL &&
-	    *cc != '\0' && dgs_rule_planned(ctx, DGS_R_DB_COLUMN_REFERENCE)) {
-		size_t old_len = ctx->ptr.len;
-
-		dgs_ptr_push_key(ctx, mkey);
-		(void)col_or_report(ctx, DGS_R_DB_COLUMN_REFERENCE, t, cc,
-		    "consistencyColumn", "consistency column", -1);
-		dgs_ptr_pop(ctx, old_len);
-	}
+	    *cc != '\0' && dgs_rule_planned(ctx, DGS_R_DB_COLUMN_REFERENCE))
+		(void)link_col(ctx, at, mkey, DGS_R_DB_COLUMN_REFERENCE, t, cc,
+		    "consistencyColumn", "consistency column");
 	if (old != NULL && !fallback &&
 	    !is_generator(gid, "PassthroughGenerator") &&
 	    dgs_rule_planned(ctx, DGS_R_DB_CHANGED_COLUMN_TYPE) &&
@@ -331,13 +374,15 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 	    dgs_schema_str(s, t->name), &exact)) != NULL && exact &&
 	    (oc = dgs_schema_find_col(old, ot, col, &exact)) != NULL && exact &&
 	    dgs_strcasecmp(dgs_schema_str(old, oc->type),
-	    dgs_schema_str(s, c->type)) != 0)
+	    dgs_schema_str(s, c->type)) != 0) {
+		at_link(ctx, at);
 		dgs_report_member(ctx, DGS_R_DB_CHANGED_COLUMN_TYPE, ckey,
 		    "column \"%s\" was \"%s\" in the --schema-before snapshot "
 		    "and is \"%s\" now: the service lists changed_column_type "
 		    "if %s no longer suits it, and " STRICT, col,
 		    dgs_schema_str(old, oc->type), dgs_schema_str(s, c->type),
 		    gid);
+	}
 }
 
 static void
@@ -345,19 +390,21 @@ check_links(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
     const struct member *m, int fallback)
 {
 	struct json_object *arr = m->v;
-	size_t i, n, old = ctx->ptr.len, old2;
+	struct link_at at;
+	size_t i, n, old = ctx->ptr.len;
 
 	if (!dgs_is(arr, json_type_array))
 		return;
-	dgs_ptr_push_key(ctx, m->key);
+	at.key = m->key;
 	n = json_object_array_length(arr);
 	for (i = 0; i < n; i++) {
-		old2 = ctx->ptr.len;
-		dgs_ptr_push_index(ctx, i);
-		check_link(ctx, t, json_object_array_get_idx(arr, i), fallback);
-		dgs_ptr_pop(ctx, old2);
+		at.index = i;
+		at.pushed = 0;
+		check_link(ctx, t, json_object_array_get_idx(arr, i), fallback,
+		    &at);
+		if (at.pushed)
+			dgs_ptr_pop(ctx, old);
 	}
-	dgs_ptr_pop(ctx, old);
 }
 
 /* partitions: a comma-separated string or an array of names. */
