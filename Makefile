@@ -42,8 +42,16 @@ CHECK_LIBS   := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 PQ_CFLAGS := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && \
 	     echo -DDGS_HAVE_LIBPQ $$($(PKG_CONFIG) --cflags libpq))
 PQ_LIBS   := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && echo -ldl)
+# Link-time optimisation where the compiler takes it without a word (GCC):
+# the small functions of one file that the rules call in their loops
+# (dgs_is(), the pointer's pushes, the member lookups) are inlined into
+# them; 5% less time on the 2,000 files.  The objects are fat, so that the
+# installed libdgslint.a links without it.  "make LTO=" builds without.
+LTO := $(shell $(CC) -Werror -flto=auto -ffat-lto-objects -x c -c \
+	     -o /dev/null /dev/null 2>/dev/null && \
+	     echo -flto=auto -ffat-lto-objects)
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) \
-	     -Ilib -Irules $(DEPS_CFLAGS) $(CPPFLAGS) $(CFLAGS)
+	     -Ilib -Irules $(DEPS_CFLAGS) $(LTO) $(CPPFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(LDFLAGS)
 
 LIB_SRC   = $(filter-out lib/check_%.c,$(wildcard lib/*.c)) \
@@ -162,7 +170,7 @@ demo: deps
 	    rc=$$?; echo "(exit status $$rc)"; [ $$rc -le 1 ]
 
 sanitize: deps
-	@$(MAKE) --no-print-directory BUILD=build/sanitize \
+	@$(MAKE) --no-print-directory BUILD=build/sanitize LTO= \
 	    CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all $(CFLAGS)" \
 	    LDFLAGS="-fsanitize=address,undefined $(LDFLAGS)" check-run
 
@@ -210,7 +218,7 @@ fuzz-build:
 	@command -v $(FUZZ_CC) >/dev/null || { echo "dgslint: make fuzz" \
 	    "needs $(FUZZ_CC) with libFuzzer (Debian: clang" \
 	    "libclang-rt-dev)" >&2; exit 1; }
-	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) \
+	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) LTO= \
 	    CFLAGS="$(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link" \
 	    build/fuzz/dgslint-fuzz
 
