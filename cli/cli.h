@@ -49,10 +49,12 @@ int	read_document(const char *path, char **buf, size_t *len,
 	    char *why, size_t whysize);
 /* As read_document(), but a regular file of MAP_MIN bytes or more is
  * memory-mapped (*mapped set; not NUL-terminated), for
- * dgs_lint_mapped(); free it with unmap_document(). */
+ * dgs_lint_mapped(); free it with unmap_document().  regular: the
+ * directory's walk found path to be a regular file (struct input's
+ * plain), which is then opened without a stat(2) first. */
 #define MAP_MIN	(1024 * 1024)
-int	map_document(const char *path, char **buf, size_t *len, int *mapped,
-	    char *why, size_t whysize);
+int	map_document(const char *path, int regular, char **buf, size_t *len,
+	    int *mapped, char *why, size_t whysize);
 void	unmap_document(char *buf, size_t len, int mapped);
 
 /*

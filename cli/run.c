@@ -110,8 +110,8 @@ lint_one(const struct run *r, struct job *j)
 	/* A large file is mapped, and its pages given back once checked
 	 * (dgs_lint_mapped()); not for --fix, which keeps the text. */
 	if ((r->fix != FIX_NONE ? read_document(j->in->path, &buf, &len,
-	    j->why, sizeof(j->why)) : map_document(j->in->path, &buf, &len,
-	    &mapped, j->why, sizeof(j->why))) != 0) {
+	    j->why, sizeof(j->why)) : map_document(j->in->path, j->in->plain,
+	    &buf, &len, &mapped, j->why, sizeof(j->why))) != 0) {
 		j->unreadable = 1;
 		return;
 	}
