@@ -246,14 +246,14 @@ slot_hash(const struct dgs_wskey *k, int group)
 }
 
 /* A slot's fingerprint: 32 bits of h2, never 0, beside its entry's
- * index in one word: 2 MB of slots for the 200,000 keys of the
+ * index in one word: 2 MB of slots for the 167,000 keys of the
  * benchmark's 2,000 files.  The entries are apart, in the order kept.  A
  * search reads an entry only when its fingerprint is the key's (one in
  * four billion otherwise), and a new key, the usual one, is appended:
  * each key costs one slot read and written at random, one cache line,
  * not a read and a write in a table of megabytes.  (Fingerprints of 16
  * bits and indexes in arrays apart, 6 bytes a slot, took two lines a
- * key, and the second miss was a fifth of the workspace's time.) */
+ * key, and a tenth more time in dgs_workspace_add().) */
 static uint64_t
 fp_of(uint64_t h2)
 {
