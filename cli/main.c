@@ -516,7 +516,6 @@ main(int argc, char *argv[])
 	struct settings cli;
 	struct inputs in;
 	struct run run;
-	struct configs *cfgs = NULL;
 	struct config *cfg;
 	struct dgs_options *base = NULL;
 	enum dgs_severity sev;
@@ -775,14 +774,14 @@ main(int argc, char *argv[])
 		rc = lsp_main(&env);
 		goto out;
 	}
-	if ((cfgs = configs_new(config_file, no_config, &cli, &err)) ==
-	    NULL || err) {
+	if ((run.cfgs = configs_new(config_file, no_config, &cli,
+	    &err)) == NULL || err) {
 		rc = EXIT_TROUBLE;
 		goto out;
 	}
 	if (print_config != NULL) {
 		abs = path_absolute(print_config);
-		if (configs_find(cfgs, abs, &cfg) != 0)
+		if (configs_find(run.cfgs, abs, &cfg) != 0)
 			rc = EXIT_TROUBLE;
 		else
 			config_print(stdout, cfg, &cli, print_config, abs);
@@ -801,7 +800,7 @@ main(int argc, char *argv[])
 	}
 	for (i = 0; i < in.n; i++) {
 		abs = input_abs(&in.v[i], stdin_name);
-		if (configs_find(cfgs, abs, &cfg) != 0) {
+		if (configs_find(run.cfgs, abs, &cfg) != 0) {
 			free(abs);
 			rc = EXIT_TROUBLE;
 			goto out;
@@ -952,7 +951,7 @@ out:
 	baseline_free(run.baseline);
 	baseline_free(run.record);
 	inputs_free(&in);
-	configs_free(cfgs);
+	configs_free(run.cfgs);
 	dgs_options_free(base);
 	free(cli.generators_text);
 	free(cli.presets_text);

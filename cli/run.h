@@ -56,6 +56,10 @@ struct run {
 	unsigned		 doc_threads;	/* per document (set by run_jobs) */
 	struct settings		*cli;
 	const struct dgs_options *base;		/* without a configuration */
+	/* The configurations of the jobs (main() frees them): held here,
+	 * where a child, which _exits without freeing, still points to
+	 * them, so that memory checkers do not call them lost. */
+	struct configs		*cfgs;
 	struct output		*out;
 	size_t			 nout;
 	int			 quiet;
