@@ -349,7 +349,6 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 		    "changed_nullability, and " STRICT, col, fallback ?
 		    " (the fallback)" : "");
 	}
-	(void)mkey;
 	/* A generator without needs is not in db_generator_needs()'s
 	 * table, and so needs nothing of any family. */
 	if (path == NULL && dgs_rule_planned(ctx, DGS_R_DB_GENERATOR_DATA_TYPE)
