@@ -166,6 +166,67 @@ START_TEST(test_key_fields)
 }
 END_TEST
 
+/* A replacement a line, of table t<d>, column c<d>_<j> for j below n,
+ * then one of table t17 for each of the nx columns of d17 in x. */
+static char *
+many_doc(int d, int n, const int *x, int nx)
+{
+	struct dgs_buf b = { 0 };
+	int j;
+
+	dgs_buf_adds(&b, "[\n");
+	for (j = 0; j < n + nx; j++)
+		dgs_buf_addf(&b, "%s{\"name\": \"e\", \"schema\": \"s\", "
+		    "\"table\": \"t%d\", \"links\": [{\"schema\": \"s\", "
+		    "\"table\": \"t%d\", \"column\": \"c%d_%d\", \"metadata\": "
+		    "{\"generatorId\": \"NullGenerator\"}}]}\n", j ? "," : "",
+		    j < n ? d : 17, j < n ? d : 17, j < n ? d : 17,
+		    j < n ? j : x[j - n]);
+	dgs_buf_adds(&b, "]\n");
+	ck_assert(!b.oom);
+	return b.s;
+}
+
+/* Many documents, some with no keys, past the first block of entries
+ * and through the index's growing: a column configured again names the
+ * earliest file that has it (d17, not d25), and its line there. */
+START_TEST(test_many_documents)
+{
+	static const int x25[] = { 321 }, x30[] = { 0, 321 };
+	static const char *const want[] = { "d17.json:2;", "d17.json:323;" };
+	struct dgs_options *o = dgs_options_new();
+	struct dgs_workspace *ws = dgs_workspace_new();
+	struct dgs_result *res;
+	const struct dgs_finding *f;
+	char name[32], *doc;
+	size_t j, n881;
+	int d;
+
+	dgs_options_set_workspace(o, 1);
+	for (d = 0; d <= 30; d++) {
+		snprintf(name, sizeof(name), "d%02d.json", d);
+		doc = many_doc(d, d == 30 || d % 7 == 5 ? 0 : 500,
+		    d == 25 ? x25 : x30, d == 25 ? 1 : d == 30 ? 2 : 0);
+		res = lint(o, name, doc);
+		ck_assert_int_eq(dgs_workspace_add(ws, o, res), 0);
+		for (n881 = 0, j = 0; j < dgs_result_count(res); j++) {
+			f = dgs_result_get(res, j);
+			if (strcmp(f->rule->id, "DGS881") != 0)
+				continue;
+			ck_assert_ptr_nonnull(strstr(f->message,
+			    want[d == 25 ? 1 : n881]));
+			ck_assert_uint_eq(f->line, d == 25 ? 502 : 2 + n881);
+			n881++;
+		}
+		ck_assert_uint_eq(n881, d == 25 ? 1 : d == 30 ? 2 : 0);
+		dgs_result_free(res);
+		free(doc);
+	}
+	dgs_workspace_free(ws);
+	dgs_options_free(o);
+}
+END_TEST
+
 Suite *workspace_suite(void);
 
 Suite *
@@ -177,6 +238,7 @@ workspace_suite(void)
 	tcase_add_test(tc, test_keys_only_when_asked);
 	tcase_add_test(tc, test_later_document);
 	tcase_add_test(tc, test_key_fields);
+	tcase_add_test(tc, test_many_documents);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -21,28 +21,39 @@
  * is known by its two hashes of 64 bits (dgs_hash2()), not its bytes: the
  * table holds no text, and a document linted in another process sends
  * its keys with their hashes, so that the calling process, through which
- * every document passes in order, does one probe a key.  Two different
- * keys of a run have the same 128 bits with a chance of about n^2 / 2^129,
- * 10^-28 for the 200,000 keys of the benchmark's 2,000 files.  group is
- * the rule (DGS884 counted as DGS883, whose keys it shares); resolution
- * the side for DGS883 (a listed change or a resolution item); code an
- * index in codes. */
+ * every document passes in order, does one probe a key.  An entry keeps
+ * 87 bits of them: h1 mixed with the key's group (the rule, DGS884
+ * counted as DGS883, whose keys it shares), and the top 23 bits of h2 in
+ * w, beside the resolution (the side for DGS883: a listed change or a
+ * resolution item), the code (an index in codes) and the line.  Two
+ * different keys of a run have the same 87 bits with a chance of about
+ * n^2 / 2^88, 10^-16 for the 167,000 keys of the benchmark's 2,000 files.
+ *
+ * Sixteen bytes an entry, in blocks that never move: entries are memory
+ * touched for the first time, at about half a microsecond a page, and a
+ * block is not copied as an array that doubles is.  The document that
+ * holds an entry is found from each document's first entry (first[]), in
+ * the rare search that needs it. */
 struct ws_entry {
-	uint64_t	 h1, h2;
-	uint32_t	 doc;		/* index in files + 1 */
-	uint32_t	 line;
-	uint16_t	 group;
-	uint8_t		 code;
-	uint8_t		 resolution;
+	uint64_t	 hg;		/* hg_of(): h1 and the group */
+	uint64_t	 w;		/* h2 >> 41 << 41 | resolution << 40
+					 * | code << 32 | line */
 };
+
+#define BLOCK_SHIFT	13		/* 8,192 entries, 128 KB a block */
+#define BLOCK_SIZE	((size_t)1 << BLOCK_SHIFT)
+#define NONE		SIZE_MAX		/* no entry */
+#define W_CHECK		(~(uint64_t)0 << 41)	/* w's bits of h2 */
 
 struct dgs_workspace {
 	char		**files;
-	size_t		  nfiles;
-	struct ws_entry	 *e;		/* in the order kept */
-	size_t		  n, ecap;
-	uint64_t	 *slot;		/* 0 empty, or fp_of(h2) << 32 | index */
+	uint32_t	 *first;	/* each file's first entry */
+	size_t		  nfiles, fcap;
+	struct ws_entry	**block;	/* the entries, in the order kept */
+	size_t		  n, nblocks;
+	uint64_t	 *slot;		/* 0 empty, or tag_of() | index */
 	size_t		  cap;		/* slots: a power of two, or 0 */
+	unsigned	  shift;	/* 64 - log2(cap): a tag's home */
 	char		**codes;	/* the codes seen: a handful */
 	size_t		  ncodes;
 	long		  first_list;	/* file of the first change list */
@@ -71,9 +82,12 @@ dgs_workspace_free(struct dgs_workspace *ws)
 		free(ws->files[i]);
 	for (i = 0; i < ws->ncodes; i++)
 		free(ws->codes[i]);
+	for (i = 0; i < ws->nblocks; i++)
+		free(ws->block[i]);
 	free(ws->files);
+	free(ws->first);
 	free(ws->codes);
-	free(ws->e);
+	free(ws->block);
 	free(ws->slot);
 	free(ws);
 }
@@ -230,34 +244,63 @@ group_of(int rule)
  * key and code is kept already (dup: the keys of one document are
  * compared once); and the empty slot where the key goes (slot). */
 struct look {
-	int			 group, resolution;
-	unsigned		 code;
+	int			 group;
+	unsigned		 code, resolution;
+	uint64_t		 hg;		/* hg_of() */
 	const struct parsed	*p;
 	const char		*file;
-	const struct ws_entry	*same, *other;
+	size_t			 same, other;	/* entries, or NONE */
 	size_t			 slot;
 	int			 dup;
 };
 
+/* A key's hash and group, as an entry keeps them. */
 static uint64_t
-slot_hash(const struct dgs_wskey *k, int group)
+hg_of(const struct dgs_wskey *k, int group)
 {
 	return k->h1 ^ (uint64_t)group * 0x9e3779b97f4a7c15ULL;
 }
 
-/* A slot's fingerprint: 32 bits of h2, never 0, beside its entry's
- * index in one word: 2 MB of slots for the 167,000 keys of the
- * benchmark's 2,000 files.  The entries are apart, in the order kept.  A
- * search reads an entry only when its fingerprint is the key's (one in
- * four billion otherwise), and a new key, the usual one, is appended:
- * each key costs one slot read and written at random, one cache line,
- * not a read and a write in a table of megabytes.  (Fingerprints of 16
- * bits and indexes in arrays apart, 6 bytes a slot, took two lines a
- * key, and a tenth more time in dgs_workspace_add().) */
+/* A key's tag: 32 bits of hg_of(), never 0, in the high half of a slot
+ * beside its entry's index: 2 MB of slots for the 167,000 keys of the
+ * benchmark's 2,000 files.  A search reads an entry only when its tag is
+ * the key's (seldom otherwise), and a new key, the usual one, is
+ * appended: each key costs one slot read and written at random, one
+ * cache line, not a read and a write in a table of megabytes.  (Tags of
+ * 16 bits and indexes in arrays apart, 6 bytes a slot, took two lines a
+ * key, and a tenth more time in dgs_workspace_add().)
+ *
+ * The tag's top bits are the key's home slot, so the slots are in the
+ * order of their tags, but for runs of collisions: a table that doubles
+ * moves slot j to slots 2j and 2j + 1, read and written in order, without
+ * reading the entries, which are apart. */
 static uint64_t
-fp_of(uint64_t h2)
+tag_of(uint64_t hg)
 {
-	return (h2 >> 32 | 1) << 32;
+	return (hg >> 32 | 1) << 32;
+}
+
+static struct ws_entry *
+entry(const struct dgs_workspace *ws, size_t i)
+{
+	return &ws->block[i >> BLOCK_SHIFT][i & (BLOCK_SIZE - 1)];
+}
+
+/* The file (an index in files) of entry i: the last whose first entry
+ * is at or before it. */
+static size_t
+file_of(const struct dgs_workspace *ws, size_t i)
+{
+	size_t lo = 0, hi = ws->nfiles, mid;
+
+	while (hi - lo > 1) {
+		mid = lo + (hi - lo) / 2;
+		if (ws->first[mid] <= i)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 static void
@@ -265,29 +308,33 @@ look(const struct dgs_workspace *ws, const struct dgs_wskey *k,
     struct look *l)
 {
 	const struct ws_entry *e;
-	size_t j, mask = ws->cap - 1;
-	uint64_t f, fp = fp_of(k->h2);
+	size_t i, j, mask = ws->cap - 1;
+	uint64_t f, tag = tag_of(l->hg);
+	unsigned code, resolution;
 
-	for (j = slot_hash(k, l->group) & mask; (f = ws->slot[j]) != 0;
+	for (j = tag >> ws->shift; (f = ws->slot[j]) != 0;
 	    j = (j + 1) & mask) {
-		if ((f & ~(uint64_t)UINT32_MAX) != fp)
+		if ((f & ~(uint64_t)UINT32_MAX) != tag)
 			continue;
-		e = &ws->e[(uint32_t)f];
-		if (e->h1 != k->h1 || e->h2 != k->h2 || e->group != l->group)
+		e = entry(ws, i = (uint32_t)f);
+		if (e->hg != l->hg || (e->w & W_CHECK) != (k->h2 & W_CHECK))
 			continue;
-		if (e->code == l->code && e->resolution == l->resolution)
+		code = (unsigned)(e->w >> 32) & 0xff;
+		resolution = (unsigned)(e->w >> 40) & 1;
+		if (code == l->code && resolution == l->resolution)
 			l->dup = 1;
 		if (l->group == DGS_R_WS_RESOLUTION_MISMATCH &&
-		    e->resolution == l->resolution)
+		    resolution == l->resolution)
 			continue;
 		/* The same file given twice is one document. */
-		if (strcmp(ws->files[e->doc - 1], l->file) == 0)
+		if (strcmp(ws->files[file_of(ws, i)], l->file) == 0)
 			continue;
-		if (e->code == l->code) {
-			if (l->same == NULL || e < l->same)
-				l->same = e;
-		} else if (l->other == NULL || e < l->other)
-			l->other = e;
+		/* The earliest: the least index. */
+		if (code == l->code) {
+			if (i < l->same)
+				l->same = i;
+		} else if (i < l->other)
+			l->other = i;
 	}
 	l->slot = j;
 }
@@ -302,8 +349,8 @@ code_index(struct dgs_workspace *ws, const char *code, size_t len)
 
 	for (i = 0; i < ws->ncodes; i++)
 		if (ws->codes[i][0] == (len > 0 ? code[0] : '\0') &&
-		    strlen(ws->codes[i]) == len &&
-		    memcmp(ws->codes[i], code, len) == 0)
+		    (len == 0 || (strlen(ws->codes[i]) == len &&
+		    memcmp(ws->codes[i], code, len) == 0)))
 			return (int)i;
 	if (ws->ncodes > UINT8_MAX ||
 	    (v = realloc(ws->codes, (ws->ncodes + 1) * sizeof(*v))) == NULL)
@@ -319,39 +366,52 @@ code_index(struct dgs_workspace *ws, const char *code, size_t len)
 static int
 table_room(struct dgs_workspace *ws, size_t more)
 {
-	struct ws_entry *e;
-	uint64_t *slot;
-	size_t cap, i, j;
+	struct ws_entry **v;
+	uint64_t *slot, t;
+	size_t cap, i, j, from;
+	unsigned shift;
 
 	if (more > UINT32_MAX - ws->n)
 		return -1;
-	if (ws->n + more > ws->ecap) {
-		for (cap = ws->ecap ? ws->ecap : 256; cap < ws->n + more;
-		    cap *= 2)
-			continue;
-		if ((e = realloc(ws->e, cap * sizeof(*e))) == NULL)
+	while (ws->n + more > ws->nblocks << BLOCK_SHIFT) {
+		if ((v = realloc(ws->block, (ws->nblocks + 1) *
+		    sizeof(*v))) == NULL)
 			return -1;
-		ws->e = e;
-		ws->ecap = cap;
+		ws->block = v;
+		if ((v[ws->nblocks] = malloc(BLOCK_SIZE * sizeof(**v))) ==
+		    NULL)
+			return -1;
+		ws->nblocks++;
 	}
 	if ((ws->n + more) * 4 <= ws->cap * 3)
 		return 0;
-	for (cap = ws->cap ? ws->cap * 2 : 1024; (ws->n + more) * 4 > cap * 3;
-	    cap *= 2)
-		continue;
+	for (cap = ws->cap ? ws->cap * 2 : 1024,
+	    shift = ws->cap ? ws->shift - 1 : 54;
+	    (ws->n + more) * 4 > cap * 3; cap *= 2, shift--)
+		if (shift == 33)	/* past 2^31 slots */
+			return -1;
 	if ((slot = calloc(cap, sizeof(*slot))) == NULL)
 		return -1;
-	for (i = 0; i < ws->n; i++) {
-		e = &ws->e[i];
-		for (j = (e->h1 ^ (uint64_t)e->group *
-		    0x9e3779b97f4a7c15ULL) & (cap - 1); slot[j] != 0;
-		    j = (j + 1) & (cap - 1))
+	if (ws->cap > 0) {
+		/* From after an empty slot, so that no run of collisions
+		 * is split at the end of the table: each slot's home is
+		 * then at or after the home of the one before. */
+		for (from = 0; ws->slot[from] != 0; from++)
 			continue;
-		slot[j] = fp_of(e->h2) | i;
+		for (i = 0; i < ws->cap; i++) {
+			t = ws->slot[(from + i) & (ws->cap - 1)];
+			if (t == 0)
+				continue;
+			for (j = t >> shift; slot[j] != 0;
+			    j = (j + 1) & (cap - 1))
+				continue;
+			slot[j] = t;
+		}
 	}
 	free(ws->slot);
 	ws->slot = slot;
 	ws->cap = cap;
+	ws->shift = shift;
 	return 0;
 }
 
@@ -478,15 +538,18 @@ check_key(struct dgs_workspace *ws, const struct dgs_options *opts,
 	const struct dgs_wskey *k = &res->wskeys[i];
 	const struct parsed *p = l->p;
 	struct dgs_buf m = { 0 }, w = { 0 };
-	const struct ws_entry *e = NULL;
+	const struct ws_entry *e;
+	const char *file = NULL, *code = NULL;
+	unsigned long line = 0;
+	size_t at = NONE;
 	int group = l->group, resolution = l->resolution, rule = group, rc;
 
 	if (group != DGS_R_WS_RESOLUTION_MISMATCH) {
-		if ((e = l->same) == NULL)
+		if ((at = l->same) == NONE)
 			return 0;
-	} else if (l->same != NULL)
+	} else if (l->same != NONE)
 		return 0;
-	else if ((e = l->other) != NULL)
+	else if ((at = l->other) != NONE)
 		;
 	else if (!resolution || ws->first_list < 0)
 		return 0;
@@ -494,6 +557,12 @@ check_key(struct dgs_workspace *ws, const struct dgs_options *opts,
 		rule = DGS_R_WS_RESOLUTION_UNLISTED;
 	if ((rc = seen_before(d, res, i)) != 0)
 		return rc < 0 ? DGS_ENOMEM : 0;
+	if (at != NONE) {
+		e = entry(ws, at);
+		file = ws->files[file_of(ws, at)];
+		line = (unsigned long)(uint32_t)e->w;
+		code = ws->codes[(e->w >> 32) & 0xff];
+	}
 	describe(&w, group, p);
 	if (w.oom) {
 		dgs_buf_free(&w);
@@ -502,23 +571,20 @@ check_key(struct dgs_workspace *ws, const struct dgs_options *opts,
 	if (group == DGS_R_WS_DUPLICATE_COLUMN)
 		dgs_buf_addf(&m, "%s is also configured in %s:%lu; the service "
 		    "keeps one configuration per column, so one of them is "
-		    "lost: configure it in one file", w.s,
-		    ws->files[e->doc - 1], (unsigned long)e->line);
+		    "lost: configure it in one file", w.s, file, line);
 	else if (group == DGS_R_WS_DUPLICATE_SUBSET)
 		dgs_buf_addf(&m, "the table %s is also configured in %s:%lu; a "
 		    "table has one subsetting configuration: merge the two",
-		    w.s, ws->files[e->doc - 1], (unsigned long)e->line);
-	else if (e != NULL && resolution)
+		    w.s, file, line);
+	else if (at != NONE && resolution)
 		dgs_buf_addf(&m, "this item resolves %s as \"%.*s\", but the "
 		    "schema-change list in %s:%lu lists it as \"%s\"; resolve "
 		    "the change as listed", w.s, (int)p->clen, p->code,
-		    ws->files[e->doc - 1], (unsigned long)e->line,
-		    ws->codes[e->code]);
-	else if (e != NULL)
+		    file, line, code);
+	else if (at != NONE)
 		dgs_buf_addf(&m, "%s is listed as \"%.*s\", but the resolution "
 		    "item in %s:%lu resolves it as \"%s\"; resolve the change "
-		    "as listed", w.s, (int)p->clen, p->code, ws->files[e->doc - 1],
-		    (unsigned long)e->line, ws->codes[e->code]);
+		    "as listed", w.s, (int)p->clen, p->code, file, line, code);
 	else
 		dgs_buf_addf(&m, "this item resolves %s (\"%.*s\"), which the "
 		    "schema-change list in %s does not hold; remove the item, "
@@ -533,16 +599,13 @@ static void
 keep_key(struct dgs_workspace *ws, const struct dgs_wskey *k,
     const struct look *l)
 {
-	struct ws_entry *e = &ws->e[ws->n];
+	struct ws_entry *e = entry(ws, ws->n);
 
-	ws->slot[l->slot] = fp_of(k->h2) | ws->n++;
-	e->h1 = k->h1;
-	e->h2 = k->h2;
-	e->doc = (uint32_t)ws->nfiles;
-	e->line = k->line > UINT32_MAX ? UINT32_MAX : (uint32_t)k->line;
-	e->group = (uint16_t)l->group;
-	e->code = (uint8_t)l->code;
-	e->resolution = (uint8_t)l->resolution;
+	ws->slot[l->slot] = tag_of(l->hg) | ws->n++;
+	e->hg = l->hg;
+	e->w = (k->h2 & W_CHECK) | (uint64_t)l->resolution << 40 |
+	    (uint64_t)l->code << 32 |
+	    (k->line > UINT32_MAX ? UINT32_MAX : (uint32_t)k->line);
 }
 
 /* DGS813: the tables of --schema that --schema-before lacks, once a
@@ -597,19 +660,26 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 	struct look l;
 	const struct dgs_wskey *k;
 	char **files;
-	size_t i, had;
+	uint32_t *first;
+	size_t i, had, cap;
 	int rc = 0, code;
 
 	if (ws == NULL || opts == NULL || res == NULL)
 		return DGS_EINVAL;
-	if ((files = realloc(ws->files, (ws->nfiles + 1) *
-	    sizeof(*files))) == NULL)
+	if (ws->nfiles == ws->fcap) {
+		cap = ws->fcap ? ws->fcap * 2 : 16;
+		if ((files = realloc(ws->files, cap * sizeof(*files))) == NULL)
+			return DGS_ENOMEM;
+		ws->files = files;
+		if ((first = realloc(ws->first, cap * sizeof(*first))) == NULL)
+			return DGS_ENOMEM;
+		ws->first = first;
+		ws->fcap = cap;
+	}
+	if ((ws->files[ws->nfiles] = dgs_strdup(res->file ? res->file :
+	    "-")) == NULL)
 		return DGS_ENOMEM;
-	ws->files = files;
-	if ((files[ws->nfiles] = dgs_strdup(res->file ? res->file : "-")) ==
-	    NULL)
-		return DGS_ENOMEM;
-	ws->nfiles++;
+	ws->first[ws->nfiles++] = (uint32_t)ws->n;
 	had = res->nfindings;
 	memset(&seen, 0, sizeof(seen));
 	if (table_room(ws, res->nwskeys) != 0)
@@ -619,8 +689,8 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 	 * write: the misses of a document's keys, asked for together,
 	 * overlap. */
 	for (i = 0; i < res->nwskeys; i++)
-		__builtin_prefetch(&ws->slot[slot_hash(&res->wskeys[i],
-		    group_of(res->wskeys[i].rule)) & (ws->cap - 1)], 1);
+		__builtin_prefetch(&ws->slot[tag_of(hg_of(&res->wskeys[i],
+		    group_of(res->wskeys[i].rule))) >> ws->shift], 1);
 #endif
 	/* Each key is kept as soon as it is checked: the keys of this
 	 * document are not compared with one another (look()). */
@@ -635,8 +705,10 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 		memset(&l, 0, sizeof(l));
 		l.group = group_of(k->rule);
 		l.resolution = res->kind == DGS_KIND_RESOLUTION;
+		l.hg = hg_of(k, l.group);
 		l.p = &p;
-		l.file = files[ws->nfiles - 1];
+		l.file = ws->files[ws->nfiles - 1];
+		l.same = l.other = NONE;
 		if ((code = code_index(ws, p.code, p.clen)) < 0 ||
 		    ws->n >= UINT32_MAX) {
 			rc = DGS_ENOMEM;
