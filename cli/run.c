@@ -321,8 +321,7 @@ finish(struct run *r, struct job *j)
 	j->res = NULL;
 	dgs_result_free(j->wsres);
 	j->wsres = NULL;
-	free(j->keys);
-	j->keys = NULL;
+	j->keys = NULL;		/* in found's block, freed below */
 	j->keys_len = 0;
 	free(j->found);
 	j->found = NULL;
@@ -629,9 +628,8 @@ receive(struct child *c, size_t i, struct job *j)
 		j->fix_out[h.fix_out_len] = '\0';
 		j->fix_out_len = (size_t)h.fix_out_len;
 	}
-	if (h.keys_len > 0) {
-		j->keys = xmalloc((size_t)h.keys_len);
-		memcpy(j->keys, p + h.fix_out_len, (size_t)h.keys_len);
+	if (h.keys_len > 0) {	/* read where they are, in the block */
+		j->keys = p + h.fix_out_len;
 		j->keys_len = (size_t)h.keys_len;
 	}
 	j->nfixed = (size_t)h.nfixed;

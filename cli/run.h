@@ -37,7 +37,7 @@ struct job {
 	size_t			 nfixmem;
 	/* The workspace keys another process sent, and the result made
 	 * of them, which holds the findings across documents. */
-	char			*keys;
+	const char		*keys;		/* in found's block */
 	size_t			 keys_len;
 	struct dgs_result	*wsres;
 };
