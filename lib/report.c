@@ -256,7 +256,7 @@ dgs_ws_key(struct dgs_ctx *ctx, int rule, int tag,
 	if (!dgs_ws_wanted(ctx, rule) || res->oom)
 		return;
 	if (res->nwskeys == res->wscap) {
-		cap = res->wscap ? res->wscap * 2 : 64;
+		cap = res->wscap ? res->wscap * 2 : 256;
 		if ((k = realloc(res->wskeys, cap * sizeof(*k))) == NULL) {
 			res->oom = 1;
 			return;
@@ -267,8 +267,11 @@ dgs_ws_key(struct dgs_ctx *ctx, int rule, int tag,
 	/* Written in place: a key a link. */
 	for (need = (tag != 0) + clen, j = 0; j < n; j++)
 		need += f[j].s == NULL ? 1 : 5 + f[j].len;
+	/* A document's keys take kilobytes: room for them at once, rather
+	 * than doubling from 64 bytes. */
 	if (need > UINT32_MAX || (b->len + need >= b->cap &&
-	    dgs_buf_reserve(b, need) != 0)) {
+	    dgs_buf_reserve(b, b->cap > 0 || need > 4000 ? need : 4000) !=
+	    0)) {
 		res->oom = 1;
 		return;
 	}
