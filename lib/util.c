@@ -423,23 +423,28 @@ const char *
 dgs_closest(const char *word, const char *const *cands, size_t n)
 {
 	const char *best = NULL;
-	size_t i, d, bestd, max, len;
+	size_t i, d, bestd, max, len, wlen;
 	char lw[65], lc[65];
 
-	len = strlen(word);
-	if (len == 0 || len > 64)
+	wlen = strlen(word);
+	if (wlen == 0 || wlen > 64)
 		return NULL;
-	for (i = 0; i <= len; i++)
+	for (i = 0; i <= wlen; i++)
 		lw[i] = (char)lower((unsigned char)word[i]);
-	max = len < 4 ? 1 : len < 9 ? 2 : 3;
+	max = wlen < 4 ? 1 : wlen < 9 ? 2 : 3;
 	bestd = max + 1;
 	for (i = 0; i < n; i++) {
-		if (cands[i] == NULL || strlen(cands[i]) > 64)
+		/* Only a candidate nearer than the best so far can take
+		 * its place: its length within bestd - 1 of the word's,
+		 * and the distance cut off there. */
+		if (cands[i] == NULL || bestd == 0 ||
+		    (len = strlen(cands[i])) > 64 ||
+		    (len > wlen ? len - wlen : wlen - len) >= bestd)
 			continue;
 		for (len = 0; cands[i][len] != '\0'; len++)
 			lc[len] = (char)lower((unsigned char)cands[i][len]);
 		lc[len] = '\0';
-		d = dgs_edit_distance(lw, lc, max);
+		d = dgs_edit_distance(lw, lc, bestd - 1);
 		if (d < bestd) {
 			bestd = d;
 			best = cands[i];
