@@ -170,15 +170,18 @@ dgs_closest_safety(const char *word, const char *best,
     const char *const *cands, size_t n)
 {
 	char lw[65], lb[65], lc[65];
-	size_t d, i;
+	size_t d, i, len, wlen = strlen(word);
 
 	if (!lower64(lw, word) || !lower64(lb, best))
 		return DGS_FIX_UNSAFE;
 	d = dgs_edit_distance(lw, lb, 64);
+	/* A candidate whose length is more than d from the word's is
+	 * farther than d. */
 	for (i = 0; i < n; i++)
 		if (cands[i] != NULL && cands[i] != best &&
-		    strcmp(cands[i], best) != 0 && lower64(lc, cands[i]) &&
-		    dgs_edit_distance(lw, lc, d) <= d)
+		    ((len = strlen(cands[i])) > wlen ? len - wlen :
+		    wlen - len) <= d && strcmp(cands[i], best) != 0 &&
+		    lower64(lc, cands[i]) && dgs_edit_distance(lw, lc, d) <= d)
 			return DGS_FIX_UNSAFE;
 	return DGS_FIX_SAFE;
 }
