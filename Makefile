@@ -50,6 +50,12 @@ PQ_LIBS   := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && echo -ldl)
 LTO := $(shell $(CC) -Werror -flto=auto -ffat-lto-objects -x c -c \
 	     -o /dev/null /dev/null 2>/dev/null && \
 	     echo -flto=auto -ffat-lto-objects)
+# The program's cache of freed small blocks (cli/alloc.c) asks glibc for
+# blocks by __libc_malloc() and the others: built where they link.
+ALLOC_CACHE := $(shell echo 'void *__libc_malloc(unsigned long);' \
+	     'void __libc_free(void *);' \
+	     'int main(void) { __libc_free(__libc_malloc(1)); return 0; }' | \
+	     $(CC) -x c -o /dev/null - 2>/dev/null && echo -DDGS_ALLOC_CACHE)
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) \
 	     -Ilib -Irules $(DEPS_CFLAGS) $(LTO) $(CPPFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(LDFLAGS)
@@ -95,6 +101,12 @@ $(BUILD)/dgslint: $(CLI_OBJ) $(BUILD)/libdgslint.a
 	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(PQ_LIBS) -lpthread
 
 $(BUILD)/cli/snapshot.o: ALL_CFLAGS += $(PQ_CFLAGS)
+$(BUILD)/cli/alloc.o: ALL_CFLAGS += $(ALLOC_CACHE)
+
+# The cache's test: blocks of every size it caches, on four threads.
+$(BUILD)/check_alloc: cli/check_alloc.c $(BUILD)/cli/alloc.o
+	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) $(ALL_LDFLAGS) -o $@ \
+	    cli/check_alloc.c $(BUILD)/cli/alloc.o $(CHECK_LIBS) -lpthread
 
 $(BUILD)/check_dgslint: $(CHECK_OBJ) $(BUILD)/libdgslint.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CHECK_OBJ) \
@@ -147,9 +159,11 @@ deps:
 check: deps
 	@$(MAKE) --no-print-directory check-run
 
-check-run: all $(BUILD)/check_dgslint
+check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc
 	@echo "== unit tests"
 	@DGS_TOP=. $(BUILD)/check_dgslint
+	@$(BUILD)/check_alloc
+	@DGSLINT_NO_ALLOC_CACHE=1 $(BUILD)/check_alloc
 	@echo "== golden tests"
 	@sh testdata/run $(BUILD)/dgslint
 	@echo "== manual pages"
