@@ -12,11 +12,13 @@
  * bins, were merged with their freed neighbours and split again:
  * malloc(), calloc() and free() were a fifth of the instructions on the
  * benchmark's 2,000 files.  Here a thread keeps up to CLASS_BYTES of freed
- * blocks of each size up to 1,040 bytes (4 MB at most), in a list a size,
+ * blocks of each size up to 1,040 bytes (2 MB at most), in a list a size,
  * and hands them out again; the rest goes to the C library as before.
- * The 2,000 files take 13% fewer instructions and 8-10% less time, a
- * streamed 16 MB document 8% fewer instructions (callgrind; a cap of 128
- * KB a size took 8 MB more memory on the 64 MB document for 1% more).
+ * The 2,000 files take 12% fewer instructions and about 8% less time, a
+ * streamed 16 MB document 3.5% fewer instructions (callgrind).  Caps of 48
+ * KB a size and more took 1.5% fewer instructions again on the 2,000 files
+ * but 6 MB more memory on the 64 MB document with one thread (90 MB, 1.47
+ * times its size against issue 18's 1.5); 32 KB, none.
  *
  * The blocks are the C library's: a freed one is filed by its
  * malloc_usable_size(), malloc() takes the one of its own size for n
@@ -56,7 +58,7 @@ size_t	 malloc_usable_size(void *);
 
 #define CLASSES		64		/* blocks of 32 to 1,040 bytes */
 #define CHUNK_MAX	(32 + 16 * (CLASSES - 1))
-#define CLASS_BYTES	(64 * 1024)	/* cached blocks of a size, a thread */
+#define CLASS_BYTES	(32 * 1024)	/* cached blocks of a size, a thread */
 
 struct cache {
 	void	*head[CLASSES];	/* a list a size, linked through the blocks */

@@ -150,7 +150,7 @@ START_TEST(test_realloc)
 }
 END_TEST
 
-/* A size holds 64 KB at most: the rest goes back to the C library. */
+/* A size holds 32 KB at most: the rest goes back to the C library. */
 START_TEST(test_bound)
 {
 	enum { N = 4000 };
@@ -169,7 +169,7 @@ START_TEST(test_bound)
 		ck_assert_uint_eq(alloc_cached(), 0);
 	else {
 		ck_assert_uint_gt(alloc_cached(), before);
-		ck_assert_uint_le(alloc_cached() - before, 64 * 1024);
+		ck_assert_uint_le(alloc_cached() - before, 32 * 1024);
 	}
 }
 END_TEST
