@@ -14,7 +14,7 @@
  * benchmark's 2,000 files.  Here a thread keeps up to CLASS_BYTES of freed
  * blocks of each size up to 1,040 bytes (2 MB at most), in a list a size,
  * and hands them out again; the rest goes to the C library as before.
- * The 2,000 files take 12% fewer instructions and about 8% less time, a
+ * The 2,000 files take 12% fewer instructions and about 7% less time, a
  * streamed 16 MB document 3.5% fewer instructions (callgrind).  Caps of 48
  * KB a size and more took 1.5% fewer instructions again on the 2,000 files
  * but 6 MB more memory on the 64 MB document with one thread (90 MB, 1.47
