@@ -32,9 +32,8 @@
  * Sixteen bytes an entry, in blocks that never move: entries are memory
  * touched for the first time, which costs a page fault a page (1.7
  * microseconds here), and a block is not copied as an array that doubles
- * is.  The document that
- * holds an entry is found from each document's first entry (first[]), in
- * the rare search that needs it. */
+ * is.  The document that holds an entry is found from each document's
+ * first entry (first[]), in the rare search that needs it. */
 struct ws_entry {
 	uint64_t	 hg;		/* hg_of(): h1 and the group */
 	uint64_t	 w;		/* h2 >> 41 << 41 | resolution << 40
