@@ -155,7 +155,8 @@ void	 dgs_buf_free(struct dgs_buf *);
 void	 dgs_buf_add_ptr_token(struct dgs_buf *, const char *, size_t);
 /* Sets b to s as a JSON string literal, for messages, and returns it. */
 const char *dgs_lit(struct dgs_buf *b, const char *s);
-/* Appends s as a JSON string literal, quotes included. */
+/* Appends s as a JSON string literal, quotes included (dgs_json_quote()
+ * in dgslint.h says how). */
 void	 dgs_buf_add_json_str(struct dgs_buf *, const char *, size_t);
 /* A string value as a JSON string literal, anything else as null (the
  * workspace keys). */
@@ -163,6 +164,8 @@ void	dgs_buf_add_lit(struct dgs_buf *, struct json_object *);
 /* Length of the valid UTF-8 sequence at s (NUL-terminated) or 0 for an
  * invalid one (overlong, surrogate, past U+10FFFF, truncated). */
 size_t	 dgs_utf8_seq(const char *s);
+/* The same, of s[0..max) (no NUL needed). */
+size_t	 dgs_utf8_seqn(const char *s, size_t max);
 /* Appends s with each byte that is not UTF-8 as U+FFFD and, when
  * controls is not 0, each control character (C0, DEL, C1) as the text
  * \uXXXX: for messages that quote what a file holds. */

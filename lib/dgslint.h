@@ -391,6 +391,16 @@ const char *dgs_strerror(int);
 const char *dgs_version(void);
 
 /*
+ * s[0..n) as a JSON string literal, quotes included, as every JSON text
+ * dgslint writes has its strings: valid UTF-8 whatever the bytes (a byte
+ * that is not UTF-8 becomes U+FFFD), control characters (C0, DEL and
+ * C1) as \uXXXX or their short escapes, '/' as it is.  Returns it,
+ * NUL-terminated, with its length in *len (when len is not NULL);
+ * free() it.  NULL when out of memory.
+ */
+char *dgs_json_quote(const char *s, size_t n, size_t *len);
+
+/*
  * Document structure, for editors (hover, completion, JSON Schema): the
  * objects of each kind of document and their members, as the tables the
  * rules check documents with hold them, and the generators a catalogue

@@ -149,12 +149,14 @@ dgs_buf_add_ptr_token(struct dgs_buf *b, const char *s, size_t n)
 }
 
 size_t
-dgs_utf8_seq(const char *str)
+dgs_utf8_seqn(const char *str, size_t max)
 {
 	const unsigned char *s = (const unsigned char *)str;
 	unsigned long c;
 	size_t n, i;
 
+	if (max == 0)
+		return 0;
 	if (s[0] < 0x80)
 		return 1;
 	if (s[0] >= 0xc2 && s[0] <= 0xdf)
@@ -164,6 +166,8 @@ dgs_utf8_seq(const char *str)
 	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
 		n = 4;
 	else
+		return 0;
+	if (n > max)
 		return 0;
 	c = s[0] & (0x7f >> n);
 	for (i = 1; i < n; i++) {
@@ -175,6 +179,13 @@ dgs_utf8_seq(const char *str)
 	    (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
 		return 0;
 	return n;
+}
+
+size_t
+dgs_utf8_seq(const char *str)
+{
+	/* A NUL ends a sequence as any byte that does not continue it. */
+	return dgs_utf8_seqn(str, 4);
 }
 
 void
@@ -202,13 +213,14 @@ void
 dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789abcdef";
-	size_t i, start;
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i, start, k;
 	unsigned char c;
 
-	/* Most strings (names, keys) need no escape: one copy. */
+	/* Most strings (names, keys) are printable ASCII: one copy. */
 	for (i = 0; i < n; i++) {
-		c = (unsigned char)s[i];
-		if (c < 0x20 || c == '"' || c == '\\' || c == 0x7f)
+		c = p[i];
+		if (c < 0x20 || c == '"' || c == '\\' || c >= 0x7f)
 			break;
 	}
 	if (i == n) {
@@ -222,12 +234,21 @@ dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
 		return;
 	}
 	dgs_buf_addc(b, '"');
-	for (i = start = 0; i < n; i++) {
-		c = (unsigned char)s[i];
-		if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7f)
+	for (i = start = 0; i < n; ) {
+		c = p[i];
+		k = 1;
+		if (c >= 0x20 && c != '"' && c != '\\' && c < 0x7f) {
+			i++;
 			continue;
+		}
+		/* Valid UTF-8 as it is, but the C1 controls (U+0080 to
+		 * U+009F), which terminals act on, as DEL. */
+		if (c >= 0x80 && (k = dgs_utf8_seqn(s + i, n - i)) > 0 &&
+		    !(c == 0xc2 && p[i + 1] < 0xa0)) {
+			i += k;
+			continue;
+		}
 		dgs_buf_add(b, s + start, i - start);
-		start = i + 1;
 		switch (c) {
 		case '"':
 			dgs_buf_add(b, "\\\"", 2);
@@ -245,14 +266,40 @@ dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
 			dgs_buf_add(b, "\\t", 2);
 			break;
 		default:
+			if (c >= 0x80 && k == 0) {
+				/* Not UTF-8: the replacement character,
+				 * as it is (readable in messages). */
+				dgs_buf_add(b, "\xef\xbf\xbd", 3);
+				k = 1;
+				break;
+			}
+			if (c == 0xc2)
+				c = p[i + 1];
 			dgs_buf_add(b, "\\u00", 4);
 			dgs_buf_addc(b, hex[c >> 4]);
 			dgs_buf_addc(b, hex[c & 0xf]);
 			break;
 		}
+		i += k;
+		start = i;
 	}
 	dgs_buf_add(b, s + start, n - start);
 	dgs_buf_addc(b, '"');
+}
+
+char *
+dgs_json_quote(const char *s, size_t n, size_t *len)
+{
+	struct dgs_buf b = { NULL, 0, 0, 0 };
+
+	dgs_buf_add_json_str(&b, s, n);
+	if (b.oom) {
+		free(b.s);
+		return NULL;
+	}
+	if (len != NULL)
+		*len = b.len;
+	return b.s;
 }
 
 void
