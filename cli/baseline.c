@@ -16,6 +16,7 @@
 #include "baseline.h"
 #include "cli.h"
 #include "config.h"
+#include "output.h"
 
 struct entry {
 	char	*key;		/* file \037 rule \037 pointer \037 message */
@@ -308,49 +309,36 @@ baseline_count(const struct baseline *b)
 	return n;
 }
 
-static void
-json_string(FILE *fp, const char *s)
-{
-	json_object *o = json_object_new_string(s);
-
-	fputs(json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
-	    JSON_C_TO_STRING_NOSLASHESCAPE), fp);
-	json_object_put(o);
-}
-
 int
 baseline_write(struct baseline *b)
 {
-	FILE *fp;
+	struct wfile w;
+	char why[512];
 	size_t i, k, first = 1;
 
-	if ((fp = fopen(b->path, "w")) == NULL) {
-		perror(b->path);
+	if (wfile_open(&w, b->path, why, sizeof(why)) != 0) {
+		fprintf(stderr, "dgslint: %s: %s\n", b->path, why);
 		return -1;
 	}
-	fputs("{\"dgslintBaseline\": 1, \"findings\": [", fp);
+	fputs("{\"dgslintBaseline\": 1, \"findings\": [", w.fp);
 	for (i = 0; i < b->n; i++)
 		for (k = 0; k < b->v[i].count; k++) {
 			fputs(first ? "\n  {\"file\": " : ",\n  {\"file\": ",
-			    fp);
+			    w.fp);
 			first = 0;
-			json_string(fp, b->v[i].file);
-			fputs(", \"rule\": ", fp);
-			json_string(fp, b->v[i].rule);
-			fputs(", \"pointer\": ", fp);
-			json_string(fp, b->v[i].pointer);
-			fputs(", \"message\": ", fp);
-			json_string(fp, b->v[i].message);
-			fputc('}', fp);
+			json_str(w.fp, b->v[i].file);
+			fputs(", \"rule\": ", w.fp);
+			json_str(w.fp, b->v[i].rule);
+			fputs(", \"pointer\": ", w.fp);
+			json_str(w.fp, b->v[i].pointer);
+			fputs(", \"message\": ", w.fp);
+			json_str(w.fp, b->v[i].message);
+			fputc('}', w.fp);
 		}
-	fputs(first ? "]}\n" : "\n]}\n", fp);
-	if (fflush(fp) != 0 || ferror(fp)) {
-		perror(b->path);
-		fclose(fp);
-		return -1;
-	}
-	if (fclose(fp) != 0) {
-		perror(b->path);
+	fputs(first ? "]}\n" : "\n]}\n", w.fp);
+	if (wfile_commit(&w, why, sizeof(why)) != 0) {
+		fprintf(stderr, "dgslint: %s: write error: %s; the file is "
+		    "left as it was\n", b->path, why);
 		return -1;
 	}
 	return 0;

@@ -34,6 +34,13 @@ struct input {
 	char	*name;		/* name in findings */
 	int	 explicit;	/* named on the command line */
 	int	 plain;		/* a regular file, not a symbolic link */
+	/* What a directory's walk found that is not linted, and why:
+	 * error, what could not be read (the run fails); skip, what is
+	 * no document (a FIFO, a device, a link back up the tree). */
+	char	*error;
+	char	*skip;
+	const char *root;	/* the directory walked (its path as
+				   inputs_add() had it), or NULL */
 };
 
 struct inputs {
@@ -43,7 +50,9 @@ struct inputs {
 };
 
 /* Adds path (a file, a directory searched for *.json in sorted order,
- * or "-"); problems are reported on stderr and set failed. */
+ * or "-"); a path named that cannot be used is reported on stderr and
+ * sets failed; what a walk cannot read or skips is an input with its
+ * error or skip set, reported in its turn. */
 void	inputs_add(struct inputs *, const char *path, const char *stdin_name);
 void	inputs_free(struct inputs *);
 
@@ -64,6 +73,72 @@ int	read_document(const char *path, char **buf, size_t *len,
 int	map_document(const char *path, int regular, char **buf, size_t *len,
 	    int *mapped, char *why, size_t whysize);
 void	unmap_document(char *buf, size_t len, int mapped);
+/* Whether a mapped document changed while it was read (cut short, which
+ * would otherwise end the process with SIGBUS, or written again): its
+ * findings are then of no text that ever was.  Before unmap_document(). */
+int	map_changed(const char *buf, int mapped);
+/* What dgslint itself wrote, recognised by the first bytes that it
+ * writes: a report (--format json or sarif), a baseline, a JSON Schema
+ * of --print-schema, a snapshot of --snapshot; NULL for anything else. */
+const char *own_output(const char *buf, size_t len);
+
+/*
+ * wfile.c: every file dgslint writes, one way: a temporary file beside
+ * the target, flushed to disk and renamed over it, with the old file's
+ * mode, owner, group and extended attributes; a device or a pipe is
+ * written in place.  On any failure, and on a signal that ends the
+ * program, the temporary file is removed and the old file stays whole.
+ */
+struct wfile {
+	FILE	*fp;		/* write here */
+	char	*target;	/* the file replaced, links resolved */
+	char	*tmp;		/* the temporary file; NULL: in place */
+	int	 slot;		/* wfile.c's, for the signal handler */
+};
+
+/* Once, first thing: the umask, and the handlers of SIGINT, SIGTERM,
+ * SIGHUP, SIGPIPE and SIGXFSZ that remove temporary files. */
+void	wfile_init(void);
+/* Starts writing path; 0, or -1 with the reason in why (nothing made). */
+int	wfile_open(struct wfile *, const char *path, char *why, size_t);
+/* Ends it: the new text takes the old one's place; 0, or -1 with the
+ * reason (the old file whole, nothing left behind). */
+int	wfile_commit(struct wfile *, char *why, size_t);
+/* Gives it up: the old file stays as it was. */
+void	wfile_abort(struct wfile *);
+
+/*
+ * outpath.c: the files a run writes, checked before any is opened.
+ * what names the option ("--output", "--write-baseline", "--config"...);
+ * same_ok, for an output, the what of an input it may replace (the
+ * --baseline that --write-baseline shrinks).  Returns 0, or -1 after
+ * saying which output is another output or an input.
+ */
+struct outpath {
+	const char	*path;
+	const char	*what;
+	const char	*same_ok;
+};
+int	outpaths_check(const struct outpath *out, size_t nout,
+	    const struct inputs *, const struct outpath *files,
+	    size_t nfiles);
+
+/*
+ * redact.c: secrets (passwords, keys) kept out of every message: added
+ * once from where the user gave them, masked wherever they occur.
+ */
+struct secrets {
+	char	**v;
+	size_t	  n;
+};
+/* Adds p[0..n), as written and percent-decoded. */
+void	 secrets_add(struct secrets *, const char *p, size_t n);
+/* Adds the passwords of a libpq connection string or URI. */
+void	 secrets_from_conninfo(struct secrets *, const char *conninfo);
+void	 secrets_free(struct secrets *);
+/* text with every secret, and any URL's password, as "********"; to
+ * free. */
+char	*redact(const struct secrets *, const char *text);
 
 /*
  * snapshot.c: --snapshot URL writes the columns of a PostgreSQL
@@ -102,6 +177,7 @@ struct summary {
 	size_t	files;
 	size_t	errors, warnings, infos;
 	size_t	unreadable;
+	size_t	skipped;	/* not documents (FIFOs, dgslint's reports) */
 	int	bad_paths;	/* a path named could not be used at all */
 };
 
@@ -109,6 +185,7 @@ struct output {
 	enum format	 format;
 	FILE		*fp;
 	const char	*path;		/* NULL: stdout */
+	struct wfile	 file;		/* path's, while it is written */
 	int		 color;
 	enum dgs_severity min;		/* findings below are not shown */
 	/* Format state. */
@@ -136,5 +213,12 @@ void	output_unreadable(struct output *, const char *name,
 	    const char *why);
 /* Ends the document; check failed (and err) then for a write error. */
 void	output_end(struct output *, const struct summary *);
+/* Says, once, that a write to standard output failed (err: its errno, or
+ * 0 when it is not known). */
+void	stdout_failed(int err);
+/* For atexit(3), registered first thing: flushes and closes standard
+ * output, and ends the program with exit status 2 (having said so) when
+ * any write to it failed. */
+void	stdout_check(void);
 
 #endif /* DGSLINT_CLI_H */

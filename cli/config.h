@@ -73,6 +73,9 @@ void		 configs_free(struct configs *);
 int		 configs_find(struct configs *, const char *abs,
 		    struct config **);
 
+/* The i-th configuration read (absolute path), NULL past the last. */
+const char	*configs_path(const struct configs *, size_t i);
+
 /* config.c: whether c excludes the file at abs. */
 int		 config_excluded(const struct config *, const char *abs);
 /* New options for one file (c may be NULL), and its failure level. */

@@ -7,6 +7,7 @@
  */
 #include <sys/stat.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,6 +114,38 @@ remember(struct configs *cs, const char *dir, struct config *c)
 	cs->dirs[cs->ndirs++].c = c;
 }
 
+/* Whether the .dgslint.json at path, whose lstat(2) is st (or which
+ * lstat(2) could not ask about), can be read; says why not.  A
+ * configuration that is there but cannot be read is an error, never
+ * passed over for the one above it; and a FIFO, which would hold the run
+ * until something writes to it, is not opened. */
+static int
+usable(const char *path, struct stat *st)
+{
+	const char *why = NULL;
+	char *shown;
+	int e = errno;
+
+	if (lstat(path, st) != 0)
+		why = strerror(e);
+	else if (S_ISLNK(st->st_mode) && stat(path, st) != 0)
+		why = errno == ENOENT ? "a symbolic link to a file that does "
+		    "not exist" : strerror(errno);
+	else if (S_ISDIR(st->st_mode))
+		why = "a directory, not a file";
+	else if (S_ISFIFO(st->st_mode))
+		why = "a FIFO (named pipe), not a file: not read";
+	else if (!S_ISREG(st->st_mode))
+		why = "not a regular file: not read";
+	if (why == NULL)
+		return 1;
+	shown = path_display(path);
+	fprintf(stderr, "dgslint: %s: cannot read the configuration: %s\n",
+	    shown, why);
+	free(shown);
+	return 0;
+}
+
 int
 configs_find(struct configs *cs, const char *abs, struct config **out)
 {
@@ -139,8 +172,11 @@ configs_find(struct configs *cs, const char *abs, struct config **out)
 		probe = xcalloc(1, n);
 		snprintf(probe, n, "%s%s" CONFIG_NAME, dir,
 		    strcmp(dir, "/") == 0 ? "" : "/");
-		if (stat(probe, &st) == 0) {
-			c = loaded(cs, probe, &err);
+		if (lstat(probe, &st) == 0 || errno != ENOENT) {
+			if (usable(probe, &st))
+				c = loaded(cs, probe, &err);
+			else
+				err = 1;
 			free(probe);
 			break;
 		}
@@ -165,4 +201,10 @@ configs_find(struct configs *cs, const char *abs, struct config **out)
 	free(dir);
 	*out = c;
 	return err ? -1 : 0;
+}
+
+const char *
+configs_path(const struct configs *cs, size_t i)
+{
+	return i < cs->nall ? cs->all[i]->path : NULL;
 }

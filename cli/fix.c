@@ -2,96 +2,53 @@
  * fix.c: what --fix and --diff do with a fixed document: write it over
  * the file, safely, or to standard output for "-", or show the diff.
  *
- * A file is written as a temporary file in its directory, with the
- * original's mode, renamed over it: a reader sees the old text or the
- * new, never half of one, and a failure leaves the original as it was.
- * A file that is not writable, or whose text changed on disk since it
- * was read, is not written.
+ * A file is written the one way dgslint writes files (wfile.c): a reader
+ * sees the old text or the new, never half of one, and a failure leaves
+ * the original as it was.  A file that is not writable, or whose text
+ * changed on disk since it was read, is not written.
  */
-#define _DEFAULT_SOURCE		/* mkstemp, fchmod, realpath */
+#define _DEFAULT_SOURCE		/* realpath */
 #include <sys/stat.h>
 
 #include <errno.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "run.h"
 
-/* Writes text over path, unless the file no longer holds orig.  Returns
- * 0, or -1 with the reason in why. */
+/* Writes text over path (wfile.c), unless the file no longer holds
+ * orig.  Returns 0, or -1 with the reason in why. */
 static int
 write_over(const char *path, const char *orig, size_t orig_len,
     const char *text, size_t len, char *why, size_t whysize)
 {
+	struct wfile w;
 	struct stat st;
-	char *target, *tmp = NULL, *now = NULL, *slash;
+	char *now = NULL;
 	size_t nowlen;
-	int fd = -1, rc = -1;
+	int rc = -1;
 
-	/* Through a symbolic link, to the file it names. */
-	if ((target = realpath(path, NULL)) == NULL) {
+	if (stat(path, &st) != 0) {
 		snprintf(why, whysize, "%s", strerror(errno));
 		return -1;
 	}
-	if (stat(target, &st) != 0) {
-		snprintf(why, whysize, "%s", strerror(errno));
-		goto out;
-	}
 	if (!S_ISREG(st.st_mode)) {
 		snprintf(why, whysize, "not a regular file");
-		goto out;
+		return -1;
 	}
-	if (!(st.st_mode & S_IWUSR) || access(target, W_OK) != 0) {
-		snprintf(why, whysize, "the file is read-only");
-		goto out;
-	}
-	if (read_document(target, &now, &nowlen, why, whysize) != 0)
-		goto out;
-	if (nowlen != orig_len || memcmp(now, orig, orig_len) != 0) {
+	if (read_document(path, &now, &nowlen, why, whysize) != 0)
+		return -1;
+	if (nowlen != orig_len || memcmp(now, orig, orig_len) != 0)
 		snprintf(why, whysize, "the file changed since it was read");
-		goto out;
-	}
-	tmp = xmalloc(strlen(target) + sizeof(".dgslint-XXXXXX"));
-	strcpy(tmp, target);
-	slash = strrchr(tmp, '/');
-	sprintf(slash != NULL ? slash + 1 : tmp, ".dgslint-XXXXXX");
-	if (slash == NULL || (fd = mkstemp(tmp)) == -1) {
-		snprintf(why, whysize, "cannot make a temporary file: %s",
-		    strerror(errno));
-		free(tmp);
-		tmp = NULL;
-		goto out;
-	}
-	if (fchmod(fd, st.st_mode & 07777) != 0 ||
-	    write_all(fd, text, len) != 0 || fsync(fd) != 0) {
-		snprintf(why, whysize, "%s", strerror(errno));
-		goto out;
-	}
-	if (close(fd) != 0) {
-		fd = -1;
-		snprintf(why, whysize, "%s", strerror(errno));
-		goto out;
-	}
-	fd = -1;
-	if (rename(tmp, target) != 0) {
-		snprintf(why, whysize, "%s", strerror(errno));
-		goto out;
-	}
-	free(tmp);
-	tmp = NULL;
-	rc = 0;
-out:
-	if (fd != -1)
-		close(fd);
-	if (tmp != NULL) {
-		(void)unlink(tmp);
-		free(tmp);
+	else if (wfile_open(&w, path, why, whysize) == 0) {
+		if (fwrite(text, 1, len, w.fp) != len) {
+			snprintf(why, whysize, "%s", strerror(errno));
+			wfile_abort(&w);
+		} else
+			rc = wfile_commit(&w, why, whysize);
 	}
 	free(now);
-	free(target);
 	return rc;
 }
 
@@ -119,6 +76,44 @@ set_out(struct job *j, const char *s, size_t n)
 	j->fix_out_len = n;
 }
 
+/* The name a diff's header shows: as it is, or, when it holds a space, a
+ * control character, a double quote or a backslash, in double quotes with C's
+ * escapes (\t, \n, \", \\, octal for the others), as git writes such
+ * names and GNU patch and git apply read them; raw, a tab or a newline
+ * would end the name early, and patch would change another file.  To
+ * free. */
+static char *
+diff_name(const char *name)
+{
+	const unsigned char *p;
+	struct str b = { NULL, 0, 0 };
+	char oct[8];
+
+	for (p = (const unsigned char *)name; *p != '\0'; p++)
+		if (*p <= ' ' || *p == 0x7f || *p == '"' || *p == '\\')
+			break;
+	if (*p == '\0')
+		return xstrdup(name);
+	str_addn(&b, "\"", 1);
+	for (p = (const unsigned char *)name; *p != '\0'; p++) {
+		if (*p == '\t')
+			str_addn(&b, "\\t", 2);
+		else if (*p == '\n')
+			str_addn(&b, "\\n", 2);
+		else if (*p == '"' || *p == '\\') {
+			oct[0] = '\\';
+			oct[1] = (char)*p;
+			str_addn(&b, oct, 2);
+		} else if (*p < 0x20 || *p == 0x7f) {
+			snprintf(oct, sizeof(oct), "\\%03o", *p);
+			str_addn(&b, oct, 4);
+		} else
+			str_addn(&b, (const char *)p, 1);
+	}
+	str_addn(&b, "\"", 1);
+	return b.s;
+}
+
 void
 fix_prepare(const struct run *r, struct job *j)
 {
@@ -132,9 +127,12 @@ fix_prepare(const struct run *r, struct job *j)
 	    memcmp(j->fixed, j->orig, j->orig_len) != 0;
 	if (r->fix == FIX_DIFF) {
 		if (j->changed) {
-			if (dgs_diff(j->in->name, j->orig, j->orig_len,
-			    j->fixed, j->fixed_len, &d, &dlen) != 0)
+			char *name = diff_name(j->in->name);
+
+			if (dgs_diff(name, j->orig, j->orig_len, j->fixed,
+			    j->fixed_len, &d, &dlen) != 0)
 				die_errno();
+			free(name);
 			j->fix_out = d;
 			j->fix_out_len = dlen;
 		}
@@ -151,8 +149,11 @@ fix_prepare(const struct run *r, struct job *j)
 				fclose(fp);
 			}
 		}
-		if (write_over(j->in->path, j->orig, j->orig_len, j->fixed,
-		    j->fixed_len, why, sizeof(why)) != 0) {
+		if (j->nofix != NULL)
+			snprintf(why, sizeof(why), "%s", j->nofix);
+		if (j->nofix != NULL || write_over(j->in->path, j->orig,
+		    j->orig_len, j->fixed, j->fixed_len, why,
+		    sizeof(why)) != 0) {
 			snprintf(j->fix_why, sizeof(j->fix_why), "%s", why);
 			j->write_failed = 1;
 			j->changed = 0;
@@ -180,4 +181,77 @@ fix_emit(struct run *r, struct job *j)
 		r->fixed += j->nfixed;
 		r->fixed_files++;
 	}
+}
+
+struct ident {
+	dev_t		 dev;
+	ino_t		 ino;
+	size_t		 job;
+};
+
+static int
+ident_cmp(const void *a, const void *b)
+{
+	const struct ident *x = a, *y = b;
+
+	if (x->dev != y->dev)
+		return x->dev < y->dev ? -1 : 1;
+	if (x->ino != y->ino)
+		return x->ino < y->ino ? -1 : 1;
+	return x->job < y->job ? -1 : x->job > y->job;
+}
+
+/* Whether abs (real) lies in the directory whose real path is dir. */
+static int
+inside(const char *abs, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	if (strcmp(dir, "/") == 0)
+		return 1;
+	return strncmp(abs, dir, n) == 0 && abs[n] == '/';
+}
+
+void
+fix_guard(struct run *r)
+{
+	struct ident *id;
+	struct stat st;
+	const char *root = NULL;
+	char *real = NULL;
+	size_t i, n = 0, len;
+	struct job *j;
+
+	id = xcalloc(r->njobs ? r->njobs : 1, sizeof(*id));
+	for (i = 0; i < r->njobs; i++) {
+		j = &r->jobs[i];
+		if (strcmp(j->in->path, "-") == 0 || j->in->error != NULL ||
+		    j->in->skip != NULL || stat(j->in->path, &st) != 0)
+			continue;
+		id[n].dev = st.st_dev;
+		id[n].ino = st.st_ino;
+		id[n++].job = i;
+		if (r->fix != FIX_WRITE || j->in->root == NULL)
+			continue;
+		if (root != j->in->root) {
+			free(real);
+			root = j->in->root;
+			real = realpath(root, NULL);
+		}
+		if (real != NULL && !inside(j->abs, real)) {
+			len = strlen(root) + 96;
+			j->nofix = xmalloc(len);
+			snprintf(j->nofix, len, "reached through a symbolic link "
+			    "to outside %s; name the file itself to fix it",
+			    root);
+		}
+	}
+	free(real);
+	if (n > 1)
+		qsort(id, n, sizeof(*id), ident_cmp);
+	for (i = 1; i < n; i++)
+		if (id[i].dev == id[i - 1].dev && id[i].ino == id[i - 1].ino)
+			r->jobs[id[i].job].twin = r->jobs[id[i - 1].job].twin ?
+			    r->jobs[id[i - 1].job].twin : &r->jobs[id[i - 1].job];
+	free(id);
 }

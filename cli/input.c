@@ -5,13 +5,14 @@
  * not, and anything that cannot be read is reported on stderr without
  * stopping the others.
  */
-#define _DEFAULT_SOURCE		/* struct dirent's d_type */
+#define _DEFAULT_SOURCE		/* d_type, st_mtim, MAP_ANONYMOUS, truncate */
 #include <sys/mman.h>
 #include <sys/stat.h>
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,19 +24,53 @@
 /* json-c takes an int length: the largest document dgslint reads. */
 #define MAX_DOCUMENT	((size_t)INT32_MAX - 1)
 
-static void
+static struct input *
 push(struct inputs *in, const char *path, const char *name, int explicit,
     int plain)
 {
+	struct input *v;
+
 	if (in->n == in->cap) {
 		in->cap = in->cap ? in->cap * 2 : 16;
 		in->v = xrealloc(in->v, in->cap * sizeof(*in->v));
 	}
-	in->v[in->n].path = xstrdup(path);
-	in->v[in->n].name = xstrdup(name);
-	in->v[in->n].explicit = explicit;
-	in->v[in->n].plain = plain;
-	in->n++;
+	v = &in->v[in->n++];
+	memset(v, 0, sizeof(*v));
+	v->path = xstrdup(path);
+	v->name = xstrdup(name);
+	v->explicit = explicit;
+	v->plain = plain;
+	return v;
+}
+
+/* Something a walk found that it cannot read (err) or does not lint
+ * (skip): an input, so that it is reported and counted in its turn. */
+static void
+push_error(struct inputs *in, const char *path, int err)
+{
+	push(in, path, path, 0, 0)->error = xstrdup(strerror(err));
+}
+
+static void
+push_skip(struct inputs *in, const char *path, const char *why)
+{
+	push(in, path, path, 0, 0)->skip = xstrdup(why);
+}
+
+/* Why a file of mode m (or directory entry type t, when m is 0) named
+ * *.json is not read: NULL for a regular file. */
+static const char *
+not_a_file(mode_t m, unsigned t)
+{
+	if (S_ISFIFO(m) || (m == 0 && t == DT_FIFO))
+		return "a FIFO (named pipe), not a file: not read, since "
+		    "reading it could wait forever";
+	if (S_ISSOCK(m) || (m == 0 && t == DT_SOCK))
+		return "a socket, not a file: not read";
+	if (S_ISCHR(m) || S_ISBLK(m) || (m == 0 && (t == DT_CHR ||
+	    t == DT_BLK)))
+		return "a device, not a file: not read";
+	return NULL;
 }
 
 struct dirid {
@@ -68,11 +103,11 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 	char **names = NULL, *path, *name;
 	size_t n = 0, cap = 0, i, len;
 	struct dirid *next;
+	const char *why;
 	unsigned type;
 
 	if ((d = opendir(dir)) == NULL) {
-		fprintf(stderr, "dgslint: %s: %s\n", dir, strerror(errno));
-		in->failed = 1;
+		push_error(in, dir, errno);
 		return;
 	}
 	while ((de = readdir(d)) != NULL) {
@@ -99,7 +134,8 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 	for (i = 0; i < n; i++) {
 		type = (unsigned char)names[i][0];
 		name = names[i] + 1;
-		if (type == DT_REG && !is_json_name(name)) {
+		if (type != DT_UNKNOWN && type != DT_LNK && type != DT_DIR &&
+		    !is_json_name(name)) {
 			free(names[i]);
 			continue;
 		}
@@ -112,12 +148,15 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 			    dir[strlen(dir) - 1] == '/' ? "" : "/", name);
 		if (type == DT_REG)	/* not a link: nothing to follow */
 			push(in, path, path, 0, 1);
+		else if ((why = not_a_file(0, type)) != NULL)
+			push_skip(in, path, why);
 		else if (stat(path, &st) != 0) {
-			if (is_json_name(name)) {
-				fprintf(stderr, "dgslint: %s: %s\n", path,
-				    strerror(errno));
-				in->failed = 1;
-			}
+			/* A link to nothing is nothing to lint, unless its
+			 * name says it was a document; anything else (a
+			 * path too long, a loop of links, no permission)
+			 * may hide documents, and is said. */
+			if (is_json_name(name) || errno != ENOENT)
+				push_error(in, path, errno);
 		} else if (S_ISDIR(st.st_mode)) {
 			size_t k;
 			int loop = 0;
@@ -127,16 +166,19 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 				    anc[k].ino == st.st_ino)
 					loop = 1;
 			if (loop)
-				fprintf(stderr, "dgslint: %s: skipped: it "
-				    "links back to a directory being searched\n",
-				    path);
+				push_skip(in, path, "it links back to a "
+				    "directory being searched");
 			else {
 				next[nanc].dev = st.st_dev;
 				next[nanc].ino = st.st_ino;
 				walk_dir(in, path, next, nanc + 1);
 			}
-		} else if (S_ISREG(st.st_mode) && is_json_name(name))
+		} else if (!is_json_name(name))
+			;
+		else if (S_ISREG(st.st_mode))
 			push(in, path, path, 0, 0);
+		else if ((why = not_a_file(st.st_mode, 0)) != NULL)
+			push_skip(in, path, why);
 		free(path);
 		free(names[i]);
 	}
@@ -149,7 +191,7 @@ inputs_add(struct inputs *in, const char *path, const char *stdin_name)
 {
 	struct stat st;
 	struct dirid self;
-	size_t before;
+	size_t before, k;
 
 	if (strcmp(path, "-") == 0) {
 		push(in, "-", stdin_name ? stdin_name : "<stdin>", 1, 0);
@@ -165,6 +207,8 @@ inputs_add(struct inputs *in, const char *path, const char *stdin_name)
 		self.dev = st.st_dev;
 		self.ino = st.st_ino;
 		walk_dir(in, path, &self, 1);
+		for (k = before; k < in->n; k++)
+			in->v[k].root = path;
 		if (in->n == before)
 			fprintf(stderr, "dgslint: %s: no *.json files found\n",
 			    path);
@@ -181,6 +225,8 @@ inputs_free(struct inputs *in)
 	for (i = 0; i < in->n; i++) {
 		free(in->v[i].path);
 		free(in->v[i].name);
+		free(in->v[i].error);
+		free(in->v[i].skip);
 	}
 	free(in->v);
 	in->v = NULL;
@@ -305,6 +351,123 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 	return read_fd(fd, own, &st, bufp, lenp, why, whysize);
 }
 
+/*
+ * A mapped file that another program cuts short while it is read (an
+ * editor or "git checkout" rewriting it during a hook) would kill the
+ * process with SIGBUS at the first page past its new end, and every other
+ * file's findings with it.  The mappings are listed here; SIGBUS at an
+ * address in one of them maps zeroed pages over the rest of it (the
+ * reader goes on, over zeros) and marks it changed; map_changed() then
+ * tells the caller, which reports the document as changed while it was
+ * read and drops its findings.  A SIGBUS anywhere else is what it was: the
+ * handler gives the signal back to the system, which ends the process.
+ * mmap(2) is not on POSIX's list of async-signal-safe calls, but it is a
+ * system call and nothing more in the C libraries this runs on.
+ */
+#define MAP_SLOTS	16
+
+static struct map_slot {
+	char *volatile		 start;		/* NULL: free */
+	volatile size_t		 len;
+	volatile sig_atomic_t	 changed;
+	/* The file as it was mapped, compared when it is done with. */
+	dev_t			 dev;
+	ino_t			 ino;
+	off_t			 size;
+	struct timespec		 mtime;
+	char			*path;
+} maps[MAP_SLOTS];
+
+static void
+on_sigbus(int sig, siginfo_t *si, void *ctx)
+{
+	struct sigaction dfl;
+	char *a = si->si_addr, *page, *end;
+	long ps = sysconf(_SC_PAGESIZE);
+	size_t i;
+
+	(void)ctx;
+	for (i = 0; i < MAP_SLOTS; i++) {
+		if (maps[i].start == NULL || a < maps[i].start ||
+		    a >= maps[i].start + maps[i].len)
+			continue;
+		page = maps[i].start + (size_t)(a - maps[i].start) /
+		    (size_t)ps * (size_t)ps;
+		end = maps[i].start + maps[i].len;
+		if (mmap(page, (size_t)(end - page), PROT_READ, MAP_PRIVATE |
+		    MAP_ANONYMOUS | MAP_FIXED, -1, 0) == MAP_FAILED)
+			break;
+		maps[i].changed = 1;
+		return;
+	}
+	memset(&dfl, 0, sizeof(dfl));
+	dfl.sa_handler = SIG_DFL;
+	sigemptyset(&dfl.sa_mask);
+	(void)sigaction(sig, &dfl, NULL);
+}
+
+/* Lists a new mapping; -1 when it cannot be guarded (map none then). */
+static int
+map_guard(char *p, size_t len, const char *path, const struct stat *st)
+{
+	static int installed;
+	struct sigaction sa;
+	size_t i;
+
+	if (!installed) {
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_sigaction = on_sigbus;
+		sa.sa_flags = SA_SIGINFO;
+		sigemptyset(&sa.sa_mask);
+		if (sigaction(SIGBUS, &sa, NULL) != 0)
+			return -1;
+		installed = 1;
+	}
+	for (i = 0; i < MAP_SLOTS; i++)
+		if (maps[i].start == NULL)
+			break;
+	if (i == MAP_SLOTS)
+		return -1;
+	maps[i].len = len;
+	maps[i].changed = 0;
+	maps[i].dev = st->st_dev;
+	maps[i].ino = st->st_ino;
+	maps[i].size = st->st_size;
+	maps[i].mtime = st->st_mtim;
+	maps[i].path = xstrdup(path);
+	maps[i].start = p;	/* last: the handler reads it first */
+	return 0;
+}
+
+static struct map_slot *
+map_slot(const char *p)
+{
+	size_t i;
+
+	for (i = 0; i < MAP_SLOTS; i++)
+		if (maps[i].start == p)
+			return &maps[i];
+	return NULL;
+}
+
+int
+map_changed(const char *buf, int mapped)
+{
+	struct map_slot *m;
+	struct stat st;
+
+	if (!mapped || (m = map_slot(buf)) == NULL)
+		return 0;
+	if (m->changed)
+		return 1;
+	/* Cut short and written again, or rewritten in place, since: what
+	 * was read may be half of each. */
+	return stat(m->path, &st) != 0 || st.st_dev != m->dev ||
+	    st.st_ino != m->ino || st.st_size != m->size ||
+	    st.st_mtim.tv_sec != m->mtime.tv_sec ||
+	    st.st_mtim.tv_nsec != m->mtime.tv_nsec;
+}
+
 int
 map_document(const char *path, int regular, char **bufp, size_t *lenp,
     int *mapped, char *why, size_t whysize)
@@ -332,10 +495,17 @@ map_document(const char *path, int regular, char **bufp, size_t *lenp,
 	if (st.st_size >= MAP_MIN && (uintmax_t)st.st_size <= MAX_DOCUMENT &&
 	    (p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd,
 	    0)) != MAP_FAILED) {
+		if (map_guard(p, (size_t)st.st_size, path, &st) != 0) {
+			(void)munmap(p, (size_t)st.st_size);
+			return read_fd(fd, 1, &st, bufp, lenp, why, whysize);
+		}
 		close(fd);
 		*bufp = p;
 		*lenp = (size_t)st.st_size;
 		*mapped = 1;
+		/* For the tests: the file cut short once it is mapped. */
+		if (getenv("DGSLINT_TEST_TRUNCATE_MAPPED") != NULL)
+			(void)truncate(path, 0);
 		return 0;
 	}
 	/* O_NONBLOCK changes nothing of a regular file's reads. */
@@ -345,8 +515,52 @@ map_document(const char *path, int regular, char **bufp, size_t *lenp,
 void
 unmap_document(char *buf, size_t len, int mapped)
 {
-	if (mapped)
-		(void)munmap(buf, len);
-	else
+	struct map_slot *m;
+
+	if (!mapped) {
 		free(buf);
+		return;
+	}
+	if ((m = map_slot(buf)) != NULL) {
+		m->start = NULL;	/* first: the handler reads it */
+		free(m->path);
+		m->path = NULL;
+	}
+	(void)munmap(buf, len);
+}
+
+static int
+starts(const char *buf, size_t len, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return len >= n && memcmp(buf, prefix, n) == 0;
+}
+
+const char *
+own_output(const char *buf, size_t len)
+{
+	const char *end;
+
+	if (starts(buf, len, "{\"tool\":{\"name\":\"dgslint\","))
+		return "a report of dgslint --format json";
+	if (starts(buf, len, "{\n  \"$schema\": \"https://json.schemastore.org/"
+	    "sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n"
+	    "    {\n      \"tool\": {\n        \"driver\": {\n"
+	    "          \"name\": \"dgslint\","))
+		return "a report of dgslint --format sarif";
+	if (starts(buf, len, "{\"dgslintBaseline\": 1,"))
+		return "a baseline of dgslint --write-baseline";
+	/* Not an empty one, "[]": an empty list of replacements too. */
+	if (starts(buf, len, "[\n  {\"table_schema\": \""))
+		return "a schema snapshot of dgslint --snapshot";
+	if (starts(buf, len, "{\n  \"$schema\": \"https://json-schema.org/"
+	    "draft/2020-12/schema\",\n")) {
+		/* Its title, within its first lines, names dgslint. */
+		end = buf + (len < 512 ? len : 512);
+		for (; buf + 9 <= end; buf++)
+			if (memcmp(buf, "(dgslint ", 9) == 0)
+				return "a JSON Schema of dgslint --print-schema";
+	}
+	return NULL;
 }

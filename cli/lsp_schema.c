@@ -15,12 +15,14 @@
  * settings may be more than the catalogue lists.  The other rules (ids,
  * consistency, capabilities...) are dgslint's, not the schema's.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "lsp.h"
+#include "output.h"
 
 #define SCHEMA_DIALECT	"https://json-schema.org/draft/2020-12/schema"
 
@@ -267,6 +269,7 @@ lsp_print_schema(const char *kind_name, const struct dgs_options *opts)
 	struct defs d;
 	enum dgs_kind k = dgs_kind_from_name(kind_name);
 	json_object *root, *any, *a, *defs;
+	struct str text = { NULL, 0, 0 };
 	size_t i, done;
 	char *name, id[128];
 	int array;
@@ -310,9 +313,14 @@ lsp_print_schema(const char *kind_name, const struct dgs_options *opts)
 		free(name);
 	}
 	json_object_object_add(root, "$defs", defs);
-	fputs(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY |
-	    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE), stdout);
-	putchar('\n');
+	json_tree(&text, root, JSON_C_TO_STRING_PRETTY |
+	    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
+	str_addn(&text, "\n", 1);
+	errno = 0;
+	if (fwrite(text.s, 1, text.len, stdout) != text.len ||
+	    fflush(stdout) != 0)
+		stdout_failed(errno);	/* exit status 2 at exit */
+	free(text.s);
 	json_object_put(root);
 	return 0;
 }

@@ -20,6 +20,7 @@
 #include "cli.h"
 #include "config.h"
 #include "lsp.h"
+#include "output.h"
 #include "run.h"
 
 #define EXIT_FINDINGS	1
@@ -134,7 +135,8 @@ help(void)
 "                          checkstyle or junit; repeatable, each\n"
 "                          followed by its own -o (default: github when\n"
 "                          GITHUB_ACTIONS is true, else text)\n"
-"  -o, --output FILE       write the preceding --format to FILE\n"
+"  -o, --output FILE       write the preceding --format to FILE, whole or\n"
+"                          not at all (never a file this run reads)\n"
 "  -j, --jobs N            lint N documents at once, in N processes\n"
 "                          (default: the number of online CPUs); when\n"
 "                          there are fewer documents, the rest go to\n"
@@ -186,7 +188,8 @@ help(void)
 "                          is set), always, never\n"
 "      --fix               apply the safe fixes to the files (for -, write\n"
 "                          the fixed document to standard output), then\n"
-"                          report what remains\n"
+"                          report what remains; a file is replaced whole,\n"
+"                          keeping its mode, owner and attributes\n"
 "      --diff              print the fixes as a unified diff (for patch -p0)\n"
 "                          and change nothing; findings go to stderr\n"
 "      --unsafe-fixes      with --fix or --diff, apply the unsafe fixes too\n"
@@ -255,12 +258,13 @@ list_rules(enum format fmt)
 		putchar('[');
 	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {
 		if (fmt == FMT_JSON) {
-			printf("%s\n{\"id\":\"%s\",\"name\":\"%s\","
-			    "\"severity\":\"%s\",\"summary\":\"", i ? "," : "",
-			    r->id, r->name, dgs_severity_name(r->severity));
-			/* Summaries are plain ASCII without quotes. */
-			fputs(r->summary, stdout);
-			putchar('"');
+			printf("%s\n{\"id\":", i ? "," : "");
+			json_str(stdout, r->id);
+			fputs(",\"name\":", stdout);
+			json_str(stdout, r->name);
+			printf(",\"severity\":\"%s\",\"summary\":",
+			    dgs_severity_name(r->severity));
+			json_str(stdout, r->summary);
 			if (fix_words(r) != NULL)
 				printf(",\"fix\":\"%s\"", fix_words(r));
 			putchar('}');
@@ -425,8 +429,6 @@ load_schemas(struct settings *cli, struct dgs_options *base, int async)
 	return 0;
 }
 
-static int stdout_closed;	/* set by guard_descriptors() */
-
 /* --print-schema-diff: the documents' predicted GET /api/SchemaDiff
  * list on standard output. */
 static int
@@ -452,10 +454,10 @@ schema_diff(const struct run *run, const struct dgs_schema *before,
 		fprintf(stderr, "dgslint: out of memory\n");
 		rc = EXIT_TROUBLE;
 	} else if (rc == 0) {
+		errno = 0;
 		if (fwrite(out, 1, outlen, stdout) != outlen ||
-		    fflush(stdout) != 0 || stdout_closed) {
-			fprintf(stderr, "dgslint: standard output: write "
-			    "error\n");
+		    fflush(stdout) != 0) {
+			stdout_failed(errno);
 			rc = EXIT_TROUBLE;
 		}
 		free(out);
@@ -470,11 +472,10 @@ schema_diff(const struct run *run, const struct dgs_schema *before,
 /*
  * Descriptors 0, 1 and 2 closed by the caller are taken with /dev/null,
  * so that no file opened here becomes standard output by accident; a
- * closed standard input reads as closed, and a closed standard output
- * is a write error.
+ * closed standard input reads as closed, and a closed standard output is
+ * /dev/null opened for reading only, so that every write to it fails
+ * (EBADF) and is reported as any other write error.
  */
-static int stdout_closed;
-
 static void
 guard_descriptors(void)
 {
@@ -485,11 +486,96 @@ guard_descriptors(void)
 			continue;
 		if (fd == 0)
 			stdin_closed = 1;
-		else if (fd == 1)
-			stdout_closed = 1;
-		if (open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY) != fd)
+		if (open("/dev/null", fd == 2 ? O_WRONLY : O_RDONLY) != fd)
 			exit(EXIT_TROUBLE);
 	}
+}
+
+/* Ends an output: a file's new text takes the old one's place, unless a
+ * write failed (the old file then stays whole); standard output is
+ * flushed.  0, or -1 after saying what failed. */
+static int
+out_close(struct output *o)
+{
+	char why[512];
+	int e, whole;
+
+	if (o->fp == stderr) {	/* findings beside a diff: nowhere to say */
+		(void)fflush(stderr);
+		o->fp = NULL;
+		return 0;
+	}
+	if (o->fp == stdout) {
+		errno = 0;
+		if (!o->failed && (fflush(o->fp) != 0 || ferror(o->fp))) {
+			o->failed = 1;
+			o->err = errno != 0 ? errno : EIO;
+		}
+		o->fp = NULL;
+		if (!o->failed)
+			return 0;
+		stdout_failed(o->err);
+		return -1;
+	}
+	o->fp = NULL;
+	/* Not a device or a pipe: replaced whole or not at all. */
+	whole = o->file.tmp != NULL;
+	if (o->failed) {
+		e = o->err;
+		wfile_abort(&o->file);
+		snprintf(why, sizeof(why), "%s", strerror(e));
+	} else if (wfile_commit(&o->file, why, sizeof(why)) == 0)
+		return 0;
+	fprintf(stderr, "dgslint: %s: write error: %s%s\n", o->path, why,
+	    whole ? "; the file is left as it was" : "");
+	return -1;
+}
+
+/* The outputs' files (outpath.c): none an input, no two the same. */
+static int
+check_outputs(const struct output *out, size_t nout, const char *bl_out,
+    const struct inputs *in, const struct settings *cli,
+    const char *config_file, const char *bl_in, const struct configs *cfgs)
+{
+	struct outpath o[MAX_OUTPUTS + 1], *f;
+	const char *p;
+	char **shown;
+	size_t i, n = 0, nf = 0;
+	int rc;
+
+	for (i = 0; i < nout; i++)
+		if (out[i].path != NULL && strcmp(out[i].path, "-") != 0) {
+			o[n].path = out[i].path;
+			o[n].what = "--output";
+			o[n++].same_ok = NULL;
+		}
+	if (bl_out != NULL) {
+		o[n].path = bl_out;
+		o[n].what = "--write-baseline";
+		o[n++].same_ok = "--baseline";
+	}
+	if (n == 0)
+		return 0;
+	for (i = 0; configs_path(cfgs, i) != NULL; i++)
+		continue;
+	f = xcalloc(i + 7, sizeof(*f));
+	shown = xcalloc(i + 1, sizeof(*shown));
+	f[nf].path = config_file, f[nf++].what = "--config";
+	f[nf].path = bl_in, f[nf++].what = "--baseline";
+	f[nf].path = cli->generators, f[nf++].what = "--generators";
+	f[nf].path = cli->presets, f[nf++].what = "--presets";
+	f[nf].path = cli->schema, f[nf++].what = "--schema";
+	f[nf].path = cli->schema_before, f[nf++].what = "--schema-before";
+	for (i = 0; (p = configs_path(cfgs, i)) != NULL; i++) {
+		f[nf].path = shown[i] = path_display(p);
+		f[nf++].what = "the configuration";
+	}
+	rc = outpaths_check(o, n, in, f, nf);
+	while (i-- > 0)
+		free(shown[i]);
+	free(shown);
+	free(f);
+	return rc;
 }
 
 static size_t
@@ -524,7 +610,7 @@ main(int argc, char *argv[])
 	const char *snapshot = NULL;
 	const char *config_file = NULL, *print_config = NULL;
 	const char *baseline_file = NULL, *write_baseline = NULL;
-	char *abs, *end;
+	char *abs, *end, why[512];
 	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0, gone;
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
 	int err = 0, lsp = 0, print_schema_diff = 0;
@@ -532,6 +618,8 @@ main(int argc, char *argv[])
 	long l;
 
 	guard_descriptors();
+	(void)atexit(stdout_check);
+	wfile_init();
 #if defined(M_MXFAST)
 	/* glibc: no fast bins.  Otherwise the first large allocation after
 	 * a big document's tree is freed merges millions of small blocks at
@@ -624,11 +712,13 @@ main(int argc, char *argv[])
 				cli.fail_on = (int)sev;
 			break;
 		case OPT_FIX:
-			if (run.fix == FIX_NONE)
-				run.fix = FIX_WRITE;
-			break;
 		case OPT_DIFF:
-			run.fix = FIX_DIFF;
+			if (run.fix != FIX_NONE && run.fix !=
+			    (c == OPT_FIX ? FIX_WRITE : FIX_DIFF))
+				return bad_usage("--fix and --diff exclude each "
+				    "other: --diff shows the fixes, --fix "
+				    "applies them");
+			run.fix = c == OPT_FIX ? FIX_WRITE : FIX_DIFF;
 			break;
 		case OPT_UNSAFE_FIXES:
 			run.unsafe_fixes = 1;
@@ -814,6 +904,8 @@ main(int argc, char *argv[])
 		run.jobs[run.njobs].cfg = cfg;
 		run.jobs[run.njobs++].abs = abs;
 	}
+	if (run.fix != FIX_NONE)
+		fix_guard(&run);
 	if (baseline_file != NULL &&
 	    (run.baseline = baseline_load(baseline_file)) == NULL) {
 		rc = EXIT_TROUBLE;
@@ -824,6 +916,11 @@ main(int argc, char *argv[])
 
 	if (print_schema_diff) {
 		rc = schema_diff(&run, cli.schema_old, cli.schema_now);
+		goto out;
+	}
+	if (check_outputs(out, nout, write_baseline, &in, &cli, config_file,
+	    baseline_file, run.cfgs) != 0) {
+		rc = EXIT_TROUBLE;
 		goto out;
 	}
 	if (nout == 0) {
@@ -847,12 +944,13 @@ main(int argc, char *argv[])
 			if (run.fix == FIX_DIFF ||
 			    (run.fix == FIX_WRITE && nstdin > 0))
 				out[i].fp = stderr;
-		} else if ((out[i].fp = fopen(out[i].path, "w")) == NULL) {
-			fprintf(stderr, "dgslint: %s: %s\n", out[i].path,
-			    strerror(errno));
+		} else if (wfile_open(&out[i].file, out[i].path, why,
+		    sizeof(why)) != 0) {
+			fprintf(stderr, "dgslint: %s: %s\n", out[i].path, why);
 			rc = EXIT_TROUBLE;
 			goto out;
-		}
+		} else
+			out[i].fp = out[i].file.fp;
 		out[i].color = out[i].format == FMT_TEXT &&
 		    out[i].fp == stdout && use_color(color, stdout);
 		out[i].min = DGS_SEV_INFO;
@@ -867,41 +965,23 @@ main(int argc, char *argv[])
 	run.sum.bad_paths = in.failed;
 	for (i = 0; i < nout; i++) {
 		output_end(&out[i], &run.sum);
-		/* A write error anywhere (the first is remembered), at the
-		 * last flush, or at close: the document is incomplete. */
-		errno = 0;
-		if (!out[i].failed && (fflush(out[i].fp) != 0 ||
-		    ferror(out[i].fp))) {
-			out[i].failed = 1;
-			out[i].err = errno != 0 ? errno : EIO;
-		}
-		errno = 0;
-		if (out[i].fp != stdout && fclose(out[i].fp) != 0 &&
-		    !out[i].failed) {
-			out[i].failed = 1;
-			out[i].err = errno != 0 ? errno : EIO;
-		}
-		if (out[i].fp == stdout && stdout_closed && !out[i].failed) {
-			out[i].failed = 1;
-			out[i].err = EBADF;
-		}
-		out[i].fp = NULL;
-		if (out[i].failed) {
-			fprintf(stderr, "dgslint: %s: write error: %s\n",
-			    out[i].path ? out[i].path : "standard output",
-			    strerror(out[i].err));
+		if (out_close(&out[i]) != 0)
 			werr = 1;
-		}
 	}
 	n = run.sum.errors + run.sum.warnings + run.sum.infos;
-	if (!run.quiet && (n > 0 || run.sum.unreadable > 0))
+	if (!run.quiet && (n > 0 || run.sum.unreadable > 0 ||
+	    run.sum.skipped > 0)) {
 		fprintf(stderr, "dgslint: %zu file%s linted: %zu error%s, "
-		    "%zu warning%s, %zu info%s%s\n", run.sum.files,
+		    "%zu warning%s, %zu info%s", run.sum.files,
 		    run.sum.files == 1 ? "" : "s", run.sum.errors,
 		    run.sum.errors == 1 ? "" : "s", run.sum.warnings,
 		    run.sum.warnings == 1 ? "" : "s", run.sum.infos,
-		    run.sum.infos == 1 ? "" : "s", run.sum.unreadable ?
+		    run.sum.infos == 1 ? "" : "s");
+		if (run.sum.skipped > 0)
+			fprintf(stderr, "; %zu skipped", run.sum.skipped);
+		fprintf(stderr, "%s\n", run.sum.unreadable ?
 		    "; some inputs could not be read" : "");
+	}
 	gone = run.baseline != NULL ? baseline_unmatched(run.baseline) : 0;
 	if (run.baseline != NULL && !run.quiet &&
 	    (run.baselined > 0 || gone > 0))
@@ -943,10 +1023,13 @@ main(int argc, char *argv[])
 		rc = EXIT_TROUBLE;
 out:
 	for (i = 0; i < nout; i++)
-		if (out[i].fp != NULL && out[i].fp != stdout)
-			fclose(out[i].fp);
-	for (i = 0; i < run.njobs; i++)
+		if (out[i].fp != NULL && out[i].fp != stdout &&
+		    out[i].fp != stderr)
+			wfile_abort(&out[i].file);
+	for (i = 0; i < run.njobs; i++) {
 		free(run.jobs[i].abs);
+		free(run.jobs[i].nofix);
+	}
 	free(run.jobs);
 	baseline_free(run.baseline);
 	baseline_free(run.record);

@@ -67,9 +67,10 @@ static void
 json_end(struct output *o, const struct summary *s)
 {
 	fprintf(o->fp, "%s],\"summary\":{\"files\":%zu,\"errors\":%zu,"
-	    "\"warnings\":%zu,\"infos\":%zu,\"unreadable\":%zu}}\n",
+	    "\"warnings\":%zu,\"infos\":%zu,\"unreadable\":%zu,"
+	    "\"skipped\":%zu}}\n",
 	    o->count ? "\n" : "", s->files, s->errors, s->warnings, s->infos,
-	    s->unreadable);
+	    s->unreadable, s->skipped);
 }
 
 const struct format_ops out_json = {

@@ -13,7 +13,11 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#include <json-c/json.h>
 
 #include "output.h"
 
@@ -85,55 +89,122 @@ utf8_next(const unsigned char *s, unsigned long *cp)
 	return n;
 }
 
-/* Writes s as a JSON string literal. */
+/*
+ * JSON: every string dgslint writes as JSON goes through
+ * dgs_json_quote(), the library's, so that reports, baselines, the
+ * language server's messages and the library's own JSON agree (valid
+ * UTF-8 whatever a file name holds, controls escaped).
+ */
+void
+json_strn(FILE *fp, const char *s, size_t n)
+{
+	char *q;
+	size_t len;
+
+	if ((q = dgs_json_quote(s, n, &len)) == NULL)
+		die_errno();
+	fwrite(q, 1, len, fp);
+	free(q);
+}
+
 void
 json_str(FILE *fp, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)s;
-	unsigned long cp;
-	size_t n;
+	json_strn(fp, s, strlen(s));
+}
 
-	putc('"', fp);
-	while (*p != '\0') {
-		switch (*p) {
-		case '"':
-			fputs("\\\"", fp);
-			break;
-		case '\\':
-			fputs("\\\\", fp);
-			break;
-		case '\n':
-			fputs("\\n", fp);
-			break;
-		case '\r':
-			fputs("\\r", fp);
-			break;
-		case '\t':
-			fputs("\\t", fp);
-			break;
-		default:
-			if (*p < 0x20 || *p == 0x7f)
-				fprintf(fp, "\\u%04x", *p);
-			else if (*p < 0x80)
-				putc(*p, fp);
-			else if ((n = utf8_next(p, &cp)) == 0)
-				fputs("\\ufffd", fp);
-			else if (cp < 0xa0) {
-				/* C1 controls, like DEL: terminals act on
-				 * them. */
-				fprintf(fp, "\\u%04lx", cp);
-				p += n;
-				continue;
-			} else {
-				fwrite(p, 1, n, fp);
-				p += n;
-				continue;
-			}
-			break;
+static void
+str_json(struct str *b, const char *s, size_t n)
+{
+	char *q;
+	size_t len;
+
+	if ((q = dgs_json_quote(s, n, &len)) == NULL)
+		die_errno();
+	str_addn(b, q, len);
+	free(q);
+}
+
+static void
+indent(struct str *b, int level, int flags)
+{
+	if (flags & JSON_C_TO_STRING_PRETTY)
+		while (level-- > 0)
+			str_addn(b, "  ", 2);
+}
+
+/* json-c's layout (json_object.c of json-c 0.16), with dgslint's
+ * strings. */
+static void
+tree(struct str *b, struct json_object *o, int level, int flags)
+{
+	int pretty = flags & JSON_C_TO_STRING_PRETTY;
+	int spaced = (flags & JSON_C_TO_STRING_SPACED) && !pretty;
+	const char *t;
+	size_t i, n;
+	int any = 0;
+
+	switch (json_object_get_type(o)) {
+	case json_type_string:
+		str_json(b, json_object_get_string(o),
+		    (size_t)json_object_get_string_len(o));
+		return;
+	case json_type_object:
+		str_addn(b, "{", 1);
+		json_object_object_foreach(o, key, val) {
+			if (any)
+				str_addn(b, ",", 1);
+			if (pretty)
+				str_addn(b, "\n", 1);
+			any = 1;
+			if (spaced)
+				str_addn(b, " ", 1);
+			indent(b, level + 1, flags);
+			str_json(b, key, strlen(key));
+			if (flags & JSON_C_TO_STRING_SPACED)
+				str_addn(b, ": ", 2);
+			else
+				str_addn(b, ":", 1);
+			tree(b, val, level + 1, flags);
 		}
-		p++;
+		if (pretty) {
+			str_addn(b, "\n", 1);
+			indent(b, level, flags);
+		}
+		str_add(b, spaced ? " }" : "}");
+		return;
+	case json_type_array:
+		str_addn(b, "[", 1);
+		n = json_object_array_length(o);
+		for (i = 0; i < n; i++) {
+			if (i > 0)
+				str_addn(b, ",", 1);
+			if (pretty)
+				str_addn(b, "\n", 1);
+			if (spaced)
+				str_addn(b, " ", 1);
+			indent(b, level + 1, flags);
+			tree(b, json_object_array_get_idx(o, i), level + 1,
+			    flags);
+		}
+		if (pretty) {
+			str_addn(b, "\n", 1);
+			indent(b, level, flags);
+		}
+		str_add(b, spaced ? " ]" : "]");
+		return;
+	default:
+		/* null, booleans and numbers: json-c's own text, ASCII. */
+		t = o == NULL ? "null" : json_object_to_json_string_ext(o, flags);
+		str_add(b, t);
+		return;
 	}
-	putc('"', fp);
+}
+
+void
+json_tree(struct str *b, struct json_object *o, int flags)
+{
+	tree(b, o, 0, flags);
 }
 
 /* Writes s escaped for XML character data, or for an attribute value in
@@ -309,4 +380,48 @@ output_end(struct output *o, const struct summary *s)
 		f->done(o);
 	check_write(o);
 	o->state = NULL;
+}
+
+/*
+ * Standard output, whatever the mode (findings, a fixed document, a diff,
+ * --list-rules, --explain, --print-schema, --print-config, --snapshot,
+ * --help): a write that failed anywhere, or a failing close, is said once
+ * and makes the exit status 2, never a success.
+ */
+static int stdout_said;
+
+void
+stdout_failed(int err)
+{
+	if (stdout_said)
+		return;
+	stdout_said = 1;
+	if (err != 0)
+		fprintf(stderr, "dgslint: standard output: write error: %s\n",
+		    strerror(err));
+	else
+		fprintf(stderr, "dgslint: standard output: write error\n");
+}
+
+void
+stdout_check(void)
+{
+	int bad, e;
+
+	errno = 0;
+	bad = fflush(stdout) != 0;
+	e = errno;
+	if (!bad && ferror(stdout)) {
+		bad = 1;	/* the reason went with the failed write */
+		e = 0;
+	}
+	errno = 0;
+	if (fclose(stdout) != 0 && !bad) {
+		bad = 1;
+		e = errno;
+	}
+	if (!bad)
+		return;
+	stdout_failed(e);
+	_exit(2);
 }

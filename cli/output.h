@@ -31,8 +31,16 @@ extern const struct format_ops out_github;
 extern const struct format_ops out_checkstyle;
 extern const struct format_ops out_junit;
 
-/* Writes s as a JSON string literal. */
+/* Writes s (or s[0..n)) as a JSON string literal: dgs_json_quote(). */
 void	 json_str(FILE *, const char *);
+void	 json_strn(FILE *, const char *, size_t);
+/* Appends the JSON text of a json-c tree, its strings by
+ * dgs_json_quote(), laid out as json-c lays it out for flags (its
+ * JSON_C_TO_STRING_SPACED and _PRETTY): what the program builds with
+ * json-c (the language server's messages, --print-schema, --snapshot)
+ * is written by the same writer as its reports. */
+struct json_object;
+void	 json_tree(struct str *, struct json_object *, int flags);
 /* Writes s escaped for XML character data, or for an attribute value in
  * double quotes when attr is set. */
 void	 xml_str(FILE *, const char *, int attr);

@@ -69,6 +69,7 @@ struct msg_head {
 	uint64_t	 size;		/* bytes after the header */
 	int32_t		 fail_on;
 	int32_t		 unreadable;
+	int32_t		 skipped;
 	char		 why[256];
 	/* --fix, --diff: after the findings, the text for stdout and a
 	 * NUL. */
@@ -103,16 +104,41 @@ static void
 lint_one(const struct run *r, struct job *j)
 {
 	struct dgs_options *o;
+	const char *own;
 	char *buf;
 	size_t len;
 	int mapped = 0, rc;
 
+	/* A file named twice with --fix or --diff: fixed once. */
+	if (j->twin != NULL) {
+		snprintf(j->why, sizeof(j->why), "the same file as %s, fixed "
+		    "once", j->twin->in->name);
+		j->skipped = 1;
+		return;
+	}
+	/* What the walk could not read or skipped, said in its turn. */
+	if (j->in->error != NULL || j->in->skip != NULL) {
+		snprintf(j->why, sizeof(j->why), "%s", j->in->error != NULL ?
+		    j->in->error : j->in->skip);
+		j->unreadable = j->in->error != NULL;
+		j->skipped = j->in->error == NULL;
+		return;
+	}
 	/* A large file is mapped, and its pages given back once checked
 	 * (dgs_lint_mapped()); not for --fix, which keeps the text. */
 	if ((r->fix != FIX_NONE ? read_document(j->in->path, &buf, &len,
 	    j->why, sizeof(j->why)) : map_document(j->in->path, j->in->plain,
 	    &buf, &len, &mapped, j->why, sizeof(j->why))) != 0) {
 		j->unreadable = 1;
+		return;
+	}
+	/* A report or baseline of dgslint's own, found by a walk or named
+	 * by pre-commit, is no document of the service. */
+	if ((own = own_output(buf, len)) != NULL) {
+		snprintf(j->why, sizeof(j->why), "%s, not a service document",
+		    own);
+		j->skipped = 1;
+		unmap_document(buf, len, mapped);
 		return;
 	}
 	o = config_options(j->cfg, r->cli, r->base, j->abs, &j->fail_on);
@@ -140,6 +166,12 @@ lint_one(const struct run *r, struct job *j)
 	if (rc != 0) {
 		snprintf(j->why, sizeof(j->why), "out of memory");
 		j->unreadable = 1;
+	} else if (map_changed(buf, mapped)) {
+		snprintf(j->why, sizeof(j->why), "changed while it was read "
+		    "(cut short or written again); lint it again");
+		j->unreadable = 1;
+		dgs_result_free(j->res);
+		j->res = NULL;
 	}
 	dgs_options_free(o);
 	unmap_document(buf, len, mapped);
@@ -220,7 +252,7 @@ add_to_workspace(struct run *r, struct job *j)
 	struct dgs_result *res = j->res;
 	int fail_on, rc = 0;
 
-	if (r->ws == NULL || j->unreadable ||
+	if (r->ws == NULL || j->unreadable || j->skipped ||
 	    (strcmp(j->in->path, "-") != 0 && !ws_first(r, j->abs)))
 		return;
 	if (res == NULL) {
@@ -254,6 +286,14 @@ emit(struct run *r, struct job *j)
 		r->sum.unreadable++;
 		for (i = 0; i < r->nout; i++)
 			output_unreadable(&r->out[i], j->in->name, j->why);
+		return;
+	}
+	if (j->skipped) {
+		if (!r->quiet)
+			fprintf(stderr, "dgslint: %s: skipped: %s\n",
+			    strcmp(j->in->path, "-") ? j->in->name :
+			    "standard input", j->why);
+		r->sum.skipped++;
 		return;
 	}
 	r->sum.files++;
@@ -423,6 +463,7 @@ encode(struct str *b, size_t i, const struct job *j, const char *keys,
 	h.job = i;
 	h.fail_on = j->fail_on;
 	h.unreadable = j->unreadable;
+	h.skipped = j->skipped;
 	memcpy(h.why, j->why, sizeof(h.why));
 	h.nfixed = j->nfixed;
 	h.fix_out_len = j->fix_out != NULL ? j->fix_out_len : 0;
@@ -641,6 +682,7 @@ receive(struct child *c, size_t i, struct job *j)
 	j->nfound = n;
 	j->fail_on = h.fail_on;
 	j->unreadable = h.unreadable;
+	j->skipped = h.skipped;
 	memcpy(j->why, h.why, sizeof(j->why));
 	j->why[sizeof(j->why) - 1] = '\0';
 	return 0;

@@ -20,6 +20,7 @@ struct job {
 	size_t			 nfound;
 	int			 fail_on;
 	int			 unreadable;
+	int			 skipped;	/* not a document: why says */
 	char			 why[256];
 	/* --fix, --diff: the text as read and as fixed (fix.c). */
 	char			*orig, *fixed;
@@ -32,6 +33,10 @@ struct job {
 	int			 changed;
 	int			 write_failed;
 	char			 fix_why[256];
+	/* --fix, --diff (fix_guard()): why the file must not be written,
+	 * or the earlier job of the same file, which fixes it. */
+	char			*nofix;
+	const struct job	*twin;
 	/* The fixes of findings another process sent. */
 	void			**fixmem;
 	size_t			 nfixmem;
@@ -91,6 +96,10 @@ struct run {
  * job order, prints that, reports a file not written on stderr (setting
  * r->write_failed) and counts what was fixed. */
 void	fix_prepare(const struct run *r, struct job *j);
+/* Before the run: a file named twice, by any names, is fixed once (its
+ * later jobs are skipped); --fix writes no file that a directory's walk
+ * reached through a symbolic link to outside the directory. */
+void	fix_guard(struct run *r);
 void	fix_emit(struct run *r, struct job *j);
 
 /* Lints every job, in up to r->threads processes, and writes the outputs

@@ -26,6 +26,13 @@ schema_read(const char *path, const char *shown, char *why, size_t whysize)
 		return NULL;
 	}
 	rc = dgs_schema_load(buf, len, shown, &s, &msg);
+	if (rc == 0 && map_changed(buf, mapped)) {
+		unmap_document(buf, len, mapped);
+		dgs_schema_free(s);
+		snprintf(why, whysize, "%s: the schema snapshot changed while "
+		    "it was read", shown);
+		return NULL;
+	}
 	unmap_document(buf, len, mapped);
 	if (rc == 0)
 		return s;
@@ -70,6 +77,13 @@ schemas_wait(struct settings *cli)
 		if (v[i] == NULL || cli->schema_text[i].buf == NULL)
 			continue;
 		rc = dgs_schema_wait(v[i], &msg);
+		if (rc == 0 && map_changed(cli->schema_text[i].buf,
+		    cli->schema_text[i].mapped)) {
+			fprintf(stderr, "dgslint: %s: the schema snapshot "
+			    "changed while it was read\n", i == 0 ?
+			    cli->schema : cli->schema_before);
+			exit(2);
+		}
 		unmap_document(cli->schema_text[i].buf,
 		    cli->schema_text[i].len, cli->schema_text[i].mapped);
 		cli->schema_text[i].buf = NULL;

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "output.h"
 
 #ifdef DGS_HAVE_LIBPQ
 #include <dlfcn.h>
@@ -129,16 +130,22 @@ static const char *const names[] = {
 };
 #define NNAMES	(sizeof(names) / sizeof(names[0]))
 
-/* libpq's message, without its trailing newline. */
+/* The connection string's passwords: libpq's messages may quote all of
+ * it (a URI it cannot parse) or a part (a bad percent escape). */
+static struct secrets secrets;
+
+/* libpq's message, without its trailing newline, and with no password. */
 static void
 pq_fail(const char *what, const char *msg)
 {
-	size_t n = strlen(msg);
+	char *safe = redact(&secrets, msg);
+	size_t n = strlen(safe);
 
-	while (n > 0 && (msg[n - 1] == '\n' || msg[n - 1] == ' '))
+	while (n > 0 && (safe[n - 1] == '\n' || safe[n - 1] == ' '))
 		n--;
 	fprintf(stderr, "dgslint: --snapshot: %s: %.*s\n", what, (int)n,
-	    msg);
+	    safe);
+	free(safe);
 }
 
 static int
@@ -158,6 +165,7 @@ static int
 write_rows(PGresult *r)
 {
 	struct json_object *row;
+	struct str line = { NULL, 0, 0 };
 	int i, k, n = PQntuples(r), col[NNAMES];
 	size_t j;
 
@@ -179,12 +187,14 @@ write_rows(PGresult *r)
 			    PQgetisnull(r, i, k) ? NULL :
 			    json_object_new_string(PQgetvalue(r, i, k)));
 		}
-		printf("%s\n  %s", i > 0 ? "," : "",
-		    json_object_to_json_string_ext(row,
-		    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE));
+		line.len = 0;
+		json_tree(&line, row, JSON_C_TO_STRING_SPACED |
+		    JSON_C_TO_STRING_NOSLASHESCAPE);
+		printf("%s\n  %s", i > 0 ? "," : "", line.s);
 		json_object_put(row);
 	}
 	fputs(n > 0 ? "\n]\n" : "]\n", stdout);
+	free(line.s);
 	return 0;
 }
 
@@ -197,11 +207,13 @@ snapshot_run(const char *conninfo)
 
 	if (pq_load() != 0)
 		return 2;
+	secrets_from_conninfo(&secrets, conninfo);
 	c = PQconnectdb(conninfo);
 	if (c == NULL || PQstatus(c) != CONNECTION_OK) {
 		pq_fail("cannot connect", c != NULL ? PQerrorMessage(c) :
 		    "out of memory");
 		PQfinish(c);
+		secrets_free(&secrets);
 		return 2;
 	}
 	if (!exec_ok(c, "BEGIN", "cannot start a transaction") ||
@@ -227,6 +239,7 @@ snapshot_run(const char *conninfo)
 out:
 	PQclear(r);
 	PQfinish(c);
+	secrets_free(&secrets);
 	return rc;
 }
 
