@@ -58,6 +58,10 @@ size_t	lsp_offset_linecol(const struct lsp_text *, unsigned long line,
 /* The byte offset of an LSP position (clamped to its line); -1 when pos
  * is not a position. */
 long	lsp_offset_pos(const struct lsp_text *, json_object *pos);
+/* The same for a change's range, which must lie in the text: -1 also for
+ * a line past its last (the end of the last line is the end of the text,
+ * and so is character 0 of the line after it). */
+long	lsp_offset_pos_within(const struct lsp_text *, json_object *pos);
 
 /* One lint of a document: its findings after the baseline, and the
  * text they were found in. */

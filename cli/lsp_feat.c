@@ -123,8 +123,8 @@ lsp_offset_linecol(const struct lsp_text *t, unsigned long line,
 	return p;
 }
 
-long
-lsp_offset_pos(const struct lsp_text *t, json_object *pos)
+static long
+offset_pos(const struct lsp_text *t, json_object *pos, int within)
 {
 	json_object *lv, *cv;
 	int64_t line, ch;
@@ -140,8 +140,11 @@ lsp_offset_pos(const struct lsp_text *t, json_object *pos)
 	ch = json_object_get_int64(cv);
 	if (line < 0 || ch < 0)
 		return -1;
-	if ((uint64_t)line >= t->nlines)
+	if ((uint64_t)line >= t->nlines) {
+		if (within && ((uint64_t)line > t->nlines || ch > 0))
+			return -1;
 		return (long)t->len;
+	}
 	p = t->line[line];
 	while (p < t->len && t->s[p] != '\n' && u < (uint64_t)ch) {
 		n = next_char(t, p);
@@ -149,6 +152,18 @@ lsp_offset_pos(const struct lsp_text *t, json_object *pos)
 		p = n;
 	}
 	return (long)p;
+}
+
+long
+lsp_offset_pos(const struct lsp_text *t, json_object *pos)
+{
+	return offset_pos(t, pos, 0);
+}
+
+long
+lsp_offset_pos_within(const struct lsp_text *t, json_object *pos)
+{
+	return offset_pos(t, pos, 1);
 }
 
 static json_object *
