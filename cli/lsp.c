@@ -16,6 +16,15 @@
  *
  * Each document's options are made as the command line makes a file's:
  * configs_find() and config_options() of config.c, then the baseline.
+ * A configuration that cannot be used is shown to the user (a diagnostic
+ * at the document's start, and window/showMessage once), as the command
+ * line's messages say it; the document is linted without it.
+ *
+ * A document whose file URI is invalid is not linted, and one whose
+ * change cannot be applied (its range does not fit the text) is not
+ * linted again until the client sends its whole text (didOpen, or a
+ * change without a range): either is told with window/showMessage, and
+ * the second's diagnostics are cleared, as clangd drops such a document.
  *
  * A document whose file URI is invalid is not linted, and one whose
  * change cannot be applied (its range does not fit the text) is not
@@ -106,18 +115,96 @@ struct server {
 	pthread_rwlock_t cfg_lock;
 	pthread_mutex_t	 cfg_mu;	/* configs_find()'s cache */
 	struct configs	*cfgs;
+	/* Why --config's file could not be used when it was read again
+	 * (then no configuration is), or NULL; under cfg_lock. */
+	char		*forced_error;
+	/* The configuration messages shown with window/showMessage since
+	 * the configurations were last read, each once; under mu. */
+	char		**shown;
+	size_t		 nshown;
 };
+
+/* Held by every writer of standard error, which capture_begin() may
+ * point elsewhere for a while. */
+static pthread_mutex_t log_mu = PTHREAD_MUTEX_INITIALIZER;
 
 static void
 logmsg(const char *fmt, ...)
 {
 	va_list ap;
 
+	pthread_mutex_lock(&log_mu);
 	fputs("dgslint: lsp: ", stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+	pthread_mutex_unlock(&log_mu);
+}
+
+/*
+ * The messages the configuration code writes on standard error (as the
+ * command line shows them), kept to be shown to the user: standard
+ * error points at a temporary file meanwhile.
+ */
+struct capture {
+	FILE	*f;
+	int	 saved;
+};
+
+static void
+capture_begin(struct capture *c)
+{
+	pthread_mutex_lock(&log_mu);
+	fflush(stderr);
+	c->saved = -1;
+	if ((c->f = tmpfile()) == NULL)
+		return;
+	if ((c->saved = dup(2)) < 0 || dup2(fileno(c->f), 2) < 0) {
+		if (c->saved >= 0)
+			close(c->saved);
+		fclose(c->f);
+		c->f = NULL;
+	}
+}
+
+/* What was written since capture_begin(), its lines without "dgslint: "
+ * and the last newline (to free; NULL when nothing could be kept); also
+ * written on standard error with echo. */
+static char *
+capture_end(struct capture *c, int echo)
+{
+	struct str b, out;
+	char chunk[4096], *line, *nl;
+	size_t n;
+
+	fflush(stderr);
+	if (c->f == NULL) {
+		pthread_mutex_unlock(&log_mu);
+		return NULL;
+	}
+	dup2(c->saved, 2);
+	close(c->saved);
+	memset(&b, 0, sizeof(b));
+	memset(&out, 0, sizeof(out));
+	rewind(c->f);
+	while ((n = fread(chunk, 1, sizeof(chunk), c->f)) > 0)
+		str_addn(&b, chunk, n);
+	fclose(c->f);
+	if (b.len > 0 && echo)
+		fwrite(b.s, 1, b.len, stderr);
+	pthread_mutex_unlock(&log_mu);
+	for (line = b.s; line != NULL && *line != '\0'; line = nl) {
+		if ((nl = strchr(line, '\n')) != NULL)
+			*nl++ = '\0';
+		if (strncmp(line, "dgslint: ", 9) == 0)
+			line += 9;
+		if (out.len > 0)
+			str_addn(&out, "\n", 1);
+		str_addn(&out, line, strlen(line));
+	}
+	free(b.s);
+	return out.s;
 }
 
 /*
@@ -594,22 +681,39 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 	struct config *cfg = NULL;
 	struct baseline *b = NULL;
 	const struct dgs_finding *f;
-	int fail_on, excluded;
+	struct capture cap;
+	int fail_on, excluded, bad;
 	size_t i, n;
 
 	memset(l, 0, sizeof(*l));
 	l->kind = DGS_KIND_UNKNOWN;
 	pthread_rwlock_rdlock(&sv->cfg_lock);
 	pthread_mutex_lock(&sv->cfg_mu);
-	if (configs_find(sv->cfgs, abs, &cfg) != 0) {
-		logmsg("%s: the configuration above is unusable; linting "
-		    "with none", abs);
-		cfg = NULL;
+	if ((bad = configs_find(sv->cfgs, abs, &cfg) != 0)) {
+		/* Its messages are in the log; read once more (a
+		 * configuration that could not be used is not kept) for
+		 * the user to see them. */
+		capture_begin(&cap);
+		bad = configs_find(sv->cfgs, abs, &cfg) != 0;
+		l->config_error = capture_end(&cap, 0);
+		if (!bad) {
+			free(l->config_error);
+			l->config_error = NULL;
+		} else if (l->config_error == NULL)
+			l->config_error = xstrdup("(the messages are in the "
+			    "server's log)");
 	}
+	if (bad)
+		cfg = NULL;
+	else if (sv->forced_error != NULL)
+		l->config_error = xstrdup(sv->forced_error);
 	l->opts = config_options(cfg, sv->env->cli, sv->env->base, abs,
 	    &fail_on);
 	excluded = sv->env->force_exclude && config_excluded(cfg, abs);
 	pthread_mutex_unlock(&sv->cfg_mu);
+	if (bad)
+		logmsg("%s: the configuration above is unusable; linting "
+		    "with none", abs);
 	if (excluded) {
 		/* As on the command line with --force-exclude: not linted,
 		 * no findings (res stays NULL). */
@@ -619,12 +723,18 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 	if (dgs_lint(l->opts, abs, text, len, &l->res) != 0) {
 		logmsg("%s: out of memory", abs);
 		dgs_options_free(l->opts);
+		free(l->config_error);
 		pthread_rwlock_unlock(&sv->cfg_lock);
 		return -1;
 	}
-	if (sv->env->baseline_file != NULL &&
-	    (b = baseline_load(sv->env->baseline_file)) == NULL)
-		logmsg("%s: baseline not applied", sv->env->baseline_file);
+	if (sv->env->baseline_file != NULL) {
+		pthread_mutex_lock(&log_mu);
+		b = baseline_load(sv->env->baseline_file);
+		pthread_mutex_unlock(&log_mu);
+		if (b == NULL)
+			logmsg("%s: baseline not applied",
+			    sv->env->baseline_file);
+	}
 	n = dgs_result_count(l->res);
 	l->v = xcalloc(n ? n : 1, sizeof(*l->v));
 	for (i = 0; i < n; i++) {
@@ -641,6 +751,7 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 static void
 lint_end(struct server *sv, struct lsp_lint *l)
 {
+	free(l->config_error);
 	free(l->v);
 	dgs_result_free(l->res);
 	dgs_options_free(l->opts);
@@ -663,6 +774,31 @@ publish_msg(const char *uri, json_object *version, json_object *diags)
 	return m;
 }
 
+/* Shows why a configuration could not be used (its messages are in the
+ * log already), once until the configurations are read again; the
+ * caller holds sv->mu. */
+static void
+show_config_error(struct server *sv, const char *why)
+{
+	size_t i;
+
+	for (i = 0; i < sv->nshown; i++)
+		if (strcmp(sv->shown[i], why) == 0)
+			return;
+	sv->shown = xrealloc(sv->shown, (sv->nshown + 1) *
+	    sizeof(*sv->shown));
+	sv->shown[sv->nshown++] = xstrdup(why);
+	show_locked(MSG_ERROR, 0, "a configuration cannot be used; "
+	    "the documents under it are linted without it: %s", why);
+}
+
+static void
+forget_shown(struct server *sv)
+{
+	while (sv->nshown > 0)
+		free(sv->shown[--sv->nshown]);
+}
+
 static void *
 worker(void *arg)
 {
@@ -671,7 +807,7 @@ worker(void *arg)
 	struct lsp_text t;
 	struct doc *d;
 	json_object *diags;
-	char *uri, *abs, *text;
+	char *uri, *abs, *text, *cfg_error;
 	size_t len;
 	unsigned long gen;
 
@@ -698,15 +834,21 @@ worker(void *arg)
 		pthread_mutex_unlock(&sv->mu);
 
 		diags = NULL;
+		cfg_error = NULL;
 		if (lint_begin(sv, abs, text, len, &l) == 0) {
 			lsp_text_init(&t, text, len, sv->utf8);
 			t.uri = uri;
 			diags = lsp_diagnostics(&t, &l);
 			lsp_text_free(&t);
+			cfg_error = l.config_error;
+			l.config_error = NULL;
 			lint_end(sv, &l);
 		}
 
 		pthread_mutex_lock(&sv->mu);
+		if (cfg_error != NULL && !sv->quit)
+			show_config_error(sv, cfg_error);
+		free(cfg_error);
 		/* Published only when nothing changed it meanwhile. */
 		if (diags != NULL && (d = doc_find(sv, uri)) != NULL &&
 		    l.kind != DGS_KIND_UNKNOWN)
@@ -746,18 +888,33 @@ wait_idle(struct server *sv)
 static void
 reload(struct server *sv)
 {
+	struct capture cap;
 	struct doc *d;
+	char *why;
 	int err = 0;
 
 	pthread_rwlock_wrlock(&sv->cfg_lock);
 	configs_free(sv->cfgs);
+	capture_begin(&cap);
 	sv->cfgs = configs_new(sv->env->config_file, sv->env->no_config,
 	    sv->env->cli, &err);
-	if (err)
+	why = capture_end(&cap, 1);
+	free(sv->forced_error);
+	sv->forced_error = NULL;
+	if (err) {
+		/* Without it: with no configuration, not with those that
+		 * discovery would find. */
 		logmsg("%s: unusable; linting without it",
 		    sv->env->config_file);
+		configs_free(sv->cfgs);
+		sv->cfgs = configs_new(NULL, 1, sv->env->cli, &err);
+		sv->forced_error = why != NULL ? why : xstrdup("(the "
+		    "messages are in the server's log)");
+	} else
+		free(why);
 	pthread_rwlock_unlock(&sv->cfg_lock);
 	pthread_mutex_lock(&sv->mu);
+	forget_shown(sv);
 	for (d = sv->docs; d != NULL; d = d->next)
 		schedule(sv, d);
 	pthread_mutex_unlock(&sv->mu);
@@ -1332,6 +1489,9 @@ lsp_main(const struct lsp_env *env)
 	}
 	free(sv.q);
 	free(sv.in);
+	forget_shown(&sv);
+	free(sv.shown);
+	free(sv.forced_error);
 	configs_free(sv.cfgs);
 	pthread_mutex_destroy(&sv.mu);
 	pthread_mutex_destroy(&sv.cfg_mu);

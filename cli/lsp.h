@@ -74,9 +74,15 @@ struct lsp_lint {
 	 * not JSON while it is typed), the kind of its last lint that knew
 	 * one. */
 	enum dgs_kind		 kind;
+	/* Why the configuration that applies could not be used (then the
+	 * document was linted without it): the messages the command line
+	 * would give, one a line, without "dgslint: "; or NULL. */
+	char			*config_error;
 };
 
-/* The diagnostics array of a lint. */
+/* The diagnostics array of a lint: a configuration that could not be
+ * used first (at the document's start, the configuration's own place as
+ * related information), then the findings. */
 json_object *lsp_diagnostics(const struct lsp_text *,
 	    const struct lsp_lint *);
 /* The diagnostic of finding f. */
