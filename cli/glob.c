@@ -5,15 +5,14 @@
  * without '/' matches a file's name in any directory; one with '/'
  * matches the path relative to the configuration's directory.
  *
- * A pattern is matched as an automaton whose states are the places
- * between its elements: the set of places the path read so far can have
- * reached is carried along the path, one character at a time.  Its time
- * is the path's length times the pattern's, whatever the pattern (trying
- * each way a star could match in turn took minutes for
- * "*a*a*a*a*a*a*a*a*ac.json" against a long name); its memory is two
- * bytes a place.  "**" matches any characters, '/' included (and the
- * '/' after it with them), and the other elements as before:
- * check_glob.c compares the two.
+ * Matching is the recursion it always was (a star tries each length in
+ * turn, shortest first), with each star's failures remembered: that the
+ * pattern from its j-th star cannot match the path from offset i is found
+ * once, a bit in a table of stars by offsets, so the time is at most the
+ * path's length times the pattern's, whatever the pattern (tried again
+ * and again, "*a*a*a*a*a*a*a*a*ac.json" against a long name took
+ * minutes).  A remembered failure does not change an answer, only when it
+ * comes: check_glob.c compares the two.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -77,106 +76,124 @@ class_match(const char *p, int len, char c)
 	return hit != neg;
 }
 
-/* What the element at p is: a star (1: "*", within a component; 2: "**"
- * and the '/' after it if any, across components) or one character (0);
- * *len is its length in the pattern.  A class that no ']' closes matches
- * nothing (glob_valid() refuses it). */
-static int
-element(const char *p, size_t *len)
-{
-	int n;
+/* Room for the failures of most patterns on the stack (bits). */
+#define MEMO_BITS	4096
 
-	switch (*p) {
-	case '*':
-		if (p[1] == '*') {
-			*len = p[2] == '/' ? 3 : 2;
-			return 2;
+/* The failures of the stars: bit j * n + i says that the pattern from
+ * its j-th star cannot match the path from offset i.  Made at the first
+ * star, as most patterns that fail do so before it. */
+struct memo {
+	unsigned char	*failed;	/* NULL: not made yet */
+	size_t		 n;		/* the path's length + 1 */
+	const char	*s0;		/* the path */
+	unsigned char	 buf[MEMO_BITS / 8];
+};
+
+/* Makes the table at the first star, p. */
+static void
+memo_make(struct memo *m, const char *p)
+{
+	size_t stars = 0, bits;
+
+	for (; *p != '\0'; p++)
+		stars += *p == '*';
+	m->n = strlen(m->s0) + 1;
+	bits = stars * m->n;
+	if (bits <= MEMO_BITS) {
+		m->failed = m->buf;
+		memset(m->buf, 0, (bits + 7) / 8);
+	} else
+		m->failed = xcalloc(bits / 8 + 1, 1);
+}
+
+static int
+known(const struct memo *m, size_t j, const char *s)
+{
+	size_t bit = j * m->n + (size_t)(s - m->s0);
+
+	return (m->failed[bit >> 3] >> (bit & 7)) & 1;
+}
+
+/* Records the failures of the j-th star from offsets s to e, included. */
+static void
+record(struct memo *m, size_t j, const char *s, const char *e)
+{
+	size_t bit = j * m->n + (size_t)(s - m->s0), end = bit + (size_t)(e - s);
+
+	for (; bit <= end; bit++)
+		m->failed[bit >> 3] |= (unsigned char)(1u << (bit & 7));
+}
+
+/* Whether the pattern from p, whose next star is the j-th, matches the
+ * path from s. */
+static int
+match(const char *p, const char *s, size_t j, struct memo *m)
+{
+	const char *from;
+	int n, across;
+
+	for (;;) {
+		switch (*p) {
+		case '\0':
+			return *s == '\0';
+		case '*':
+			/* A double star (and the slash after it: zero or
+			 * more directories) matches across components. */
+			if (m->failed == NULL)
+				memo_make(m, p);
+			across = p[1] == '*';
+			p += across ? 2 : 1;
+			if (across && *p == '/')
+				p++;
+			for (from = s;; s++) {
+				if (known(m, j, s)) {
+					if (s == from)
+						return 0;
+					s--;
+					break;
+				}
+				if (match(p, s, j + 1, m))
+					return 1;
+				if (*s == '\0' || (!across && *s == '/'))
+					break;
+			}
+			record(m, j, from, s);
+			return 0;
+		case '?':
+			if (*s == '\0' || *s == '/')
+				return 0;
+			break;
+		case '[':
+			if ((n = class_end(p)) < 0 || *s == '\0' || *s == '/' ||
+			    !class_match(p, n, *s))
+				return 0;
+			p += n;
+			break;
+		case '\\':
+			if (p[1] != '\0')
+				p++;
+			/* FALLTHROUGH */
+		default:
+			if (*p != *s)
+				return 0;
+			break;
 		}
-		*len = 1;
-		return 1;
-	case '[':
-		n = class_end(p);
-		*len = n < 0 ? 1 : (size_t)n + 1;
-		return 0;
-	case '\\':
-		*len = p[1] != '\0' ? 2 : 1;
-		return 0;
-	default:
-		*len = 1;
-		return 0;
+		p++;
+		s++;
 	}
 }
 
-/* Whether the one-character element at p (of length len) takes c. */
 static int
-takes(const char *p, size_t len, char c)
+match_path(const char *pat, const char *s)
 {
-	switch (*p) {
-	case '?':
-		return c != '/';
-	case '[':
-		return len > 1 && c != '/' && class_match(p, (int)len - 1, c);
-	case '\\':
-		return p[len - 1] == c;
-	default:
-		return *p == c;
-	}
-}
+	struct memo m;
+	int hit;
 
-/* Adds to on[] the places that stars at active places lead to without
- * a character (a star may match nothing); returns whether any place is
- * active. */
-static int
-close_stars(const char *pat, size_t plen, unsigned char *on)
-{
-	size_t i, len;
-	int any = on[plen];
-
-	for (i = 0; i < plen; i++)
-		if (on[i]) {
-			any = 1;
-			if (element(pat + i, &len) != 0)
-				on[i + len] = 1;
-		}
-	return any;
-}
-
-#define PLACES	256	/* on the stack; a longer pattern allocates */
-
-static int
-match(const char *pat, const char *s)
-{
-	unsigned char buf[2 * PLACES], *mem, *on, *to, *t;
-	size_t plen = strlen(pat), i, len;
-	int kind, hit;
-
-	mem = plen < PLACES ? buf : xmalloc(2 * (plen + 1));
-	on = mem;
-	to = mem + plen + 1;
-	memset(mem, 0, 2 * (plen + 1));
-	on[0] = 1;
-	close_stars(pat, plen, on);
-	for (; *s != '\0'; s++) {
-		for (i = 0; i < plen; i++) {
-			if (!on[i])
-				continue;
-			on[i] = 0;
-			kind = element(pat + i, &len);
-			if (kind == 2 || (kind == 1 && *s != '/'))
-				to[i] = 1;
-			else if (kind == 0 && takes(pat + i, len, *s))
-				to[i + len] = 1;
-		}
-		on[plen] = 0;
-		t = on;
-		on = to;
-		to = t;
-		if (!close_stars(pat, plen, on))
-			break;		/* no place left: no match */
-	}
-	hit = *s == '\0' && on[plen];
-	if (mem != buf)
-		free(mem);
+	m.failed = NULL;
+	m.s0 = s;
+	hit = match(pat, s, 0, &m);
+	if (m.failed != m.buf)
+		free(m.failed);
 	return hit;
 }
 
@@ -189,9 +206,9 @@ glob_match(const char *pat, const char *rel)
 		pat += 2;
 	if (strchr(pat, '/') == NULL) {
 		base = strrchr(rel, '/');
-		return match(pat, base ? base + 1 : rel);
+		return match_path(pat, base ? base + 1 : rel);
 	}
 	if (pat[0] == '/')
 		pat++;
-	return match(pat, rel);
+	return match_path(pat, rel);
 }
