@@ -114,6 +114,12 @@ $(BUILD)/check_alloc: cli/check_alloc.c $(BUILD)/cli/alloc.o
 	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) $(ALL_LDFLAGS) -o $@ \
 	    cli/check_alloc.c $(BUILD)/cli/alloc.o $(CHECK_LIBS) -lpthread
 
+# The glob patterns' test: against the matcher they had before issue 29.
+$(BUILD)/check_glob: cli/check_glob.c $(BUILD)/cli/glob.o $(BUILD)/cli/xalloc.o
+	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) $(ALL_LDFLAGS) -o $@ \
+	    cli/check_glob.c $(BUILD)/cli/glob.o $(BUILD)/cli/xalloc.o \
+	    $(CHECK_LIBS)
+
 $(BUILD)/check_dgslint: $(CHECK_OBJ) $(BUILD)/libdgslint.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CHECK_OBJ) \
 	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(CHECK_LIBS)
@@ -165,9 +171,10 @@ deps:
 check: deps
 	@$(MAKE) --no-print-directory check-run
 
-check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc
+check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob
 	@echo "== unit tests"
 	@DGS_TOP=. $(BUILD)/check_dgslint
+	@$(BUILD)/check_glob
 	@$(BUILD)/check_alloc
 	@DGSLINT_NO_ALLOC_CACHE=1 $(BUILD)/check_alloc
 	@echo "== golden tests"

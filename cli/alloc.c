@@ -29,6 +29,18 @@
  * under the valgrind tools that replace malloc() (seen once, in the
  * LD_PRELOAD valgrind sets), which must see every free to find a use
  * after it; DGSLINT_NO_ALLOC_CACHE=1 turns it off.
+ *
+ * The lists are kept as glibc keeps its thread cache's (2.36), so that the
+ * cache takes none of its checks away.  A link is stored mangled
+ * ("safe-linking": the address it is stored at, shifted right 12 bits,
+ * and a secret of the process drawn by getrandom(2), XORed in), and a
+ * link that does not unmangle to a 16-byte boundary stops the program: a
+ * write into a freed block does not hand out an address of its choosing.
+ * A cached block's second word holds a key (random too) that no live
+ * block holds, as glibc's tcache_key: a block freed again while cached,
+ * by any thread, stops the program with "double free detected" rather
+ * than being handed out twice.  This costs 0.8% more instructions on the
+ * 2,000 files (callgrind: 2.818 to 2.841 G; 3.211 G without the cache).
  */
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) || \
@@ -47,8 +59,14 @@
 
 #if defined(DGS_ALLOC_CACHE) && defined(__GLIBC__) && !defined(NO_CACHE)
 
+#include <sys/random.h>
+
+#include <fcntl.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 void	*__libc_malloc(size_t);
 void	*__libc_calloc(size_t, size_t);
@@ -60,30 +78,75 @@ size_t	 malloc_usable_size(void *);
 #define CHUNK_MAX	(32 + 16 * (CLASSES - 1))
 #define CLASS_BYTES	(32 * 1024)	/* cached blocks of a size, a thread */
 
+/* The first two words of a cached block. */
+struct block {
+	uintptr_t	 next;	/* the next block of the list, mangled */
+	uintptr_t	 key;	/* free_key */
+};
+
 struct cache {
-	void	*head[CLASSES];	/* a list a size, linked through the blocks */
-	size_t	 bytes[CLASSES];
-	int	 state;		/* 0 new, 1 caching, 2 not (off, or ended) */
+	struct block	*head[CLASSES];	/* a list a size */
+	size_t		 bytes[CLASSES];
+	int		 state;	/* 0 new, 1 caching, 2 not (off, or ended) */
 };
 
 static _Thread_local struct cache cache;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static pthread_key_t key;
 static int off;			/* set once, by make_key() */
+static uintptr_t link_secret;	/* set once, by make_key() */
+static uintptr_t free_key;
+
+/* A link as stored at pos, and the block a stored link names. */
+#define PROTECT(pos, p)	(((uintptr_t)(pos) >> 12) ^ (uintptr_t)(p) ^ \
+			    link_secret)
+#define REVEAL(pos, v)	((struct block *)(((uintptr_t)(pos) >> 12) ^ (v) ^ \
+			    link_secret))
+#define ALIGNED(b)	(((uintptr_t)(b) & 15) == 0)
+
+/* Stops the program as glibc does on a corrupted heap: a message (no
+ * stdio, which allocates) and abort(3). */
+static void corrupted(const char *) __attribute__((__noreturn__));
+
+static void
+corrupted(const char *what)
+{
+	static const char pre[] = "dgslint: ";
+	ssize_t r;
+
+	r = write(2, pre, sizeof(pre) - 1);
+	r = write(2, what, strlen(what));
+	r = write(2, "\n", 1);
+	(void)r;
+	abort();
+}
+
+/* The block after b in its list. */
+static struct block *
+next_of(struct block *b)
+{
+	struct block *n = REVEAL(&b->next, b->next);
+
+	if (!ALIGNED(n))
+		corrupted("malloc(): unaligned block in the allocator cache "
+		    "(a freed block was written to)");
+	return n;
+}
 
 /* Gives a thread's blocks back when it ends. */
 static void
 thread_end(void *arg)
 {
 	struct cache *c = arg;
-	void *p;
+	struct block *b;
 	int i;
 
 	c->state = 2;
 	for (i = 0; i < CLASSES; i++)
-		while ((p = c->head[i]) != NULL) {
-			c->head[i] = *(void **)p;
-			__libc_free(p);
+		while ((b = c->head[i]) != NULL) {
+			c->head[i] = next_of(b);
+			b->key = 0;	/* glibc may hand it out as it is */
+			__libc_free(b);
 		}
 	memset(c->bytes, 0, sizeof(c->bytes));
 }
@@ -104,6 +167,31 @@ under_valgrind(void)
 	return 0;
 }
 
+/* The secrets of the lists, from getrandom(2), else /dev/urandom, else
+ * (neither there) what varies from run to run. */
+static void
+make_secrets(void)
+{
+	uintptr_t v[2] = { 0, 0 };
+	struct timespec ts;
+	int fd, ok;
+
+	ok = getrandom(v, sizeof(v), GRND_NONBLOCK) == (ssize_t)sizeof(v);
+	if (!ok && (fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC)) >= 0) {
+		ok = read(fd, v, sizeof(v)) == (ssize_t)sizeof(v);
+		close(fd);
+	}
+	if (!ok) {
+		clock_gettime(CLOCK_REALTIME, &ts);
+		v[0] = ((uintptr_t)&ts ^ (uintptr_t)ts.tv_nsec) *
+		    (uintptr_t)0x9e3779b97f4a7c15u;
+		v[1] = ((uintptr_t)&cache ^ (uintptr_t)ts.tv_sec ^
+		    (uintptr_t)getpid()) * (uintptr_t)0xbf58476d1ce4e5b9u;
+	}
+	link_secret = v[0];
+	free_key = v[1] != 0 ? v[1] : 1;
+}
+
 static void
 make_key(void)
 {
@@ -112,6 +200,8 @@ make_key(void)
 	off = under_valgrind() ||
 	    (n != NULL && *n != '\0' && strcmp(n, "0") != 0) ||
 	    pthread_key_create(&key, thread_end) != 0;
+	if (!off)
+		make_secrets();
 }
 
 /* Whether this thread caches: known at its first free, when its blocks
@@ -134,17 +224,19 @@ static void *
 take(size_t n)
 {
 	struct cache *c = &cache;
-	size_t chunk;
-	void *p;
+	struct block *b;
+	size_t chunk, i;
 
 	if (n > CHUNK_MAX - 8)
 		return NULL;
 	chunk = n < 24 ? 32 : (n + 8 + 15) & ~(size_t)15;
-	if ((p = c->head[(chunk - 32) >> 4]) != NULL) {
-		c->head[(chunk - 32) >> 4] = *(void **)p;
-		c->bytes[(chunk - 32) >> 4] -= chunk;
+	i = (chunk - 32) >> 4;
+	if ((b = c->head[i]) != NULL) {
+		c->head[i] = next_of(b);
+		c->bytes[i] -= chunk;
+		b->key = 0;
 	}
-	return p;
+	return b;
 }
 
 void *
@@ -179,7 +271,8 @@ void
 free(void *p)
 {
 	struct cache *c = &cache;
-	size_t chunk;
+	struct block *b = p;
+	size_t chunk, i;
 
 	if (p == NULL)
 		return;
@@ -187,14 +280,21 @@ free(void *p)
 		__libc_free(p);
 		return;
 	}
+	/* Only a cached block holds the key: its list's thread, or
+	 * another, has it. */
+	if (b->key == free_key)
+		corrupted("free(): double free detected in the allocator "
+		    "cache");
 	/* A block's size and header; not a multiple of 16 when the block
 	 * is a memory map of its own (its header is 16 bytes). */
 	chunk = malloc_usable_size(p) + 8;
+	i = (chunk - 32) >> 4;
 	if (chunk <= CHUNK_MAX && chunk % 16 == 0 &&
-	    c->bytes[(chunk - 32) >> 4] + chunk <= CLASS_BYTES) {
-		*(void **)p = c->head[(chunk - 32) >> 4];
-		c->head[(chunk - 32) >> 4] = p;
-		c->bytes[(chunk - 32) >> 4] += chunk;
+	    c->bytes[i] + chunk <= CLASS_BYTES) {
+		b->next = PROTECT(&b->next, c->head[i]);
+		b->key = free_key;
+		c->head[i] = b;
+		c->bytes[i] += chunk;
 		return;
 	}
 	__libc_free(p);

@@ -2,15 +2,22 @@
  * check_alloc.c: tests of the program's cache of freed small blocks
  * (alloc.c).  Every block is filled and checked before it is freed, so a
  * block handed out twice, or smaller than asked for, fails; glibc's own
- * checks stop the program on a block that is not its own.  Run as is and
- * with DGSLINT_NO_ALLOC_CACHE=1 (then nothing may be cached).
+ * checks stop the program on a block that is not its own.  A block freed
+ * twice, or a freed block written to, must stop the program (in a child
+ * process here), as glibc's thread cache does.  Run as is and with
+ * DGSLINT_NO_ALLOC_CACHE=1 (then nothing may be cached).
  */
+#include <sys/resource.h>
+#include <sys/wait.h>
+
 #include <check.h>
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -290,6 +297,164 @@ START_TEST(test_threads)
 }
 END_TEST
 
+/*
+ * Misuse: in a child process, which must die of SIGABRT (or at least not
+ * get what it aimed at).  The pointers go through volatiles, so that the
+ * compiler sees no double free or use after free, and keeps each call
+ * (a block that does not escape may not be allocated at all).
+ */
+static void *volatile hidden, *volatile hidden2;
+
+/* Runs f in a child process (no core file); its wait status, and the
+ * start of its standard error in err. */
+static int
+in_child(void (*f)(void), char *err, size_t size)
+{
+	struct rlimit no_core = { 0, 0 };
+	char skip[256];
+	size_t n = 0;
+	ssize_t r;
+	pid_t pid;
+	int fd[2], status;
+
+	ck_assert_int_eq(pipe(fd), 0);
+	if ((pid = fork()) == 0) {
+		setrlimit(RLIMIT_CORE, &no_core);
+		dup2(fd[1], 2);
+		close(fd[0]);
+		close(fd[1]);
+		f();
+		_exit(0);
+	}
+	ck_assert_int_gt(pid, 0);
+	close(fd[1]);
+	while ((r = read(fd[0], n + 1 < size ? err + n : skip,
+	    n + 1 < size ? size - 1 - n : sizeof(skip))) > 0)
+		if (n + 1 < size)
+			n += (size_t)r;
+	err[n] = '\0';
+	close(fd[0]);
+	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+	return status;
+}
+
+#define ck_assert_aborted(st, err) \
+	ck_assert_msg(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT, \
+	    "wait status %d, standard error: %s", st, err)
+
+static void
+double_free(void)
+{
+	hidden = malloc(100);
+	free(hidden);
+	free(hidden);
+}
+
+/* Freed again after blocks of its size and another came and went. */
+static void
+double_free_later(void)
+{
+	hidden = malloc(100);
+	free(hidden);
+	hidden2 = malloc(300);
+	free(hidden2);
+	hidden2 = malloc(100);
+	free(hidden2);
+	free(hidden);
+}
+
+static void *
+free_it(void *p)
+{
+	free(p);
+	return NULL;
+}
+
+/* Freed again by another thread than the one that cached it. */
+static void
+double_free_thread(void)
+{
+	pthread_t th;
+
+	hidden = malloc(100);
+	free(hidden);
+	if (pthread_create(&th, NULL, free_it, hidden) == 0)
+		pthread_join(th, NULL);
+}
+
+/* A block freed twice stops the program, whichever thread frees it, and
+ * is not handed out twice.  glibc's own cache stops the first two with
+ * the cache off; under a sanitizer the sanitizer reports them. */
+START_TEST(test_double_free)
+{
+	char err[512];
+	int st;
+
+	if (!built)
+		return;
+	st = in_child(double_free, err, sizeof(err));
+	ck_assert_aborted(st, err);
+	ck_assert_ptr_nonnull(strstr(err, "double free detected"));
+	st = in_child(double_free_later, err, sizeof(err));
+	ck_assert_aborted(st, err);
+	ck_assert_ptr_nonnull(strstr(err, "double free detected"));
+	if (off)
+		return;
+	st = in_child(double_free_thread, err, sizeof(err));
+	ck_assert_aborted(st, err);
+	ck_assert_str_eq(err, "dgslint: free(): double free detected in the "
+	    "allocator cache\n");
+}
+END_TEST
+
+/* A freed block's link (its first word) changed by a bit, as a write
+ * after free may change it: the cache (or glibc's) stops the program
+ * rather than hand out a block at that address. */
+static void
+flipped_link(void)
+{
+	hidden = malloc(100);
+	hidden2 = malloc(100);
+	free(hidden2);
+	free(hidden);
+	*(volatile uintptr_t *)hidden ^= 1;
+	hidden = malloc(100);
+	hidden = malloc(100);
+}
+
+/* A freed block's link overwritten with an address (aligned, as an
+ * attack would write it): the next blocks are not that address. */
+static unsigned char target[256] __attribute__((__aligned__(64)));
+
+static void
+forged_link(void)
+{
+	hidden = malloc(100);
+	hidden2 = malloc(100);
+	free(hidden2);
+	free(hidden);
+	*(volatile uintptr_t *)hidden = (uintptr_t)(target + 64);
+	hidden = malloc(100);
+	hidden = malloc(100);
+	_exit(hidden == target + 64 ? 3 : 0);
+}
+
+START_TEST(test_corrupted_link)
+{
+	char err[512];
+	int st;
+
+	if (!built)
+		return;
+	st = in_child(flipped_link, err, sizeof(err));
+	ck_assert_aborted(st, err);
+	ck_assert_ptr_nonnull(strstr(err, "unaligned"));
+	st = in_child(forged_link, err, sizeof(err));
+	ck_assert_msg(!WIFEXITED(st) || WEXITSTATUS(st) != 3,
+	    "malloc() handed out the address written into a freed block");
+}
+END_TEST
+
 int
 main(void)
 {
@@ -308,6 +473,8 @@ main(void)
 	tcase_add_test(tc, test_realloc);
 	tcase_add_test(tc, test_bound);
 	tcase_add_test(tc, test_threads);
+	tcase_add_test(tc, test_double_free);
+	tcase_add_test(tc, test_corrupted_link);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

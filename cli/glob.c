@@ -4,9 +4,20 @@
  * components, ? one character, [abc] [a-z] [!x] a class.  A pattern
  * without '/' matches a file's name in any directory; one with '/'
  * matches the path relative to the configuration's directory.
+ *
+ * Matching is the recursion it always was (a star tries each length in
+ * turn, shortest first), with each star's failures remembered: that the
+ * pattern from its j-th star cannot match the path from offset i is found
+ * once, a bit in a table of stars by offsets, so the time is at most the
+ * path's length times the pattern's, whatever the pattern (tried again
+ * and again, "*a*a*a*a*a*a*a*a*ac.json" against a long name took
+ * minutes).  A remembered failure does not change an answer, only when it
+ * comes: check_glob.c compares the two.
  */
+#include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "config.h"
 
 static int
@@ -65,38 +76,89 @@ class_match(const char *p, int len, char c)
 	return hit != neg;
 }
 
-static int
-match(const char *p, const char *s)
+/* Room for the failures of most patterns on the stack (bits). */
+#define MEMO_BITS	4096
+
+/* The failures of the stars: bit j * n + i says that the pattern from
+ * its j-th star cannot match the path from offset i.  Made at the first
+ * star, as most patterns that fail do so before it. */
+struct memo {
+	unsigned char	*failed;	/* NULL: not made yet */
+	size_t		 n;		/* the path's length + 1 */
+	const char	*s0;		/* the path */
+	unsigned char	 buf[MEMO_BITS / 8];
+};
+
+/* Makes the table at the first star, p. */
+static void
+memo_make(struct memo *m, const char *p)
 {
-	int n;
+	size_t stars = 0, bits;
+
+	for (; *p != '\0'; p++)
+		stars += *p == '*';
+	m->n = strlen(m->s0) + 1;
+	bits = stars * m->n;
+	if (bits <= MEMO_BITS) {
+		m->failed = m->buf;
+		memset(m->buf, 0, (bits + 7) / 8);
+	} else
+		m->failed = xcalloc(bits / 8 + 1, 1);
+}
+
+static int
+known(const struct memo *m, size_t j, const char *s)
+{
+	size_t bit = j * m->n + (size_t)(s - m->s0);
+
+	return (m->failed[bit >> 3] >> (bit & 7)) & 1;
+}
+
+/* Records the failures of the j-th star from offsets s to e, included. */
+static void
+record(struct memo *m, size_t j, const char *s, const char *e)
+{
+	size_t bit = j * m->n + (size_t)(s - m->s0), end = bit + (size_t)(e - s);
+
+	for (; bit <= end; bit++)
+		m->failed[bit >> 3] |= (unsigned char)(1u << (bit & 7));
+}
+
+/* Whether the pattern from p, whose next star is the j-th, matches the
+ * path from s. */
+static int
+match(const char *p, const char *s, size_t j, struct memo *m)
+{
+	const char *from;
+	int n, across;
 
 	for (;;) {
 		switch (*p) {
 		case '\0':
 			return *s == '\0';
 		case '*':
-			if (p[1] == '*') {
-				/* A double star and a slash match zero or more
-				 * directories. */
-				p += 2;
-				if (*p == '/')
-					p++;
-				for (;;) {
-					if (match(p, s))
-						return 1;
-					if (*s == '\0')
+			/* A double star (and the slash after it: zero or
+			 * more directories) matches across components. */
+			if (m->failed == NULL)
+				memo_make(m, p);
+			across = p[1] == '*';
+			p += across ? 2 : 1;
+			if (across && *p == '/')
+				p++;
+			for (from = s;; s++) {
+				if (known(m, j, s)) {
+					if (s == from)
 						return 0;
-					s++;
+					s--;
+					break;
 				}
-			}
-			p++;
-			for (;;) {
-				if (match(p, s))
+				if (match(p, s, j + 1, m))
 					return 1;
-				if (*s == '\0' || *s == '/')
-					return 0;
-				s++;
+				if (*s == '\0' || (!across && *s == '/'))
+					break;
 			}
+			record(m, j, from, s);
+			return 0;
 		case '?':
 			if (*s == '\0' || *s == '/')
 				return 0;
@@ -121,6 +183,20 @@ match(const char *p, const char *s)
 	}
 }
 
+static int
+match_path(const char *pat, const char *s)
+{
+	struct memo m;
+	int hit;
+
+	m.failed = NULL;
+	m.s0 = s;
+	hit = match(pat, s, 0, &m);
+	if (m.failed != m.buf)
+		free(m.failed);
+	return hit;
+}
+
 int
 glob_match(const char *pat, const char *rel)
 {
@@ -130,9 +206,9 @@ glob_match(const char *pat, const char *rel)
 		pat += 2;
 	if (strchr(pat, '/') == NULL) {
 		base = strrchr(rel, '/');
-		return match(pat, base ? base + 1 : rel);
+		return match_path(pat, base ? base + 1 : rel);
 	}
 	if (pat[0] == '/')
 		pat++;
-	return match(pat, rel);
+	return match_path(pat, rel);
 }

@@ -16,6 +16,21 @@
  *
  * Each document's options are made as the command line makes a file's:
  * configs_find() and config_options() of config.c, then the baseline.
+ * A configuration that cannot be used is shown to the user (a diagnostic
+ * at the document's start, and window/showMessage once), as the command
+ * line's messages say it; the document is linted without it.
+ *
+ * A document whose file URI is invalid is not linted, and one whose
+ * change cannot be applied (its range does not fit the text) is not
+ * linted again until the client sends its whole text (didOpen, or a
+ * change without a range): either is told with window/showMessage, and
+ * the second's diagnostics are cleared, as clangd drops such a document.
+ *
+ * A document whose file URI is invalid is not linted, and one whose
+ * change cannot be applied (its range does not fit the text) is not
+ * linted again until the client sends its whole text (didOpen, or a
+ * change without a range): either is told with window/showMessage, and
+ * the second's diagnostics are cleared, as clangd drops such a document.
  *
  * DGSLINT_TEST_LSP_SERIAL (for the golden tests of testdata/lsp) makes
  * the main thread wait for the worker after each message, so that the
@@ -28,6 +43,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "baseline.h"
@@ -44,18 +60,28 @@
 #define E_METHOD	(-32601)
 #define E_PARAMS	(-32602)
 #define E_NOT_INIT	(-32002)
+#define E_FAILED	(-32803)
 #define E_CANCELLED	(-32800)
+
+/* window/showMessage's types. */
+#define MSG_ERROR	1
+#define MSG_WARNING	2
 
 struct doc {
 	struct doc	*next;
 	char		*uri;
-	char		*abs;		/* for configuration and baseline */
+	char		*abs;		/* for configuration and baseline;
+					 * NULL: the URI is invalid */
+	const char	*bad_uri;	/* why it is */
 	char		*text;
 	size_t		 len;
 	json_object	*version;	/* the client's, or NULL */
 	enum dgs_kind	 kind;		/* of the last lint that told one */
 	unsigned long	 gen;		/* ours: one more each change */
 	int		 dirty;		/* to lint */
+	/* A change could not be applied: the text is not the client's
+	 * until it sends it whole. */
+	int		 lost;
 };
 
 struct qmsg {
@@ -89,18 +115,96 @@ struct server {
 	pthread_rwlock_t cfg_lock;
 	pthread_mutex_t	 cfg_mu;	/* configs_find()'s cache */
 	struct configs	*cfgs;
+	/* Why --config's file could not be used when it was read again
+	 * (then no configuration is), or NULL; under cfg_lock. */
+	char		*forced_error;
+	/* The configuration messages shown with window/showMessage since
+	 * the configurations were last read, each once; under mu. */
+	char		**shown;
+	size_t		 nshown;
 };
+
+/* Held by every writer of standard error, which capture_begin() may
+ * point elsewhere for a while. */
+static pthread_mutex_t log_mu = PTHREAD_MUTEX_INITIALIZER;
 
 static void
 logmsg(const char *fmt, ...)
 {
 	va_list ap;
 
+	pthread_mutex_lock(&log_mu);
 	fputs("dgslint: lsp: ", stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+	pthread_mutex_unlock(&log_mu);
+}
+
+/*
+ * The messages the configuration code writes on standard error (as the
+ * command line shows them), kept to be shown to the user: standard
+ * error points at a temporary file meanwhile.
+ */
+struct capture {
+	FILE	*f;
+	int	 saved;
+};
+
+static void
+capture_begin(struct capture *c)
+{
+	pthread_mutex_lock(&log_mu);
+	fflush(stderr);
+	c->saved = -1;
+	if ((c->f = tmpfile()) == NULL)
+		return;
+	if ((c->saved = dup(2)) < 0 || dup2(fileno(c->f), 2) < 0) {
+		if (c->saved >= 0)
+			close(c->saved);
+		fclose(c->f);
+		c->f = NULL;
+	}
+}
+
+/* What was written since capture_begin(), its lines without "dgslint: "
+ * and the last newline (to free; NULL when nothing could be kept); also
+ * written on standard error with echo. */
+static char *
+capture_end(struct capture *c, int echo)
+{
+	struct str b, out;
+	char chunk[4096], *line, *nl;
+	size_t n;
+
+	fflush(stderr);
+	if (c->f == NULL) {
+		pthread_mutex_unlock(&log_mu);
+		return NULL;
+	}
+	dup2(c->saved, 2);
+	close(c->saved);
+	memset(&b, 0, sizeof(b));
+	memset(&out, 0, sizeof(out));
+	rewind(c->f);
+	while ((n = fread(chunk, 1, sizeof(chunk), c->f)) > 0)
+		str_addn(&b, chunk, n);
+	fclose(c->f);
+	if (b.len > 0 && echo)
+		fwrite(b.s, 1, b.len, stderr);
+	pthread_mutex_unlock(&log_mu);
+	for (line = b.s; line != NULL && *line != '\0'; line = nl) {
+		if ((nl = strchr(line, '\n')) != NULL)
+			*nl++ = '\0';
+		if (strncmp(line, "dgslint: ", 9) == 0)
+			line += 9;
+		if (out.len > 0)
+			str_addn(&out, "\n", 1);
+		str_addn(&out, line, strlen(line));
+	}
+	free(b.s);
+	return out.s;
 }
 
 /*
@@ -179,6 +283,37 @@ reply_error(struct server *sv, json_object *id, int code, const char *text)
 	json_object_object_add(m, "id", copy_id(id));
 	json_object_object_add(m, "error", e);
 	send_msg(sv, m);
+}
+
+/* window/showMessage, "dgslint: " and the text, which also goes to the
+ * log with log; the caller holds sv->mu. */
+static void
+show_locked(int type, int log, const char *fmt, ...)
+{
+	json_object *m = new_msg(), *p;
+	va_list ap;
+	char *text;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	text = xmalloc(n > 0 ? (size_t)n + 10 : 10);
+	memcpy(text, "dgslint: ", 10);
+	va_start(ap, fmt);
+	if (n > 0)
+		vsnprintf(text + 9, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	if (log)
+		logmsg("%s", text + 9);
+	p = json_object_new_object();
+	json_object_object_add(p, "type", json_object_new_int(type));
+	json_object_object_add(p, "message", json_object_new_string(text));
+	json_object_object_add(m, "method",
+	    json_object_new_string("window/showMessage"));
+	json_object_object_add(m, "params", p);
+	free(text);
+	send_locked(m);
 }
 
 /*
@@ -387,35 +522,73 @@ fill(struct server *sv, int block)
 /*
  * Documents.
  */
-static char *
-uri_path(const char *uri)
+static int
+hex_digit(char c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ?
+	    c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+/*
+ * The path of a file URI (file:///path; file://host/path, whose host is
+ * left out as before; file:/path), decoded as RFC 3986 says: 0 and *path
+ * to free, or NULL for a URI of another scheme (such as untitled:); -1
+ * and why for an invalid one: a '%' not followed by two hexadecimal
+ * digits, %00 (no path holds a NUL), %2F (no file name holds a '/'), a
+ * query or fragment ('?' and '#' not encoded), no absolute path.  Other
+ * characters are taken as they are.
+ */
+static int
+uri_path(const char *uri, char **path, const char **why)
 {
 	const char *p;
-	char *out, *q;
-	int hi, lo;
+	char *q;
+	int hi, lo, c;
 
-	if (strncmp(uri, "file://", 7) != 0)
-		return NULL;
-	p = uri + 7;
-	if (*p != '/' && (p = strchr(p, '/')) == NULL)
-		return NULL;
-	out = q = xmalloc(strlen(p) + 1);
-	for (; *p != '\0'; p++) {
-		if (*p == '%' && p[1] != '\0' && p[2] != '\0') {
-			hi = p[1] >= 'a' ? p[1] - 'a' + 10 : p[1] >= 'A' ?
-			    p[1] - 'A' + 10 : p[1] - '0';
-			lo = p[2] >= 'a' ? p[2] - 'a' + 10 : p[2] >= 'A' ?
-			    p[2] - 'A' + 10 : p[2] - '0';
-			if (hi >= 0 && hi < 16 && lo >= 0 && lo < 16) {
-				*q++ = (char)(hi * 16 + lo);
-				p += 2;
-				continue;
-			}
+	*path = NULL;
+	if (strncasecmp(uri, "file:", 5) != 0)
+		return 0;
+	p = uri + 5;
+	if (p[0] == '/' && p[1] == '/') {
+		/* An authority: a host (left out) or none. */
+		p += 2;
+		if (*p != '/' && (p = strchr(p, '/')) == NULL) {
+			*why = "a file URI without a path";
+			return -1;
 		}
-		*q++ = *p;
+	}
+	if (*p != '/') {
+		*why = "a file URI whose path is not absolute";
+		return -1;
+	}
+	if (strpbrk(p, "?#") != NULL) {
+		*why = "a file URI with a query or fragment ('?' or '#' not "
+		    "percent-encoded)";
+		return -1;
+	}
+	*path = q = xmalloc(strlen(p) + 1);
+	for (; *p != '\0'; p++) {
+		if (*p != '%') {
+			*q++ = *p;
+			continue;
+		}
+		if ((hi = hex_digit(p[1])) < 0 || (lo = hex_digit(p[2])) < 0)
+			*why = "'%' not followed by two hexadecimal digits";
+		else if ((c = hi * 16 + lo) == 0)
+			*why = "%00 in a file URI (a path holds no NUL byte)";
+		else if (c == '/')
+			*why = "%2F in a file URI (a file name holds no '/')";
+		else {
+			*q++ = (char)c;
+			p += 2;
+			continue;
+		}
+		free(*path);
+		*path = NULL;
+		return -1;
 	}
 	*q = '\0';
-	return out;
+	return 0;
 }
 
 static struct doc *
@@ -487,11 +660,12 @@ queued_change(const struct server *sv, const char *uri)
 	return 0;
 }
 
-/* Lints d when nothing behind it in the queue changes it again. */
+/* Lints d when nothing behind it in the queue changes it again (and
+ * its text is known). */
 static void
 schedule(struct server *sv, struct doc *d)
 {
-	if (queued_change(sv, d->uri))
+	if (d->abs == NULL || d->lost || queued_change(sv, d->uri))
 		return;
 	d->dirty = 1;
 	pthread_cond_broadcast(&sv->cv);
@@ -507,22 +681,39 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 	struct config *cfg = NULL;
 	struct baseline *b = NULL;
 	const struct dgs_finding *f;
-	int fail_on, excluded;
+	struct capture cap;
+	int fail_on, excluded, bad;
 	size_t i, n;
 
 	memset(l, 0, sizeof(*l));
 	l->kind = DGS_KIND_UNKNOWN;
 	pthread_rwlock_rdlock(&sv->cfg_lock);
 	pthread_mutex_lock(&sv->cfg_mu);
-	if (configs_find(sv->cfgs, abs, &cfg) != 0) {
-		logmsg("%s: the configuration above is unusable; linting "
-		    "with none", abs);
-		cfg = NULL;
+	if ((bad = configs_find(sv->cfgs, abs, &cfg) != 0)) {
+		/* Its messages are in the log; read once more (a
+		 * configuration that could not be used is not kept) for
+		 * the user to see them. */
+		capture_begin(&cap);
+		bad = configs_find(sv->cfgs, abs, &cfg) != 0;
+		l->config_error = capture_end(&cap, 0);
+		if (!bad) {
+			free(l->config_error);
+			l->config_error = NULL;
+		} else if (l->config_error == NULL)
+			l->config_error = xstrdup("(the messages are in the "
+			    "server's log)");
 	}
+	if (bad)
+		cfg = NULL;
+	else if (sv->forced_error != NULL)
+		l->config_error = xstrdup(sv->forced_error);
 	l->opts = config_options(cfg, sv->env->cli, sv->env->base, abs,
 	    &fail_on);
 	excluded = sv->env->force_exclude && config_excluded(cfg, abs);
 	pthread_mutex_unlock(&sv->cfg_mu);
+	if (bad)
+		logmsg("%s: the configuration above is unusable; linting "
+		    "with none", abs);
 	if (excluded) {
 		/* As on the command line with --force-exclude: not linted,
 		 * no findings (res stays NULL). */
@@ -532,12 +723,18 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 	if (dgs_lint(l->opts, abs, text, len, &l->res) != 0) {
 		logmsg("%s: out of memory", abs);
 		dgs_options_free(l->opts);
+		free(l->config_error);
 		pthread_rwlock_unlock(&sv->cfg_lock);
 		return -1;
 	}
-	if (sv->env->baseline_file != NULL &&
-	    (b = baseline_load(sv->env->baseline_file)) == NULL)
-		logmsg("%s: baseline not applied", sv->env->baseline_file);
+	if (sv->env->baseline_file != NULL) {
+		pthread_mutex_lock(&log_mu);
+		b = baseline_load(sv->env->baseline_file);
+		pthread_mutex_unlock(&log_mu);
+		if (b == NULL)
+			logmsg("%s: baseline not applied",
+			    sv->env->baseline_file);
+	}
 	n = dgs_result_count(l->res);
 	l->v = xcalloc(n ? n : 1, sizeof(*l->v));
 	for (i = 0; i < n; i++) {
@@ -554,6 +751,7 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 static void
 lint_end(struct server *sv, struct lsp_lint *l)
 {
+	free(l->config_error);
 	free(l->v);
 	dgs_result_free(l->res);
 	dgs_options_free(l->opts);
@@ -576,6 +774,31 @@ publish_msg(const char *uri, json_object *version, json_object *diags)
 	return m;
 }
 
+/* Shows why a configuration could not be used (its messages are in the
+ * log already), once until the configurations are read again; the
+ * caller holds sv->mu. */
+static void
+show_config_error(struct server *sv, const char *why)
+{
+	size_t i;
+
+	for (i = 0; i < sv->nshown; i++)
+		if (strcmp(sv->shown[i], why) == 0)
+			return;
+	sv->shown = xrealloc(sv->shown, (sv->nshown + 1) *
+	    sizeof(*sv->shown));
+	sv->shown[sv->nshown++] = xstrdup(why);
+	show_locked(MSG_ERROR, 0, "a configuration cannot be used; "
+	    "the documents under it are linted without it: %s", why);
+}
+
+static void
+forget_shown(struct server *sv)
+{
+	while (sv->nshown > 0)
+		free(sv->shown[--sv->nshown]);
+}
+
 static void *
 worker(void *arg)
 {
@@ -584,7 +807,7 @@ worker(void *arg)
 	struct lsp_text t;
 	struct doc *d;
 	json_object *diags;
-	char *uri, *abs, *text;
+	char *uri, *abs, *text, *cfg_error;
 	size_t len;
 	unsigned long gen;
 
@@ -611,15 +834,21 @@ worker(void *arg)
 		pthread_mutex_unlock(&sv->mu);
 
 		diags = NULL;
+		cfg_error = NULL;
 		if (lint_begin(sv, abs, text, len, &l) == 0) {
 			lsp_text_init(&t, text, len, sv->utf8);
 			t.uri = uri;
 			diags = lsp_diagnostics(&t, &l);
 			lsp_text_free(&t);
+			cfg_error = l.config_error;
+			l.config_error = NULL;
 			lint_end(sv, &l);
 		}
 
 		pthread_mutex_lock(&sv->mu);
+		if (cfg_error != NULL && !sv->quit)
+			show_config_error(sv, cfg_error);
+		free(cfg_error);
 		/* Published only when nothing changed it meanwhile. */
 		if (diags != NULL && (d = doc_find(sv, uri)) != NULL &&
 		    l.kind != DGS_KIND_UNKNOWN)
@@ -659,18 +888,33 @@ wait_idle(struct server *sv)
 static void
 reload(struct server *sv)
 {
+	struct capture cap;
 	struct doc *d;
+	char *why;
 	int err = 0;
 
 	pthread_rwlock_wrlock(&sv->cfg_lock);
 	configs_free(sv->cfgs);
+	capture_begin(&cap);
 	sv->cfgs = configs_new(sv->env->config_file, sv->env->no_config,
 	    sv->env->cli, &err);
-	if (err)
+	why = capture_end(&cap, 1);
+	free(sv->forced_error);
+	sv->forced_error = NULL;
+	if (err) {
+		/* Without it: with no configuration, not with those that
+		 * discovery would find. */
 		logmsg("%s: unusable; linting without it",
 		    sv->env->config_file);
+		configs_free(sv->cfgs);
+		sv->cfgs = configs_new(NULL, 1, sv->env->cli, &err);
+		sv->forced_error = why != NULL ? why : xstrdup("(the "
+		    "messages are in the server's log)");
+	} else
+		free(why);
 	pthread_rwlock_unlock(&sv->cfg_lock);
 	pthread_mutex_lock(&sv->mu);
+	forget_shown(sv);
 	for (d = sv->docs; d != NULL; d = d->next)
 		schedule(sv, d);
 	pthread_mutex_unlock(&sv->mu);
@@ -782,6 +1026,7 @@ did_open(struct server *sv, json_object *params)
 	json_object *td = member(params, "textDocument");
 	const char *uri = str_member(td, "uri"), *text = str_member(td, "text");
 	struct doc *d;
+	const char *why = NULL;
 	char *path;
 
 	if (uri == NULL || text == NULL) {
@@ -792,12 +1037,19 @@ did_open(struct server *sv, json_object *params)
 	if ((d = doc_find(sv, uri)) == NULL) {
 		d = xcalloc(1, sizeof(*d));
 		d->uri = xstrdup(uri);
-		path = uri_path(uri);
-		d->abs = path_absolute(path != NULL ? path : "untitled.json");
+		if (uri_path(uri, &path, &why) == 0)
+			d->abs = path_absolute(path != NULL ? path :
+			    "untitled.json");
+		else
+			d->bad_uri = why;
 		free(path);
 		d->next = sv->docs;
 		sv->docs = d;
 	}
+	if (d->bad_uri != NULL)
+		show_locked(MSG_ERROR, 1, "%s: not linted: the URI is "
+		    "invalid: %s", uri, d->bad_uri);
+	d->lost = 0;
 	free(d->text);
 	d->len = (size_t)json_object_get_string_len(member(td, "text"));
 	d->text = xmalloc(d->len + 1);
@@ -809,9 +1061,13 @@ did_open(struct server *sv, json_object *params)
 	pthread_mutex_unlock(&sv->mu);
 }
 
-/* Applies one change of contentChanges; -1 when it is not one. */
+/* Applies one change of contentChanges: 0, or -1 and why it cannot be
+ * applied.  A change without a range is the whole text, and makes it
+ * the client's again after a change that could not be applied; others
+ * are then left out. */
 static int
-apply_change(struct server *sv, struct doc *d, json_object *ch)
+apply_change(struct server *sv, struct doc *d, json_object *ch,
+    const char **why)
 {
 	json_object *range = member(ch, "range"), *tv = member(ch, "text");
 	struct lsp_text t;
@@ -820,8 +1076,10 @@ apply_change(struct server *sv, struct doc *d, json_object *ch)
 	long a, b;
 	char *n;
 
-	if (tv == NULL || !json_object_is_type(tv, json_type_string))
+	if (tv == NULL || !json_object_is_type(tv, json_type_string)) {
+		*why = "a change without its text";
 		return -1;
+	}
 	text = json_object_get_string(tv);
 	tlen = (size_t)json_object_get_string_len(tv);
 	if (range == NULL) {
@@ -829,11 +1087,21 @@ apply_change(struct server *sv, struct doc *d, json_object *ch)
 		d->text = xmalloc(tlen + 1);
 		memcpy(d->text, text, tlen + 1);
 		d->len = tlen;
+		d->lost = 0;
 		return 0;
 	}
+	if (d->lost)
+		return 0;
 	lsp_text_init(&t, d->text, d->len, sv->utf8);
-	a = lsp_offset_pos(&t, member(range, "start"));
-	b = lsp_offset_pos(&t, member(range, "end"));
+	a = lsp_offset_pos_within(&t, member(range, "start"));
+	b = lsp_offset_pos_within(&t, member(range, "end"));
+	if (a < 0 || b < 0)
+		*why = lsp_offset_pos(&t, member(range, "start")) < 0 ||
+		    lsp_offset_pos(&t, member(range, "end")) < 0 ?
+		    "a range that is not one" :
+		    "a range past the end of the text";
+	else if (b < a)
+		*why = "a range that ends before it starts";
 	lsp_text_free(&t);
 	if (a < 0 || b < 0 || b < a)
 		return -1;
@@ -854,9 +1122,10 @@ did_change(struct server *sv, json_object *params)
 {
 	json_object *td = member(params, "textDocument");
 	json_object *chs = member(params, "contentChanges");
-	const char *uri = str_member(td, "uri");
+	const char *uri = str_member(td, "uri"), *why = NULL;
 	struct doc *d;
 	size_t i;
+	int was_lost;
 
 	pthread_mutex_lock(&sv->mu);
 	if (uri == NULL || (d = doc_find(sv, uri)) == NULL) {
@@ -864,15 +1133,39 @@ did_change(struct server *sv, json_object *params)
 		logmsg("didChange of a document not open; ignored");
 		return;
 	}
-	if (chs != NULL && json_object_is_type(chs, json_type_array))
+	if (d->abs == NULL) {
+		/* Said at didOpen. */
+		pthread_mutex_unlock(&sv->mu);
+		return;
+	}
+	was_lost = d->lost;
+	if (chs == NULL || !json_object_is_type(chs, json_type_array)) {
+		why = "contentChanges is not an array";
+		d->lost = 1;
+	} else
 		for (i = 0; i < json_object_array_length(chs); i++)
-			if (apply_change(sv, d,
-			    json_object_array_get_idx(chs, i)) != 0)
-				logmsg("%s: a change that is not one; "
-				    "ignored", uri);
+			if (apply_change(sv, d, json_object_array_get_idx(chs,
+			    i), &why) != 0)
+				d->lost = 1;
+	d->gen++;
+	if (d->lost) {
+		/* Nothing is said of a text that is not the client's: the
+		 * lint under way is dropped (gen), the diagnostics
+		 * cleared. */
+		d->dirty = 0;
+		if (!was_lost) {
+			show_locked(MSG_WARNING, 1, "%s: a change could not "
+			    "be applied (%s), so the text here is no longer "
+			    "the editor's: the document is not linted until it "
+			    "is opened again", uri, why);
+			send_locked(publish_msg(uri, NULL,
+			    json_object_new_array()));
+		}
+		pthread_mutex_unlock(&sv->mu);
+		return;
+	}
 	json_object_put(d->version);
 	d->version = copy_id(member(td, "version"));
-	d->gen++;
 	schedule(sv, d);
 	pthread_mutex_unlock(&sv->mu);
 }
@@ -940,6 +1233,7 @@ doc_request(struct server *sv, json_object *id, json_object *params,
     struct lsp_lint *l, struct lsp_text *t, long *off, char **uri)
 {
 	const char *u = str_member(member(params, "textDocument"), "uri");
+	const char *why;
 	struct doc *d;
 	char *abs, *text;
 	size_t len;
@@ -949,6 +1243,14 @@ doc_request(struct server *sv, json_object *id, json_object *params,
 	if (u == NULL || (d = doc_find(sv, u)) == NULL) {
 		pthread_mutex_unlock(&sv->mu);
 		reply_error(sv, id, E_PARAMS, "the document is not open");
+		return -1;
+	}
+	if (d->abs == NULL || d->lost) {
+		why = d->abs == NULL ? "the document is not linted: its URI "
+		    "is invalid" : "the document is not linted: a change "
+		    "could not be applied; open it again";
+		pthread_mutex_unlock(&sv->mu);
+		reply_error(sv, id, E_FAILED, why);
 		return -1;
 	}
 	*uri = xstrdup(u);
@@ -1187,6 +1489,9 @@ lsp_main(const struct lsp_env *env)
 	}
 	free(sv.q);
 	free(sv.in);
+	forget_shown(&sv);
+	free(sv.shown);
+	free(sv.forced_error);
 	configs_free(sv.cfgs);
 	pthread_mutex_destroy(&sv.mu);
 	pthread_mutex_destroy(&sv.cfg_mu);

@@ -58,6 +58,10 @@ size_t	lsp_offset_linecol(const struct lsp_text *, unsigned long line,
 /* The byte offset of an LSP position (clamped to its line); -1 when pos
  * is not a position. */
 long	lsp_offset_pos(const struct lsp_text *, json_object *pos);
+/* The same for a change's range, which must lie in the text: -1 also for
+ * a line past its last (the end of the last line is the end of the text,
+ * and so is character 0 of the line after it). */
+long	lsp_offset_pos_within(const struct lsp_text *, json_object *pos);
 
 /* One lint of a document: its findings after the baseline, and the
  * text they were found in. */
@@ -70,9 +74,15 @@ struct lsp_lint {
 	 * not JSON while it is typed), the kind of its last lint that knew
 	 * one. */
 	enum dgs_kind		 kind;
+	/* Why the configuration that applies could not be used (then the
+	 * document was linted without it): the messages the command line
+	 * would give, one a line, without "dgslint: "; or NULL. */
+	char			*config_error;
 };
 
-/* The diagnostics array of a lint. */
+/* The diagnostics array of a lint: a configuration that could not be
+ * used first (at the document's start, the configuration's own place as
+ * related information), then the findings. */
 json_object *lsp_diagnostics(const struct lsp_text *,
 	    const struct lsp_lint *);
 /* The diagnostic of finding f. */

@@ -123,8 +123,8 @@ lsp_offset_linecol(const struct lsp_text *t, unsigned long line,
 	return p;
 }
 
-long
-lsp_offset_pos(const struct lsp_text *t, json_object *pos)
+static long
+offset_pos(const struct lsp_text *t, json_object *pos, int within)
 {
 	json_object *lv, *cv;
 	int64_t line, ch;
@@ -140,8 +140,11 @@ lsp_offset_pos(const struct lsp_text *t, json_object *pos)
 	ch = json_object_get_int64(cv);
 	if (line < 0 || ch < 0)
 		return -1;
-	if ((uint64_t)line >= t->nlines)
+	if ((uint64_t)line >= t->nlines) {
+		if (within && ((uint64_t)line > t->nlines || ch > 0))
+			return -1;
 		return (long)t->len;
+	}
 	p = t->line[line];
 	while (p < t->len && t->s[p] != '\n' && u < (uint64_t)ch) {
 		n = next_char(t, p);
@@ -149,6 +152,18 @@ lsp_offset_pos(const struct lsp_text *t, json_object *pos)
 		p = n;
 	}
 	return (long)p;
+}
+
+long
+lsp_offset_pos(const struct lsp_text *t, json_object *pos)
+{
+	return offset_pos(t, pos, 0);
+}
+
+long
+lsp_offset_pos_within(const struct lsp_text *t, json_object *pos)
+{
+	return offset_pos(t, pos, 1);
 }
 
 static json_object *
@@ -248,12 +263,121 @@ lsp_diagnostic(const struct lsp_text *t, const struct dgs_finding *f)
 	return d;
 }
 
+/* A file URI of an absolute path: the bytes other than RFC 3986's
+ * unreserved characters and '/' percent-encoded. */
+static char *
+file_uri(const char *abs)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	struct str u;
+	unsigned char c;
+	char e[3];
+
+	memset(&u, 0, sizeof(u));
+	str_addn(&u, "file://", 7);
+	for (; *abs != '\0'; abs++) {
+		c = (unsigned char)*abs;
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9') || strchr("-._~/", c) != NULL)
+			str_addn(&u, abs, 1);
+		else {
+			e[0] = '%';
+			e[1] = hex[c >> 4];
+			e[2] = hex[c & 15];
+			str_addn(&u, e, 3);
+		}
+	}
+	return u.s;
+}
+
+/* The place the first message about a configuration names,
+ * "PATH:LINE:COLUMN: ...", as a Location; NULL when it names none. */
+static json_object *
+config_place(const char *why, int utf8)
+{
+	const char *p, *eol;
+	unsigned long line = 0, col = 0;
+	struct lsp_text ct;
+	char *path, *abs, *buf, *e, err[256];
+	json_object *loc;
+	size_t len, off;
+
+	eol = why + strcspn(why, "\n");
+	for (p = why; (p = memchr(p, ':', (size_t)(eol - p))) != NULL; p++) {
+		if (p == why || p[1] < '0' || p[1] > '9')
+			continue;
+		line = strtoul(p + 1, &e, 10);
+		if (*e != ':' || e[1] < '0' || e[1] > '9')
+			continue;
+		col = strtoul(e + 1, &e, 10);
+		if (*e == ':')
+			break;
+	}
+	if (p == NULL)
+		return NULL;
+	path = xmalloc((size_t)(p - why) + 1);
+	memcpy(path, why, (size_t)(p - why));
+	path[p - why] = '\0';
+	abs = path_absolute(path);
+	free(path);
+	if (read_document(abs, &buf, &len, err, sizeof(err)) != 0) {
+		free(abs);
+		return NULL;
+	}
+	lsp_text_init(&ct, buf, len, utf8);
+	off = lsp_offset_linecol(&ct, line, col);
+	loc = json_object_new_object();
+	path = file_uri(abs);
+	json_object_object_add(loc, "uri", json_object_new_string(path));
+	json_object_object_add(loc, "range", range_of(&ct, off,
+	    off < ct.len && ct.s[off] != '\n' ? next_char(&ct, off) : off));
+	lsp_text_free(&ct);
+	free(buf);
+	free(path);
+	free(abs);
+	return loc;
+}
+
+/* The diagnostic of a configuration that could not be used, on the
+ * document's first character. */
+static json_object *
+config_diagnostic(const struct lsp_text *t, const char *why)
+{
+	json_object *d = json_object_new_object(), *rel, *ri, *loc;
+	struct str m;
+	const char *intro = "the configuration that applies here cannot be "
+	    "used, so this document is linted without it:\n";
+
+	json_object_object_add(d, "range", range_of(t, 0,
+	    t->len > 0 && t->s[0] != '\n' ? next_char(t, 0) : 0));
+	json_object_object_add(d, "severity", json_object_new_int(1));
+	json_object_object_add(d, "source", json_object_new_string("dgslint"));
+	memset(&m, 0, sizeof(m));
+	str_addn(&m, intro, strlen(intro));
+	str_addn(&m, why, strlen(why));
+	json_object_object_add(d, "message",
+	    json_object_new_string_len(m.s, (int)m.len));
+	free(m.s);
+	if ((loc = config_place(why, t->utf8)) != NULL) {
+		ri = json_object_new_object();
+		json_object_object_add(ri, "location", loc);
+		json_object_object_add(ri, "message",
+		    json_object_new_string("the configuration's problem"));
+		rel = json_object_new_array();
+		json_object_array_add(rel, ri);
+		json_object_object_add(d, "relatedInformation", rel);
+	}
+	return d;
+}
+
 json_object *
 lsp_diagnostics(const struct lsp_text *t, const struct lsp_lint *l)
 {
 	json_object *a = json_object_new_array();
 	size_t i;
 
+	if (l->config_error != NULL)
+		json_object_array_add(a, config_diagnostic(t, l->config_error));
 	for (i = 0; i < l->n; i++)
 		json_object_array_add(a, lsp_diagnostic(t, l->v[i]));
 	return a;
