@@ -49,6 +49,7 @@
 #include "baseline.h"
 #include "cli.h"
 #include "lsp.h"
+#include "output.h"
 #include "run.h"
 
 #define MAX_HEADER	8192
@@ -215,20 +216,22 @@ capture_end(struct capture *c, int echo)
 static void
 send_locked(json_object *m)
 {
-	const char *body;
+	struct str body = { NULL, 0, 0 };
 	char head[64];
-	size_t len;
 	int n;
 
-	body = json_object_to_json_string_ext(m, JSON_C_TO_STRING_PLAIN |
+	/* The program's one JSON writer: valid UTF-8 whatever a path or a
+	 * document's text holds (json-c's own passes bytes through). */
+	json_tree(&body, m, JSON_C_TO_STRING_PLAIN |
 	    JSON_C_TO_STRING_NOSLASHESCAPE);
-	len = strlen(body);
-	n = snprintf(head, sizeof(head), "Content-Length: %zu\r\n\r\n", len);
+	n = snprintf(head, sizeof(head), "Content-Length: %zu\r\n\r\n",
+	    body.len);
 	if (write_all(1, head, (size_t)n) != 0 ||
-	    write_all(1, body, len) != 0) {
+	    write_all(1, body.s, body.len) != 0) {
 		logmsg("standard output: %s", strerror(errno));
 		exit(1);
 	}
+	free(body.s);
 	json_object_put(m);
 }
 
