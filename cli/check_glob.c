@@ -14,7 +14,9 @@
 #include "config.h"
 
 /*
- * The oracle: glob.c's matcher as it was (commit 2238061).
+ * The oracle: glob.c's matcher as it was (commit 2238061), with "**/"
+ * matching whole directories as dgslint.json(5) says (it matched any
+ * characters then).
  */
 static int
 old_class_end(const char *p)
@@ -60,10 +62,18 @@ old_match(const char *p, const char *s)
 		case '\0':
 			return *s == '\0';
 		case '*':
+			if (p[1] == '*' && p[2] == '/') {
+				/* Nothing, or anything ending with '/'. */
+				p += 3;
+				if (old_match(p, s))
+					return 1;
+				for (; *s != '\0'; s++)
+					if (*s == '/' && old_match(p, s + 1))
+						return 1;
+				return 0;
+			}
 			if (p[1] == '*') {
 				p += 2;
-				if (*p == '/')
-					p++;
 				for (;;) {
 					if (old_match(p, s))
 						return 1;
@@ -152,9 +162,13 @@ static const struct {
 	{ "a/**/b", "a/b", 1 },
 	{ "a/**/b", "a/x/y/b", 1 },
 	{ "a/**b", "a/x/yb", 1 },
-	/* "**" and the '/' after it match any characters, as before. */
-	{ "**/x.json", "ax.json", 1 },
-	{ "a/**/b", "a/xb", 1 },
+	/* "**" and the '/' after it match whole directories only. */
+	{ "**/x.json", "ax.json", 0 },
+	{ "**/x.json", "a/bx.json", 0 },
+	{ "a/**/b", "a/xb", 0 },
+	{ "a/**/b", "a/x/b", 1 },
+	{ "a/**/b/**/c", "a/x/b/y/z/c", 1 },
+	{ "a/**/b/**/c", "a/xb/c", 0 },
 	{ "*/**/x", "a/x", 1 },
 	{ "***", "a/b", 1 },
 	{ "a/***/c", "a/b/c", 1 },

@@ -1,9 +1,10 @@
 /*
  * glob.c: the glob patterns of configurations (kinds, exclude, overrides'
  * files): * matches within one path component, ** any number of
- * components, ? one character, [abc] [a-z] [!x] a class.  A pattern
- * without '/' matches a file's name in any directory; one with '/'
- * matches the path relative to the configuration's directory.
+ * components (followed by '/', zero or more whole directories), ? one
+ * character, [abc] [a-z] [!x] a class; at most MAX_STARS stars.  A
+ * pattern without '/' matches a file's name in any directory; one with
+ * '/' matches the path relative to the configuration's directory.
  *
  * Matching is the recursion it always was (a star tries each length in
  * turn, shortest first), with each star's failures remembered: that the
@@ -34,16 +35,24 @@ class_end(const char *p)
 	return *q == ']' ? (int)(q - p) : -1;
 }
 
+/* A star is a level of recursion in match(): a bound on the stack. */
+#define MAX_STARS	256
+
 int
 glob_valid(const char *pat, const char **why)
 {
 	const char *p;
+	size_t stars = 0;
 
 	if (*pat == '\0') {
 		*why = "an empty pattern matches nothing";
 		return 0;
 	}
 	for (p = pat; *p != '\0'; p++) {
+		if (*p == '*' && ++stars > MAX_STARS) {
+			*why = "more than 256 stars in one pattern";
+			return 0;
+		}
 		if (*p == '[' && class_end(p) < 0) {
 			*why = "'[' opens a character class that no ']' closes";
 			return 0;
@@ -130,21 +139,32 @@ static int
 match(const char *p, const char *s, size_t j, struct memo *m)
 {
 	const char *from;
-	int n, across;
+	int n, across, dirs;
 
 	for (;;) {
 		switch (*p) {
 		case '\0':
 			return *s == '\0';
 		case '*':
-			/* A double star (and the slash after it: zero or
-			 * more directories) matches across components. */
+			/* A double star matches across components; with
+			 * the slash after it, zero or more whole
+			 * directories: nothing, or anything that ends with
+			 * a '/' (so "**" + "/x.json" is no "ax.json").  Its
+			 * bit in the table then says that no place after a
+			 * '/' from offset i on will do. */
 			if (m->failed == NULL)
 				memo_make(m, p);
 			across = p[1] == '*';
 			p += across ? 2 : 1;
-			if (across && *p == '/')
+			dirs = across && *p == '/';
+			if (dirs) {
 				p++;
+				if (match(p, s, j + 1, m))
+					return 1;
+				if (*s == '\0')
+					return 0;
+				s++;
+			}
 			for (from = s;; s++) {
 				if (known(m, j, s)) {
 					if (s == from)
@@ -152,7 +172,8 @@ match(const char *p, const char *s, size_t j, struct memo *m)
 					s--;
 					break;
 				}
-				if (match(p, s, j + 1, m))
+				if ((!dirs || s[-1] == '/') &&
+				    match(p, s, j + 1, m))
 					return 1;
 				if (*s == '\0' || (!across && *s == '/'))
 					break;

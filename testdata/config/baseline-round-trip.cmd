@@ -4,4 +4,4 @@ echo "== same findings: nothing shown"; "$DGSLINT" --baseline base.json job.json
 echo "== lines added above: still nothing"; { printf "\n\n\n"; cat job.json; } > j2 && mv j2 job.json; "$DGSLINT" --baseline base.json job.json users.json; echo "status $?";
 echo "== one new finding, one fixed"; sed "s/\"strictMode\": \"NotStrict\"/\"strictMode\": \"notstrict\"/; s/diagnosticLoging/diagnosticLogging/" job.json > j2 && mv j2 job.json; "$DGSLINT" --baseline base.json job.json users.json; echo "status $?";
 echo "== from another directory"; cd .. && "$DGSLINT" --baseline b/base.json b/users.json; echo "status $?";
-cd .. ; rm -rf b; true
+rm -rf b; true
