@@ -195,7 +195,7 @@ copy_xattrs(const char *src, int fd, char *why, size_t whysize)
 {
 	char *names = NULL, *name, *val = NULL, *have = NULL;
 	ssize_t n, vn, hn;
-	int sfd, rc = -1;
+	int sfd, rc = -1, e;
 
 	if ((sfd = open(src, O_RDONLY | O_NONBLOCK | O_NOCTTY)) == -1)
 		return fail(why, whysize, "cannot read its attributes: %s",
@@ -221,12 +221,13 @@ copy_xattrs(const char *src, int fd, char *why, size_t whysize)
 			goto bad_get;
 		if (fsetxattr(fd, name, val, (size_t)vn, 0) == 0)
 			continue;
+		e = errno;
 		have = xrealloc(have, (size_t)vn + 1);
 		hn = fgetxattr(fd, name, have, (size_t)vn + 1);
 		if (hn == vn && memcmp(have, val, (size_t)vn) == 0)
 			continue;
 		snprintf(why, whysize, "cannot keep its extended attribute "
-		    "%s: %s", name, strerror(errno));
+		    "%s: %s", name, strerror(e));
 		goto out;
 	}
 	rc = 0;
