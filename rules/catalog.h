@@ -1,8 +1,9 @@
 /*
- * catalog.h: the generator catalogue (built in, from domain.md section
- * 2.2, and loaded from a saved GET /api/GeneratorMetadata response), the
- * loaded preset list, and the syntax checkers of the generator family
- * (path expressions, regular expressions).  Internal to lib/ and rules/.
+ * catalog.h: the generator catalogue (built in, from the public
+ * documentation with a source for each fact, and loaded from a saved GET
+ * /api/GeneratorMetadata response), the loaded preset list, and the
+ * syntax checkers of the generator family (path expressions, regular
+ * expressions).  Internal to lib/ and rules/.
  */
 #ifndef DGS_CATALOG_H
 #define DGS_CATALOG_H
@@ -129,7 +130,8 @@ const char *dgs_gen_closest(const struct dgs_options *, const char *id);
  * closest one when it starts with the same letter and is at most two
  * edits away (letter case aside), or a built-in id it cuts short
  * ("EmailGen").  An id further off may name a generator the catalogue
- * lacks (domain.md 2.2 names several whose ids were not seen). */
+ * lacks (the service has generators whose ids the documentation does not
+ * show). */
 const char *dgs_gen_misspelt(const struct dgs_options *, const char *id);
 /* 1 when best, dgs_gen_misspelt()'s pick for id, is the only id that
  * near: no other known id is as close, and id is not a cut-short start
