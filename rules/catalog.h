@@ -196,6 +196,9 @@ extern const char dgs_path_too_deep[];
 long	 dgs_jsonpath_check(const char *s, size_t len, const char **why);
 long	 dgs_xpath_check(const char *s, size_t len, const char **why);
 long	 dgs_csvindex_check(const char *s, size_t len, const char **why);
+/* 1 when s is a field path of a Spark StructType, as Struct Mask's page
+ * writes one ("root.occupation"): root, then .name for each level. */
+int	 dgs_struct_field_path(const char *s, size_t len);
 
 /*
  * Limits dgslint sets on PCRE2's compiler (dgslint(1), LIMITS): groups

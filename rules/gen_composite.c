@@ -128,21 +128,6 @@ gen_sub_composite_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	    x->g->id);
 }
 
-/* Whether s is a StructType field path, as Struct Mask's page shows
- * ("root.occupation"): root, then .name for each level. */
-static int
-struct_path(const char *s, size_t len)
-{
-	size_t i;
-
-	if (len < 4 || memcmp(s, "root", 4) != 0 || (len > 4 && s[4] != '.'))
-		return 0;
-	for (i = 4; i < len; i++)
-		if (s[i] == '.' && (i + 1 == len || s[i + 1] == '.'))
-			return 0;
-	return 1;
-}
-
 void
 gen_path_syntax_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 {
@@ -164,7 +149,7 @@ gen_path_syntax_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	/* Struct Mask takes a JSONPath ("$.address.city", its API
 	 * reference) or a field path (its generator reference). */
 	if (dgs_name_eq(x->g->id, "StructMaskGenerator") &&
-	    struct_path(s, len))
+	    dgs_struct_field_path(s, len))
 		return;
 	switch (x->g->comp) {
 	case DGS_COMP_JSONPATH:
