@@ -99,32 +99,44 @@ lines=txt.splitlines()[1:]
 def url(u):
     return u
 cat=[".Ss The generator catalogue",
-"""Each fact of the built-in catalogue carries its source: a section of the
-API specification or a public documentation page, as
+"""Each cell of the built-in catalogue that says yes or no carries its
+source: the public documentation page that states it and, where one
+sentence does, the sentence, as
 .Fl -explain
-of the generator rules shows.
-Partitioning: spec 2.3.
-Partition-by columns:
-.Lk https://docs.tonic.ai/app/generation/generators/generator-characteristics/partitioning .
-Differential privacy:
-.Lk https://docs.tonic.ai/app/generation/generators/generator-characteristics/differential-privacy .
-Consistency:
-.Lk https://docs.tonic.ai/app/generation/generators/generator-characteristics/consistency
-and each generator's page.
-Linking:
-.Lk https://docs.tonic.ai/app/generation/generators/generator-characteristics/linking-generators
-and each generator's page.
-Fallbacks: the pages of Timestamp Shift and the XML, HTML and JSON Masks;
-that the other generators have none is inferred.
-A fact with no public source is marked
+of the generator rules shows (and the language server's hover of a
+.Li generatorId ) .
+A cell no public source settles is not known, and no rule reports what
+rests on it above info; beside it is what was searched for.
+The pages are the Generator API reference (its
+.Dq Link object structure
+states linking, consistency and differential privacy, and its link
+template lists the settings and their types) and the generator reference
+(its Characteristics table), read in the stored copies of docs.tonic.ai.
+Partitioning, for every generator but Continuous and Event Timestamps:
+spec 2.3,
+.Dq Only the Continuous and Event Timestamps generators allow partitioning.
+Partition-by column, for every generator:
+.Lk https://docs.tonic.ai/app/generation/generators/generator-reference/event-timestamps ,
+.Dq The selected columns must have their generator set to either Passthrough or Categorical.
+Fallback: only Timestamp Shift, Date Truncation and the JSON, XML and HTML
+Masks name one; the others' is not known (a page that names no fallback
+does not say there is none).
+A setting's type no public source states would be marked
 .Em inferred ;
 a finding resting on inferred facts alone is at most a warning and says so
-.Pq Cm DGS429 , DGS414 .
+.Pq Cm DGS429 .
 .Fl -generators Ar file
 overrides the capabilities, everywhere, presets included.
-Each generator's id, name, consistency, linking and settings come from the
-page given, unless noted:
+Each generator's id, name and settings come from the page given first;
+then its cells, each with its source:
 .Bl -tag -width Ds"""]
+def text(t):
+    t=t.replace("\\","\\e")
+    # mdoc: a new sentence starts a new line.
+    t=re.sub(r'([.?!]["\)]?) (?=["A-Z(])', r'\1\n', t)
+    if t.startswith(".") or t.startswith("'"):
+        t="\\&"+t
+    return t
 for l in lines:
     m=re.match(r"  (\S+) \((.*)\): (.*)$", l)
     if m:
@@ -133,22 +145,17 @@ for l in lines:
         if src.endswith("; the id itself: inferred"):
             src=src[:-len("; the id itself: inferred")]; extra="The id itself is inferred."
         cat.append(".It Li %s Pq %s" % (gid,label))
-        mm=re.match(r"(https://\S+)( \((.*)\))?$", src)
-        if mm and mm.group(3):
-            cat.append("%s%s in" % (mm.group(3)[0].upper(), mm.group(3)[1:]))
-            cat.append(".Lk %s ." % mm.group(1))
-        elif mm:
-            cat.append(".Lk %s ." % mm.group(1))
-        else:
-            cat.append(src)
+        cat.append(".Lk %s ." % src)
         if extra: cat.append(extra)
         continue
-    m=re.match(r"    settings: (.*)$", l)
+    m=re.match(r"    settings from other pages: (.*)$", l)
     if m:
+        cat.append(".br")
+        cat.append("Settings from other pages:")
         for n,u in re.findall(r"(\w+) \(([^)]*)\)", m.group(1)):
             cat.append(".Li %s :" % n)
             if u.startswith("https://"): cat.append(".Lk %s ." % u)
-            else: cat.append(u + ".")
+            else: cat.append(text(u) + ".")
         continue
     m=re.match(r"    inferred types: (.*)$", l)
     if m:
@@ -157,9 +164,33 @@ for l in lines:
         for i,n in enumerate(ns):
             cat.append(".Li %s%s" % (n, " ," if i < len(ns)-1 else " ."))
         continue
+    m=re.match(r"    not known: (.*?)(?: \((.*)\))?$", l)
+    if m:
+        caps,note=m.groups()
+        cat.append(".br")
+        cat.append("Not known: %s%s" % (caps, "." if note is None else ";"))
+        if note is not None:
+            cat.append(text(note) + ".")
+        continue
+    m=re.match(r"    (.*?): (https://\S+|spec \S+)(.*)$", l)
+    if m:
+        caps,src,rest=m.groups()
+        cat.append(".br")
+        cat.append("%s%s:" % (caps[0].upper(), caps[1:]))
+        if src.startswith("https://"):
+            cat.append(".Lk %s" % src)
+        else:
+            rest=src+rest
+        if rest.strip():
+            cat.append(text(rest.strip()))
+        continue
+    if l.strip():
+        sys.exit("places-catalogue.py: unexpected line: " + l)
 cat.append(".El")
 p='man/dgslint-rules.7'; s=open(p).read()
-s=re.sub(r"\.Ss Where metadata is checked\n(.|\n)*?\n\.El\n(?=\.Ss The generator catalogue|@CATALOGUE@)", "@PLACES@\n", s)
-s=re.sub(r"\.Ss The generator catalogue\n(.|\n)*?\n\.El\n(?=\.\\\\\" FAMILY DGS5xx)", "@CATALOGUE@\n", s)
+s=re.sub(r"\.Ss Where metadata is checked\n(.|\n)*?(?=\.Ss The generator catalogue)", "@PLACES@\n", s)
+s=re.sub(r"\.Ss The generator catalogue\n(.|\n)*?\n\.El\n(?=\.\\\" FAMILY DGS5xx)", "@CATALOGUE@\n", s)
+if "@PLACES@" not in s or "@CATALOGUE@" not in s:
+    sys.exit("places-catalogue.py: the sections were not found")
 s=s.replace("@PLACES@",places).replace("@CATALOGUE@","\n".join(cat))
 open(p,'w').write(s)

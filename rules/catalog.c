@@ -1,8 +1,9 @@
 /*
  * catalog.c: the generator catalogue.  The built-in table holds every
- * generator of domain.md section 2.2 whose id is known, with the
- * capabilities and metadata members the research confirmed; what it does
- * not know is DGS_UNSURE, which every rule treats as allowed.  The
+ * generator whose id the public documentation gives, with the
+ * capabilities and metadata members it states, each with its source;
+ * what it does not settle is DGS_UNSURE, which every rule treats as
+ * allowed.  The
  * lookups here find an id in the catalogue a saved GET
  * /api/GeneratorMetadata response loaded (catalog_load.c) first, which
  * overrides the capabilities of the ids it lists and adds new ones, then
@@ -10,6 +11,7 @@
  * Everything here is read-only once loaded, so options may be shared by
  * threads.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,37 +19,276 @@
 #include "catalog.h"
 
 /*
- * Where each fact comes from.  A generator's source is the page its row
- * of domain.md 2.2 was read from (id, name, consistency, linking, and the
- * settings marked GEN_PAGE); the other capabilities have their own
- * (partitioning: spec 2.3; partition-by columns, differential privacy:
- * the generator-characteristics pages; fallbacks: see fallback_src()).
- * INFERRED marks a fact no public source states: a finding that rests on
- * one alone is at most a warning and says so (DGS429).
+ * Where each fact comes from.  Every cell of the table that says yes or
+ * no carries its source: the page that states it and, where one sentence
+ * does, that sentence (cap_src[] of each entry, CAN() below).  A cell no
+ * public source settles is DGS_UNSURE, and may carry a note of what was
+ * searched for (NOT_FOUND()); rules never flag what rests on it above
+ * info.  A generator's own source gives its id and name, and the settings
+ * whose source is GEN_PAGE.  The pages were read in the stored copies of
+ * docs.tonic.ai (the documentation search, "pages" corpus); "API ref" is
+ * the Generator API reference, whose "Link object structure" section
+ * states linking, consistency and differential privacy in a sentence or
+ * two, and whose link template lists the generator's settings; "the
+ * generator reference" is the user guide, whose Characteristics table
+ * gives them too.  INFERRED marks a setting's type no public source
+ * states: a finding that rests on one alone is at most a warning and says
+ * so (DGS429); none is left.
  */
 #define API_REF(slug)	"https://docs.tonic.ai/app/api/quick-start-guide/" \
 	"tonic-api-generator-assignment/generator-api-reference/" \
 	"generator-api-ref-" slug
+/* Two API reference pages whose addresses do not follow the pattern. */
+#define API_REF_BUSINESS "https://docs.tonic.ai/app/api/quick-start-guide/" \
+	"tonic-api-generator-assignment/generator-api-reference/" \
+	"generator-api-businessnamegenerator"
+#define API_REF_INTL	"https://docs.tonic.ai/app/api/quick-start-guide/" \
+	"tonic-api-generator-assignment/generator-api-reference/" \
+	"international-address-internationaladdressgenerator"
 #define GEN_REF(slug)	"https://docs.tonic.ai/app/generation/generators/" \
 	"generator-reference/" slug
-/* The generator's page in the generator reference, whose address
- * domain.md does not record. */
-#define GEN_INDEX	"https://docs.tonic.ai/app/generation/generators/" \
-	"generator-reference (its page)"
-/* The API reference, for a generator seen only in another's example. */
-#define API_EXAMPLE(name)	"https://docs.tonic.ai/app/api/" \
-	"quick-start-guide/tonic-api-generator-assignment/" \
-	"generator-api-reference (the " name " example)"
 #define ADAPTER		"github.com/agile-lab-dev/TonicAI-Adapter " \
 	"specific-provisioner/src/models/tonic.py"
 #define GEN_PAGE	NULL		/* the generator's own source */
 #define CHARACTERISTICS	"https://docs.tonic.ai/app/generation/generators/" \
 	"generator-characteristics/"
-#define PARTITIONING	CHARACTERISTICS "partitioning"
 #define DP_PAGE		CHARACTERISTICS "differential-privacy"
-#define CONSISTENCY	CHARACTERISTICS "consistency"
-#define LINKING		CHARACTERISTICS "linking-generators"
+#define PRESETS_PAGE	"https://docs.tonic.ai/app/generation/generators/" \
+	"generator-presets"
 #define INFERRED	DGS_SRC_INFERRED
+/* A page and the sentence of it that states a fact. */
+#define SAYS(page, quote)	page " \"" quote "\""
+#define NOT_FOUND(what)	DGS_SRC_NOT_FOUND what
+
+/* The two sentences that state partitioning for every generator. */
+#define PARTITION_SRC	SAYS("spec 2.3", "Only the Continuous and Event " \
+	"Timestamps generators allow partitioning.")
+#define PARTITION_BY_SRC SAYS(GEN_REF("event-timestamps"), "The selected " \
+	"columns must have their generator set to either Passthrough or " \
+	"Categorical.")
+
+/* The cells a "Link object structure" sentence states: linking,
+ * consistency (self, with another column, implicit) and differential
+ * privacy. */
+#define CAN(src)	[DGS_CAP_LINK] = src, [DGS_CAP_CONS_SELF] = src, \
+	[DGS_CAP_CONS_OTHER] = src, [DGS_CAP_IMPLICIT] = src, \
+	[DGS_CAP_DP] = src
+/* The same without linking, for the composites, whose linking is their
+ * sub-generators' (and for a page that does not state linking). */
+#define CAN_NOLINK(src)	[DGS_CAP_CONS_SELF] = src, \
+	[DGS_CAP_CONS_OTHER] = src, [DGS_CAP_IMPLICIT] = src, \
+	[DGS_CAP_DP] = src
+#define SUBS_LINK(page)	NOT_FOUND("linking is not the generator's own: " \
+	SAYS(page, "Linking: Determined by the selected sub-generators."))
+
+/* What was searched for the fallback of the generators whose pages name
+ * none, said once by --explain (their cells carry no note).  A page that
+ * names no fallback does not say the generator has none, so the cell
+ * stays unknown.  The public repositories hold no generator catalogue but
+ * the third-party adapter's model, which has no fallbacks per generator. */
+#define FALLBACK_NF	"only Timestamp Shift, Date Truncation and the JSON, " \
+	"XML and HTML Masks name a fallback; the others' is not known (each " \
+	"generator's API reference and generator reference page searched " \
+	"for \"fallback generator\", \"fallbacklinks\", \"hasFallback\")"
+
+/* The sources of the cells, generator by generator. */
+static const char address_can[] = SAYS(API_REF("address"), "The Address "
+    "generator can be self-consistent or consistent with another column. "
+    "You cannot configure differential privacy. It can be linked to other "
+    "columns.");
+static const char alnum_can[] = SAYS(API_REF("alphanumeric-string-key"),
+    "The Alphanumeric String Key generator can be self-consistent, but not "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char alnum_link[] = SAYS(GEN_REF("alphanumeric-string-key"),
+    "Linking: No, cannot be linked.");
+static const char arrayjson_can[] = SAYS(API_REF("array-json-mask"),
+    "The generator does not itself support consistency or differential "
+    "privacy.");
+static const char arrayregex_can[] = SAYS(API_REF("array-regex-mask"),
+    "The generator does not in itself support consistency or allow you to "
+    "configure differential privacy.");
+static const char arraytext_can[] = GEN_REF("array-character-scramble")
+    " (Characteristics) \"Consistency: Yes, can be made self-consistent.\" "
+    "\"Linking: No, cannot be linked.\" \"Differential privacy: No\"";
+static const char ascii_can[] = SAYS(API_REF("ascii-key"), "The ASCII Key "
+    "generator can be configured to be self-consistent, but not consistent "
+    "with another column. You cannot configure differential privacy.");
+static const char ascii_link[] = SAYS(GEN_REF("ascii-key"), "Linking: No, "
+    "cannot be linked.");
+static const char business_can[] = SAYS(API_REF_BUSINESS, "The Business "
+    "Name generator does not support linking. It can be self-consistent or "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char categorical_can[] = SAYS(API_REF("categorical"), "The "
+    "Categorical generator does not support consistency. You can configure "
+    "differential privacy. You can link columns.");
+static const char company_can[] = SAYS(API_REF("company-name"), "The "
+    "Company Name generator does not support linking. It can be "
+    "self-consistent or consistent with another column. You cannot "
+    "configure differential privacy.");
+static const char conditional_can[] = SAYS(API_REF("conditional"), "You do "
+    "not configure consistency or differential privacy for the Conditional "
+    "generator.");
+static const char constant_can[] = SAYS(API_REF("constant"), "The Constant "
+    "generator does not support linking or consistency. You cannot "
+    "configure differential privacy.");
+static const char csv_can[] = SAYS(API_REF("csv-mask"), "The generator does "
+    "not itself support consistency or differential privacy.");
+static const char custcat_can[] = SAYS(API_REF("custom-categorical"), "The "
+    "Custom Categorical generator supports linking. It can be made "
+    "self-consistent or consistent with another column. You cannot "
+    "configure differential privacy.");
+static const char datetrunc_can[] = SAYS(API_REF("date-truncation"), "The "
+    "Date Truncation generator does not support linking or consistency. "
+    "You cannot configure differential privacy.");
+static const char datetrunc_fb[] = SAYS(API_REF("date-truncation"), "If the "
+    "generator cannot process the value, then it uses the fallback "
+    "generator provided in `fallbacklinks`.");
+static const char email_can[] = SAYS(API_REF("email"), "The Email generator "
+    "does not support linking. It can be self-consistent, but not "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char event_can[] = SAYS(API_REF("event-timestamps"), "The "
+    "Event Timestamps generator does not support consistency. You cannot "
+    "configure differential privacy.");
+static const char event_link[] = SAYS(API_REF("event-timestamps"), "You can "
+    "link columns to create a sequence of events across multiple "
+    "columns.");
+static const char event_part[] = SAYS(API_REF("event-timestamps"), "The "
+    "Event Timestamps generator does support partitioning, which is "
+    "configured in the `partitions` object outside of the `links` "
+    "object.");
+static const char findrepl_can[] = SAYS(API_REF("find-and-replace"), "The "
+    "Find and Replace generator does not support linking or consistency. "
+    "You cannot configure differential privacy.");
+static const char gauss_can[] = SAYS(API_REF("continuous"), "The Continuous "
+    "generator supports linking. It cannot be made consistent, but you can "
+    "configure differential privacy.");
+static const char gauss_part[] = SAYS(API_REF("continuous"), "The "
+    "Continuous generator does support partitioning, which is configured in "
+    "the `partitions` object outside of the `links` object.");
+static const char gauss_set[] = SAYS(API_REF("continuous"), "There is no "
+    "generator-specific configuration.");
+static const char geo_can[] = API_REF("geo") " \"The Geo generator supports "
+    "linking.\" \"The Geo generator does not support consistency. You "
+    "cannot configure differential privacy.\"";
+static const char html_can[] = SAYS(API_REF("html-mask"), "The generator "
+    "does not itself support consistency or differential privacy.");
+static const char html_fb[] = SAYS(API_REF("html-mask"), "If a sub-generator "
+    "application fails because of an error, then Structural applies the "
+    "fallback generator instead.");
+static const char intpk_can[] = SAYS(API_REF("integer-key"), "The Integer "
+    "Key generator does not support linking. It can be self-consistent, but "
+    "not consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char intl_can[] = SAYS(API_REF_INTL, "The International "
+    "Address generator can be self-consistent. You cannot configure "
+    "differential privacy. It cannot be linked to other columns.");
+static const char json_can[] = SAYS(API_REF("json-mask"), "The generator "
+    "does not itself support consistency or differential privacy.");
+static const char json_fb[] = SAYS(API_REF("json-mask"), "If there is an "
+    "error applying those generators, then the fallback generator is the "
+    "Null generator.");
+static const char name_can[] = SAYS(API_REF("name"), "The Name generator "
+    "cannot be linked. It can be self-consistent, but not consistent with "
+    "another column. You cannot configure differential privacy.");
+/* The API reference and the generator reference disagree. */
+static const char name_other[] = NOT_FOUND("the pages disagree: "
+    SAYS(API_REF("name"), "It can be self-consistent, but not consistent "
+    "with another column.") ", but " SAYS(GEN_REF("name"), "Consistency: "
+    "Yes, can be made self-consistent or consistent with another column."));
+static const char noise_can[] = SAYS(API_REF("noise-generator"), "The Noise "
+    "Generator does not support linking. It can be either self-consistent "
+    "or consistent with another column. You cannot configure differential "
+    "privacy.");
+/* The Null generator's own pages are not in the stored copies. */
+static const char null_nf[] = NOT_FOUND("the Null generator's own pages "
+    "(searched \"Null (NullGenerator) link object structure\", "
+    "\"generator-api-ref-null\", \"Null generator characteristics "
+    "consistency linking\"): only the fallback lists and the presets page "
+    "name it");
+static const char null_set[] = SAYS(PRESETS_PAGE, "For example, the Null "
+    "generator does not have any configuration options.");
+static const char pass_can[] = GEN_REF("passthrough") " (Characteristics) "
+    "\"Consistency: No, cannot be made consistent.\" \"Linking: No, cannot "
+    "be linked.\" \"Differential privacy: No\"";
+static const char pass_set[] = SAYS(GEN_REF("passthrough"), "Passthrough "
+    "has no configuration options.");
+static const char randint_can[] = GEN_REF("random-integer")
+    " (Characteristics) \"Consistency: No, cannot be made consistent.\" "
+    "\"Linking: No, cannot be linked.\"";
+static const char randint_dp[] = DP_PAGE " (only the Categorical and "
+    "Continuous generators have the setting); " GEN_REF("random-integer")
+    " (Characteristics) \"Data-free: Yes\": a data-free generator is "
+    "differentially private without the setting";
+static const char randint_set[] = GEN_REF("random-integer") " (How to "
+    "configure: the minimum and the maximum, and data encryption)";
+static const char randts_can[] = SAYS(API_REF("random-timestamp"), "The "
+    "Random Timestamp generator does not support linking or consistency. "
+    "You cannot configure differential privacy.");
+static const char regex_can[] = SAYS(API_REF("regex-mask"), "The Regex Mask "
+    "generator does not in itself support linking or consistency or allow "
+    "you to configure differential privacy.");
+static const char strmask_can[] = SAYS(API_REF("character-substitution"),
+    "The Character Substitution generator is implicitly consistent. You "
+    "cannot configure consistency or differential privacy. There is no "
+    "generator-specific configuration.");
+static const char strmask_link[] = SAYS(GEN_REF("character-substitution"),
+    "Linking: No, cannot be linked.");
+static const char struct_can[] = SAYS(API_REF("struct-mask"), "The "
+    "generator does not itself support consistency or differential "
+    "privacy.");
+static const char textmask_can[] = SAYS(API_REF("character-scramble"), "You "
+    "can configure the Character Scramble generator to be self-consistent, "
+    "but not consistent to another column. You cannot configure "
+    "differential privacy.");
+static const char textmask_link[] = SAYS(GEN_REF("character-scramble"),
+    "Linking: No, cannot be linked");
+static const char tshift_can[] = SAYS(API_REF("timestamp-shift"), "The "
+    "Timestamp Shift generator does not support linking. It can be "
+    "self-consistent or consistent with another column. You cannot "
+    "configure differential privacy.");
+static const char tshift_fb[] = SAYS(API_REF("timestamp-shift"), "If the "
+    "generator cannot process the value, then it uses the fallback "
+    "generator provided in `fallbacklinks`.");
+static const char uemail_can[] = SAYS(API_REF("unique-email"), "The Unique "
+    "Email generator does not support linking. It can be self-consistent, "
+    "but not consistent with another column. You cannot configure "
+    "differential privacy.");
+static const char url_can[] = SAYS(API_REF("url"), "The URL generator does "
+    "not support linking or consistency. You cannot configure differential "
+    "privacy.");
+static const char phone_can[] = SAYS(API_REF("phone"), "The Phone generator "
+    "does not support linking. It can be made self-consistent, but not "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char uuid_can[] = GEN_REF("uuid-key") " (Characteristics) "
+    "\"Consistency: Yes, can be made self-consistent.\" \"Linking: No, "
+    "cannot be linked.\" \"Differential privacy: No\"";
+static const char xml_can[] = SAYS(API_REF("xml-mask"), "The generator does "
+    "not itself support consistency or differential privacy.");
+static const char xml_fb[] = SAYS(GEN_REF("xml-mask"), "You can also select "
+    "a fallback generator to run on the entire XML value if there is any "
+    "error during data generation.");
+
+/* Settings the user interface offers whose names in the API no page
+ * gives: the generator's settings are then not all known (open). */
+static const char alnum_open[] = NOT_FOUND(GEN_REF("alphanumeric-string-key")
+    " offers \"Preserve prefix\" and replacing numbers only; the API "
+    "reference names no setting for them");
+static const char uuid_open[] = NOT_FOUND(GEN_REF("uuid-key") " offers "
+    "\"Preserve Version and Variant\"; its API reference page is not in the "
+    "stored copies (searched \"UUID Key (UuidPkGenerator) link object "
+    "structure\", \"generator-api-ref-uuid-key\")");
+static const char arraytext_open[] = NOT_FOUND("the Array Character "
+    "Scramble's API reference page (searched \"Array Character Scramble "
+    "(ArrayTextMaskGenerator) link object structure\")");
+static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
+    "of " GEN_REF("conditional") " hints at one: \"If a fallback generator "
+    "is selected, then the lower of either 5 or the fallback generator.\"; "
+    "the API reference names none (searched \"Conditional generator "
+    "fallback generator ... fallBackLinks\")");
 
 #define N	DGS_NO
 #define Y	DGS_YES
@@ -59,7 +300,7 @@ static const struct dgs_gen_member address_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member ascii_m[] = {
-	{ "excludeLowercaseAlphabet", DGS_T_BOOL, NULL, INFERRED },
+	{ "excludeLowercaseAlphabet", DGS_T_BOOL, NULL, API_REF("ascii-key") },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member categorical_m[] = {
@@ -67,8 +308,8 @@ static const struct dgs_gen_member categorical_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member conditional_m[] = {
-	{ "defaultGenerator", DGS_T_OBJECT, NULL, GEN_REF("conditional") },
-	{ "conditionalGenerators", DGS_T_ARRAY, NULL, GEN_REF("conditional") },
+	{ "defaultGenerator", DGS_T_OBJECT, NULL, GEN_PAGE },
+	{ "conditionalGenerators", DGS_T_ARRAY, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member constant_m[] = {
@@ -76,37 +317,46 @@ static const struct dgs_gen_member constant_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member csv_m[] = {
-	{ "delimiter", DGS_T_STRING, NULL, INFERRED },
-	{ "isDefaultGenerator", DGS_T_BOOL, NULL, INFERRED },
+	{ "delimiter", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "isDefaultGenerator", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member custcat_m[] = {
+	/* "Small\nMedium\nLarge": one value a line. */
+	{ "customCategories", DGS_T_STRING, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 static const char *const date_parts[] = {
 	"year", "month", "day", "hour", "minute", "second", NULL
 };
 static const struct dgs_gen_member datetrunc_m[] = {
-	{ "datePart", DGS_T_STRING, date_parts, GEN_PAGE },
-	{ "isBirthDate", DGS_T_BOOL, NULL, INFERRED },
+	{ "datePart", DGS_T_STRING, date_parts, GEN_REF("date-truncation") },
+	{ "isBirthDate", DGS_T_BOOL, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member email_m[] = {
-	{ "domain", DGS_T_STRING, NULL, INFERRED },
+	{ "domain", DGS_T_STRING, NULL, GEN_PAGE },
 	{ "excludedDomain", 0, NULL, GEN_PAGE },
-	{ "replaceInvalidEmails", DGS_T_BOOL, NULL, ADAPTER },
+	{ "replaceInvalidEmails", DGS_T_BOOL, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member event_m[] = {
-	{ "eventOrder", DGS_T_INT, NULL, API_REF("event-timestamps") },
+	{ "eventOrder", DGS_T_INT, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member findreplace_m[] = {
-	{ "find", DGS_T_STRING, NULL, INFERRED },
-	{ "useRegex", DGS_T_BOOL, NULL, INFERRED },
-	{ "replace", DGS_T_STRING, NULL, INFERRED },
+	{ "find", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "useRegex", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ "replace", DGS_T_STRING, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member geo_m[] = {
+	{ "geoType", DGS_T_STRING, NULL, GEN_PAGE },	/* Latitude, ... */
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member intpk_m[] = {
-	{ "min", DGS_T_NUM, NULL, INFERRED },
-	{ "max", DGS_T_NUM, NULL, INFERRED },
+	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
+	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
 	{ "rangeOption", DGS_T_STRING, NULL,
 	    GEN_PAGE },	/* "Int64", ...: incomplete */
 	{ NULL, 0, NULL, NULL }
@@ -123,19 +373,24 @@ static const struct dgs_gen_member json_m[] = {
 };
 static const struct dgs_gen_member name_m[] = {
 	{ "nameType", DGS_T_STRING, NULL,
-	    ADAPTER },	/* LastCommaFirstName, ... */
-	{ "preserveCapitalization", DGS_T_BOOL, NULL, ADAPTER },
+	    GEN_PAGE },	/* LastCommaFirstName, ... */
+	{ "preserveCapitalization", DGS_T_BOOL, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 static const char *const noise_strategies[] = {
 	"additive", "multiplicative", NULL
 };
 static const struct dgs_gen_member noise_m[] = {
-	{ "noiseStrategy", DGS_T_STRING, noise_strategies, GEN_PAGE },
-	{ "min", DGS_T_NUM, NULL, INFERRED },
-	{ "max", DGS_T_NUM, NULL, INFERRED },
-	{ "ratio", DGS_T_NUM, NULL, INFERRED },
-	{ "decimalPlaces", DGS_T_NUM, NULL, INFERRED },
+	{ "noiseStrategy", DGS_T_STRING, noise_strategies,
+	    GEN_REF("noise-generator") },
+	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
+	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
+	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE },
+	{ "decimalPlaces", DGS_T_NUM, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member phone_m[] = {
+	{ "replaceInvalidNumbers", DGS_T_BOOL, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member randint_m[] = {
@@ -144,45 +399,47 @@ static const struct dgs_gen_member randint_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member randts_m[] = {
-	{ "minDate", DGS_T_STRING, NULL, API_REF("random-timestamp") },
-	{ "maxDate", DGS_T_STRING, NULL, API_REF("random-timestamp") },
-	{ "minTime", DGS_T_STRING, NULL, API_REF("random-timestamp") },
-	{ "maxTime", DGS_T_STRING, NULL, API_REF("random-timestamp") },
-	{ "dateTimeFormat", DGS_T_STRING, NULL, API_REF("random-timestamp") },
-	{ "unixTimestampFormat", DGS_T_STRING, NULL,
-	    API_REF("random-timestamp") },
+	{ "minDate", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "maxDate", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "minTime", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "maxTime", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "dateTimeFormat", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "unixTimestampFormat", DGS_T_STRING, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member regex_m[] = {
-	{ "pattern", DGS_T_STRING, NULL, GEN_REF("regex-mask") },
-	{ "replaceAllMatches", DGS_T_BOOL, NULL, INFERRED },
-	{ "captureGroupMetadata", DGS_T_ARRAY, NULL, GEN_REF("regex-mask") },
+	{ "pattern", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "replaceAllMatches", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ "captureGroupMetadata", DGS_T_ARRAY, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member arrayregex_m[] = {
-	{ "pattern", DGS_T_STRING, NULL, GEN_REF("regex-mask") },
-	{ "replaceAllMatches", DGS_T_BOOL, NULL, INFERRED },
-	{ "captureGroupMetadata", DGS_T_ARRAY, NULL, GEN_REF("regex-mask") },
+	{ "pattern", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "replaceAllMatches", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ "captureGroupMetadata", DGS_T_ARRAY, NULL, GEN_PAGE },
 	{ "captureGroupSubGenerators", 0, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member tshift_m[] = {
 	{ "dateFormat", DGS_T_STRING, NULL,
 	    GEN_REF("timestamp-shift-generator") },
-	{ "unixTimestampFormat", DGS_T_STRING, NULL,
-	    API_REF("timestamp-shift") },
-	{ "datePart", DGS_T_STRING, NULL,
-	    API_REF("timestamp-shift") },	/* "Day", ...: incomplete */
-	{ "minShiftValue", DGS_T_NUM, NULL, API_REF("timestamp-shift") },
-	{ "maxShiftValue", DGS_T_NUM, NULL, API_REF("timestamp-shift") },
+	{ "unixTimestampFormat", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "datePart", DGS_T_STRING, NULL, GEN_PAGE },	/* "Day", ... */
+	{ "minShiftValue", DGS_T_NUM, NULL, GEN_PAGE },
+	{ "maxShiftValue", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member uemail_m[] = {
-	{ "domain", DGS_T_STRING, NULL, INFERRED },
-	{ "replaceInvalidEmails", DGS_T_BOOL, NULL, INFERRED },
+	{ "domain", DGS_T_STRING, NULL, GEN_PAGE },
+	/* Not in the page's template, but in its list: "Domains for which
+	 * to keep the email addresses as is"; as Email's. */
+	{ "excludedDomain", 0, NULL, GEN_PAGE },
+	{ "replaceInvalidEmails", DGS_T_BOOL, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 
+/* Timestamp Shift's and Date Truncation's: "The available options for
+ * the fallback `generatorId` are" these. */
 static const char *const tshift_fallbacks[] = {
 	"NoFallbackGenerator", "PassthroughGenerator", "ConstantGenerator",
 	"NullGenerator", NULL
@@ -191,124 +448,217 @@ static const char *const tshift_fallbacks[] = {
 /*
  * Sorted by id (strcmp).  Columns: composite kind; partition, partition
  * by, link; consistency self, other, implicit; differential privacy;
- * fallback; members open; fallback only; id inferred.  The spec allows
- * partitioning on Continuous and Event Timestamps only; domain.md: only
- * Passthrough and Categorical columns can be partitioned by, and only
- * Categorical and Continuous have a DP setting.
+ * fallback; members open; fallback only; id inferred; fallback ids;
+ * members; source; the cells' sources.  A composite's linking is its
+ * sub-generators' (U).  The spec allows partitioning on Continuous and
+ * Event Timestamps only; only Passthrough and Categorical columns can be
+ * partitioned by.
  */
 static const struct dgs_generator builtin[] = {
 	{ "AddressGenerator", "Address", DGS_COMP_NONE,
-	    N, N, Y,  Y, Y, N,  N,  N,  N, N, N, NULL, address_m,
-	    API_REF("address") },
+	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, address_m,
+	    API_REF("address"),
+	    { CAN(address_can), [DGS_CAP_SETTINGS] = API_REF("address") } },
 	{ "AlphaNumericPkGenerator", "Alphanumeric String Key", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  Y, N, N, NULL, NULL,
-	    GEN_INDEX },
+	    N, N, N,  Y, N, N,  N,  U,  Y, N, N, NULL, NULL,
+	    API_REF("alphanumeric-string-key"),
+	    { CAN_NOLINK(alnum_can), [DGS_CAP_LINK] = alnum_link,
+	    [DGS_CAP_SETTINGS] = alnum_open } },
 	{ "ArrayJsonMaskGenerator", "Array JSON Mask", DGS_COMP_JSONPATH,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, json_m,
-	    GEN_INDEX },
+	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, json_m,
+	    API_REF("array-json-mask"),
+	    { CAN_NOLINK(arrayjson_can),
+	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("array-json-mask")),
+	    [DGS_CAP_SETTINGS] = API_REF("array-json-mask") } },
 	{ "ArrayRegexMaskGenerator", "Array Regex Mask", DGS_COMP_REGEX,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, arrayregex_m,
-	    GEN_REF("regex-mask") },
+	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, arrayregex_m,
+	    API_REF("array-regex-mask"),
+	    { CAN_NOLINK(arrayregex_can),
+	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("array-regex-mask")),
+	    [DGS_CAP_SETTINGS] = API_REF("array-regex-mask") } },
 	{ "ArrayTextMaskGenerator", "Array Character Scramble", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  Y, N, N, NULL, NULL,
-	    GEN_INDEX },
+	    N, N, N,  Y, N, N,  N,  U,  Y, N, N, NULL, NULL,
+	    GEN_REF("array-character-scramble"),
+	    { CAN(arraytext_can), [DGS_CAP_SETTINGS] = arraytext_open } },
 	{ "AsciiPkGenerator", "ASCII Key", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, ascii_m,
-	    GEN_INDEX },
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, ascii_m,
+	    API_REF("ascii-key"),
+	    { CAN_NOLINK(ascii_can), [DGS_CAP_LINK] = ascii_link,
+	    [DGS_CAP_SETTINGS] = API_REF("ascii-key") } },
 	{ "BusinessNameGenerator", "Business Name", DGS_COMP_NONE,
-	    N, N, N,  Y, Y, N,  N,  N,  Y, N, N, NULL, NULL,
-	    GEN_INDEX },
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF_BUSINESS,
+	    { CAN(business_can), [DGS_CAP_SETTINGS] = SAYS(API_REF_BUSINESS, "There is no "
+	    "generator-specific configuration.") } },
 	{ "CategoricalGenerator", "Categorical", DGS_COMP_NONE,
-	    N, Y, Y,  N, N, N,  Y,  N,  N, N, N, NULL, categorical_m,
-	    API_REF("categorical") },
+	    N, Y, Y,  N, N, N,  Y,  U,  N, N, N, NULL, categorical_m,
+	    API_REF("categorical"),
+	    { CAN(categorical_can), [DGS_CAP_SETTINGS] = API_REF("categorical") } },
+	/* Deprecated: "Use the Business Name generator instead." */
+	{ "CompanyNameGenerator", "Company Name", DGS_COMP_NONE,
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("company-name"),
+	    { CAN(company_can), [DGS_CAP_SETTINGS] = SAYS(API_REF("company-name"), "There is no "
+	    "generator-specific configuration.") } },
 	{ "ConditionalGenerator", "Conditional", DGS_COMP_CONDITIONAL,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, conditional_m,
-	    GEN_REF("conditional") },
+	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, conditional_m,
+	    API_REF("conditional"),
+	    { CAN_NOLINK(conditional_can),
+	    [DGS_CAP_LINK] = NOT_FOUND("linking is not the generator's own: "
+	    SAYS(GEN_REF("conditional"), "Linking: Determined by the "
+	    "selected generators.")),
+	    [DGS_CAP_FALLBACK] = conditional_fb,
+	    [DGS_CAP_SETTINGS] = API_REF("conditional") } },
 	{ "ConstantGenerator", "Constant", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, constant_m,
-	    GEN_INDEX },
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, constant_m,
+	    API_REF("constant"),
+	    { CAN(constant_can), [DGS_CAP_SETTINGS] = API_REF("constant") } },
 	{ "CsvMaskGenerator", "CSV Mask", DGS_COMP_CSV,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, csv_m,
-	    GEN_INDEX },
+	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, csv_m,
+	    API_REF("csv-mask"),
+	    { CAN_NOLINK(csv_can),
+	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("csv-mask")),
+	    [DGS_CAP_SETTINGS] = API_REF("csv-mask") } },
 	{ "CustomCategoricalGenerator", "Custom Categorical", DGS_COMP_NONE,
-	    N, N, Y,  Y, Y, N,  N,  N,  Y, N, Y, NULL, NULL,
-	    GEN_INDEX },
+	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, custcat_m,
+	    API_REF("custom-categorical"),
+	    { CAN(custcat_can), [DGS_CAP_SETTINGS] = API_REF("custom-categorical") } },
 	{ "DateTruncationGenerator", "Date Truncation", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, datetrunc_m,
-	    GEN_INDEX },
+	    N, N, N,  N, N, N,  N,  Y,  N, N, N, tshift_fallbacks, datetrunc_m,
+	    API_REF("date-truncation"),
+	    { CAN(datetrunc_can), [DGS_CAP_FALLBACK] = datetrunc_fb,
+	    [DGS_CAP_SETTINGS] = API_REF("date-truncation") } },
 	{ "EmailGenerator", "Email", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, email_m,
-	    GEN_INDEX },
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, email_m,
+	    API_REF("email"),
+	    { CAN(email_can), [DGS_CAP_SETTINGS] = API_REF("email") } },
 	{ "EventGenerator", "Event Timestamps", DGS_COMP_NONE,
-	    Y, N, Y,  N, N, N,  N,  N,  N, N, N, NULL, event_m,
-	    API_REF("event-timestamps") },
+	    Y, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, event_m,
+	    API_REF("event-timestamps"),
+	    { CAN_NOLINK(event_can), [DGS_CAP_LINK] = event_link,
+	    [DGS_CAP_PARTITION] = event_part,
+	    [DGS_CAP_SETTINGS] = API_REF("event-timestamps") } },
 	{ "FindAndReplaceGenerator", "Find and Replace", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, findreplace_m,
-	    GEN_INDEX },
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, findreplace_m,
+	    API_REF("find-and-replace"),
+	    { CAN(findrepl_can), [DGS_CAP_SETTINGS] = API_REF("find-and-replace") } },
 	{ "GaussianGenerator", "Continuous", DGS_COMP_NONE,
-	    Y, N, Y,  N, N, N,  Y,  N,  N, N, N, NULL, NULL,
-	    API_REF("continuous") },
+	    Y, N, Y,  N, N, N,  Y,  U,  N, N, N, NULL, NULL,
+	    API_REF("continuous"),
+	    { CAN(gauss_can), [DGS_CAP_PARTITION] = gauss_part,
+	    [DGS_CAP_SETTINGS] = gauss_set } },
 	{ "GeoGenerator", "Geo", DGS_COMP_NONE,
-	    N, N, U,  U, U, N,  U,  U,  Y, N, N, NULL, NULL,
-	    API_EXAMPLE("Array JSON Mask") },
+	    N, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, geo_m,
+	    API_REF("geo"),
+	    { CAN(geo_can), [DGS_CAP_SETTINGS] = API_REF("geo") } },
 	{ "HtmlMaskGenerator", "HTML Mask", DGS_COMP_XPATH,
-	    N, N, U,  U, U, N,  N,  Y,  N, N, N, NULL, NULL,
-	    API_REF("html-mask") },
+	    N, N, U,  N, N, N,  N,  Y,  N, N, N, NULL, NULL,
+	    API_REF("html-mask"),
+	    { CAN_NOLINK(html_can),
+	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("html-mask")),
+	    [DGS_CAP_FALLBACK] = html_fb,
+	    [DGS_CAP_SETTINGS] = API_REF("html-mask") } },
 	{ "IntegerPkGenerator", "Integer Key", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, intpk_m,
-	    GEN_INDEX },
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, intpk_m,
+	    API_REF("integer-key"),
+	    { CAN(intpk_can), [DGS_CAP_SETTINGS] = API_REF("integer-key") } },
 	{ "InternationalAddressGenerator", "International Address",
 	    DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, intladdress_m,
-	    GEN_INDEX },
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, intladdress_m,
+	    API_REF_INTL,
+	    { CAN(intl_can), [DGS_CAP_SETTINGS] = API_REF_INTL } },
 	{ "JsonMaskGenerator", "JSON Mask", DGS_COMP_JSONPATH,
-	    N, N, U,  U, U, N,  N,  Y,  N, N, N, NULL, json_m,
-	    API_REF("json-mask") },
+	    N, N, U,  N, N, N,  N,  Y,  N, N, N, NULL, json_m,
+	    API_REF("json-mask"),
+	    { CAN_NOLINK(json_can),
+	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("json-mask")),
+	    [DGS_CAP_FALLBACK] = json_fb,
+	    [DGS_CAP_SETTINGS] = API_REF("json-mask") } },
 	{ "NameGenerator", "Name", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, name_m,
-	    GEN_INDEX },
+	    N, N, N,  Y, U, N,  N,  U,  N, N, N, NULL, name_m,
+	    API_REF("name"),
+	    { [DGS_CAP_LINK] = name_can, [DGS_CAP_CONS_SELF] = name_can,
+	    [DGS_CAP_CONS_OTHER] = name_other, [DGS_CAP_IMPLICIT] = name_can,
+	    [DGS_CAP_DP] = name_can, [DGS_CAP_SETTINGS] = API_REF("name") } },
+	/* Only a fallback: "NoFallbackGenerator - Return an error.  This is
+	 * the default fallback option." */
 	{ "NoFallbackGenerator", "No fallback (fail)", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  Y, Y, N, NULL, NULL,
-	    API_REF("timestamp-shift") },
+	    N, N, U,  U, U, U,  U,  U,  Y, Y, N, NULL, NULL,
+	    API_REF("timestamp-shift"),
+	    { NULL } },
 	{ "NoiseGenerator", "Noise Generator", DGS_COMP_NONE,
-	    N, N, N,  Y, Y, N,  N,  N,  N, N, N, NULL, noise_m,
-	    GEN_INDEX },
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, noise_m,
+	    API_REF("noise-generator"),
+	    { CAN(noise_can), [DGS_CAP_SETTINGS] = API_REF("noise-generator") } },
 	{ "NullGenerator", "Null", DGS_COMP_NONE,
-	    N, N, U,  U, U, N,  U,  U,  Y, N, N, NULL, NULL,
-	    API_REF("timestamp-shift") },
+	    N, N, U,  U, U, U,  U,  U,  N, N, N, NULL, NULL,
+	    API_REF("timestamp-shift"),
+	    { CAN(null_nf), [DGS_CAP_SETTINGS] = null_set } },
 	{ "PassthroughGenerator", "Passthrough", DGS_COMP_NONE,
-	    N, Y, N,  N, N, N,  N,  N,  N, N, N, NULL, NULL,
-	    API_REF("passthrough") },
+	    N, Y, N,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("passthrough"),
+	    { CAN(pass_can), [DGS_CAP_SETTINGS] = pass_set } },
 	{ "RandomIntegerGenerator", "Random Integer", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  U,  N,  N, N, N, NULL, randint_m,
-	    GEN_INDEX },
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randint_m,
+	    GEN_REF("random-integer"),
+	    { [DGS_CAP_LINK] = randint_can, [DGS_CAP_CONS_SELF] = randint_can,
+	    [DGS_CAP_CONS_OTHER] = randint_can,
+	    [DGS_CAP_IMPLICIT] = randint_can, [DGS_CAP_DP] = randint_dp,
+	    [DGS_CAP_SETTINGS] = randint_set } },
 	{ "RandomTimestampGenerator", "Random Timestamp", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, randts_m,
-	    API_REF("random-timestamp") },
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randts_m,
+	    API_REF("random-timestamp"),
+	    { CAN(randts_can), [DGS_CAP_SETTINGS] = API_REF("random-timestamp") } },
 	{ "RegexMaskGenerator", "Regex Mask", DGS_COMP_REGEX,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, regex_m,
-	    GEN_REF("regex-mask") },
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, regex_m,
+	    API_REF("regex-mask"),
+	    { CAN(regex_can), [DGS_CAP_SETTINGS] = API_REF("regex-mask") } },
 	{ "StringMaskGenerator", "Character Substitution", DGS_COMP_NONE,
-	    N, N, N,  N, N, Y,  N,  N,  N, N, N, NULL, NULL,
-	    GEN_INDEX },
+	    N, N, N,  N, N, Y,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("character-substitution"),
+	    { CAN_NOLINK(strmask_can), [DGS_CAP_LINK] = strmask_link,
+	    [DGS_CAP_SETTINGS] = strmask_can } },
 	{ "StructMaskGenerator", "Struct Mask", DGS_COMP_JSONPATH,
-	    N, N, U,  U, U, N,  N,  U,  N, N, N, NULL, json_m,
-	    GEN_INDEX },
+	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, json_m,
+	    API_REF("struct-mask"),
+	    { CAN_NOLINK(struct_can),
+	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("struct-mask")),
+	    [DGS_CAP_SETTINGS] = API_REF("struct-mask") } },
 	{ "TextMaskGenerator", "Character Scramble", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, NULL,
-	    API_REF("character-scramble") },
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("character-scramble"),
+	    { CAN_NOLINK(textmask_can), [DGS_CAP_LINK] = textmask_link,
+	    [DGS_CAP_SETTINGS] = SAYS(API_REF("character-scramble"), "There "
+	    "is no generator-specific configuration.") } },
 	{ "TimestampShiftGenerator", "Timestamp Shift", DGS_COMP_NONE,
 	    N, N, N,  Y, Y, N,  N,  Y,  N, N, N, tshift_fallbacks, tshift_m,
-	    API_REF("timestamp-shift") },
+	    API_REF("timestamp-shift"),
+	    { CAN(tshift_can), [DGS_CAP_FALLBACK] = tshift_fb,
+	    [DGS_CAP_SETTINGS] = API_REF("timestamp-shift") } },
+	{ "USPhoneNumberGenerator", "Phone", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, phone_m,
+	    API_REF("phone"),
+	    { CAN(phone_can), [DGS_CAP_SETTINGS] = API_REF("phone") } },
 	{ "UniqueEmailGenerator", "Unique Email", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  N,  N, N, N, NULL, uemail_m,
-	    GEN_INDEX },
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, uemail_m,
+	    API_REF("unique-email"),
+	    { CAN(uemail_can), [DGS_CAP_SETTINGS] = API_REF("unique-email") } },
 	{ "UrlGenerator", "URL", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  N,  N, N, N, NULL, NULL,
-	    GEN_INDEX },
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("url"),
+	    { CAN(url_can), [DGS_CAP_SETTINGS] = SAYS(API_REF("url"), "There is no "
+	    "generator-specific configuration.") } },
+	{ "UuidPkGenerator", "UUID Key", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  Y, N, N, NULL, NULL,
+	    GEN_REF("uuid-key"),
+	    { CAN(uuid_can), [DGS_CAP_SETTINGS] = uuid_open } },
 	{ "XmlMaskGenerator", "XML Mask", DGS_COMP_XPATH,
-	    N, N, U,  U, U, N,  N,  Y,  N, N, N, NULL, NULL,
-	    GEN_REF("xml-mask") },
+	    N, N, U,  N, N, N,  N,  Y,  N, N, N, NULL, NULL,
+	    API_REF("xml-mask"),
+	    { CAN_NOLINK(xml_can),
+	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("xml-mask")),
+	    [DGS_CAP_FALLBACK] = xml_fb,
+	    [DGS_CAP_SETTINGS] = API_REF("xml-mask") } },
 };
 
 #define NBUILTIN	(sizeof(builtin) / sizeof(builtin[0]))
@@ -350,14 +700,52 @@ dgs_gen_member_source(const struct dgs_generator *g,
 	return m->source != NULL ? m->source : g->source;
 }
 
+int
+dgs_gen_cap(const struct dgs_generator *g, enum dgs_cap cap)
+{
+	switch (cap) {
+	case DGS_CAP_PARTITION:
+		return g->partition;
+	case DGS_CAP_PARTITION_BY:
+		return g->partition_by;
+	case DGS_CAP_LINK:
+		return g->link;
+	case DGS_CAP_CONS_SELF:
+		return g->cons_self;
+	case DGS_CAP_CONS_OTHER:
+		return g->cons_other;
+	case DGS_CAP_IMPLICIT:
+		return g->implicit;
+	case DGS_CAP_DP:
+		return g->dp;
+	case DGS_CAP_FALLBACK:
+		return g->fallback;
+	default:
+		return g->open ? DGS_UNSURE : DGS_YES;
+	}
+}
+
 const char *
-dgs_gen_fallback_source(const struct dgs_generator *g)
+dgs_gen_cap_source(const struct dgs_generator *g, enum dgs_cap cap)
 {
 	if (!dgs_gen_is_builtin(g))
 		return DGS_SRC_LOADED;
-	/* The documentation names the generators that have a fallback; that
-	 * the others have none is our reading. */
-	return g->fallback == DGS_NO ? DGS_SRC_INFERRED : g->source;
+	if (g->cap_src[cap] != NULL)
+		return g->cap_src[cap];
+	/* One sentence states these for every generator. */
+	if (cap == DGS_CAP_PARTITION)
+		return PARTITION_SRC;
+	if (cap == DGS_CAP_PARTITION_BY)
+		return PARTITION_BY_SRC;
+	return NULL;
+}
+
+int
+dgs_src_found(const char *source)
+{
+	return source != NULL && !dgs_src_inferred(source) &&
+	    strncmp(source, DGS_SRC_NOT_FOUND,
+	    sizeof(DGS_SRC_NOT_FOUND) - 1) != 0;
 }
 
 const struct dgs_generator *
@@ -566,8 +954,121 @@ dgs_presets_loaded(const struct dgs_options *o)
 }
 
 /*
- * The catalogue's sources, for --explain and dgslint-rules(7).
+ * The catalogue's sources, for --explain, dgslint-rules(7) and the
+ * language server's hover.
  */
+static const char *const cap_words[DGS_CAP_COUNT] = {
+	"partitioning", "partition-by column", "linking", "consistency",
+	"consistency with another column", "implicit consistency",
+	"differential privacy setting", "fallback", "settings"
+};
+
+/* Appends cap's words and value to a line that may hold others. */
+static void
+cap_phrase(struct dgs_buf *b, const struct dgs_generator *g, size_t cap,
+    int first)
+{
+	int v = dgs_gen_cap(g, (enum dgs_cap)cap);
+
+	dgs_buf_adds(b, first ? "" : ", ");
+	dgs_buf_adds(b, cap_words[cap]);
+	if (v != DGS_UNSURE)
+		dgs_buf_adds(b, cap == DGS_CAP_SETTINGS ? " all known" :
+		    v == DGS_YES ? " yes" : " no");
+}
+
+static int
+same_src(const char *a, const char *b)
+{
+	return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0);
+}
+
+/* Appends g's sources, a line for each: the known cells stated by one
+ * source ("linking no, consistency yes: page \"sentence\""), then the
+ * cells no source settles with what was searched for them.  Each line
+ * starts with indent, and with a capital letter when upper is set.  The
+ * partitioning cells whose source is the sentence for every generator are
+ * left out unless all is set (the header of --explain gives it once). */
+static void
+gen_sources(struct dgs_buf *b, const struct dgs_generator *g,
+    const char *indent, int all, int upper)
+{
+	const char *src[DGS_CAP_COUNT];
+	unsigned char done[DGS_CAP_COUNT] = { 0 };
+	size_t i, j, start;
+	int unsure;
+
+	for (i = 0; i < DGS_CAP_COUNT; i++) {
+		src[i] = dgs_gen_cap_source(g, (enum dgs_cap)i);
+		if (!all && ((i == DGS_CAP_PARTITION &&
+		    same_src(src[i], PARTITION_SRC)) ||
+		    (i == DGS_CAP_PARTITION_BY &&
+		    same_src(src[i], PARTITION_BY_SRC))))
+			done[i] = 1;
+	}
+	for (i = 0; i < DGS_CAP_COUNT; i++) {
+		if (done[i])
+			continue;
+		unsure = dgs_gen_cap(g, (enum dgs_cap)i) == DGS_UNSURE;
+		dgs_buf_adds(b, indent);
+		start = b->len;
+		dgs_buf_adds(b, unsure ? "not known: " : "");
+		for (j = i; j < DGS_CAP_COUNT; j++)
+			if (!done[j] && same_src(src[j], src[i]) &&
+			    (dgs_gen_cap(g, (enum dgs_cap)j) == DGS_UNSURE) ==
+			    unsure) {
+				cap_phrase(b, g, j, j == i);
+				done[j] = 1;
+			}
+		if (unsure && src[i] != NULL)
+			dgs_buf_addf(b, " (%s)", src[i]);
+		else if (!unsure)
+			dgs_buf_addf(b, ": %s", src[i] != NULL ? src[i] :
+			    "no source");
+		if (upper && b->s != NULL && b->s[start] >= 'a' &&
+		    b->s[start] <= 'z')
+			b->s[start] = (char)(b->s[start] - 'a' + 'A');
+		dgs_buf_addc(b, '\n');
+	}
+}
+
+/* The texts of dgs_gen_sources_text(), made once. */
+static char *sources_text[NBUILTIN];
+static pthread_once_t sources_once = PTHREAD_ONCE_INIT;
+
+static void
+sources_build(void)
+{
+	struct dgs_buf b;
+	size_t i;
+
+	for (i = 0; i < NBUILTIN; i++) {
+		memset(&b, 0, sizeof(b));
+		dgs_buf_addf(&b, "%s (id, name, settings)\n",
+		    builtin[i].source);
+		gen_sources(&b, &builtin[i], "", 1, 1);
+		if (b.oom) {
+			dgs_buf_free(&b);
+			continue;
+		}
+		b.s[--b.len] = '\0';	/* the last newline */
+		sources_text[i] = b.s;
+	}
+}
+
+const char *
+dgs_gen_sources_text(const struct dgs_generator *g)
+{
+	size_t i;
+
+	if (!dgs_gen_is_builtin(g))
+		return DGS_SRC_LOADED;
+	if (pthread_once(&sources_once, sources_build) != 0)
+		return g->source;
+	i = (size_t)(g - builtin);
+	return sources_text[i] != NULL ? sources_text[i] : g->source;
+}
+
 static void
 src_line(struct dgs_buf *b, const struct dgs_generator *g)
 {
@@ -577,6 +1078,7 @@ src_line(struct dgs_buf *b, const struct dgs_generator *g)
 
 	dgs_buf_addf(b, "  %s (%s): %s%s\n", g->id, g->label, g->source,
 	    g->inferred ? "; the id itself: inferred" : "");
+	gen_sources(b, g, "    ", 0, 0);
 	for (m = g->members; m != NULL && m->name != NULL; m++) {
 		ms = dgs_gen_member_source(g, m);
 		if (dgs_src_inferred(ms))
@@ -585,7 +1087,7 @@ src_line(struct dgs_buf *b, const struct dgs_generator *g)
 			other = 1;
 	}
 	if (other) {
-		dgs_buf_adds(b, "    settings:");
+		dgs_buf_adds(b, "    settings from other pages:");
 		for (m = g->members; m->name != NULL; m++)
 			if ((ms = dgs_gen_member_source(g, m)) != g->source &&
 			    !dgs_src_inferred(ms))
@@ -612,13 +1114,15 @@ dgs_rule_sources(const struct dgs_rule_info *r)
 		return NULL;
 	dgs_buf_adds(&b, "Sources of the built-in catalogue (--generators FILE "
 	    "overrides the capabilities; see GENERATOR CATALOGUE in "
-	    "dgslint-rules(7)).  Partitioning: spec 2.3.  Partition-by "
-	    "columns: " PARTITIONING ".  Differential privacy: " DP_PAGE
-	    ".  Consistency: " CONSISTENCY " and each generator's page.  "
-	    "Linking: " LINKING " and each generator's page.  Fallbacks: "
-	    "the pages of Timestamp Shift and the XML, HTML and JSON Masks; "
-	    "that other generators have none is inferred.  Each generator, "
-	    "its id, name, consistency, linking and settings:\n");
+	    "dgslint-rules(7)).  Each cell that says yes or no gives the page "
+	    "that states it and, where one sentence does, the sentence; a cell "
+	    "no public source settles is not known, which no rule reports "
+	    "above info, with what was searched for.  Partitioning, for every "
+	    "generator but where noted: " PARTITION_SRC "; partition-by "
+	    "column, for every generator: " PARTITION_BY_SRC "; fallback: "
+	    FALLBACK_NF ".  Each "
+	    "generator, the page of its id, name and settings, then its "
+	    "cells:\n");
 	for (i = 0; i < NBUILTIN; i++)
 		src_line(&b, &builtin[i]);
 	if (b.oom) {

@@ -1,8 +1,9 @@
 /*
- * catalog.h: the generator catalogue (built in, from domain.md section
- * 2.2, and loaded from a saved GET /api/GeneratorMetadata response), the
- * loaded preset list, and the syntax checkers of the generator family
- * (path expressions, regular expressions).  Internal to lib/ and rules/.
+ * catalog.h: the generator catalogue (built in, from the public
+ * documentation with a source for each fact, and loaded from a saved GET
+ * /api/GeneratorMetadata response), the loaded preset list, and the
+ * syntax checkers of the generator family (path expressions, regular
+ * expressions).  Internal to lib/ and rules/.
  */
 #ifndef DGS_CATALOG_H
 #define DGS_CATALOG_H
@@ -42,10 +43,28 @@ struct dgs_gen_member {
 
 /* The source of a fact no public material states. */
 #define DGS_SRC_INFERRED	"inferred"
+/* The start of a note beside a fact no source was found for (a U cell):
+ * what was searched for. */
+#define DGS_SRC_NOT_FOUND	"not found: "
 /* The source of the capabilities a --generators file loaded. */
 #define DGS_SRC_LOADED		"GET /api/GeneratorMetadata (--generators)"
 /* 1 when a fact's source is DGS_SRC_INFERRED. */
 int	 dgs_src_inferred(const char *source);
+
+/* The capabilities of a generator, each a cell of the catalogue with a
+ * source of its own (dgs_gen_cap(), dgs_gen_cap_source()). */
+enum dgs_cap {
+	DGS_CAP_PARTITION,	/* can partition */
+	DGS_CAP_PARTITION_BY,	/* can be a partition-by column */
+	DGS_CAP_LINK,		/* can link columns */
+	DGS_CAP_CONS_SELF,	/* can be self-consistent */
+	DGS_CAP_CONS_OTHER,	/* consistent with another column */
+	DGS_CAP_IMPLICIT,	/* implicitly consistent */
+	DGS_CAP_DP,		/* configurable differential privacy */
+	DGS_CAP_FALLBACK,	/* has a fallback generator */
+	DGS_CAP_SETTINGS,	/* its settings are all known (not open) */
+	DGS_CAP_COUNT
+};
 
 struct dgs_generator {
 	const char		*id;		/* generatorId */
@@ -64,9 +83,14 @@ struct dgs_generator {
 	unsigned char		 inferred;	/* the id itself is inferred */
 	const char *const	*fallback_ids;	/* NULL-terminated; NULL: any */
 	const struct dgs_gen_member *members;	/* NULL name ends; may be NULL */
-	/* Where the id, name, consistency and linking facts (and settings
-	 * whose own source is NULL) come from; see catalog.c. */
+	/* Where the id and name (and settings whose own source is NULL)
+	 * come from; see catalog.c. */
 	const char		*source;
+	/* Per capability, the page and sentence that state it; for a U
+	 * cell, NULL or a DGS_SRC_NOT_FOUND note.  NULL for a partition
+	 * or partition-by cell: the sentence that states it for every
+	 * generator.  Read with dgs_gen_cap_source(). */
+	const char		*cap_src[DGS_CAP_COUNT];
 };
 
 /* The built-in table, sorted by id. */
@@ -80,8 +104,21 @@ int	 dgs_gen_is_builtin(const struct dgs_generator *g);
 /* The source of member m of g: its own, or g's. */
 const char *dgs_gen_member_source(const struct dgs_generator *g,
 	    const struct dgs_gen_member *m);
-/* The source of what g's fallback capability says. */
-const char *dgs_gen_fallback_source(const struct dgs_generator *g);
+/* The value of a capability of g: DGS_NO, DGS_YES or DGS_UNSURE (for
+ * DGS_CAP_SETTINGS, DGS_YES when g's settings are all known). */
+int	 dgs_gen_cap(const struct dgs_generator *g, enum dgs_cap cap);
+/* Where that value comes from: a page and its sentence (a built-in
+ * fact), DGS_SRC_LOADED, a DGS_SRC_NOT_FOUND note, or NULL. */
+const char *dgs_gen_cap_source(const struct dgs_generator *g,
+	    enum dgs_cap cap);
+/* 1 when source is a real source, not NULL nor a not-found note nor
+ * DGS_SRC_INFERRED. */
+int	 dgs_src_found(const char *source);
+/* Every source of a built-in generator's facts, one line each ("Linking
+ * no, ...: page \"sentence\""), after the generator's own: a text kept
+ * for the life of the program; DGS_SRC_LOADED for a loaded generator,
+ * and g->source when memory runs out. */
+const char *dgs_gen_sources_text(const struct dgs_generator *g);
 
 /* The generator with that id: a loaded one first, then a built-in one;
  * NULL when neither knows it. */
@@ -93,7 +130,8 @@ const char *dgs_gen_closest(const struct dgs_options *, const char *id);
  * closest one when it starts with the same letter and is at most two
  * edits away (letter case aside), or a built-in id it cuts short
  * ("EmailGen").  An id further off may name a generator the catalogue
- * lacks (domain.md 2.2 names several whose ids were not seen). */
+ * lacks (the service has generators whose ids the documentation does not
+ * show). */
 const char *dgs_gen_misspelt(const struct dgs_options *, const char *id);
 /* 1 when best, dgs_gen_misspelt()'s pick for id, is the only id that
  * near: no other known id is as close, and id is not a cut-short start
@@ -158,6 +196,9 @@ extern const char dgs_path_too_deep[];
 long	 dgs_jsonpath_check(const char *s, size_t len, const char **why);
 long	 dgs_xpath_check(const char *s, size_t len, const char **why);
 long	 dgs_csvindex_check(const char *s, size_t len, const char **why);
+/* 1 when s is a field path of a Spark StructType, as Struct Mask's page
+ * writes one ("root.occupation"): root, then .name for each level. */
+int	 dgs_struct_field_path(const char *s, size_t len);
 
 /*
  * Limits dgslint sets on PCRE2's compiler (dgslint(1), LIMITS): groups

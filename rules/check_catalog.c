@@ -57,7 +57,8 @@ START_TEST(test_builtin_facts)
 	ck_assert_int_eq(g->link, DGS_YES);
 	g = dgs_gen_find(t_opts, "NameGenerator");
 	ck_assert_int_eq(g->partition, DGS_NO);
-	ck_assert_int_eq(g->cons_other, DGS_NO);
+	/* Its two pages disagree. */
+	ck_assert_int_eq(g->cons_other, DGS_UNSURE);
 	ck_assert_ptr_nonnull(dgs_gen_member(g, "nameType"));
 	ck_assert_ptr_null(dgs_gen_member(g, "pattern"));
 	ck_assert_int_eq(dgs_gen_composite(g), 0);
@@ -273,14 +274,17 @@ START_TEST(test_builtin_sources)
 		}
 	}
 	g = dgs_gen_find(t_opts, "NameGenerator");
-	ck_assert(dgs_src_inferred(dgs_gen_fallback_source(g)));
+	ck_assert_ptr_null(dgs_gen_cap_source(g, DGS_CAP_FALLBACK));
 	g = dgs_gen_find(t_opts, "TimestampShiftGenerator");
-	ck_assert(!dgs_src_inferred(dgs_gen_fallback_source(g)));
+	ck_assert(dgs_src_found(dgs_gen_cap_source(g, DGS_CAP_FALLBACK)));
+	ck_assert_ptr_nonnull(strstr(dgs_gen_sources_text(g),
+	    "\nFallback yes: https://"));
 	text = dgs_rule_sources(dgs_rule_find("DGS407"));
 	ck_assert_ptr_nonnull(text);
 	ck_assert_ptr_nonnull(strstr(text, "NameGenerator (Name): https://"));
-	ck_assert_ptr_nonnull(strstr(text, "inferred types: find useRegex "
-	    "replace"));
+	ck_assert_ptr_nonnull(strstr(text, "    not known: consistency with "
+	    "another column (not found: the pages disagree"));
+	ck_assert_ptr_null(strstr(text, "inferred types:"));
 	free(text);
 	ck_assert_ptr_null(dgs_rule_sources(dgs_rule_find("DGS701")));
 	/* A loaded generator's capabilities are the service's. */
@@ -288,7 +292,49 @@ START_TEST(test_builtin_sources)
 	    "\"hasFallback\": false}]", NULL), 0);
 	g = dgs_gen_find(t_opts, "NameGenerator");
 	ck_assert(!dgs_gen_is_builtin(g));
-	ck_assert_str_eq(dgs_gen_fallback_source(g), DGS_SRC_LOADED);
+	ck_assert_str_eq(dgs_gen_cap_source(g, DGS_CAP_FALLBACK),
+	    DGS_SRC_LOADED);
+	ck_assert_str_eq(dgs_gen_sources_text(g), DGS_SRC_LOADED);
+}
+END_TEST
+
+/* Every cell of the built-in catalogue that says yes or no carries a
+ * source (a page, and its sentence where one states the fact); a cell
+ * no source settles is U, and carries at most a note of what was
+ * searched for. */
+START_TEST(test_builtin_cells_sourced)
+{
+	const struct dgs_generator *g;
+	const char *src;
+	size_t i, cap;
+	int v;
+
+	for (i = 0; (g = dgs_gen_builtin(i)) != NULL; i++)
+		for (cap = 0; cap < DGS_CAP_COUNT; cap++) {
+			v = dgs_gen_cap(g, (enum dgs_cap)cap);
+			src = dgs_gen_cap_source(g, (enum dgs_cap)cap);
+			if (v == DGS_UNSURE) {
+				ck_assert_msg(!dgs_src_found(src), "%s cell %zu "
+				    "is U but has a source: %s", g->id, cap,
+				    src);
+				continue;
+			}
+			ck_assert_msg(v == DGS_YES || v == DGS_NO, "%s cell "
+			    "%zu: %d", g->id, cap, v);
+			ck_assert_msg(dgs_src_found(src) && (strncmp(src,
+			    "https://", 8) == 0 || strncmp(src, "spec ", 5) ==
+			    0), "%s cell %zu says %s without a source (%s)",
+			    g->id, cap, v == DGS_YES ? "yes" : "no",
+			    src != NULL ? src : "NULL");
+		}
+	/* The settings cell is the members' openness. */
+	g = dgs_gen_builtin_find("BusinessNameGenerator");
+	ck_assert_int_eq(dgs_gen_cap(g, DGS_CAP_SETTINGS), DGS_YES);
+	g = dgs_gen_builtin_find("UuidPkGenerator");
+	ck_assert_int_eq(dgs_gen_cap(g, DGS_CAP_SETTINGS), DGS_UNSURE);
+	ck_assert(!dgs_src_found(NULL));
+	ck_assert(!dgs_src_found(DGS_SRC_INFERRED));
+	ck_assert(!dgs_src_found(DGS_SRC_NOT_FOUND "anything"));
 }
 END_TEST
 
@@ -433,6 +479,7 @@ catalog_suite(void)
 	tcase_add_test(tc, test_lint_with_loaded);
 	tcase_add_test(tc, test_lint_presets);
 	tcase_add_test(tc, test_builtin_sources);
+	tcase_add_test(tc, test_builtin_cells_sourced);
 	tcase_add_test(tc, test_preset_metadata);
 	tcase_add_test(tc, test_unknown_member_suggestion);
 	tcase_add_test(tc, test_member_interplay);

@@ -501,13 +501,68 @@ dgs_check_db_subset(struct dgs_ctx *ctx, struct json_object *obj)
 /*
  * Schema changes and resolution items against the snapshot.
  */
+/* The column of the --schema-before snapshot that is c of the current
+ * one (same schema, table and column, spelt alike), or NULL. */
+static const struct dgs_schema_col *
+before_col(const struct dgs_ctx *ctx, const char *schema, const char *table,
+    const char *col)
+{
+	const struct dgs_schema *old = ctx->opts->schema_before;
+	const struct dgs_schema_table *ot;
+	const struct dgs_schema_col *oc;
+	int exact;
+
+	if (old == NULL || old->document || ctx->opts->schema->document ||
+	    (ot = dgs_schema_find_table(old, schema ? schema : "", table,
+	    &exact)) == NULL || !exact ||
+	    (oc = dgs_schema_find_col(old, ot, col, &exact)) == NULL || !exact)
+		return NULL;
+	return oc;
+}
+
+/* A column-level change judged against both snapshots (--schema-before
+ * given): the type or nullability it says changed did not, or its
+ * oldDataType is not the earlier type.  new_foreign_key is left alone: the
+ * workspace can add virtual foreign keys the database does not have. */
+static void
+check_change_before(struct dgs_ctx *ctx, struct json_object *obj, int rule,
+    const char *what, const char *code, const char *name, const char *ck,
+    const struct dgs_schema_col *c, const struct dgs_schema_col *oc)
+{
+	const struct dgs_schema *s = ctx->opts->schema,
+	    *old = ctx->opts->schema_before;
+	const char *otype, *ok, *type = dgs_schema_str(s, c->type),
+	    *was = dgs_schema_str(old, oc->type);
+
+	if (strcmp(code, "changed_column_type") == 0) {
+		if ((otype = str(obj, "oldDataType", &ok)) != NULL &&
+		    *otype != '\0' && dgs_strcasecmp(otype, was) != 0)
+			dgs_report_member(ctx, rule, ok, "%s changed_column_type "
+			    "for \"%s\" from \"%s\", but the column was \"%s\" "
+			    "in the --schema-before snapshot", what, name,
+			    otype, was);
+		else if (dgs_strcasecmp(type, was) == 0)
+			dgs_report_member(ctx, rule, ck, "%s "
+			    "changed_column_type for \"%s\", but the column is "
+			    "\"%s\" in both snapshots (--schema and "
+			    "--schema-before): the service would not list it",
+			    what, name, type);
+	} else if (strcmp(code, "changed_nullability") == 0 &&
+	    c->nullable != DGS_TRI_UNKNOWN && c->nullable == oc->nullable)
+		dgs_report_member(ctx, rule, ck, "%s changed_nullability for "
+		    "\"%s\", but the column is %s in both snapshots (--schema "
+		    "and --schema-before): the service would not list it",
+		    what, name, c->nullable == DGS_TRI_YES ? "nullable" :
+		    "NOT NULL");
+}
+
 static void
 check_change(struct dgs_ctx *ctx, struct json_object *obj, int rule,
     const char *what)
 {
 	const struct dgs_schema *s = ctx->opts->schema;
 	const struct dgs_schema_table *t;
-	const struct dgs_schema_col *c = NULL;
+	const struct dgs_schema_col *c = NULL, *oc;
 	const char *code, *schema, *table, *col, *ntype, *k, *ck, *tk, *nk;
 	struct dgs_buf n = { 0 };
 	int exact = 0, cexact = 0;
@@ -563,6 +618,9 @@ check_change(struct dgs_ctx *ctx, struct json_object *obj, int rule,
 		dgs_report_member(ctx, rule, nk, "%s changed_column_type for "
 		    "\"%s\" to \"%s\", but the column is \"%s\" in the schema "
 		    "snapshot", what, n.s, ntype, dgs_schema_str(s, c->type));
+	else if (c != NULL && (oc = before_col(ctx, schema, table, col)) !=
+	    NULL)
+		check_change_before(ctx, obj, rule, what, code, n.s, ck, c, oc);
 	dgs_buf_free(&n);
 }
 

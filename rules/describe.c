@@ -183,7 +183,7 @@ fill(const struct dgs_generator *g, struct dgs_generator_info *out)
 	out->can_be_differentially_private = cap(g->dp);
 	out->has_fallback = cap(g->fallback);
 	out->fallback_ids = g->fallback_ids;
-	out->source = dgs_gen_is_builtin(g) ? g->source : DGS_SRC_LOADED;
+	out->source = dgs_gen_sources_text(g);
 }
 
 int

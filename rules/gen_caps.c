@@ -27,8 +27,11 @@ gen_consistency_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	if (gen_is_true(x->obj, "isConsistent") && g->cons_self == DGS_NO &&
 	    g->implicit != DGS_YES)
 		dgs_report_member(ctx, rule, "isConsistent", "%s (\"%s\") "
-		    "cannot be consistent; remove `isConsistent` or write "
-		    "false", g->label, g->id);
+		    "%s; remove `isConsistent` or write false%s", g->label,
+		    g->id, dgs_gen_composite(g) == 1 ? "does not itself "
+		    "support consistency" : "cannot be consistent",
+		    dgs_gen_composite(g) == 1 ? " (make its generators "
+		    "consistent instead)" : "");
 	/* In a preset's metadata and its sub-generators,
 	 * preset-column-setting reports consistencyColumn. */
 	cc = x->preset == NULL ? dgs_get_str(x->obj, "consistencyColumn") :
@@ -276,10 +279,8 @@ dgs_chk_fallback_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 		    json_object_array_length(a) > 0)
 			dgs_report_member(ctx, DGS_R_FALLBACK_UNSUPPORTED,
 			    keys[i], "%s (\"%s\") has no fallback "
-			    "generator, so the service ignores `%s`; remove "
-			    "the fallback links%s", g->label, g->id, keys[i],
-			    dgs_src_inferred(dgs_gen_fallback_source(g)) ?
-			    " (inferred: the documentation names the "
-			    "generators that have one, and not this one)" :
-			    "");
+			    "generator (%s), so the service ignores `%s`; "
+			    "remove the fallback links", g->label, g->id,
+			    dgs_gen_is_builtin(g) ? "its documentation" :
+			    "--generators: hasFallback false", keys[i]);
 }

@@ -146,6 +146,11 @@ gen_path_syntax_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	if (len == 0 && x->g->comp == DGS_COMP_CSV &&
 	    gen_is_true(x->obj, "isDefaultGenerator"))
 		return;
+	/* Struct Mask takes a JSONPath ("$.address.city", its API
+	 * reference) or a field path (its generator reference). */
+	if (dgs_name_eq(x->g->id, "StructMaskGenerator") &&
+	    dgs_struct_field_path(s, len))
+		return;
 	switch (x->g->comp) {
 	case DGS_COMP_JSONPATH:
 		kind = "JSONPath";

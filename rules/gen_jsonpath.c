@@ -499,3 +499,16 @@ dgs_jsonpath_check(const char *s, size_t len, const char **why)
 	*why = p.why;
 	return p.bad;
 }
+
+int
+dgs_struct_field_path(const char *s, size_t len)
+{
+	size_t i;
+
+	if (len < 4 || memcmp(s, "root", 4) != 0 || (len > 4 && s[4] != '.'))
+		return 0;
+	for (i = 4; i < len; i++)
+		if (s[i] == '.' && (i + 1 == len || s[i + 1] == '.'))
+			return 0;
+	return 1;
+}

@@ -1013,6 +1013,10 @@ md_refused(const struct json_object *md)
 		return 0;
 	s = json_object_get_string(v);
 	len = (size_t)json_object_get_string_len(v);
+	/* Struct Mask's field path is no JSONPath, and compiles. */
+	if (dgs_name_eq(g->id, "StructMaskGenerator") &&
+	    dgs_struct_field_path(s, len))
+		return 0;
 	return (g->comp == DGS_COMP_JSONPATH ? dgs_jsonpath_check(s, len,
 	    &why) : dgs_xpath_check(s, len, &why)) >= 0;
 }
