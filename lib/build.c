@@ -43,9 +43,10 @@
  * serialisation (json_object_new_double_s()).  check_build.c compares
  * the two on every document under testdata/, and the fuzzer on every
  * input it makes.  What this builder does not reproduce, it leaves to
- * json-c: integers out of 64-bit range and doubles that overflow (json-c
- * versions differ there), and doubles when the C library's radix
- * character is not '.'.
+ * json-c's tokenizer, that number alone (json_c_number()): integers out
+ * of 64-bit range and doubles out of range (json-c versions differ
+ * there), long doubles, and doubles when the C library's radix character
+ * is not '.'.
  */
 #include <errno.h>
 #include <langinfo.h>
@@ -303,6 +304,7 @@ struct builder {
 	int		 strict;
 	size_t		 depth;		/* containers open */
 	struct dgs_spans *spans;	/* the root array's elements, or NULL */
+	struct json_tokener *tok;	/* json_c_number()'s, or NULL */
 };
 
 static void
@@ -438,9 +440,42 @@ member_name(struct builder *b)
 	return k;
 }
 
+/* json-c's own object of the number s[start..start + len), made by its
+ * tokenizer (for the numbers json-c versions make differently, and those
+ * the builder does not read itself), or NULL with b->stop set. */
+static struct json_object *
+json_c_number(struct builder *b, size_t start, size_t len)
+{
+	struct json_object *v;
+
+	if (b->tok == NULL && (b->tok = json_tokener_new()) == NULL) {
+		b->stop = DGS_ENOMEM;
+		return NULL;
+	}
+	json_tokener_reset(b->tok);
+	json_tokener_set_flags(b->tok, JSON_TOKENER_STRICT);
+	v = json_tokener_parse_ex(b->tok, b->s + start, (int)len);
+	/* A number at the end of the input needs a terminator. */
+	if (v == NULL &&
+	    json_tokener_get_error(b->tok) == json_tokener_continue)
+		v = json_tokener_parse_ex(b->tok, "", 1);
+	if (json_tokener_get_error(b->tok) != json_tokener_success ||
+	    (!json_object_is_type(v, json_type_int) &&
+	    !json_object_is_type(v, json_type_double))) {
+		json_object_put(v);
+		b->stop = 1;
+		return NULL;
+	}
+	return v;
+}
+
 /* A number, as json-c 0.13 to 0.18 make it: an integer without '.',
  * 'e' or 'E' (int64, or uint64 above INT64_MAX), otherwise a double that
- * keeps its text. */
+ * keeps its text.  An integer out of 64-bit range, a double out of range
+ * (json-number-range, where the strict build stops) or of 64 characters
+ * or more, or any double when the C library's radix character is not
+ * '.', is left to json-c, that number alone: the tree is json-c's, and
+ * its member names the builder's. */
 static struct json_object *
 number_value(struct builder *b)
 {
@@ -461,12 +496,12 @@ number_value(struct builder *b)
 	len = n.end - start;
 	u = n.u;
 	if (!n.isfloat) {
-		/* Out of range: json-number-range, and left to json-c. */
-		if (n.over || (n.neg && u > (uint64_t)INT64_MAX + 1) ||
-		    (b->strict && dgs_lex_int_big(&n))) {
+		if (b->strict && dgs_lex_int_big(&n)) {
 			b->stop = 1;
 			return NULL;
 		}
+		if (n.over || (n.neg && u > (uint64_t)INT64_MAX + 1))
+			return json_c_number(b, start, len);
 		if (n.neg)
 			v = json_object_new_int64(u == (uint64_t)INT64_MAX + 1 ?
 			    INT64_MIN : -(int64_t)u);
@@ -475,20 +510,20 @@ number_value(struct builder *b)
 		else
 			v = json_object_new_uint64(u);
 	} else {
-		if (!b->keys->radix || len >= sizeof(text)) {
+		if (b->strict && dgs_lex_double_range((const unsigned char *)s,
+		    start, &n) != DGS_RANGE_OK) {
 			b->stop = 1;
 			return NULL;
 		}
+		if (!b->keys->radix || len >= sizeof(text))
+			return json_c_number(b, start, len);
 		memcpy(text, s + start, len);
 		text[len] = '\0';
 		errno = 0;
 		x = strtod(text, &end);
-		/* What dgs_lex_double_big() takes as too large for a double
-		 * (json-number-range), and more: an underflow. */
-		if (errno == ERANGE || !isfinite(x)) {
-			b->stop = 1;
-			return NULL;
-		}
+		/* Out of range, or below the normal doubles. */
+		if (errno == ERANGE || !isfinite(x))
+			return json_c_number(b, start, len);
 		v = json_object_new_double_s(x, text);
 	}
 	if (v == NULL)
@@ -701,6 +736,8 @@ dgs_build_doc(struct dgs_keys *keys, const char *buf, size_t len,
 			b.stop = 1;	/* more after the value */
 	}
 	dgs_buf_free(&b.tmp);
+	if (b.tok != NULL)
+		json_tokener_free(b.tok);
 	if (b.stop) {
 		json_object_put(*out);
 		*out = NULL;
@@ -723,6 +760,8 @@ dgs_build(struct dgs_keys *keys, const char *buf, size_t len, size_t pos,
 	skip_ws(&b);
 	*out = value(&b);
 	dgs_buf_free(&b.tmp);
+	if (b.tok != NULL)
+		json_tokener_free(b.tok);
 	if (b.stop) {
 		json_object_put(*out);
 		*out = NULL;

@@ -163,16 +163,30 @@ START_TEST(test_edge_cases)
 }
 END_TEST
 
-/* Numbers whose json-c form differs between json-c versions. */
-static const char *const left[] = {
-	"18446744073709551616", "-9223372036854775809", "1e400",
-	"-1e400", "[1, {\"a\": 99999999999999999999999}]",
+/* Numbers whose json-c form differs between json-c versions, or that the
+ * builder does not read itself: each is made by json-c's tokenizer, that
+ * number alone, in the builder's tree.  Out of range (json-number-range),
+ * the one-pass build leaves them to the scanner; in range, it takes
+ * them. */
+static const struct {
+	const char	*text;
+	int		 range;	/* json-number-range reports it */
+} left[] = {
+	{ "18446744073709551616", 1 }, { "-9223372036854775809", 1 },
+	{ "1e400", 1 }, { "-1e400", 1 }, { "[1e-400]", 1 },
+	{ "[1, {\"a\": 99999999999999999999999}]", 1 },
+	{ "{\"a\": 1e-310, \"b\": 4.9e-324}", 0 },
+	{ "[1.0000000000000000000000000000000000000000000000000000000000000"
+	    "000000000000000000000000000000000000000000000000000000000000001]",
+	    0 },
 };
 
 START_TEST(test_left_to_json_c)
 {
-	ck_assert_int_eq(same_as_json_c(left[_i], strlen(left[_i])), 1);
-	ck_assert_int_eq(doc_agrees(left[_i], strlen(left[_i])), 1);
+	const char *t = left[_i].text;
+
+	ck_assert_int_eq(same_as_json_c(t, strlen(t)), 0);
+	ck_assert_int_eq(doc_agrees(t, strlen(t)), left[_i].range);
 }
 END_TEST
 

@@ -759,10 +759,17 @@ dgs_lex_int_big(const struct dgs_lexnum *n)
 {
 	return n->over || n->u > (uint64_t)INT64_MAX + (uint64_t)n->neg;
 }
-/* Whether the number with a fraction or an exponent at
- * s[start..n->end) is too large for a double (json-number-range). */
-int	 dgs_lex_double_big(const unsigned char *s, size_t start,
-	    const struct dgs_lexnum *n);
+/* What the number with a fraction or an exponent at s[start..n->end)
+ * becomes as a double, by its value (any number of digits may write one):
+ * OVER, too large (strtod() gives infinity), or UNDER, not zero but too
+ * close to zero (strtod() gives 0), are json-number-range. */
+enum dgs_num_range {
+	DGS_RANGE_OK = 0,
+	DGS_RANGE_OVER,
+	DGS_RANGE_UNDER
+};
+enum dgs_num_range dgs_lex_double_range(const unsigned char *s,
+	    size_t start, const struct dgs_lexnum *n);
 
 /* Length of the valid UTF-8 sequence at s[0..n), or 0. */
 size_t	dgs_utf8_len(const unsigned char *s, size_t n);

@@ -311,6 +311,7 @@ scan_number(struct scanner *sc)
 	const unsigned char *s = sc->s;
 	size_t start = sc->pos;
 	struct dgs_lexnum n;
+	enum dgs_num_range range;
 	const char *what = NULL;
 
 	switch (dgs_lex_number(s, start, sc->len, &n)) {
@@ -345,10 +346,13 @@ scan_number(struct scanner *sc)
 		    "reject it", (int)(n.end - start > 40 ? 40 :
 		    n.end - start), (const char *)s + start,
 		    n.end - start > 40 ? "..." : "");
-	else if (n.isfloat && dgs_lex_double_big(s, start, &n))
+	else if (n.isfloat && (range = dgs_lex_double_range(s, start, &n)) !=
+	    DGS_RANGE_OK)
 		scan_report(sc, DGS_R_JSON_NUMBER_RANGE, start, n.end,
-		    "%.*s%s is too large for a double: parsers turn it into "
-		    "infinity or reject it", (int)(n.end - start > 40 ? 40 :
+		    range == DGS_RANGE_OVER ? "%.*s%s is too large for a "
+		    "double: parsers turn it into infinity or reject it" :
+		    "%.*s%s is too close to zero for a double: parsers turn "
+		    "it into 0", (int)(n.end - start > 40 ? 40 :
 		    n.end - start), (const char *)s + start,
 		    n.end - start > 40 ? "..." : "");
 	return 0;
