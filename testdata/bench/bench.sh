@@ -13,7 +13,8 @@
 # alone could not parse in this memory; the 64 MB document with and
 # without --schema (a snapshot of 20,000 tables x 30 columns), the
 # snapshot's load against json-c's parse of it as JSON, and the memory
-# it adds; and the language server's latency and memory (lsp.py).
+# it adds; --diff against --fix on a document of many fixes; and the
+# language server's latency and memory (lsp.py).
 # Each measurement
 # is the median of several runs: wall time and peak RSS.  Prints the
 # table, the ratios to the baseline, and whether each target holds; exits
@@ -222,6 +223,27 @@ echo "$plaintree $fixtree" | awk '{ printf "INFO  2,000 files, " \
     "nothing to fix: %.3f s plain, %.3f s with --fix\n", $1, $3 }'
 t=$(echo "$plaintree $fixtree" | awk '{ print $3 / $1 }')
 check "2,000 files, nothing to fix: --fix time / plain" "$t" 1.1
+# --diff against --fix (issue 29): a 16 MB document written a member a
+# line, with about 14,000 small fixes (gen fixes), each a hunk of the
+# diff; five rounds of each in turn, both reading standard input (--fix
+# then writes the fixed document to standard output, --diff the diff).
+[ "$b/fixes-16.json" -nt "$b/gen" ] || "$b/gen" fixes 16 > "$b/fixes-16.json"
+: > "$b/runs-fix"; : > "$b/runs-diff"
+i=0
+while [ $i -lt 5 ]; do
+	"$b/runstat" "$b/out" sh -c '"$1" --quiet --fail-on none --fix - < "$2"' \
+	    sh "$dgslint" "$b/fixes-16.json" >> "$b/runs-fix"
+	"$b/runstat" "$b/out" sh -c '"$1" --quiet --fail-on none --diff - < "$2"' \
+	    sh "$dgslint" "$b/fixes-16.json" >> "$b/runs-diff"
+	i=$((i + 1))
+done
+fixm=$(median_of "$b/runs-fix")
+diffm=$(median_of "$b/runs-diff")
+echo "$fixm $diffm" | awk '{ printf "INFO  16 MB, 14,000 fixes: %.3f s " \
+    "with --fix, %.3f s with --diff\n", $1, $3 }'
+t=$(echo "$fixm $diffm" | awk '{ print $3 / $1 }')
+check "16 MB, 14,000 fixes: --diff time / --fix" "$t" 1.5
+rm -f "$b/runs-diff"
 t=$(echo "$dgssmall" | awk '{ print $1 * 1000 }')
 check "one small file: milliseconds, start to exit" "$t" 5
 t=$(awk -v a="$per64" -v b="$per16" 'BEGIN { print a / b }')

@@ -5,6 +5,7 @@
  *   gen large MB          one replacements document of about MB megabytes
  *   gen tree DIR N        N small files (1-30 KB) of every kind under DIR
  *   gen small             one small valid replacements document
+ *   gen fixes MB          replacements a member a line, a fix in a third
  *
  * The same arguments always give the same bytes (a fixed-seed PRNG).
  * Elsewhere about 3% of the replacements carry a defect that dgslint
@@ -317,6 +318,59 @@ schema_changes(FILE *fp, size_t bytes, unsigned t0)
 	fputs("\n]\n", fp);
 }
 
+/*
+ * gen fixes MB: replacements written as people write them, a member a
+ * line, in which about a third of the links misspell a member
+ * ("isConsistant", "dateFromat"...) that --fix renames: a document of
+ * many small fixes, each a hunk of --diff.
+ */
+static void
+fixes(FILE *fp, size_t bytes)
+{
+	static const char *const bad[][2] = {
+		{ "isConsistant", "true" }, { "dateFromat", "\"yyyy-MM-dd\"" },
+		{ "preserveCapitalisation", "false" },
+	};
+	char tname[64], col[64];
+	unsigned t = 0, c, k;
+	int first = 1;
+
+	fputs("[", fp);
+	while ((size_t)ftell(fp) < bytes || first) {
+		snprintf(tname, sizeof(tname), "%s_%u", words[t % NWORDS], t);
+		for (c = 0; c < 10; c++) {
+			column_name(col, sizeof(col), t, c);
+			fprintf(fp, "%s\n  {\n    \"name\": \"%s\",\n"
+			    "    \"schema\": \"public\",\n"
+			    "    \"table\": \"%s\",\n    \"links\": [\n"
+			    "      {\n        \"schema\": \"public\",\n"
+			    "        \"table\": \"%s\",\n"
+			    "        \"column\": \"%s\",\n"
+			    "        \"metadata\": {\n", first ? "" : ",", col,
+			    tname, tname, col);
+			first = 0;
+			k = rnd(3);
+			if (k == 1)
+				fprintf(fp, "          \"generatorId\": "
+				    "\"TimestampShiftGenerator\",\n"
+				    "          \"%s\": \"yyyy-MM-dd\",\n"
+				    "          \"datePart\": \"Day\"\n",
+				    rnd(3) == 0 ? bad[1][0] : "dateFormat");
+			else
+				fprintf(fp, "          \"generatorId\": "
+				    "\"NameGenerator\",\n"
+				    "          \"nameType\": \"FirstName\",\n"
+				    "          \"%s\": %s\n", rnd(3) == 0 ?
+				    bad[k == 0 ? 0 : 2][0] : k == 0 ?
+				    "isConsistent" : "preserveCapitalization",
+				    bad[k == 0 ? 0 : 2][1]);
+			fputs("        }\n      }\n    ]\n  }", fp);
+		}
+		t++;
+	}
+	fputs("\n]\n", fp);
+}
+
 static FILE *
 create(const char *path)
 {
@@ -385,6 +439,8 @@ main(int argc, char *argv[])
 	else if (argc == 4 && strcmp(argv[1], "tree") == 0)
 		tree(argv[2], (unsigned)atoi(argv[3]));
 	/* Large lists of the other kinds (stdout a file: ftell). */
+	else if (argc == 3 && strcmp(argv[1], "fixes") == 0)
+		fixes(stdout, (size_t)atol(argv[2]) * 1000000);
 	else if (argc == 3 && strcmp(argv[1], "subsetting") == 0)
 		subsetting(stdout, (size_t)atol(argv[2]) * 1000000, 0);
 	else if (argc == 3 && strcmp(argv[1], "changes") == 0)
@@ -396,7 +452,8 @@ main(int argc, char *argv[])
 	else {
 		fprintf(stderr, "usage: gen large MB | gen tree DIR N | "
 		    "gen small | gen schema MB csv|json | "
-		    "gen subsetting MB > FILE | gen changes MB > FILE\n");
+		    "gen subsetting MB > FILE | gen changes MB > FILE | "
+		    "gen fixes MB > FILE\n");
 		return 2;
 	}
 	return fflush(stdout) == 0 ? 0 : 1;
