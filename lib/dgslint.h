@@ -313,6 +313,9 @@ int dgs_workspace_add(struct dgs_workspace *, const struct dgs_options *opts,
  * length), and a result made from such bytes, with the kind and keys of
  * the original and no findings, named file, for dgs_workspace_add().
  * The bytes are for the same build of the library on the same machine.
+ * The library's hashes are keyed per process: keys saved by a process
+ * forked from the one that loads them (after it started) are loaded as
+ * they are; keys from any other process are hashed again as they load.
  * Return 0, DGS_EINVAL for bytes that are not such keys, or
  * DGS_ENOMEM. */
 int dgs_result_keys_save(const struct dgs_result *res, char **out,
