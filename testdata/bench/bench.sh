@@ -13,7 +13,8 @@
 # alone could not parse in this memory; the 64 MB document with and
 # without --schema (a snapshot of 20,000 tables x 30 columns), the
 # snapshot's load against json-c's parse of it as JSON, and the memory
-# it adds; --diff against --fix on a document of many fixes; and the
+# it adds; --diff against --fix on a document of many fixes; names made
+# to collide in dgslint's hash tables against plain ones; and the
 # language server's latency and memory (lsp.py).
 # Each measurement
 # is the median of several runs: wall time and peak RSS.  Prints the
@@ -244,6 +245,33 @@ echo "$fixm $diffm" | awk '{ printf "INFO  16 MB, 14,000 fixes: %.3f s " \
 t=$(echo "$fixm $diffm" | awk '{ print $3 / $1 }')
 check "16 MB, 14,000 fixes: --diff time / --fix" "$t" 1.5
 rm -f "$b/runs-diff"
+# Hash flooding (issue 29): a 4 MB document of 111,000 member names made to
+# collide under dgslint's hash as it was before it was keyed per process
+# (gen collide: one slot of every table of names, each search passing all
+# the names before; 1.4 s a MB then, and quadratic), against a document
+# of the same size and shape whose names do not (gen plain); seven rounds
+# of each in turn.
+[ "$b/collide-4.json" -nt "$b/gen" ] || "$b/gen" collide 4 > "$b/collide-4.json"
+[ "$b/plain-4.json" -nt "$b/gen" ] || "$b/gen" plain 4 > "$b/plain-4.json"
+: > "$b/runs-plain"; : > "$b/runs-collide"
+i=0
+while [ $i -lt 7 ]; do
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none \
+	    "$b/plain-4.json" >> "$b/runs-plain"
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none \
+	    "$b/collide-4.json" >> "$b/runs-collide"
+	i=$((i + 1))
+done
+plainm=$(median_of "$b/runs-plain")
+collidem=$(median_of "$b/runs-collide")
+echo "$plainm $collidem" | awk -v p="$(wc -c < "$b/plain-4.json")" \
+    -v c="$(wc -c < "$b/collide-4.json")" '{ printf "INFO  4 MB of " \
+    "names: %.3f s (%.1f ms/MB) plain, %.3f s (%.1f ms/MB) made to " \
+    "collide\n", $1, $1 * 1000 / (p / 1e6), $3, $3 * 1000 / (c / 1e6) }'
+t=$(echo "$plainm $collidem" | awk -v p="$(wc -c < "$b/plain-4.json")" \
+    -v c="$(wc -c < "$b/collide-4.json")" '{ print ($3 / c) / ($1 / p) }')
+check "4 MB of colliding names: time per MB / plain names'" "$t" 2
+rm -f "$b/runs-collide"
 t=$(echo "$dgssmall" | awk '{ print $1 * 1000 }')
 check "one small file: milliseconds, start to exit" "$t" 5
 t=$(awk -v a="$per64" -v b="$per16" 'BEGIN { print a / b }')
