@@ -75,7 +75,9 @@ struct dgs_rule_info {
  * count characters (Unicode code points); end_column is the column just
  * past the last character.  0 means unknown (never for a finding on a
  * document that was read).  pointer is an RFC 6901 JSON Pointer ("" for
- * the whole document). */
+ * the whole document), in which a member name that holds U+0000 has it
+ * as the two bytes C0 80 (a C string cannot hold a NUL), as pointers
+ * given to this library may; messages write it as the text \u0000. */
 struct dgs_finding {
 	const char *file;
 	unsigned long line;

@@ -292,7 +292,9 @@ put_utf8(struct dgs_buf *b, unsigned long cp)
 {
 	char u[4];
 
-	if (cp < 0x80) {
+	if (cp == 0)	/* U+0000: C0 80, so that no string holds a NUL */
+		dgs_buf_add(b, "\xc0\x80", 2);
+	else if (cp < 0x80) {
 		u[0] = (char)cp;
 		dgs_buf_add(b, u, 1);
 	} else if (cp < 0x800) {
@@ -368,4 +370,19 @@ dgs_decode_string(struct dgs_buf *b, const char *s, size_t n)
 	}
 	if (start < n)
 		dgs_buf_add(b, s + start, n - start);
+}
+
+size_t
+dgs_nul_escape(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] != '\\')
+			continue;
+		if (i + 5 < n && s[i + 1] == 'u' && dgs_hex4(s + i + 2) == 0)
+			return i;
+		i += s[i + 1] == 'u' ? 5 : 1;
+	}
+	return n;
 }

@@ -187,7 +187,12 @@ dgs_buf_add_clean(struct dgs_buf *b, const char *s, int controls)
 	size_t n;
 
 	while (*p != '\0') {
-		if ((n = dgs_utf8_seq((const char *)p)) == 0) {
+		if (p[0] == 0xc0 && p[1] == 0x80) {
+			/* U+0000 as the document's names and values hold
+			 * it (DGS_NUL_HELD): its escape. */
+			dgs_buf_add(b, "\\u0000", 6);
+			n = 2;
+		} else if ((n = dgs_utf8_seq((const char *)p)) == 0) {
 			dgs_buf_add(b, "\xef\xbf\xbd", 3);
 			n = 1;
 		} else if (controls && (*p < 0x20 || *p == 0x7f ||
@@ -208,10 +213,12 @@ dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
 	size_t i, start;
 	unsigned char c;
 
-	/* Most strings (names, keys) need no escape: one copy. */
+	/* Most strings (names, keys) need no escape: one copy.  U+0000,
+	 * held as C0 80 (DGS_NUL_HELD), is written \u0000. */
 	for (i = 0; i < n; i++) {
 		c = (unsigned char)s[i];
-		if (c < 0x20 || c == '"' || c == '\\' || c == 0x7f)
+		if (c < 0x20 || c == '"' || c == '\\' || c == 0x7f ||
+		    (c == 0xc0 && i + 1 < n && s[i + 1] == '\x80'))
 			break;
 	}
 	if (i == n) {
@@ -227,6 +234,12 @@ dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
 	dgs_buf_addc(b, '"');
 	for (i = start = 0; i < n; i++) {
 		c = (unsigned char)s[i];
+		if (c == 0xc0 && i + 1 < n && s[i + 1] == '\x80') {
+			dgs_buf_add(b, s + start, i - start);
+			dgs_buf_add(b, "\\u0000", 6);
+			start = ++i + 1;
+			continue;
+		}
 		if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7f)
 			continue;
 		dgs_buf_add(b, s + start, i - start);
