@@ -43,11 +43,12 @@
  * (json_object_new_double_s()); but for U+0000, which json-c keeps in a
  * value and cuts a name at, and the builder holds as C0 80 in both
  * (dgs_int.h says why).  check_build.c compares the two on every
- * document under testdata/, and the fuzzer on every input it makes.  What this builder does not reproduce, it leaves to
- * json-c's tokenizer, that number alone (json_c_number()): integers out
- * of 64-bit range and doubles out of range (json-c versions differ
- * there), long doubles, and doubles when the C library's radix character
- * is not '.'.
+ * document under testdata/, and the fuzzer on every input it makes.
+ * What this builder does not reproduce, it leaves to json-c's
+ * tokenizer, that number alone (json_c_number()): integers out of
+ * 64-bit range and doubles out of range (json-c versions differ there),
+ * long doubles, and doubles when the C library's radix character is not
+ * '.'.
  */
 #include <errno.h>
 #include <langinfo.h>

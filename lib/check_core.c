@@ -444,8 +444,8 @@ static const struct {
 	const char		*text;
 	enum dgs_lex_num	 r;
 	size_t			 end;
-	int			 big;	/* json-number-range: a dgs_num_range
-					 * for a double */
+	int			 big;	/* json-number-range (a double:
+					 * enum dgs_num_range) */
 } lex_numbers[] = {
 	{ "0", DGS_NUM_OK, 1, 0 }, { "-12,", DGS_NUM_OK, 3, 0 },
 	{ "1.5e+3]", DGS_NUM_OK, 6, 0 }, { "-1--", DGS_NUM_OK, 2, 0 },
@@ -568,7 +568,7 @@ START_TEST(test_double_range)
 			want = DGS_RANGE_OK;
 			break;
 		case 5:	/* 2^-1075, half the least double: a tie, to 0 */
-		case 6:	/* and a little more, by a digit past the 800th */
+		case 6:	/* a little more: a digit past the 800th */
 			nd = pow5_digits(d, sizeof(d), 1075);
 			ck_assert_uint_eq(nd, 752);
 			dgs_buf_adds(&b, "0.");

@@ -300,7 +300,8 @@ START_TEST(test_diff_same_as_before)
 	size_t n, i, len, m, w;
 	char *got;
 
-#define RND(k)	(r ^= r << 13, r ^= r >> 7, r ^= r << 17, (size_t)(r % (k)))
+#define RND(k) \
+	(r ^= r << 13, r ^= r >> 7, r ^= r << 17, (size_t)(r % (k)))
 	n = _i < 40 ? 1 + RND(60) : 1000 + RND(5000);
 	w = _i % 3 == 0 ? 3 : sizeof(words) / sizeof(words[0]);
 	dgs_buf_add(&a, "", 0);

@@ -453,8 +453,8 @@ flood(FILE *fp, size_t bytes, int collide)
 			put_name(fp, name);
 			fputs(": 0", fp);
 		}
-		fprintf(fp, "}, \"links\": [{\"schema\": \"public\", \"table\": "
-		    "\"t_%u\", \"column\": \"c_%u\", \"metadata\": "
+		fprintf(fp, "}, \"links\": [{\"schema\": \"public\", "
+		    "\"table\": \"t_%u\", \"column\": \"c_%u\", \"metadata\": "
 		    "{\"generatorId\": \"NullGenerator\"}}]}", t, t);
 		first = 0;
 		t++;
