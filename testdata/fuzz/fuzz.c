@@ -207,6 +207,23 @@ utf8_ok(const char *s, size_t n)
 	return 1;
 }
 
+/* utf8_ok(), C0 80 (U+0000 in a name, as pointers hold it) allowed. */
+static int
+utf8_held_ok(const char *s, size_t n)
+{
+	unsigned long cp;
+	size_t i, k;
+
+	for (i = 0; i < n; i += k)
+		if (n - i >= 2 && (unsigned char)s[i] == 0xc0 &&
+		    (unsigned char)s[i + 1] == 0x80)
+			k = 2;
+		else if ((k = utf8_len((const unsigned char *)s + i, n - i,
+		    &cp)) == 0)
+			return 0;
+	return 1;
+}
+
 /* Returns NULL when s[0..n) is valid UTF-8 without control characters
  * (C0 other than those in allowed; DEL and C1 unless del_ok), else what
  * is wrong. */
@@ -287,8 +304,9 @@ check_pointer(const char *p)
 		if (p[i] == '~' && p[i + 1] != '0' && p[i + 1] != '1')
 			FAIL("pointer \"%s\" has a bad ~ escape", p);
 	/* Member names may hold control characters, and bytes that are
-	 * not UTF-8 when the document does. */
-	if (doc_utf8 && !utf8_ok(p, i))
+	 * not UTF-8 when the document does; and U+0000, as C0 80
+	 * (dgslint.h). */
+	if (doc_utf8 && !utf8_held_ok(p, i))
 		FAIL("pointer \"%s\" is not valid UTF-8", p);
 }
 
