@@ -298,9 +298,10 @@ dgs_lit(struct dgs_buf *b, const char *s)
  * (GCC, Clang), else at the first hash.  The key enters every step as a
  * multiplier of a 64 by 64-bit product folded to 64 bits (its halves
  * xored, as wyhash does), so that how a change in the bytes spreads
- * depends on the key too: with the key only in the starting value, a
- * word differing in its top bit leads to the same difference whatever
- * the key (the carry of a product leaves the top bit alone).  A process
+ * depends on the key too: with the key only in the starting value, two
+ * words that differ in their top bit would leave states that differ in
+ * the same bits whatever the key (a product by an odd number keeps a
+ * difference in the top bit there, and only there).  A process
  * forked after the key was taken has the parent's key, and its hashes
  * are the parent's; the hashes that do leave a process, the workspace
  * keys, are sent with dgs_hash_tag() and made again by a process with
