@@ -185,6 +185,8 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob
 	@sh testdata/layers $(BUILD)
 	@echo "== fixes"
 	@sh testdata/fix-check $(BUILD)/dgslint
+	@echo "== merge conflict markers"
+	@sh testdata/conflict-check
 
 # Rewrites the expected output of every golden test that differs.
 accept: all

@@ -39,13 +39,16 @@
  * The tree is the one json_tokener_parse_ex() makes of the same text:
  * same types, values, member order, duplicate names resolved the same
  * way (the last value, at the first name's place), lone surrogates as
- * U+FFFD, a name cut at an escaped NUL, doubles keeping their text for
- * serialisation (json_object_new_double_s()).  check_build.c compares
- * the two on every document under testdata/, and the fuzzer on every
- * input it makes.  What this builder does not reproduce, it leaves to
- * json-c: integers out of 64-bit range and doubles that overflow (json-c
- * versions differ there), and doubles when the C library's radix
- * character is not '.'.
+ * U+FFFD, doubles keeping their text for serialisation
+ * (json_object_new_double_s()); but for U+0000, which json-c keeps in a
+ * value and cuts a name at, and the builder holds as C0 80 in both
+ * (dgs_int.h says why).  check_build.c compares the two on every
+ * document under testdata/, and the fuzzer on every input it makes.
+ * What this builder does not reproduce, it leaves to json-c's
+ * tokenizer, that number alone (json_c_number()): integers out of
+ * 64-bit range and doubles out of range (json-c versions differ there),
+ * long doubles, and doubles when the C library's radix character is not
+ * '.'.
  */
 #include <errno.h>
 #include <langinfo.h>
@@ -222,8 +225,9 @@ keys_grow(struct dgs_keys *ks)
 	return 0;
 }
 
-/* The interned copy of s[0..len), which holds no NUL (a shape's own
- * string when it names a shape's member); NULL when out of memory. */
+/* The interned copy of s[0..len), which holds no NUL (U+0000 is C0 80),
+ * a shape's own string when it names a shape's member; NULL when out of
+ * memory. */
 static const char *
 intern(struct dgs_keys *ks, const char *s, size_t len)
 {
@@ -303,6 +307,7 @@ struct builder {
 	int		 strict;
 	size_t		 depth;		/* containers open */
 	struct dgs_spans *spans;	/* the root array's elements, or NULL */
+	struct json_tokener *tok;	/* json_c_number()'s, or NULL */
 };
 
 static void
@@ -428,19 +433,55 @@ member_name(struct builder *b)
 	if (!esc)
 		k = intern(b->keys, b->s + off, n);
 	else {
+		/* A name with U+0000: json-nul-in-name. */
+		if (b->strict && dgs_nul_escape(b->s + off, n) < n) {
+			b->stop = 1;
+			return NULL;
+		}
 		dgs_decode_string(&b->tmp, b->s + off, n);
-		/* json-c keeps a name up to an escaped NUL. */
-		k = b->tmp.oom ? NULL :
-		    intern(b->keys, b->tmp.s, strlen(b->tmp.s));
+		k = b->tmp.oom ? NULL : intern(b->keys, b->tmp.s, b->tmp.len);
 	}
 	if (k == NULL)
 		b->stop = DGS_ENOMEM;
 	return k;
 }
 
+/* json-c's own object of the number s[start..start + len), made by its
+ * tokenizer (for the numbers json-c versions make differently, and those
+ * the builder does not read itself), or NULL with b->stop set. */
+static struct json_object *
+json_c_number(struct builder *b, size_t start, size_t len)
+{
+	struct json_object *v;
+
+	if (b->tok == NULL && (b->tok = json_tokener_new()) == NULL) {
+		b->stop = DGS_ENOMEM;
+		return NULL;
+	}
+	json_tokener_reset(b->tok);
+	json_tokener_set_flags(b->tok, JSON_TOKENER_STRICT);
+	v = json_tokener_parse_ex(b->tok, b->s + start, (int)len);
+	/* A number at the end of the input needs a terminator. */
+	if (v == NULL &&
+	    json_tokener_get_error(b->tok) == json_tokener_continue)
+		v = json_tokener_parse_ex(b->tok, "", 1);
+	if (json_tokener_get_error(b->tok) != json_tokener_success ||
+	    (!json_object_is_type(v, json_type_int) &&
+	    !json_object_is_type(v, json_type_double))) {
+		json_object_put(v);
+		b->stop = 1;
+		return NULL;
+	}
+	return v;
+}
+
 /* A number, as json-c 0.13 to 0.18 make it: an integer without '.',
  * 'e' or 'E' (int64, or uint64 above INT64_MAX), otherwise a double that
- * keeps its text. */
+ * keeps its text.  An integer out of 64-bit range, a double out of range
+ * (json-number-range, where the strict build stops) or of 64 characters
+ * or more, or any double when the C library's radix character is not
+ * '.', is left to json-c, that number alone: the tree is json-c's, and
+ * its member names the builder's. */
 static struct json_object *
 number_value(struct builder *b)
 {
@@ -461,12 +502,12 @@ number_value(struct builder *b)
 	len = n.end - start;
 	u = n.u;
 	if (!n.isfloat) {
-		/* Out of range: json-number-range, and left to json-c. */
-		if (n.over || (n.neg && u > (uint64_t)INT64_MAX + 1) ||
-		    (b->strict && dgs_lex_int_big(&n))) {
+		if (b->strict && dgs_lex_int_big(&n)) {
 			b->stop = 1;
 			return NULL;
 		}
+		if (n.over || (n.neg && u > (uint64_t)INT64_MAX + 1))
+			return json_c_number(b, start, len);
 		if (n.neg)
 			v = json_object_new_int64(u == (uint64_t)INT64_MAX + 1 ?
 			    INT64_MIN : -(int64_t)u);
@@ -475,20 +516,20 @@ number_value(struct builder *b)
 		else
 			v = json_object_new_uint64(u);
 	} else {
-		if (!b->keys->radix || len >= sizeof(text)) {
+		if (b->strict && dgs_lex_double_range((const unsigned char *)s,
+		    start, &n) != DGS_RANGE_OK) {
 			b->stop = 1;
 			return NULL;
 		}
+		if (!b->keys->radix || len >= sizeof(text))
+			return json_c_number(b, start, len);
 		memcpy(text, s + start, len);
 		text[len] = '\0';
 		errno = 0;
 		x = strtod(text, &end);
-		/* What dgs_lex_double_big() takes as too large for a double
-		 * (json-number-range), and more: an underflow. */
-		if (errno == ERANGE || !isfinite(x)) {
-			b->stop = 1;
-			return NULL;
-		}
+		/* Out of range, or below the normal doubles. */
+		if (errno == ERANGE || !isfinite(x))
+			return json_c_number(b, start, len);
 		v = json_object_new_double_s(x, text);
 	}
 	if (v == NULL)
@@ -701,6 +742,8 @@ dgs_build_doc(struct dgs_keys *keys, const char *buf, size_t len,
 			b.stop = 1;	/* more after the value */
 	}
 	dgs_buf_free(&b.tmp);
+	if (b.tok != NULL)
+		json_tokener_free(b.tok);
 	if (b.stop) {
 		json_object_put(*out);
 		*out = NULL;
@@ -723,6 +766,8 @@ dgs_build(struct dgs_keys *keys, const char *buf, size_t len, size_t pos,
 	skip_ws(&b);
 	*out = value(&b);
 	dgs_buf_free(&b.tmp);
+	if (b.tok != NULL)
+		json_tokener_free(b.tok);
 	if (b.stop) {
 		json_object_put(*out);
 		*out = NULL;
@@ -733,6 +778,28 @@ dgs_build(struct dgs_keys *keys, const char *buf, size_t len, size_t pos,
 /*
  * The builder's promise, for tests and the fuzzer.
  */
+/* Whether a[0..an) and b[0..bn) are the same text, U+0000 being a NUL on
+ * one side (json-c's) and C0 80 on the other (the builder's). */
+static int
+same_text(const char *a, size_t an, const char *b, size_t bn)
+{
+	size_t i = 0, j = 0;
+
+	while (i < an && j < bn) {
+		if (a[i] == b[j])
+			i++, j++;
+		else if (a[i] == '\0' && bn - j >= 2 &&
+		    memcmp(b + j, DGS_NUL_HELD, 2) == 0)
+			i++, j += 2;
+		else if (b[j] == '\0' && an - i >= 2 &&
+		    memcmp(a + i, DGS_NUL_HELD, 2) == 0)
+			i += 2, j++;
+		else
+			return 0;
+	}
+	return i == an && j == bn;
+}
+
 int
 dgs_tree_same(struct json_object *a, struct json_object *b)
 {
@@ -757,10 +824,10 @@ dgs_tree_same(struct json_object *a, struct json_object *b)
 		return json_object_get_int64(a) == json_object_get_int64(b) &&
 		    json_object_get_uint64(a) == json_object_get_uint64(b);
 	case json_type_string:
-		return json_object_get_string_len(a) ==
-		    json_object_get_string_len(b) &&
-		    memcmp(json_object_get_string(a), json_object_get_string(b),
-		    (size_t)json_object_get_string_len(a)) == 0;
+		return same_text(json_object_get_string(a),
+		    (size_t)json_object_get_string_len(a),
+		    json_object_get_string(b),
+		    (size_t)json_object_get_string_len(b));
 	case json_type_object:
 		if (json_object_object_length(a) !=
 		    json_object_object_length(b))

@@ -444,7 +444,8 @@ static const struct {
 	const char		*text;
 	enum dgs_lex_num	 r;
 	size_t			 end;
-	int			 big;	/* json-number-range */
+	int			 big;	/* json-number-range (a double:
+					 * enum dgs_num_range) */
 } lex_numbers[] = {
 	{ "0", DGS_NUM_OK, 1, 0 }, { "-12,", DGS_NUM_OK, 3, 0 },
 	{ "1.5e+3]", DGS_NUM_OK, 6, 0 }, { "-1--", DGS_NUM_OK, 2, 0 },
@@ -457,7 +458,17 @@ static const struct {
 	{ "-9223372036854775809", DGS_NUM_OK, 20, 1 },
 	{ "18446744073709551616", DGS_NUM_OK, 20, 1 },
 	{ "1e308", DGS_NUM_OK, 5, 0 }, { "1e309", DGS_NUM_OK, 5, 1 },
-	{ "-1E999", DGS_NUM_OK, 6, 1 }, { "1e-999", DGS_NUM_OK, 6, 0 },
+	{ "-1E999", DGS_NUM_OK, 6, 1 }, { "1e-999", DGS_NUM_OK, 6, 2 },
+	{ "4.9e-324", DGS_NUM_OK, 8, 0 }, { "2e-324", DGS_NUM_OK, 6, 2 },
+	{ "1e-310", DGS_NUM_OK, 6, 0 }, { "0e999999999999", DGS_NUM_OK, 14, 0 },
+	{ "-0.0e-99999", DGS_NUM_OK, 11, 0 },
+	{ "1e-99999999999999999999", DGS_NUM_OK, 23, 2 },
+	{ "1e+99999999999999999999", DGS_NUM_OK, 23, 1 },
+	{ "1.7976931348623157e308", DGS_NUM_OK, 22, 0 },
+	{ "1.7976931348623159e308", DGS_NUM_OK, 22, 1 },
+	{ "0.0000000000000000000000000000001e-290", DGS_NUM_OK, 38, 0 },
+	{ "1000000000000000000000000000000e-353", DGS_NUM_OK, 36, 0 },
+	{ "1000000000000000000000000000000e-356", DGS_NUM_OK, 36, 2 },
 };
 
 START_TEST(test_lex_number)
@@ -469,8 +480,129 @@ START_TEST(test_lex_number)
 	    lex_numbers[_i].r);
 	ck_assert_uint_eq(n.end, lex_numbers[_i].end);
 	if (lex_numbers[_i].r == DGS_NUM_OK)
-		ck_assert_int_eq(n.isfloat ? dgs_lex_double_big(s, 0, &n) :
-		    dgs_lex_int_big(&n), lex_numbers[_i].big);
+		ck_assert_int_eq(n.isfloat ? (int)dgs_lex_double_range(s, 0,
+		    &n) : dgs_lex_int_big(&n), lex_numbers[_i].big);
+}
+END_TEST
+
+/* The decimal digits of 5^k (for 2^-k = 5^k / 10^k), into d. */
+static size_t
+pow5_digits(char *d, size_t size, unsigned k)
+{
+	size_t n = 1, i;
+	unsigned c, v;
+
+	d[0] = 1;	/* least significant first, as values */
+	while (k-- > 0) {
+		for (i = 0, c = 0; i < n; i++) {
+			v = (unsigned)d[i] * 5 + c;
+			d[i] = (char)(v % 10);
+			c = v / 10;
+		}
+		if (c > 0 && n < size)
+			d[n++] = (char)c;
+	}
+	for (i = 0; i < n / 2; i++) {
+		c = (unsigned)d[i];
+		d[i] = d[n - 1 - i];
+		d[n - 1 - i] = (char)c;
+	}
+	for (i = 0; i < n; i++)
+		d[i] = (char)('0' + d[i]);
+	return n;
+}
+
+/* Numbers of many digits are judged by their value: the limits of a
+ * double exactly, and past them by a digit after the 800th. */
+START_TEST(test_double_range)
+{
+	/* 2^1024 - 2^970, halfway from DBL_MAX to 2^1024: a tie, which
+	 * rounds to 2^1024 (even), infinity. */
+	static const char over_tie[] = "1797693134862315807937289714053034150"
+	    "7993413271003782693617377898044496829276475094664901797758720709"
+	    "6330286416692887910946555547851940402630657488671505820681908902"
+	    "0007083836762738548458177115317644757302700698555713669596228429"
+	    "1481986083493647529271907416844436551070434271155969950809304288"
+	    "0177904174497792";
+	struct dgs_buf b = { 0 };
+	struct dgs_lexnum n;
+	char d[800];
+	size_t nd, i;
+	enum dgs_num_range want;
+	int k;
+
+	for (k = 0; k < 9; k++) {
+		b.len = 0;
+		dgs_buf_add(&b, "", 0);
+		switch (k) {
+		case 0:	/* 1 with 600 zeros after the point */
+			dgs_buf_adds(&b, "1.");
+			for (i = 0; i < 600; i++)
+				dgs_buf_addc(&b, '0');
+			want = DGS_RANGE_OK;
+			break;
+		case 1:	/* a 1 at the 401st digit after the point */
+			dgs_buf_adds(&b, "-0.");
+			for (i = 0; i < 400; i++)
+				dgs_buf_addc(&b, '0');
+			dgs_buf_adds(&b, "1");
+			want = DGS_RANGE_UNDER;
+			break;
+		case 2:	/* 10^400 */
+			dgs_buf_adds(&b, "1");
+			for (i = 0; i < 400; i++)
+				dgs_buf_addc(&b, '0');
+			dgs_buf_adds(&b, ".5");
+			want = DGS_RANGE_OVER;
+			break;
+		case 3:
+			dgs_buf_adds(&b, over_tie);
+			dgs_buf_adds(&b, ".0");
+			want = DGS_RANGE_OVER;
+			break;
+		case 4:	/* just below the tie: 900 nines after ...791. */
+			dgs_buf_add(&b, over_tie, sizeof(over_tie) - 2);
+			dgs_buf_adds(&b, "1.");
+			for (i = 0; i < 900; i++)
+				dgs_buf_addc(&b, '9');
+			want = DGS_RANGE_OK;
+			break;
+		case 5:	/* 2^-1075, half the least double: a tie, to 0 */
+		case 6:	/* a little more: a digit past the 800th */
+			nd = pow5_digits(d, sizeof(d), 1075);
+			ck_assert_uint_eq(nd, 752);
+			dgs_buf_adds(&b, "0.");
+			for (i = 0; i < 1075 - nd; i++)
+				dgs_buf_addc(&b, '0');
+			dgs_buf_add(&b, d, nd);
+			if (k == 6) {
+				for (i = 0; i < 100; i++)
+					dgs_buf_addc(&b, '0');
+				dgs_buf_addc(&b, '1');
+			}
+			want = k == 5 ? DGS_RANGE_UNDER : DGS_RANGE_OK;
+			break;
+		case 7:	/* the same two, as an integer and an exponent */
+		case 8:
+			nd = pow5_digits(d, sizeof(d), 1075);
+			dgs_buf_add(&b, d, nd);
+			if (k == 8) {
+				for (i = 0; i < 100; i++)
+					dgs_buf_addc(&b, '0');
+				dgs_buf_addc(&b, '1');
+			}
+			dgs_buf_adds(&b, k == 7 ? "e-1075" : "E-1176");
+			want = k == 7 ? DGS_RANGE_UNDER : DGS_RANGE_OK;
+			break;
+		}
+		ck_assert(!b.oom);
+		ck_assert_int_eq(dgs_lex_number((const unsigned char *)b.s, 0,
+		    b.len, &n), DGS_NUM_OK);
+		ck_assert_uint_eq(n.end, b.len);
+		ck_assert_msg(dgs_lex_double_range((const unsigned char *)b.s,
+		    0, &n) == want, "case %d", k);
+	}
+	dgs_buf_free(&b);
 }
 END_TEST
 
@@ -716,6 +848,7 @@ core_suite(void)
 	    sizeof(lex_strings) / sizeof(lex_strings[0]));
 	tcase_add_loop_test(tc, test_lex_number, 0,
 	    sizeof(lex_numbers) / sizeof(lex_numbers[0]));
+	tcase_add_test(tc, test_double_range);
 	tcase_add_test(tc, test_lex_word);
 	suite_add_tcase(s, tc);
 

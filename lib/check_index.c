@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dgs_int.h"
 
@@ -315,6 +316,78 @@ START_TEST(test_stream_equivalence)
 }
 END_TEST
 
+/*
+ * Keyed hashes.  dgs_hash() as it was before it was keyed: names made to
+ * collide under it (the second word chosen for the state the first left)
+ * do not under the keyed one, and another process has another key.
+ */
+static uint64_t
+unkeyed(const unsigned char *s, size_t n)
+{
+	const unsigned char *end = s + n;
+	uint64_t h = 0xcbf29ce484222325ULL ^ n, w;
+
+	for (; end - s > 8; s += 8) {	/* n is 16 here */
+		memcpy(&w, s, 8);
+		h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+		h ^= h >> 32;
+	}
+	memcpy(&w, end - 8, 8);
+	h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+	h ^= h >> 32;
+	h *= 0xff51afd7ed558ccdULL;
+	return h ^ (h >> 29);
+}
+
+/* The state the unkeyed hash of a 16-byte name has after its first
+ * word. */
+static uint64_t
+unkeyed_first(const unsigned char *s)
+{
+	uint64_t h = 0xcbf29ce484222325ULL ^ 16, w;
+
+	memcpy(&w, s, 8);
+	h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+	return h ^ (h >> 32);
+}
+
+START_TEST(test_hash_keyed)
+{
+	unsigned char a[16], b[16];
+	uint64_t w, x;
+	char self[4096], cmd[4200], out[2][80];
+	ssize_t n;
+	FILE *fp;
+	int i;
+
+	/* a: any two words; b: another first word, and the second word
+	 * that brings the unkeyed state where a's was. */
+	memcpy(a, "collide!0123abcd", 16);
+	memcpy(b, "another!", 8);
+	memcpy(&w, a + 8, 8);
+	x = w ^ unkeyed_first(a) ^ unkeyed_first(b);
+	memcpy(b + 8, &x, 8);
+	ck_assert_uint_eq(unkeyed(a, 16), unkeyed(b, 16));
+	ck_assert(memcmp(a, b, 16) != 0);
+	ck_assert_uint_ne(dgs_hash(a, 16), dgs_hash(b, 16));
+	/* The same in one process, another in the next. */
+	ck_assert_uint_eq(dgs_hash(a, 16), dgs_hash(a, 16));
+	if ((n = readlink("/proc/self/exe", self, sizeof(self) - 1)) <= 0)
+		return;	/* no /proc: nothing to run */
+	self[n] = '\0';
+	for (i = 0; i < 2; i++) {
+		snprintf(cmd, sizeof(cmd), "'%s' --hash name", self);
+		ck_assert_ptr_nonnull(fp = popen(cmd, "r"));
+		ck_assert_ptr_nonnull(fgets(out[i], sizeof(out[i]), fp));
+		ck_assert_int_eq(pclose(fp), 0);
+		ck_assert_uint_eq(strlen(out[i]), 34);
+	}
+	ck_assert_str_ne(out[0], out[1]);
+	/* The tag tells the keys apart too. */
+	ck_assert(memcmp(out[0] + 17, out[1] + 17, 16) != 0);
+}
+END_TEST
+
 Suite *index_suite(void);
 
 Suite *
@@ -325,6 +398,7 @@ index_suite(void)
 
 	tcase_add_test(tc, test_index_many);
 	tcase_add_test(tc, test_index_collisions);
+	tcase_add_test(tc, test_hash_keyed);
 	tcase_add_test(tc, test_member_lookup);
 	tcase_add_test(tc, test_block_boundaries);
 	tcase_add_test(tc, test_stream_equivalence);

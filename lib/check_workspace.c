@@ -122,6 +122,60 @@ START_TEST(test_later_document)
 }
 END_TEST
 
+/* Keys saved by a process of another hash key are hashed again as they
+ * load; a forked process's (the same key) are taken as they come.  The
+ * bytes: magic (8), kind and count (8), the key's tag (8), then the
+ * first key's h1. */
+START_TEST(test_keys_other_process)
+{
+	struct dgs_options *o = dgs_options_new();
+	struct dgs_workspace *ws;
+	struct dgs_result *a, *b, *k;
+	char *bytes;
+	size_t len;
+	uint64_t tag, h1;
+	int other;
+
+	dgs_options_set_workspace(o, 1);
+	a = lint(o, "a.json", doc_a);
+	b = lint(o, "b.json", doc_b);
+	ck_assert_int_eq(dgs_result_keys_save(b, &bytes, &len), 0);
+	ck_assert_uint_ge(len, 32);
+	memcpy(&tag, bytes + 16, sizeof(tag));
+	ck_assert_uint_eq(tag, dgs_hash_tag());
+	/* Hashes no key of this process gives. */
+	memcpy(&h1, bytes + 24, sizeof(h1));
+	ck_assert_uint_eq(h1, b->wskeys[0].h1);
+	h1 = ~h1;
+	memcpy(bytes + 24, &h1, sizeof(h1));
+	for (other = 0; other < 2; other++) {
+		if (other) {
+			tag = ~tag;
+			memcpy(bytes + 16, &tag, sizeof(tag));
+		}
+		ck_assert_int_eq(dgs_result_keys_load("b.json", bytes, len,
+		    &k), 0);
+		ck_assert_uint_eq(k->nwskeys, b->nwskeys);
+		/* Same key: as sent; another: made again, right. */
+		ck_assert_uint_eq(k->wskeys[0].h1, other ?
+		    b->wskeys[0].h1 : ~b->wskeys[0].h1);
+		ck_assert_uint_eq(k->wskeys[0].h2, b->wskeys[0].h2);
+		ws = dgs_workspace_new();
+		ck_assert_int_eq(dgs_workspace_add(ws, o, a), 0);
+		ck_assert_int_eq(dgs_workspace_add(ws, o, k), 0);
+		/* The column a.json configures too: found when the
+		 * hashes are right. */
+		ck_assert_uint_eq(dgs_result_count(k), other ? 1 : 0);
+		dgs_workspace_free(ws);
+		dgs_result_free(k);
+	}
+	free(bytes);
+	dgs_result_free(a);
+	dgs_result_free(b);
+	dgs_options_free(o);
+}
+END_TEST
+
 /* Keys are their fields, not their text: names that join to the same
  * text, or differ in one byte or in case, are other columns; the same
  * names with bytes a JSON escape spells another way are the same. */
@@ -237,6 +291,7 @@ workspace_suite(void)
 
 	tcase_add_test(tc, test_keys_only_when_asked);
 	tcase_add_test(tc, test_later_document);
+	tcase_add_test(tc, test_keys_other_process);
 	tcase_add_test(tc, test_key_fields);
 	tcase_add_test(tc, test_many_documents);
 	suite_add_tcase(s, tc);

@@ -156,7 +156,7 @@ void	 dgs_buf_add_ptr_token(struct dgs_buf *, const char *, size_t);
 /* Sets b to s as a JSON string literal, for messages, and returns it. */
 const char *dgs_lit(struct dgs_buf *b, const char *s);
 /* Appends s as a JSON string literal, quotes included (dgs_json_quote()
- * in dgslint.h says how). */
+ * in dgslint.h says how; U+0000, held as C0 80, as \u0000). */
 void	 dgs_buf_add_json_str(struct dgs_buf *, const char *, size_t);
 /* A string value as a JSON string literal, anything else as null (the
  * workspace keys). */
@@ -166,16 +166,23 @@ void	dgs_buf_add_lit(struct dgs_buf *, struct json_object *);
 size_t	 dgs_utf8_seq(const char *s);
 /* The same, of s[0..max) (no NUL needed). */
 size_t	 dgs_utf8_seqn(const char *s, size_t max);
-/* Appends s with each byte that is not UTF-8 as U+FFFD and, when
+/* Appends s with each byte that is not UTF-8 as U+FFFD (but C0 80,
+ * U+0000 as a document's strings hold it, as the text \u0000) and, when
  * controls is not 0, each control character (C0, DEL, C1) as the text
  * \uXXXX: for messages that quote what a file holds. */
 void	 dgs_buf_add_clean(struct dgs_buf *, const char *s, int controls);
 
 /* A 64-bit hash of the bytes, eight at a time with the tail in
  * overlapping loads: a byte loop costs 3.4% more instructions on the
- * benchmark's 2,000 files (callgrind). */
+ * benchmark's 2,000 files (callgrind).  Keyed by random bits taken once
+ * per process (util.c says why), so that a hash never leaves the process
+ * and its forked children, nor is written anywhere, and no output
+ * depends on one: nothing is listed in the order of a hash table. */
 uint64_t dgs_hash(const void *, size_t);
 void	 dgs_hash2(const void *, size_t, uint64_t *, uint64_t *);
+/* A value that is the same in two processes exactly when their hashes
+ * are (the same key): sent with hashes that leave a process. */
+uint64_t dgs_hash_tag(void);
 char	*dgs_strdup(const char *);
 char	*dgs_strndup(const char *, size_t);
 /* Optimal string alignment distance, capped: returns max + 1 when the
@@ -762,18 +769,45 @@ dgs_lex_int_big(const struct dgs_lexnum *n)
 {
 	return n->over || n->u > (uint64_t)INT64_MAX + (uint64_t)n->neg;
 }
-/* Whether the number with a fraction or an exponent at
- * s[start..n->end) is too large for a double (json-number-range). */
-int	 dgs_lex_double_big(const unsigned char *s, size_t start,
-	    const struct dgs_lexnum *n);
+/* What the number with a fraction or an exponent at s[start..n->end)
+ * becomes as a double, by its value (any number of digits may write one):
+ * OVER, too large (strtod() gives infinity), or UNDER, not zero but too
+ * close to zero (strtod() gives 0), are json-number-range. */
+enum dgs_num_range {
+	DGS_RANGE_OK = 0,
+	DGS_RANGE_OVER,
+	DGS_RANGE_UNDER
+};
+enum dgs_num_range dgs_lex_double_range(const unsigned char *s,
+	    size_t start, const struct dgs_lexnum *n);
 
 /* Length of the valid UTF-8 sequence at s[0..n), or 0. */
 size_t	dgs_utf8_len(const unsigned char *s, size_t n);
 /* The value of the four hex digits at s, or -1. */
 long	dgs_hex4(const char *s);
+/*
+ * U+0000 (\u0000) is held as the two bytes C0 80, the form Java's
+ * "modified UTF-8" gives it, in every name and string value of a
+ * document's tree, and so in pointers: a NUL cannot be in a C string,
+ * such as json-c's member names, and a string cut there would be taken
+ * for another (json-c reads "strictMode\u0000junk" as strictMode).
+ * Held so, no name or value holds a NUL, and every comparison of one by
+ * C string is of the whole of it.  C0 80 is never UTF-8, so it can stand
+ * for nothing else but bytes that are not UTF-8 (json-invalid-utf8).
+ * Messages show it as the text \u0000 (dgs_buf_add_clean()), JSON
+ * literals and fixes write it as the escape (dgs_buf_add_json_str()), it
+ * is one character in an index into a string (dgs_char_index()), and a
+ * regular expression is compiled with the NUL (gen_regex.c).
+ */
+#define DGS_NUL_HELD	"\xc0\x80"
+
 /* Sets b to the decoded body s[0..n) of a well-formed JSON string, as
- * json-c decodes it (lone surrogates become U+FFFD). */
+ * json-c decodes it (lone surrogates become U+FFFD), but for U+0000,
+ * which becomes C0 80. */
 void	dgs_decode_string(struct dgs_buf *b, const char *s, size_t n);
+/* The offset in s[0..n), the body of a well-formed JSON string, of its
+ * first \u0000 escape, or n. */
+size_t	dgs_nul_escape(const char *s, size_t n);
 
 /*
  * scan.c: the strict scanner (syntax, UTF-8, duplicate names, depth,
@@ -831,8 +865,8 @@ size_t	dgs_string_index_offset(const char *buf, size_t len, size_t off,
 /* The character index of byte off of a decoded string value s, for
  * dgs_report_in_string() and fixes: characters counted as
  * dgs_string_index_offset() counts those of the literal, a UTF-8
- * sequence or a byte that is not UTF-8 being one each, so that an index
- * lands on the same character in the text. */
+ * sequence, C0 80 (\u0000) or a byte that is not UTF-8 being one each,
+ * so that an index lands on the same character in the text. */
 long	dgs_char_index(const char *s, size_t off);
 
 /*
@@ -854,14 +888,17 @@ int	dgs_build(struct dgs_keys *, const char *buf, size_t len, size_t pos,
  * elements as dgs_scan_spans() does.  Returns 0 when the text is JSON
  * on which dgs_scan() has nothing to report (no syntax error, duplicate
  * name, byte-order mark, invalid UTF-8, lone surrogate, out-of-range
- * number, nesting too deep) and the builder made all of it; otherwise 1
+ * number, nesting too deep, a name with U+0000) and the builder made all
+ * of it; otherwise 1
  * (*out is NULL, spans->n is 0: the caller scans the text, which says
  * what is wrong, and builds it again); DGS_ENOMEM. */
 int	dgs_build_doc(struct dgs_keys *, const char *buf, size_t len,
 	    struct json_object **out, struct dgs_spans *spans);
 /* 1 when a and b are the same tree: types, values (a double's text
- * too), member names in the same order.  For the tests and the fuzzer,
- * which hold dgs_build() to json-c's tokenizer. */
+ * too; U+0000 a NUL in one string and C0 80 in the other), member names
+ * in the same order.  For the tests and the fuzzer, which hold
+ * dgs_build() to json-c's tokenizer (on documents without a name that
+ * holds U+0000, which json-c cuts). */
 int	dgs_tree_same(struct json_object *a, struct json_object *b);
 
 

@@ -75,7 +75,9 @@ struct dgs_rule_info {
  * count characters (Unicode code points); end_column is the column just
  * past the last character.  0 means unknown (never for a finding on a
  * document that was read).  pointer is an RFC 6901 JSON Pointer ("" for
- * the whole document). */
+ * the whole document), in which a member name that holds U+0000 has it
+ * as the two bytes C0 80 (a C string cannot hold a NUL), as pointers
+ * given to this library may; messages write it as the text \u0000. */
 struct dgs_finding {
 	const char *file;
 	unsigned long line;
@@ -313,6 +315,9 @@ int dgs_workspace_add(struct dgs_workspace *, const struct dgs_options *opts,
  * length), and a result made from such bytes, with the kind and keys of
  * the original and no findings, named file, for dgs_workspace_add().
  * The bytes are for the same build of the library on the same machine.
+ * The library's hashes are keyed per process: keys saved by a process
+ * forked from the one that loads them (after it started) are loaded as
+ * they are; keys from any other process are hashed again as they load.
  * Return 0, DGS_EINVAL for bytes that are not such keys, or
  * DGS_ENOMEM. */
 int dgs_result_keys_save(const struct dgs_result *res, char **out,
@@ -394,7 +399,8 @@ const char *dgs_version(void);
  * s[0..n) as a JSON string literal, quotes included, as every JSON text
  * dgslint writes has its strings: valid UTF-8 whatever the bytes (a byte
  * that is not UTF-8 becomes U+FFFD), control characters (C0, DEL and
- * C1) as \uXXXX or their short escapes, '/' as it is.  Returns it,
+ * C1) as \uXXXX or their short escapes, '/' as it is; the bytes C0 80,
+ * U+0000 as findings' pointers hold it, as \u0000.  Returns it,
  * NUL-terminated, with its length in *len (when len is not NULL);
  * free() it.  NULL when out of memory.
  */

@@ -650,6 +650,90 @@ struct op {
 };
 
 #define RESYNC_MAX	2048
+#define NO_INDEX	UINT32_MAX
+
+/*
+ * The search for the nearest pair of equal lines after a difference at
+ * x[i] and y[j]: the pair x[i + q] = y[j + r] of the least q + r, then
+ * the least q.  The lines from i and j are taken a step t at a time,
+ * x[i + t] and y[j + t], into a table from a line to its least q and
+ * least r so far; the pairs with max(q, r) = t are those of the new
+ * lines with the other side's least index, and the search ends at the
+ * step t = q + r of the best pair found, beyond which no pair is nearer.
+ * A search costs the lines it passes, which the edit script then
+ * consumes: the diff takes time linear in the two texts (a search of
+ * every pair, by rising q + r, took the square of the lines passed).
+ * Each search stamps the slots it takes: the table is not cleared.
+ */
+struct rslot {
+	const struct line	*l;
+	uint32_t		 stamp;
+	uint32_t		 q, r;	/* least index on each side */
+};
+
+struct resync {
+	struct rslot	*slot;
+	size_t		 cap;	/* a power of two */
+	uint32_t	 stamp;
+};
+
+/* The slot of line l in this search, taken when new. */
+static struct rslot *
+rs_slot(struct resync *rs, const struct line *l)
+{
+	struct rslot *e;
+	size_t j;
+
+	for (j = l->h & (rs->cap - 1); (e = &rs->slot[j])->stamp ==
+	    rs->stamp; j = (j + 1) & (rs->cap - 1))
+		if (line_eq(e->l, l))
+			return e;
+	e->l = l;
+	e->stamp = rs->stamp;
+	e->q = e->r = NO_INDEX;
+	return e;
+}
+
+/* Sets *da and *db to the lines before the nearest pair of equal lines
+ * from x[i] and y[j] (which differ), or leaves them (all the lines left)
+ * when there is none within RESYNC_MAX lines. */
+static void
+resync(struct resync *rs, const struct line *x, size_t i, size_t *da,
+    const struct line *y, size_t j, size_t *db)
+{
+	struct rslot *e;
+	size_t t, k, best = SIZE_MAX, bq = 0;
+
+	if (++rs->stamp == 0) {
+		memset(rs->slot, 0, rs->cap * sizeof(*rs->slot));
+		rs->stamp = 1;
+	}
+	for (t = 0; t <= RESYNC_MAX && (t < *da || t < *db); t++) {
+		if (t < *da && (e = rs_slot(rs, &x[i + t]))->q == NO_INDEX)
+			e->q = (uint32_t)t;
+		if (t < *db && (e = rs_slot(rs, &y[j + t]))->r == NO_INDEX)
+			e->r = (uint32_t)t;
+		/* x[i + t] with the least r, y[j + t] with the least q. */
+		if (t < *da && (e = rs_slot(rs, &x[i + t]))->r != NO_INDEX &&
+		    (k = t + e->r) <= RESYNC_MAX && (k < best ||
+		    (k == best && t < bq))) {
+			best = k;
+			bq = t;
+		}
+		if (t < *db && (e = rs_slot(rs, &y[j + t]))->q != NO_INDEX &&
+		    (k = e->q + t) <= RESYNC_MAX && (k < best ||
+		    (k == best && e->q < bq))) {
+			best = k;
+			bq = e->q;
+		}
+		if (best <= t)
+			break;
+	}
+	if (best != SIZE_MAX) {
+		*da = bq;
+		*db = best - bq;
+	}
+}
 
 static void
 add_line(struct dgs_buf *b, char op, const struct line *l)
@@ -667,15 +751,22 @@ dgs_diff(const char *name, const char *a, size_t alen, const char *b,
 	struct line *x = NULL, *y = NULL;
 	struct op *ops = NULL;
 	struct dgs_buf d = { 0 };
+	struct resync rs = { NULL, 16, 0 };
 	size_t nx = 0, ny = 0, i = 0, j = 0, nops = 0, k, da, db, q;
-	size_t h0, h1, c, xs, ys, xn, yn, e;
-	int found, rc = DGS_ENOMEM;
+	size_t h0, h1, c, xs, ys, xn, yn, e, at;
+	int rc = DGS_ENOMEM;
 
 	*out = NULL;
 	*outlen = 0;
 	if ((x = split(a, alen, &nx)) == NULL ||
 	    (y = split(b, blen, &ny)) == NULL ||
 	    (ops = malloc((nx + ny + 1) * sizeof(*ops))) == NULL)
+		goto done;
+	/* Room for the lines of one search at most half full. */
+	while (rs.cap < 4 * (RESYNC_MAX + 1) &&
+	    rs.cap < 2 * (nx + ny + 1))
+		rs.cap *= 2;
+	if ((rs.slot = calloc(rs.cap, sizeof(*rs.slot))) == NULL)
 		goto done;
 	/* Lines in common kept; at a difference, the nearest pair of
 	 * equal lines (fewest lines skipped on both sides) resynchronises
@@ -687,15 +778,8 @@ dgs_diff(const char *name, const char *a, size_t alen, const char *b,
 			i++, j++;
 			continue;
 		}
-		found = 0;
 		da = nx - i, db = ny - j;
-		for (k = 1; k <= RESYNC_MAX && k <= da + db && !found; k++)
-			for (q = 0; q <= k && !found; q++)
-				if (q < da && k - q < db &&
-				    line_eq(&x[i + q], &y[j + k - q])) {
-					da = q, db = k - q;
-					found = 1;
-				}
+		resync(&rs, x, i, &da, y, j, &db);
 		for (q = 0; q < da; q++) {
 			ops[nops].op = '-';
 			ops[nops++].i = i++;
@@ -707,7 +791,9 @@ dgs_diff(const char *name, const char *a, size_t alen, const char *b,
 	}
 	dgs_buf_add(&d, "", 0);
 	/* Hunks: changes with three lines of context, joined when their
-	 * contexts touch. */
+	 * contexts touch.  xs and ys count the lines of each side before
+	 * op at, which only moves forward. */
+	xs = ys = at = 0;
 	for (h0 = 0; h0 < nops; h0 = h1) {
 		while (h0 < nops && ops[h0].op == ' ')
 			h0++;
@@ -726,11 +812,10 @@ dgs_diff(const char *name, const char *a, size_t alen, const char *b,
 		for (c = 0; c < 3 && h1 < nops && ops[h1].op == ' '; c++)
 			h1++;
 		/* Line numbers and counts on each side. */
-		xs = ys = 0;
-		for (k = 0; k < h0; k++) {
-			if (ops[k].op != '+')
+		for (; at < h0; at++) {
+			if (ops[at].op != '+')
 				xs++;
-			if (ops[k].op != '-')
+			if (ops[at].op != '-')
 				ys++;
 		}
 		xn = yn = 0;
@@ -761,6 +846,7 @@ dgs_diff(const char *name, const char *a, size_t alen, const char *b,
 	rc = d.oom ? DGS_ENOMEM : 0;
 done:
 	dgs_buf_free(&d);
+	free(rs.slot);
 	free(x);
 	free(y);
 	free(ops);

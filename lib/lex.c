@@ -8,8 +8,8 @@
  * plain string text sixteen bytes at a time, a string with nothing to
  * say about it) are inline in dgs_int.h.
  */
-#include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -191,27 +191,100 @@ dgs_lex_number(const unsigned char *s, size_t pos, size_t len,
 	return DGS_NUM_OK;
 }
 
-/* Without an exponent, a number of at most 300 digits before the '.'
- * is far below DBL_MAX (about 1.8e308): only the others are read. */
-int
-dgs_lex_double_big(const unsigned char *s, size_t start,
+/* Significant digits kept when a number is read as a double: a decimal
+ * number between two doubles is rounded by at most 767 of its digits and
+ * whether any digit after them is not zero, which a '1' after the kept
+ * digits stands for. */
+#define RANGE_DIGITS	800
+
+/*
+ * A number is judged by its value, not its text: any number of digits
+ * may write a double (1.000...0 is 1).  The value's decimal exponent
+ * (that of its first digit that is not zero) is read from the text, so
+ * that a number far out of range is told without strtod(), and a number
+ * near a limit is given to strtod() as at most RANGE_DIGITS digits and an
+ * exponent, without a radix character (which the locale may change).
+ */
+enum dgs_num_range
+dgs_lex_double_range(const unsigned char *s, size_t start,
     const struct dgs_lexnum *n)
 {
-	size_t len = n->end - start;
-	char tmp[512];
+	char tmp[RANGE_DIGITS + 32], *o;
+	size_t pos = start, end = n->end, ilen, flen, first, k;
+	const unsigned char *f = NULL;
+	long long e = 0, e10;
+	int eneg = 0, sticky = 0;
 	double d;
 
-	if (len < sizeof(tmp) && n->digits <= 300 &&
-	    memchr(s + start, 'e', len) == NULL &&
-	    memchr(s + start, 'E', len) == NULL)
-		return 0;
-	if (len >= sizeof(tmp))
-		return 1;
-	memcpy(tmp, s + start, len);
-	tmp[len] = '\0';
-	errno = 0;
+	/* Most numbers: no exponent, so not past about 10^300, and no
+	 * digit past the 300th, so not below 10^-300. */
+	if (end - start < 300 && memchr(s + start, 'e', end - start) == NULL &&
+	    memchr(s + start, 'E', end - start) == NULL)
+		return DGS_RANGE_OK;
+	if (s[pos] == '-')
+		pos++;
+	for (ilen = 0; pos + ilen < end && s[pos + ilen] >= '0' &&
+	    s[pos + ilen] <= '9'; ilen++)
+		continue;
+	k = pos + ilen;
+	flen = 0;
+	if (k < end && s[k] == '.') {
+		f = s + k + 1;
+		for (; k + 1 + flen < end && f[flen] >= '0' && f[flen] <= '9';
+		    flen++)
+			continue;
+		k += 1 + flen;
+	}
+	if (k < end && (s[k] == 'e' || s[k] == 'E')) {
+		k++;
+		if (k < end && (s[k] == '+' || s[k] == '-'))
+			eneg = s[k++] == '-';
+		/* Saturated far past any double's exponent. */
+		for (; k < end; k++)
+			if (e < 1000000000LL)
+				e = e * 10 + (s[k] - '0');
+		if (eneg)
+			e = -e;
+	}
+	/* The first digit that is not zero: none, and the number is 0. */
+	for (first = 0; first < ilen && s[pos + first] == '0'; first++)
+		continue;
+	if (first < ilen)
+		e10 = (long long)(ilen - first) - 1 + e;
+	else {
+		for (first = 0; first < flen && f[first] == '0'; first++)
+			continue;
+		if (first == flen)
+			return DGS_RANGE_OK;
+		e10 = -(long long)first - 1 + e;
+		first += ilen;
+	}
+	/* DBL_MAX is about 1.8e308; half the least double, about
+	 * 2.5e-324, and below becomes 0. */
+	if (e10 > 309)
+		return DGS_RANGE_OVER;
+	if (e10 < -325)
+		return DGS_RANGE_UNDER;
+	/* The digits from the first, integer and fraction as one. */
+	o = tmp;
+	for (k = first; k < ilen + flen; k++) {
+		unsigned char c = k < ilen ? s[pos + k] : f[k - ilen];
+
+		if (o - tmp < RANGE_DIGITS)
+			*o++ = (char)c;
+		else if (c != '0')
+			sticky = 1;
+	}
+	if (sticky)
+		*o++ = '1';
+	snprintf(o, sizeof(tmp) - (size_t)(o - tmp), "e%lld",
+	    e10 - (long long)(o - tmp - 1));
 	d = strtod(tmp, NULL);
-	return isinf(d) || (errno == ERANGE && d != 0);
+	if (isinf(d))
+		return DGS_RANGE_OVER;
+	if (d == 0)
+		return DGS_RANGE_UNDER;
+	return DGS_RANGE_OK;
 }
 
 static void
@@ -219,7 +292,9 @@ put_utf8(struct dgs_buf *b, unsigned long cp)
 {
 	char u[4];
 
-	if (cp < 0x80) {
+	if (cp == 0)	/* U+0000: C0 80, so that no string holds a NUL */
+		dgs_buf_add(b, "\xc0\x80", 2);
+	else if (cp < 0x80) {
 		u[0] = (char)cp;
 		dgs_buf_add(b, u, 1);
 	} else if (cp < 0x800) {
@@ -295,4 +370,19 @@ dgs_decode_string(struct dgs_buf *b, const char *s, size_t n)
 	}
 	if (start < n)
 		dgs_buf_add(b, s + start, n - start);
+}
+
+size_t
+dgs_nul_escape(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] != '\\')
+			continue;
+		if (i + 5 < n && s[i + 1] == 'u' && dgs_hex4(s + i + 2) == 0)
+			return i;
+		i += s[i + 1] == 'u' ? 5 : 1;
+	}
+	return n;
 }

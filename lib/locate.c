@@ -269,7 +269,11 @@ dgs_char_index(const char *s, size_t off)
 	long c = 0;
 
 	while (i < off) {
-		n = dgs_utf8_len((const unsigned char *)s + i, off - i);
+		if ((unsigned char)s[i] == 0xc0 && i + 1 < off &&
+		    (unsigned char)s[i + 1] == 0x80)
+			n = 2;	/* \u0000 (DGS_NUL_HELD) */
+		else
+			n = dgs_utf8_len((const unsigned char *)s + i, off - i);
 		i += n > 0 ? n : 1;
 		c++;
 	}

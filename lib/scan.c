@@ -311,6 +311,7 @@ scan_number(struct scanner *sc)
 	const unsigned char *s = sc->s;
 	size_t start = sc->pos;
 	struct dgs_lexnum n;
+	enum dgs_num_range range;
 	const char *what = NULL;
 
 	switch (dgs_lex_number(s, start, sc->len, &n)) {
@@ -345,10 +346,13 @@ scan_number(struct scanner *sc)
 		    "reject it", (int)(n.end - start > 40 ? 40 :
 		    n.end - start), (const char *)s + start,
 		    n.end - start > 40 ? "..." : "");
-	else if (n.isfloat && dgs_lex_double_big(s, start, &n))
+	else if (n.isfloat && (range = dgs_lex_double_range(s, start, &n)) !=
+	    DGS_RANGE_OK)
 		scan_report(sc, DGS_R_JSON_NUMBER_RANGE, start, n.end,
-		    "%.*s%s is too large for a double: parsers turn it into "
-		    "infinity or reject it", (int)(n.end - start > 40 ? 40 :
+		    range == DGS_RANGE_OVER ? "%.*s%s is too large for a "
+		    "double: parsers turn it into infinity or reject it" :
+		    "%.*s%s is too close to zero for a double: parsers turn "
+		    "it into 0", (int)(n.end - start > 40 ? 40 :
 		    n.end - start), (const char *)s + start,
 		    n.end - start > 40 ? "..." : "");
 	return 0;
@@ -477,6 +481,30 @@ add_key(struct scanner *sc, struct level *l, size_t qoff)
 		l->tab[j] = (uint32_t)(l->nkeys - 1);
 	} else
 		l->tabok = 0;
+}
+
+/* Reports a member name that holds U+0000, at its first \u0000 (once
+ * for the name). */
+static void
+nul_in_name(struct scanner *sc, struct level *l)
+{
+	const char *name = (const char *)sc->s + l->koff;
+	size_t at = dgs_nul_escape(name, l->klen);
+
+	if (at == l->klen)
+		return;
+	/* The name held (\u0000 in the message), and the part before. */
+	dgs_decode_string(&sc->tmp1, name, l->klen);
+	dgs_decode_string(&sc->tmp2, name, at);
+	scan_report(sc, DGS_R_JSON_NUL_IN_NAME, l->koff + at, l->koff + at + 6,
+	    "the member name `%.*s%s` holds U+0000 (\\u0000): parsers that "
+	    "keep names as C strings, json-c among them, read it as %s%.*s%s, "
+	    "and the service as a name of its own; write the name without "
+	    "it", (int)(sc->tmp1.len > 80 ? 80 : sc->tmp1.len), sc->tmp1.s,
+	    sc->tmp1.len > 80 ? "..." : "", sc->tmp2.len == 0 ?
+	    "an empty name" : "`", (int)(sc->tmp2.len > 80 ? 80 :
+	    sc->tmp2.len), sc->tmp2.s, sc->tmp2.len == 0 ? "" :
+	    sc->tmp2.len > 80 ? "...`" : "`");
 }
 
 static int
@@ -661,6 +689,8 @@ member:
 	l->koff = qoff + 1;
 	l->klen = sc->pos - 1 - l->koff;
 	l->kesc = esc;
+	if (esc)
+		nul_in_name(sc, l);
 	add_key(sc, l, qoff);
 	if (sc->oom)
 		return -1;

@@ -202,7 +202,9 @@ table_eq(void *arg, size_t pos)
 		f->exact = pos;
 		return 1;
 	}
-	if (f->caseless == DGS_INDEX_NONE)
+	/* The earliest, as col_eq() keeps: not the first met, in an order
+	 * of hashes, which differ from one process to the next. */
+	if (f->caseless == DGS_INDEX_NONE || pos < f->caseless)
 		f->caseless = pos;
 	return 0;
 }

@@ -1,14 +1,17 @@
 /*
  * util.c: growable buffers, hashing, string sets, edit distance.
  */
-#define _DEFAULT_SOURCE		/* madvise() */
+#define _DEFAULT_SOURCE		/* madvise(), getentropy() */
 #include <sys/mman.h>
 
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "dgs_int.h"
@@ -195,7 +198,12 @@ dgs_buf_add_clean(struct dgs_buf *b, const char *s, int controls)
 	size_t n;
 
 	while (*p != '\0') {
-		if ((n = dgs_utf8_seq((const char *)p)) == 0) {
+		if (p[0] == 0xc0 && p[1] == 0x80) {
+			/* U+0000 as the document's names and values hold
+			 * it (DGS_NUL_HELD): its escape. */
+			dgs_buf_add(b, "\\u0000", 6);
+			n = 2;
+		} else if ((n = dgs_utf8_seq((const char *)p)) == 0) {
 			dgs_buf_add(b, "\xef\xbf\xbd", 3);
 			n = 1;
 		} else if (controls && (*p < 0x20 || *p == 0x7f ||
@@ -237,6 +245,14 @@ dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
 	for (i = start = 0; i < n; ) {
 		c = p[i];
 		k = 1;
+		/* U+0000, held as C0 80 (DGS_NUL_HELD), is written \u0000. */
+		if (c == 0xc0 && i + 1 < n && p[i + 1] == 0x80) {
+			dgs_buf_add(b, s + start, i - start);
+			dgs_buf_add(b, "\\u0000", 6);
+			i += 2;
+			start = i;
+			continue;
+		}
 		if (c >= 0x20 && c != '"' && c != '\\' && c < 0x7f) {
 			i++;
 			continue;
@@ -320,15 +336,135 @@ dgs_lit(struct dgs_buf *b, const char *s)
 	return b->s != NULL ? b->s : "\"\"";
 }
 
+/*
+ * Hashing.  The names and values hashed come from the linted file, so
+ * that a document could be made of names that all fall in one slot of a
+ * table, and make its searches quadratic (hash flooding), if their
+ * hashes could be worked out: they are keyed by 256 random bits taken
+ * once per process, before main() where the compiler runs constructors
+ * (GCC, Clang), else at the first hash.  The key enters every step as a
+ * multiplier of a 64 by 64-bit product folded to 64 bits (its halves
+ * xored, as wyhash does), so that how a change in the bytes spreads
+ * depends on the key too: with the key only in the starting value, two
+ * words that differ in their top bit would leave states that differ in
+ * the same bits whatever the key (a product by an odd number keeps a
+ * difference in the top bit there, and only there).  A process
+ * forked after the key was taken has the parent's key, and its hashes
+ * are the parent's; the hashes that do leave a process, the workspace
+ * keys, are sent with dgs_hash_tag() and made again by a process with
+ * another key (workspace.c).
+ */
+static uint64_t		 hash_key[4];
+static atomic_int	 hash_keyed;
+static pthread_once_t	 hash_once = PTHREAD_ONCE_INIT;
+
+/* splitmix64's step: for a key made of the time and the process. */
+static uint64_t
+splitmix(uint64_t *x)
+{
+	uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+static void
+hash_key_init(void)
+{
+	struct timespec ts;
+	uint64_t k[4], x;
+	size_t i;
+
+	if (getentropy(k, sizeof(k)) != 0) {
+		/* No entropy to be had (an old kernel, a sandbox): the
+		 * time, the process and where memory was put. */
+		(void)clock_gettime(CLOCK_REALTIME, &ts);
+		x = (uint64_t)ts.tv_sec * 1000000000ULL +
+		    (uint64_t)ts.tv_nsec;
+		x ^= (uint64_t)getpid() << 32;
+		x ^= (uint64_t)(uintptr_t)&ts ^ (uint64_t)(uintptr_t)k;
+		for (i = 0; i < 4; i++)
+			k[i] = splitmix(&x);
+	}
+	/* The multipliers (1 and 3) odd, so never 0. */
+	for (i = 0; i < 4; i++)
+		hash_key[i] = k[i] | (i & 1);
+	atomic_store_explicit(&hash_keyed, 1, memory_order_release);
+}
+
+#if defined(__GNUC__)
+/* Before main(), and so before any thread or fork(2). */
+__attribute__((__constructor__)) static void
+hash_key_at_start(void)
+{
+	(void)pthread_once(&hash_once, hash_key_init);
+}
+#endif
+
+/* Whether the key is taken: always once main() has begun, where
+ * constructors run. */
+static inline int
+keyed(void)
+{
+	return atomic_load_explicit(&hash_keyed, memory_order_acquire);
+}
+
+#if defined(__GNUC__)
+#define COLD	__attribute__((__noinline__, __cold__))
+#else
+#define COLD
+#endif
+
+/* The first hashes, before the key is taken: out of line, so that the
+ * hashes after it need no stack frame (one cost 7 instructions more a
+ * hash, 1% of a lint of the benchmark's 2,000 files). */
+static COLD uint64_t
+hash_first(const void *p, size_t n)
+{
+	(void)pthread_once(&hash_once, hash_key_init);
+	return dgs_hash(p, n);
+}
+
+static COLD void
+hash2_first(const void *p, size_t n, uint64_t *h1, uint64_t *h2)
+{
+	(void)pthread_once(&hash_once, hash_key_init);
+	dgs_hash2(p, n, h1, h2);
+}
+
+/* The 128-bit product of a and b, its halves xored. */
+static inline uint64_t
+mum(uint64_t a, uint64_t b)
+{
+#if defined(__SIZEOF_INT128__)
+	__extension__ typedef unsigned __int128 u128;
+	u128 r = (u128)a * b;
+
+	return (uint64_t)r ^ (uint64_t)(r >> 64);
+#else
+	uint64_t ha = a >> 32, la = (uint32_t)a, hb = b >> 32,
+	    lb = (uint32_t)b, hl = ha * lb, lh = la * hb, ll = la * lb, mid;
+
+	mid = (ll >> 32) + (uint32_t)hl + (uint32_t)lh;
+	return ((mid << 32) | (uint32_t)ll) ^
+	    (ha * hb + (hl >> 32) + (lh >> 32) + (mid >> 32));
+#endif
+}
+
 /* Eight bytes a step (a byte at a time is bound by the multiplier's
- * latency): each word is mixed in with a multiply and a shift, so that
- * every bit of the key reaches every bit of the hash. */
+ * latency), each word mixed in with one keyed product. */
 uint64_t
 dgs_hash(const void *p, size_t n)
 {
+	const uint64_t *k = hash_key;
 	const unsigned char *s = p, *end = s + n;
-	uint64_t h = 0xcbf29ce484222325ULL ^ n, w;
+	uint64_t h, w;
 	uint32_t a, b;
+
+	if (!keyed())
+		return hash_first(p, n);
+	h = k[0] ^ n;
 
 	/* Whole words, then the last eight bytes (overlapping the words
 	 * before) or two overlapping halves: no loop or switch over the
@@ -337,8 +473,7 @@ dgs_hash(const void *p, size_t n)
 	if (n >= 8) {
 		for (; end - s > 8; s += 8) {
 			memcpy(&w, s, 8);
-			h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
-			h ^= h >> 32;
+			h = mum(h ^ w, k[1]);
 		}
 		memcpy(&w, end - 8, 8);
 	} else if (n >= 4) {
@@ -349,43 +484,53 @@ dgs_hash(const void *p, size_t n)
 		w = (uint64_t)s[0] << 16 | (uint64_t)s[n >> 1] << 8 | end[-1];
 	else
 		w = 0;
-	h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
-	h ^= h >> 32;
-	h *= 0xff51afd7ed558ccdULL;
-	return h ^ (h >> 29);
+	h = mum(h ^ w, k[1]);
+	return mum(h ^ k[2], k[3]);
 }
 
-/* Two hashes of 64 bits from two lanes with their own constants, for
- * keys that are compared by their hashes alone (lib/workspace.c). */
+/* Two hashes of 64 bits from two lanes with keys of their own, for keys
+ * that are compared by their hashes alone (lib/workspace.c). */
 void
 dgs_hash2(const void *p, size_t n, uint64_t *h1, uint64_t *h2)
 {
+	const uint64_t *k = hash_key;
 	const unsigned char *s = p, *end = s + n;
-	uint64_t a = 0xcbf29ce484222325ULL ^ n, b = 0x84222325cbf29ce4ULL + n,
-	    w = 0;
+	uint64_t a, b, w = 0;
+
+	if (!keyed()) {
+		hash2_first(p, n, h1, h2);
+		return;
+	}
+	a = k[0] ^ n;
+	b = k[2] + n;
 
 	/* Whole words, then the last eight bytes, overlapping the words
 	 * before (the length is hashed in), as dgs_hash(). */
 	if (n >= 8) {
 		for (; end - s > 8; s += 8) {
 			memcpy(&w, s, 8);
-			a = (a ^ w) * 0x9e3779b97f4a7c15ULL;
-			a ^= a >> 32;
-			b = (b + w) * 0xc2b2ae3d27d4eb4fULL;
-			b ^= b >> 29;
+			a = mum(a ^ w, k[1]);
+			b = mum(b ^ w, k[3]);
 		}
 		memcpy(&w, end - 8, 8);
 	} else
 		for (; s < end; s++)
 			w = w << 8 | *s;
-	a = (a ^ w) * 0x9e3779b97f4a7c15ULL;
-	a ^= a >> 32;
-	a *= 0xff51afd7ed558ccdULL;
-	b = (b + w) * 0xc2b2ae3d27d4eb4fULL;
-	b ^= b >> 29;
-	b *= 0xc4ceb9fe1a85ec53ULL;
-	*h1 = a ^ (a >> 29);
-	*h2 = b ^ (b >> 32);
+	a = mum(a ^ w, k[1]);
+	b = mum(b ^ w, k[3]);
+	*h1 = mum(a ^ k[2], k[3]);
+	*h2 = mum(b ^ k[0], k[1]);
+}
+
+uint64_t
+dgs_hash_tag(void)
+{
+	const uint64_t *k = hash_key;
+
+	if (!keyed())
+		(void)pthread_once(&hash_once, hash_key_init);
+
+	return mum(k[0] ^ k[3], k[1]) ^ mum(k[2], k[3]);
 }
 
 char *

@@ -753,11 +753,14 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 
 /*
  * Keys as bytes, for a program that lints in one process and adds in
- * another: a header, then per key its hashes, rule and lengths, its place
- * when it is not the place of the key before (the keys of an element
- * share it), and its bytes.
+ * another: a header (with dgs_hash_tag(), which tells whether the
+ * hashes are of the loading process's key), then per key its hashes,
+ * rule and lengths, its place when it is not the place of the key before
+ * (the keys of an element share it), and its bytes.  A process forked
+ * from the one that loads (dgslint -j) has its key, and its hashes are
+ * taken as they come; another process's are made again from the bytes.
  */
-static const char magic[8] = "DGSWSK4";
+static const char magic[8] = "DGSWSK5";
 
 struct rec {
 	uint64_t	 h1, h2;
@@ -784,7 +787,8 @@ dgs_result_keys_save(const struct dgs_result *res, char **out, size_t *len)
 	struct rec r;
 	struct loc l;
 	uint32_t head[2];
-	size_t i, n = sizeof(magic) + sizeof(head);
+	uint64_t tag = dgs_hash_tag();
+	size_t i, n = sizeof(magic) + sizeof(head) + sizeof(tag);
 	char *b, *o;
 
 	*out = NULL;
@@ -803,6 +807,8 @@ dgs_result_keys_save(const struct dgs_result *res, char **out, size_t *len)
 	head[1] = (uint32_t)res->nwskeys;
 	memcpy(o, head, sizeof(head));
 	o += sizeof(head);
+	memcpy(o, &tag, sizeof(tag));
+	o += sizeof(tag);
 	for (i = 0; i < res->nwskeys; i++) {
 		k = &res->wskeys[i];
 		r.h1 = k->h1;
@@ -839,14 +845,18 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 	struct rec r;
 	struct loc l;
 	uint32_t head[2];
+	uint64_t tag;
 	size_t pos, i, n, tlen;
+	int rehash;
 
 	*out = NULL;
-	if (len < sizeof(magic) + sizeof(head) ||
+	if (len < sizeof(magic) + sizeof(head) + sizeof(tag) ||
 	    memcmp(buf, magic, sizeof(magic)) != 0)
 		return DGS_EINVAL;
 	memcpy(head, buf + sizeof(magic), sizeof(head));
-	pos = sizeof(magic) + sizeof(head);
+	memcpy(&tag, buf + sizeof(magic) + sizeof(head), sizeof(tag));
+	rehash = tag != dgs_hash_tag();
+	pos = sizeof(magic) + sizeof(head) + sizeof(tag);
 	n = head[1];
 	if (head[0] >= DGS_KIND_MAX || n > (len - pos) / sizeof(r))
 		return DGS_EINVAL;
@@ -883,6 +893,8 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 		k->clen = r.clen;
 		k->h1 = r.h1;
 		k->h2 = r.h2;
+		if (rehash)	/* hashes of another process's key */
+			dgs_hash2(buf + pos, r.klen, &k->h1, &k->h2);
 		memcpy(res->wstext.s + res->wstext.len, buf + pos, tlen);
 		res->wstext.len += tlen;
 		pos += tlen;

@@ -187,6 +187,45 @@ scan_groups(const char *s, size_t len, unsigned long *unnamed,
 	return rc;
 }
 
+/* The pattern as PCRE2 is to read it: U+0000, which the document's
+ * strings hold as C0 80 (DGS_NUL_HELD), as a NUL, in a copy (*copy, to
+ * free) when there is one; NULL when out of memory. */
+static const char *
+with_nuls(const char *s, size_t *len, char **copy)
+{
+	size_t i, n = 0;
+
+	*copy = NULL;
+	for (i = 0; i + 1 < *len; i++)
+		if ((unsigned char)s[i] == 0xc0 &&
+		    (unsigned char)s[i + 1] == 0x80)
+			break;
+	if (i + 1 >= *len)
+		return s;
+	if ((*copy = malloc(*len)) == NULL)
+		return NULL;
+	for (i = 0; i < *len; i++) {
+		if ((unsigned char)s[i] == 0xc0 && i + 1 < *len &&
+		    (unsigned char)s[i + 1] == 0x80)
+			(*copy)[n++] = '\0', i++;
+		else
+			(*copy)[n++] = s[i];
+	}
+	*len = n;
+	return *copy;
+}
+
+/* The offset in the pattern as held of offset off of the copy. */
+static size_t
+held_offset(const char *copy, size_t off)
+{
+	size_t i, n = off;
+
+	for (i = 0; copy != NULL && i < off; i++)
+		n += copy[i] == '\0';
+	return n;
+}
+
 int
 dgs_regex_inspect(const char *s, size_t len, struct dgs_regex_info *info)
 {
@@ -196,18 +235,28 @@ dgs_regex_inspect(const char *s, size_t len, struct dgs_regex_info *info)
 	uint32_t caps = 0, names = 0;
 	unsigned long unnamed, top, named, depth;
 	long named_off;
+	const char *p;
+	char *copy;
+	size_t plen = len;
 	int err, lexed;
 
 	memset(info, 0, sizeof(*info));
 	info->err_off = -1;
 	info->named_off = -1;
-	if ((cc = pcre2_compile_context_create(NULL)) == NULL)
+	if ((p = with_nuls(s, &plen, &copy)) == NULL)
 		return -1;
+	if ((cc = pcre2_compile_context_create(NULL)) == NULL) {
+		free(copy);
+		return -1;
+	}
 	pcre2_set_compile_extra_options(cc, PCRE2_EXTRA_ALT_BSUX);
 	pcre2_set_parens_nest_limit(cc, DGS_REGEX_NEST_LIMIT);
-	re = pcre2_compile((PCRE2_SPTR)s, len, PCRE2_UTF | PCRE2_ALT_BSUX,
+	re = pcre2_compile((PCRE2_SPTR)p, plen, PCRE2_UTF | PCRE2_ALT_BSUX,
 	    &err, &off, cc);
 	pcre2_compile_context_free(cc);
+	if (re == NULL)
+		off = held_offset(copy, off > plen ? plen : off);
+	free(copy);
 	if (re == NULL) {
 		if (err == PCRE2_ERROR_HEAP_FAILED)
 			return -1;

@@ -13,7 +13,9 @@
 # alone could not parse in this memory; the 64 MB document with and
 # without --schema (a snapshot of 20,000 tables x 30 columns), the
 # snapshot's load against json-c's parse of it as JSON, and the memory
-# it adds; and the language server's latency and memory (lsp.py).
+# it adds; --diff against --fix on a document of many fixes; names made
+# to collide in dgslint's hash tables against plain ones; and the
+# language server's latency and memory (lsp.py).
 # Each measurement
 # is the median of several runs: wall time and peak RSS.  Prints the
 # table, the ratios to the baseline, and whether each target holds; exits
@@ -222,6 +224,54 @@ echo "$plaintree $fixtree" | awk '{ printf "INFO  2,000 files, " \
     "nothing to fix: %.3f s plain, %.3f s with --fix\n", $1, $3 }'
 t=$(echo "$plaintree $fixtree" | awk '{ print $3 / $1 }')
 check "2,000 files, nothing to fix: --fix time / plain" "$t" 1.1
+# --diff against --fix (issue 29): a 16 MB document written a member a
+# line, with about 14,000 small fixes (gen fixes), each a hunk of the
+# diff; five rounds of each in turn, both reading standard input (--fix
+# then writes the fixed document to standard output, --diff the diff).
+[ "$b/fixes-16.json" -nt "$b/gen" ] || "$b/gen" fixes 16 > "$b/fixes-16.json"
+: > "$b/runs-fix"; : > "$b/runs-diff"
+i=0
+while [ $i -lt 5 ]; do
+	"$b/runstat" "$b/out" sh -c '"$1" --quiet --fail-on none --fix - < "$2"' \
+	    sh "$dgslint" "$b/fixes-16.json" >> "$b/runs-fix"
+	"$b/runstat" "$b/out" sh -c '"$1" --quiet --fail-on none --diff - < "$2"' \
+	    sh "$dgslint" "$b/fixes-16.json" >> "$b/runs-diff"
+	i=$((i + 1))
+done
+fixm=$(median_of "$b/runs-fix")
+diffm=$(median_of "$b/runs-diff")
+echo "$fixm $diffm" | awk '{ printf "INFO  16 MB, 14,000 fixes: %.3f s " \
+    "with --fix, %.3f s with --diff\n", $1, $3 }'
+t=$(echo "$fixm $diffm" | awk '{ print $3 / $1 }')
+check "16 MB, 14,000 fixes: --diff time / --fix" "$t" 1.5
+rm -f "$b/runs-diff"
+# Hash flooding (issue 29): a 4 MB document of 111,000 member names made to
+# collide under dgslint's hash as it was before it was keyed per process
+# (gen collide: one slot of every table of names, each search passing all
+# the names before; 1.4 s a MB then, and quadratic), against a document
+# of the same size and shape whose names do not (gen plain); seven rounds
+# of each in turn.
+[ "$b/collide-4.json" -nt "$b/gen" ] || "$b/gen" collide 4 > "$b/collide-4.json"
+[ "$b/plain-4.json" -nt "$b/gen" ] || "$b/gen" plain 4 > "$b/plain-4.json"
+: > "$b/runs-plain"; : > "$b/runs-collide"
+i=0
+while [ $i -lt 7 ]; do
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none \
+	    "$b/plain-4.json" >> "$b/runs-plain"
+	"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none \
+	    "$b/collide-4.json" >> "$b/runs-collide"
+	i=$((i + 1))
+done
+plainm=$(median_of "$b/runs-plain")
+collidem=$(median_of "$b/runs-collide")
+echo "$plainm $collidem" | awk -v p="$(wc -c < "$b/plain-4.json")" \
+    -v c="$(wc -c < "$b/collide-4.json")" '{ printf "INFO  4 MB of " \
+    "names: %.3f s (%.1f ms/MB) plain, %.3f s (%.1f ms/MB) made to " \
+    "collide\n", $1, $1 * 1000 / (p / 1e6), $3, $3 * 1000 / (c / 1e6) }'
+t=$(echo "$plainm $collidem" | awk -v p="$(wc -c < "$b/plain-4.json")" \
+    -v c="$(wc -c < "$b/collide-4.json")" '{ print ($3 / c) / ($1 / p) }')
+check "4 MB of colliding names: time per MB / plain names'" "$t" 2
+rm -f "$b/runs-collide"
 t=$(echo "$dgssmall" | awk '{ print $1 * 1000 }')
 check "one small file: milliseconds, start to exit" "$t" 5
 t=$(awk -v a="$per64" -v b="$per16" 'BEGIN { print a / b }')

@@ -5,6 +5,9 @@
  *   gen large MB          one replacements document of about MB megabytes
  *   gen tree DIR N        N small files (1-30 KB) of every kind under DIR
  *   gen small             one small valid replacements document
+ *   gen fixes MB          replacements a member a line, a fix in a third
+ *   gen collide MB        names that collide under the unkeyed hash
+ *   gen plain MB          the same document, names that do not
  *
  * The same arguments always give the same bytes (a fixed-seed PRNG).
  * Elsewhere about 3% of the replacements carry a defect that dgslint
@@ -317,6 +320,148 @@ schema_changes(FILE *fp, size_t bytes, unsigned t0)
 	fputs("\n]\n", fp);
 }
 
+/*
+ * gen fixes MB: replacements written as people write them, a member a
+ * line, in which about a third of the links misspell a member
+ * ("isConsistant", "dateFromat"...) that --fix renames: a document of
+ * many small fixes, each a hunk of --diff.
+ */
+static void
+fixes(FILE *fp, size_t bytes)
+{
+	static const char *const bad[][2] = {
+		{ "isConsistant", "true" }, { "dateFromat", "\"yyyy-MM-dd\"" },
+		{ "preserveCapitalisation", "false" },
+	};
+	char tname[64], col[64];
+	unsigned t = 0, c, k;
+	int first = 1;
+
+	fputs("[", fp);
+	while ((size_t)ftell(fp) < bytes || first) {
+		snprintf(tname, sizeof(tname), "%s_%u", words[t % NWORDS], t);
+		for (c = 0; c < 10; c++) {
+			column_name(col, sizeof(col), t, c);
+			fprintf(fp, "%s\n  {\n    \"name\": \"%s\",\n"
+			    "    \"schema\": \"public\",\n"
+			    "    \"table\": \"%s\",\n    \"links\": [\n"
+			    "      {\n        \"schema\": \"public\",\n"
+			    "        \"table\": \"%s\",\n"
+			    "        \"column\": \"%s\",\n"
+			    "        \"metadata\": {\n", first ? "" : ",", col,
+			    tname, tname, col);
+			first = 0;
+			k = rnd(3);
+			if (k == 1)
+				fprintf(fp, "          \"generatorId\": "
+				    "\"TimestampShiftGenerator\",\n"
+				    "          \"%s\": \"yyyy-MM-dd\",\n"
+				    "          \"datePart\": \"Day\"\n",
+				    rnd(3) == 0 ? bad[1][0] : "dateFormat");
+			else
+				fprintf(fp, "          \"generatorId\": "
+				    "\"NameGenerator\",\n"
+				    "          \"nameType\": \"FirstName\",\n"
+				    "          \"%s\": %s\n", rnd(3) == 0 ?
+				    bad[k == 0 ? 0 : 2][0] : k == 0 ?
+				    "isConsistent" : "preserveCapitalization",
+				    bad[k == 0 ? 0 : 2][1]);
+			fputs("        }\n      }\n    ]\n  }", fp);
+		}
+		t++;
+	}
+	fputs("\n]\n", fp);
+}
+
+/*
+ * gen collide MB / gen plain MB: replacements each with a "notes" object
+ * of 64 member names of 16 bytes, which every name of the document shares
+ * with no other.  collide: names whose hashes under dgslint's hash as it
+ * was before it was keyed (below) are all one, so that a table of them
+ * searches every name for each (hash flooding): the first 8 bytes are
+ * printable, the last 8 those that bring the hash's state after the
+ * first word where the first name's was, when each is a byte from 0x01
+ * to 0x7f (one name in about 270 tried), written as a JSON escape when it
+ * must be.  plain: the same, with the last 8 bytes drawn at random from
+ * 0x01 to 0x7f, as many escapes on average: a document of the same size
+ * and shape whose names do not collide.
+ */
+static uint64_t
+old_first(const unsigned char *s)
+{
+	uint64_t h = 0xcbf29ce484222325ULL ^ 16, w;
+
+	memcpy(&w, s, 8);
+	h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+	return h ^ (h >> 32);
+}
+
+static void
+put_name(FILE *fp, const unsigned char *s)
+{
+	size_t i;
+
+	fputc('"', fp);
+	for (i = 0; i < 16; i++)
+		if (s[i] == '"' || s[i] == '\\')
+			fprintf(fp, "\\%c", s[i]);
+		else if (s[i] < 0x20 || s[i] == 0x7f)
+			fprintf(fp, "\\u%04x", s[i]);
+		else
+			fputc(s[i], fp);
+	fputc('"', fp);
+}
+
+static void
+flood(FILE *fp, size_t bytes, int collide)
+{
+	static const char digits[] = "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+	unsigned char name[16];
+	uint64_t target, x, tries = 0, v;
+	unsigned t = 0, m, i;
+	int first = 1, ok;
+
+	/* The state of "collide!01234567" before its last step. */
+	memcpy(name, "collide!01234567", 16);
+	memcpy(&x, name + 8, 8);
+	target = old_first(name) ^ x;
+	fputs("[", fp);
+	while ((size_t)ftell(fp) < bytes || first) {
+		fprintf(fp, "%s\n{\"name\": \"c_%u\", \"schema\": \"public\", "
+		    "\"table\": \"t_%u\", \"notes\": {", first ? "" : ",", t,
+		    t);
+		for (m = 0; m < 64; m++) {
+			do {
+				v = tries++;
+				for (i = 0; i < 8; i++, v /= 62)
+					name[i] = (unsigned char)digits[v % 62];
+				if (!collide) {
+					for (i = 8; i < 16; i++)
+						name[i] = (unsigned char)(1 +
+						    rnd(127));
+					ok = 1;
+					continue;
+				}
+				x = target ^ old_first(name);
+				memcpy(name + 8, &x, 8);
+				for (ok = 1, i = 8; i < 16; i++)
+					if (name[i] == 0 || name[i] > 0x7f)
+						ok = 0;
+			} while (!ok);
+			fputs(m ? ", " : "", fp);
+			put_name(fp, name);
+			fputs(": 0", fp);
+		}
+		fprintf(fp, "}, \"links\": [{\"schema\": \"public\", "
+		    "\"table\": \"t_%u\", \"column\": \"c_%u\", \"metadata\": "
+		    "{\"generatorId\": \"NullGenerator\"}}]}", t, t);
+		first = 0;
+		t++;
+	}
+	fputs("\n]\n", fp);
+}
+
 static FILE *
 create(const char *path)
 {
@@ -385,6 +530,12 @@ main(int argc, char *argv[])
 	else if (argc == 4 && strcmp(argv[1], "tree") == 0)
 		tree(argv[2], (unsigned)atoi(argv[3]));
 	/* Large lists of the other kinds (stdout a file: ftell). */
+	else if (argc == 3 && (strcmp(argv[1], "collide") == 0 ||
+	    strcmp(argv[1], "plain") == 0))
+		flood(stdout, (size_t)atol(argv[2]) * 1000000,
+		    argv[1][0] == 'c');
+	else if (argc == 3 && strcmp(argv[1], "fixes") == 0)
+		fixes(stdout, (size_t)atol(argv[2]) * 1000000);
 	else if (argc == 3 && strcmp(argv[1], "subsetting") == 0)
 		subsetting(stdout, (size_t)atol(argv[2]) * 1000000, 0);
 	else if (argc == 3 && strcmp(argv[1], "changes") == 0)
@@ -396,7 +547,9 @@ main(int argc, char *argv[])
 	else {
 		fprintf(stderr, "usage: gen large MB | gen tree DIR N | "
 		    "gen small | gen schema MB csv|json | "
-		    "gen subsetting MB > FILE | gen changes MB > FILE\n");
+		    "gen subsetting MB > FILE | gen changes MB > FILE | "
+		    "gen fixes MB > FILE | gen collide MB > FILE | "
+		    "gen plain MB > FILE\n");
 		return 2;
 	}
 	return fflush(stdout) == 0 ? 0 : 1;
