@@ -191,8 +191,7 @@ baseline_load(const char *path)
 	struct json_object *root, *list, *e, *v;
 	static const char *const keys[] = { "file", "rule", "pointer",
 	    "message" };
-	const char *s[4];
-	char *buf, why[256];
+	char *s[4], *buf, why[256];
 	size_t len, i, n, k;
 	int failed = 0;
 
@@ -223,10 +222,17 @@ baseline_load(const char *path)
 				failed = bad(path, why);
 				break;
 			}
-			s[k] = json_object_get_string(v);
 		}
-		if (!failed)
-			add(b, s[0], s[1], s[2], s[3]);
+		if (failed)
+			break;
+		/* As the library holds them: U+0000 as C0 80. */
+		for (k = 0; k < 4; k++) {
+			json_object_object_get_ex(e, keys[k], &v);
+			s[k] = json_held(v);
+		}
+		add(b, s[0], s[1], s[2], s[3]);
+		for (k = 0; k < 4; k++)
+			free(s[k]);
 	}
 	json_object_put(root);
 	if (failed) {

@@ -14,6 +14,7 @@
 
 #include "cli.h"
 #include "config_int.h"
+#include "output.h"
 
 struct loader {
 	const char	*path;
@@ -373,7 +374,7 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 							    "'/', such as \"/0/links\"");
 						else
 							ov->pointers[ov->npointers++] =
-							    xstrdup(t);
+							    json_held(s);
 						free(r);
 					}
 				}

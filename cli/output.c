@@ -207,6 +207,23 @@ json_tree(struct str *b, struct json_object *o, int flags)
 	tree(b, o, 0, flags);
 }
 
+char *
+json_held(struct json_object *o)
+{
+	const char *s = json_object_get_string(o);
+	size_t n = (size_t)json_object_get_string_len(o), i, k = 0;
+	char *d = xmalloc(2 * n + 1);
+
+	for (i = 0; i < n; i++)
+		if (s[i] == '\0') {
+			d[k++] = '\xc0';
+			d[k++] = '\x80';
+		} else
+			d[k++] = s[i];
+	d[k] = '\0';
+	return d;
+}
+
 /* Writes s escaped for XML character data, or for an attribute value in
  * double quotes (where tab, newline and carriage return must be character
  * references to survive attribute-value normalization).  Characters that

@@ -41,6 +41,10 @@ void	 json_strn(FILE *, const char *, size_t);
  * is written by the same writer as its reports. */
 struct json_object;
 void	 json_tree(struct str *, struct json_object *, int flags);
+/* A string json-c read (a pointer of a baseline or an override) as the
+ * library holds strings: U+0000 as the bytes C0 80, never a cut; to
+ * free. */
+char	*json_held(struct json_object *);
 /* Writes s escaped for XML character data, or for an attribute value in
  * double quotes when attr is set. */
 void	 xml_str(FILE *, const char *, int attr);
