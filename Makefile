@@ -67,7 +67,7 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) \
 ALL_LDFLAGS = $(LDFLAGS)
 
 LIB_SRC   = $(filter-out lib/check_%.c,$(wildcard lib/*.c)) \
-	    $(filter-out rules/check_%.c,$(wildcard rules/*.c))
+	    $(filter-out rules/check_%.c rules/mkman.c,$(wildcard rules/*.c))
 CLI_SRC   = $(filter-out cli/check_%.c,$(wildcard cli/*.c))
 CHECK_SRC = $(wildcard lib/check_*.c rules/check_*.c)
 HDR       = $(wildcard lib/*.h rules/*.h rules/*.def cli/*.h)
@@ -78,10 +78,12 @@ CLI_OBJ   = $(CLI_SRC:%.c=$(BUILD)/%.o)
 CLI_OUT_SRC = cli/output.c $(wildcard cli/out_*.c) cli/xalloc.c
 CLI_OUT_OBJ = $(CLI_OUT_SRC:%.c=$(BUILD)/%.o)
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
-MAN       = man/dgslint.1 man/dgslint.json.5 man/dgslint-rules.7 \
+# dgslint-rules(7) is made: its rules' entries from their records.
+MAN       = man/dgslint.1 man/dgslint.json.5 $(BUILD)/man/dgslint-rules.7 \
 	    man/dgslint-schema.5
 
-all: $(BUILD)/dgslint $(BUILD)/libdgslint.a $(BUILD)/dgslint.pc
+all: $(BUILD)/dgslint $(BUILD)/libdgslint.a $(BUILD)/dgslint.pc \
+    $(BUILD)/man/dgslint-rules.7
 
 # The Makefile too: a change of flags rebuilds every object.
 $(BUILD)/%.o: %.c $(HDR) Makefile
@@ -105,6 +107,17 @@ $(BUILD)/libdgslint.a: $(LIB_OBJ)
 $(BUILD)/dgslint: $(CLI_OBJ) $(BUILD)/libdgslint.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) \
 	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(PQ_LIBS) -lpthread
+
+# The rules' manual: the hand-written part, and an entry for each rule
+# made from its record by rules/mkman.c.
+$(BUILD)/mkman: rules/mkman.c $(BUILD)/libdgslint.a $(HDR)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ rules/mkman.c \
+	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
+
+$(BUILD)/man/dgslint-rules.7: man/dgslint-rules.7.in $(BUILD)/mkman
+	@mkdir -p $(@D)
+	$(BUILD)/mkman <man/dgslint-rules.7.in >$@.tmp
+	mv $@.tmp $@
 
 $(BUILD)/cli/snapshot.o: ALL_CFLAGS += $(PQ_CFLAGS)
 $(BUILD)/cli/alloc.o: ALL_CFLAGS += $(ALLOC_CACHE)
@@ -329,7 +342,7 @@ install: all
 	$(INSTALL) -m 644 man/dgslint.1 $(DESTDIR)$(MANDIR)/man1/dgslint.1
 	$(INSTALL) -m 644 man/dgslint.json.5 \
 	    $(DESTDIR)$(MANDIR)/man5/dgslint.json.5
-	$(INSTALL) -m 644 man/dgslint-rules.7 \
+	$(INSTALL) -m 644 $(BUILD)/man/dgslint-rules.7 \
 	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7
 	$(INSTALL) -m 644 man/dgslint-schema.5 \
 	    $(DESTDIR)$(MANDIR)/man5/dgslint-schema.5

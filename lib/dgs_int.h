@@ -68,7 +68,7 @@ typedef void (*dgs_check_fn)(struct dgs_ctx *, struct json_object *);
 
 /* Rule indexes: DGS_R_<NAME>, from the table. */
 enum dgs_rule_index {
-#define DGS_RULE(e, id, name, sev, kinds, node, check, sum, exp) DGS_R_##e,
+#define DGS_RULE(e, ...) DGS_R_##e,
 #include "rules.def"
 #undef DGS_RULE
 	DGS_R_MAX
@@ -113,21 +113,35 @@ struct dgs_detect_def {
 	enum dgs_kind	(*element)(struct json_object *);
 };
 
-/* rules/table.c */
+/*
+ * rules/table.c: the arrays the preprocessor makes of the rule records
+ * (rules/rules.def), indexed by DGS_R_*.
+ */
 extern const struct dgs_detect_def dgs_detect;
-/* Which fixes each rule can offer (dgs_rule_fixes()). */
-extern const unsigned char dgs_rule_fix[DGS_R_MAX];
-/* What each rule needs to run at all: a rule without it is not planned,
- * so that (say) a whole-document check of the database rules does not
- * keep a streamed document's tree when no snapshot is given. */
-#define DGS_NEEDS_SCHEMA	(1u << 0)	/* --schema */
-#define DGS_NEEDS_BEFORE	(1u << 1)	/* --schema-before too */
-extern const unsigned char dgs_rule_needs[DGS_R_MAX];
-/* The whole-document checks that read no element (the walked elements of
- * a streamed document may be freed before them). */
-extern const unsigned char dgs_rule_doc_streams[DGS_R_MAX];
 extern const struct dgs_rule_info dgs_rules[];
 extern const struct dgs_rule_def dgs_rule_defs[];
+/* Which fixes each rule can offer (dgs_rule_fixes()), and what they do,
+ * in words (NULL: none). */
+extern const unsigned char dgs_rule_fix[DGS_R_MAX];
+extern const char *const dgs_rule_fix_text[DGS_R_MAX];
+/* What each rule needs and how it runs (a record's NEEDS).  A rule
+ * without what it needs is not planned, so that (say) a whole-document
+ * check of the database rules does not keep a streamed document's tree
+ * when no snapshot is given. */
+#define DGS_NEEDS_SCHEMA	(1u << 0)	/* --schema */
+#define DGS_NEEDS_BEFORE	(1u << 1)	/* --schema-before too */
+#define DGS_NEEDS_STREAMS	(1u << 2)	/* its whole-document check
+						   reads no element: the
+						   elements of a streamed
+						   document may go first */
+#define DGS_NEEDS_KEYS_ALONE	(1u << 3)	/* takes its workspace keys
+						   with one document too */
+#define DGS_NEEDS_CATALOGUE	(1u << 4)	/* rests on the generator
+						   catalogue's facts */
+extern const unsigned char dgs_rule_needs[DGS_R_MAX];
+/* Who raises a rule that no check of its own reports (the JSON layer,
+ * a walker), for the manual; NULL for a rule with a check. */
+extern const char *const dgs_rule_by[DGS_R_MAX];
 extern const struct dgs_node_def dgs_nodes[DGS_NODE_MAX];
 extern const struct dgs_kind_def dgs_kinds[DGS_KIND_MAX];
 
@@ -278,7 +292,7 @@ struct dgs_item {
 	enum dgs_severity severity;
 };
 
-/* A workspace key (lib/workspace.c): what a document holds that another
+/* A workspace key (rules/workspace.c): what a document holds that another
  * document of the run may clash with, taken by a walker with dgs_ws_key().
  * Its bytes, in the result's wstext, are KEY (klen bytes) then CODE (clen
  * bytes): KEY the identity, an optional tag byte then per field 'n' (a

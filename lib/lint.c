@@ -71,13 +71,6 @@ plan_rules(struct dgs_ctx *ctx)
 		n = dgs_rule_defs[r].node;
 		if (n == DGS_NODE_NONE || !dgs_rule_enabled(ctx, (int)r))
 			continue;
-		/* The database rules run against a schema snapshot. */
-		if (r >= DGS_R_DB_MISSING_TABLE &&
-		    r <= DGS_R_DB_CHANGED_COLUMN_TYPE && (ctx->opts->schema ==
-		    NULL || ((r == DGS_R_DB_NEW_COLUMN ||
-		    r == DGS_R_DB_CHANGED_COLUMN_TYPE) &&
-		    ctx->opts->schema_before == NULL)))
-			continue;
 		if (dgs_rules[r].kinds != 0 && !(dgs_rules[r].kinds & mask))
 			continue;
 		if (((dgs_rule_needs[r] & DGS_NEEDS_SCHEMA) &&
@@ -446,8 +439,8 @@ parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 			walking = 1;
 			/* Most whole-document checks read the whole tree. */
 			for (k = 0; k < ctx->nbyn[DGS_NODE_DOC]; k++)
-				if (!dgs_rule_doc_streams[
-				    ctx->byn[DGS_NODE_DOC][k]])
+				if (!(dgs_rule_needs[ctx->byn[DGS_NODE_DOC][k]] &
+				    DGS_NEEDS_STREAMS))
 					stream = 0;
 			ctx->streamed = stream;
 			ctx->nelems = sp->n;

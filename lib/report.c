@@ -229,15 +229,16 @@ dgs_report_in_string(struct dgs_ctx *ctx, int rule, const char *key,
 	va_end(ap);
 }
 /*
- * Workspace keys (lib/workspace.c): not findings; each placed at the
+ * Workspace keys (rules/workspace.c): not findings; each placed at the
  * root array's element that holds it.
  */
 int
 dgs_ws_wanted(const struct dgs_ctx *ctx, int rule)
 {
-	/* DGS813 needs no other document: its one key a document is
-	 * taken for a program that lints one document, too. */
-	return (ctx->opts->workspace || rule == DGS_R_DB_NEW_TABLE) &&
+	/* A rule that needs no other document (DGS813) has its one key
+	 * a document taken for a program that lints one document, too. */
+	return (ctx->opts->workspace ||
+	    (dgs_rule_needs[rule] & DGS_NEEDS_KEYS_ALONE)) &&
 	    dgs_opts_enabled(ctx->opts, rule);
 }
 

@@ -489,7 +489,7 @@ dgs_hash(const void *p, size_t n)
 }
 
 /* Two hashes of 64 bits from two lanes with keys of their own, for keys
- * that are compared by their hashes alone (lib/workspace.c). */
+ * that are compared by their hashes alone (rules/workspace.c). */
 void
 dgs_hash2(const void *p, size_t n, uint64_t *h1, uint64_t *h2)
 {

@@ -1,9 +1,12 @@
 # man/places-catalogue.py: rewrites the sections "Where metadata is
 # checked" (the rule x place table, kept by hand below) and "The generator
-# catalogue" (from dgslint --explain, that is from rules/catalog.c) of
-# man/dgslint-rules.7.  Run from the top directory after make:
-#   python3 man/places-catalogue.py
-import subprocess,re,sys
+# catalogue" (from dgslint --explain, that is from rules/catalog.c) of the
+# hand-written part of dgslint-rules(7), man/dgslint-rules.7.in.  Run from
+# the top directory after make:
+#   python3 man/places-catalogue.py          rewrites the file
+#   python3 man/places-catalogue.py --check  exits 1 when it is not current
+#                                            (testdata/table-check)
+import os,subprocess,re,sys
 rows = [
  ("DGS203","yes","yes","yes","yes"),
  ("DGS204","yes","yes","yes","yes"),
@@ -75,14 +78,10 @@ for what the generator itself is.
 The cases of
 .Pa testdata/places
 show each check in each place.
-.Bl -column "DGS409 differential-privacy-unsupported" "Link" "yes, DGS706" "DGS418" "DGS418" -compact
+.Bl -column "DGS409" "Link" "yes, DGS706" "DGS418" "DGS418" -compact
 .It Sy Rule Ta Sy Link Ta Sy Preset Ta Sy Sub Ta Sy Cond.""")
-names={}
-for line in subprocess.run(["build/dgslint","--list-rules"],capture_output=True,text=True).stdout.splitlines():
-    f=line.split()
-    names[f[0]]=f[1]
 for r in rows:
-    out.append(".It Cm %s No %s Ta %s" % (r[0], names[r[0]], " Ta ".join(r[1:])))
+    out.append(".It Cm %s Ta %s" % (r[0], " Ta ".join(r[1:])))
 out.append(".El")
 out.append("""Sub: in
 .Li subGeneratorMetadata
@@ -93,7 +92,9 @@ generator.
 \\(em: not a defect there.""")
 places="\n".join(out)
 # catalogue
-txt=subprocess.run(["build/dgslint","--explain","DGS407"],capture_output=True,text=True).stdout
+import os
+dgslint=os.environ.get("DGSLINT", "build/dgslint")
+txt=subprocess.run([dgslint,"--explain","DGS407"],capture_output=True,text=True).stdout
 txt=txt[txt.index("Sources of the built-in catalogue"):]
 lines=txt.splitlines()[1:]
 def url(u):
@@ -187,10 +188,15 @@ for l in lines:
     if l.strip():
         sys.exit("places-catalogue.py: unexpected line: " + l)
 cat.append(".El")
-p='man/dgslint-rules.7'; s=open(p).read()
+p='man/dgslint-rules.7.in'; s=open(p).read(); old=s
 s=re.sub(r"\.Ss Where metadata is checked\n(.|\n)*?(?=\.Ss The generator catalogue)", "@PLACES@\n", s)
 s=re.sub(r"\.Ss The generator catalogue\n(.|\n)*?\n\.El\n(?=\.\\\" FAMILY DGS5xx)", "@CATALOGUE@\n", s)
 if "@PLACES@" not in s or "@CATALOGUE@" not in s:
     sys.exit("places-catalogue.py: the sections were not found")
 s=s.replace("@PLACES@",places).replace("@CATALOGUE@","\n".join(cat))
+if sys.argv[1:] == ["--check"]:
+    if s != old:
+        sys.exit("places-catalogue.py: man/dgslint-rules.7.in is not "
+                 "current; run python3 man/places-catalogue.py")
+    sys.exit(0)
 open(p,'w').write(s)

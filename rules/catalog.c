@@ -1109,8 +1109,8 @@ dgs_rule_sources(const struct dgs_rule_info *r)
 	struct dgs_buf b = { 0 };
 	size_t i;
 
-	if (r == NULL || (strncmp(r->id, "DGS4", 4) != 0 &&
-	    strcmp(r->id, "DGS706") != 0 && strcmp(r->id, "DGS708") != 0))
+	if (r == NULL || r < dgs_rules || r >= dgs_rules + DGS_R_MAX ||
+	    !(dgs_rule_needs[r - dgs_rules] & DGS_NEEDS_CATALOGUE))
 		return NULL;
 	dgs_buf_adds(&b, "Sources of the built-in catalogue (--generators FILE "
 	    "overrides the capabilities; see GENERATOR CATALOGUE in "

@@ -9,6 +9,7 @@
 
 #include "dgs_int.h"
 #include "check_help.h"
+#include "gen_int.h"
 
 static const struct dgs_member_info *
 member_of(const struct dgs_object_info *o, const char *name)
@@ -130,6 +131,40 @@ START_TEST(test_generators)
 }
 END_TEST
 
+/* The records are the table: every rule has a check, a metadata
+ * function or a raiser; a fix has its words; the metadata rules' table
+ * made from the records holds them all (14 functions, at most 3 rules a
+ * function, within its bounds of 32 and 4). */
+START_TEST(test_records)
+{
+	size_t r, most, gmd = 0;
+
+	for (r = 0; r < DGS_R_MAX; r++) {
+		if (dgs_rule_defs[r].node == DGS_NODE_NONE)
+			ck_assert_msg(dgs_rule_by[r] != NULL &&
+			    dgs_rule_by[r][0] != '\0', "%s: no BY()",
+			    dgs_rules[r].id);
+		else
+			ck_assert_msg(dgs_rule_defs[r].check != NULL &&
+			    dgs_rule_by[r] == NULL, "%s: no CHECK()",
+			    dgs_rules[r].id);
+		ck_assert_msg((dgs_rule_fix[r] != 0) ==
+		    (dgs_rule_fix_text[r] != NULL), "%s: FIX()",
+		    dgs_rules[r].id);
+		gmd += dgs_rule_defs[r].check == dgs_chk_generator_metadata;
+		/* BEFORE always with SCHEMA. */
+		if (dgs_rule_needs[r] & DGS_NEEDS_BEFORE)
+			ck_assert(dgs_rule_needs[r] & DGS_NEEDS_SCHEMA);
+	}
+	ck_assert_uint_eq(dgs_gmd_count(&most), 14);
+	ck_assert_uint_le(most, 3);
+	ck_assert_uint_ge(gmd, 14);
+	ck_assert(dgs_rule_needs[DGS_R_DB_NEW_TABLE] & DGS_NEEDS_KEYS_ALONE);
+	ck_assert(dgs_rule_needs[DGS_R_GENERATOR_UNKNOWN] &
+	    DGS_NEEDS_CATALOGUE);
+}
+END_TEST
+
 Suite *describe_suite(void);
 
 Suite *
@@ -144,6 +179,7 @@ describe_suite(void)
 	tcase_add_test(tc, test_replacement_structure);
 	tcase_add_test(tc, test_enumerations);
 	tcase_add_test(tc, test_generators);
+	tcase_add_test(tc, test_records);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -461,7 +461,7 @@ check_partitions(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
 }
 
 void
-dgs_check_db_replacement(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_db_replacement(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const struct dgs_schema_table *t;
 	const char *schema, *table;
@@ -486,7 +486,7 @@ dgs_check_db_replacement(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-dgs_check_db_subset(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_db_subset(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const char *schema, *table, *k, *tkey;
 
@@ -625,14 +625,14 @@ check_change(struct dgs_ctx *ctx, struct json_object *obj, int rule,
 }
 
 void
-dgs_check_db_resolution(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_db_resolution(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	check_change(ctx, obj, DGS_R_DB_RESOLUTION_CONTRADICTED,
 	    "this item resolves");
 }
 
 void
-dgs_check_db_schema_change(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_db_schema_change(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	check_change(ctx, obj, DGS_R_DB_SCHEMA_CHANGE_CONTRADICTED,
 	    "this item lists");
@@ -731,11 +731,11 @@ report_at(struct dgs_ctx *ctx, int rule, const char *suffix,
 
 /*
  * DGS813: the tables new since --schema-before are one list for the run,
- * reported by the workspace (lib/workspace.c) at the first replacements
+ * reported by the workspace (rules/workspace.c) at the first replacements
  * document: each document gives it its place, as a key.
  */
 void
-dgs_check_db_new_tables(struct dgs_ctx *ctx, struct json_object *root)
+dgs_chk_db_new_tables(struct dgs_ctx *ctx, struct json_object *root)
 {
 	const struct dgs_schema *s = ctx->opts->schema,
 	    *old = ctx->opts->schema_before;
@@ -746,7 +746,7 @@ dgs_check_db_new_tables(struct dgs_ctx *ctx, struct json_object *root)
 }
 
 void
-dgs_check_db_new_columns(struct dgs_ctx *ctx, struct json_object *root)
+dgs_chk_db_new_columns(struct dgs_ctx *ctx, struct json_object *root)
 {
 	const struct dgs_schema *s = ctx->opts->schema,
 	    *old = ctx->opts->schema_before;

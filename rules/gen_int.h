@@ -136,6 +136,11 @@ struct json_object *gen_links_of(struct json_object *r, size_t *n);
 /* Conditional generators (gen_conditional.c). */
 void	gen_walk_conditional(struct dgs_ctx *ctx, struct json_object *md);
 
+/* The metadata rules' table (gen_metadata.c), made from the records:
+ * how many functions it calls, and in *most the most rules one reports
+ * (the table holds 32 functions and 4 rules a function: a test holds
+ * that). */
+size_t	dgs_gmd_count(size_t *most);
 /* The functions of gmd_rules[] (gen_metadata.c), by file: gen_ids.c,
  * gen_caps.c, gen_settings.c, gen_composite.c. */
 void	gen_unknown_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);

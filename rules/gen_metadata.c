@@ -18,6 +18,7 @@
  * checked by the engine.  A capability the catalogue does not know is
  * allowed: rules flag only what is known to be wrong.
  */
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -413,13 +414,14 @@ gen_md_info(struct dgs_ctx *ctx, struct json_object *md, struct md_info *tmp)
  * inside it: each a function called on every such object (struct gmd),
  * with the rule to report.  They share one check, which works out what
  * they need of the node once (gen_md_info()) and calls them in turn, rather
- * than nineteen walks of the node, one for each rule: gmd_rules[] and
- * dgs_chk_generator_metadata() below. */
+ * than nineteen walks of the node, one for each rule: gmd_rules[], made
+ * from the records, and dgs_chk_generator_metadata() below. */
+#define GMD_RULES_MAX	4
 struct gmd_rule {
 	gmd_fn	 fn;
 	int	 subs;		/* called on sub-generators too */
 	size_t	 n;		/* rules in rules[] */
-	int	 rules[3];	/* what fn reports */
+	int	 rules[GMD_RULES_MAX];	/* what fn reports */
 };
 
 /*
@@ -652,32 +654,65 @@ dgs_children_metadata(struct dgs_ctx *ctx, struct json_object *md)
 }
 
 /*
- * The metadata rules' table, in the order of the rule table: a function
- * and the rules it reports (several, when the work is the same).  Each
- * of these rules names dgs_chk_generator_metadata() as its check in
- * generator.def; the engine calls it once per node.
+ * The metadata rules' table, made once from their records in rules.def
+ * (GMD(fn, subs)), in the order of the rule table: a function and the
+ * rules it reports (several, when the work is the same).  Each of these
+ * rules is checked by dgs_chk_generator_metadata(), which the engine
+ * calls once per node.
  */
-static const struct gmd_rule gmd_rules[] = {
-	{ gen_unknown_fn, 1, 2, { DGS_R_GENERATOR_UNKNOWN,
-	    DGS_R_GENERATOR_UNLISTED } },
-	{ gen_preset_fn, 1, 3, { DGS_R_PRESET_GENERATOR_MISMATCH,
-	    DGS_R_PRESET_LICENSE, DGS_R_PRESET_UNKNOWN } },
-	{ gen_encryption_fn, 1, 1, { DGS_R_ENCRYPTION_PROCESSOR } },
-	{ gen_cvp_fn, 1, 1, { DGS_R_CUSTOM_VALUE_PROCESSOR } },
-	{ gen_consistency_fn, 1, 1, { DGS_R_CONSISTENCY_UNSUPPORTED } },
-	{ gen_consistency_column_fn, 1, 1, { DGS_R_CONSISTENCY_COLUMN } },
-	{ gen_dp_fn, 1, 1, { DGS_R_DIFFERENTIAL_PRIVACY_UNSUPPORTED } },
-	{ gen_setting_fn, 1, 2, { DGS_R_GENERATOR_SETTING,
-	    DGS_R_GENERATOR_SETTING_INFERRED } },
-	{ gen_fallback_fn, 1, 1, { DGS_R_FALLBACK_GENERATOR } },
-	{ gen_path_unexpected_fn, 0, 1, { DGS_R_PATH_EXPRESSION_UNEXPECTED } },
-	{ gen_incomplete_fn, 0, 1, { DGS_R_COMPOSITE_LINK_INCOMPLETE } },
-	{ gen_sub_composite_fn, 1, 1, { DGS_R_SUB_GENERATOR_COMPOSITE } },
-	{ gen_path_syntax_fn, 0, 1, { DGS_R_PATH_EXPRESSION_SYNTAX } },
-	{ gen_regex_fn, 1, 3, { DGS_R_REGEX_SYNTAX, DGS_R_CAPTURE_GROUP_COUNT,
-	    DGS_R_REGEX_NAMED_GROUP } },
+static const struct {
+	gmd_fn	 fn;
+	int	 subs;
+} gmd_of[DGS_R_MAX] = {
+#define CHECK(fn)	{ NULL, 0 }
+#define BY(who)		{ NULL, 0 }
+#define GMD(fn, subs)	{ fn, subs }
+#define DGS_RULE(e, id, name, sev, kinds, node, check, ...) check,
+#include "rules.def"
+#undef DGS_RULE
+#undef CHECK
+#undef BY
+#undef GMD
 };
-#define NGMD_RULES	(sizeof(gmd_rules) / sizeof(gmd_rules[0]))
+
+#define NGMD_RULES	32
+static struct gmd_rule	 gmd_rules[NGMD_RULES];
+static size_t		 ngmd;
+static pthread_once_t	 gmd_once = PTHREAD_ONCE_INIT;
+
+static void
+gmd_init(void)
+{
+	size_t r, k;
+
+	for (r = 0; r < DGS_R_MAX; r++) {
+		if (gmd_of[r].fn == NULL)
+			continue;
+		for (k = 0; k < ngmd && gmd_rules[k].fn != gmd_of[r].fn; k++)
+			continue;
+		if (k == ngmd) {
+			if (ngmd == NGMD_RULES)
+				continue;	/* check_describe.c counts them */
+			gmd_rules[ngmd].fn = gmd_of[r].fn;
+			gmd_rules[ngmd++].subs = gmd_of[r].subs;
+		}
+		if (gmd_rules[k].n < GMD_RULES_MAX)
+			gmd_rules[k].rules[gmd_rules[k].n++] = (int)r;
+	}
+}
+
+size_t
+dgs_gmd_count(size_t *most)
+{
+	size_t i;
+
+	(void)pthread_once(&gmd_once, gmd_init);
+	*most = 0;
+	for (i = 0; i < ngmd; i++)
+		if (gmd_rules[i].n > *most)
+			*most = gmd_rules[i].n;
+	return ngmd;
+}
 
 /* Calls each of the planned rules on md, then on each sub-generator
  * metadata object inside it with the pointer at that object. */
@@ -694,7 +729,8 @@ dgs_chk_generator_metadata(struct dgs_ctx *ctx, struct json_object *md)
 
 	/* The entries with a rule planned, called for that rule, or for
 	 * GMD_ALL when they report several. */
-	for (r = 0; r < NGMD_RULES; r++) {
+	(void)pthread_once(&gmd_once, gmd_init);
+	for (r = 0; r < ngmd; r++) {
 		for (k = 0; k < gmd_rules[r].n; k++)
 			if (dgs_rule_planned(ctx, gmd_rules[r].rules[k]))
 				break;

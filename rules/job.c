@@ -99,7 +99,7 @@ const char *const dgs_strict_modes[] = {
 };
 
 void
-check_strict_mode(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_strict_mode(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const char *const *modes = dgs_strict_modes;
 	struct json_object *v;
@@ -223,7 +223,7 @@ workspace_id(struct json_object *obj, const char **s, size_t *n,
 }
 
 void
-check_workspace_id_format(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_workspace_id_format(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct dgs_buf b = { 0 };
 	const char *s, *k;
@@ -247,7 +247,7 @@ check_workspace_id_format(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_workspace_id_placeholder(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_workspace_id_placeholder(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct dgs_buf b = { 0 };
 	const char *s, *k;
@@ -284,7 +284,7 @@ license_name(enum dgs_license l)
 }
 
 void
-check_preset_license(struct dgs_ctx *ctx, struct json_object *root)
+dgs_chk_preset_license(struct dgs_ctx *ctx, struct json_object *root)
 {
 	(void)root;
 	if (ctx->opts->license == DGS_LICENSE_ENTERPRISE)
@@ -370,7 +370,7 @@ column_settings_in(struct dgs_ctx *ctx, struct json_object *o,
 }
 
 void
-check_preset_column_setting(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_preset_column_setting(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct json_object *md, *a;
 	const char *k;
@@ -403,7 +403,7 @@ check_preset_column_setting(struct dgs_ctx *ctx, struct json_object *obj)
 /* Composite generators (the catalogue's, domain.md 2.2) have no presets
  * (domain.md 3). */
 void
-check_preset_composite(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_preset_composite(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const struct dgs_generator *g;
 	struct json_object *v;
@@ -421,7 +421,7 @@ check_preset_composite(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_preset_builtin_id(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_preset_builtin_id(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct json_object *b, *id, *gen;
 	const char *k, *kid;
@@ -441,7 +441,7 @@ check_preset_builtin_id(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_preset_generator_unknown(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_preset_generator_unknown(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct json_object *v;
 	const char *k, *id, *best;

@@ -633,7 +633,7 @@ oom:
 
 /*
  * DGS881: the column's workspace key, compared with those of the run's
- * other replacement files (lib/workspace.c).
+ * other replacement files (rules/workspace.c).
  */
 static void
 workspace_key(struct dgs_ctx *ctx, const struct link_fields *lf, int fb)
@@ -838,7 +838,7 @@ dgs_walk_replacements(struct dgs_ctx *ctx)
  * DGS304: `fallbackLinks`, the service's clients' spelling.
  */
 void
-dgs_check_fallback_spelling(struct dgs_ctx *ctx, struct json_object *r)
+dgs_chk_fallback_spelling(struct dgs_ctx *ctx, struct json_object *r)
 {
 	if (!dgs_has(r, "fallbackLinks") || dgs_has(r, "fallBackLinks"))
 		return;
@@ -854,7 +854,7 @@ dgs_check_fallback_spelling(struct dgs_ctx *ctx, struct json_object *r)
  * DGS305: both spellings at once.  Reported at the second.
  */
 void
-dgs_check_fallback_twice(struct dgs_ctx *ctx, struct json_object *r)
+dgs_chk_fallback_twice(struct dgs_ctx *ctx, struct json_object *r)
 {
 	struct lh_entry *e;
 	const char *key, *first = NULL;
@@ -883,7 +883,7 @@ dgs_check_fallback_twice(struct dgs_ctx *ctx, struct json_object *r)
  * DGS309: a replacement without links configures nothing.
  */
 void
-dgs_check_empty_links(struct dgs_ctx *ctx, struct json_object *r)
+dgs_chk_empty_links(struct dgs_ctx *ctx, struct json_object *r)
 {
 	struct json_object *links = dgs_get(r, "links");
 

@@ -10,12 +10,19 @@
 
 #include "dgs_int.h"
 
-/* Prototypes of the check functions (dgs_nocheck for rules that the
- * engine or a walker reports directly). */
-#define DGS_RULE(e, id, name, sev, kinds, node, check, sum, exp) \
-	void check(struct dgs_ctx *, struct json_object *);
+/* Prototypes of the check functions named by the records' CHECK(); a
+ * rule raised elsewhere (BY()) or by the metadata check (GMD()) has none
+ * of its own. */
+#define CHECK(fn)	void fn(struct dgs_ctx *, struct json_object *);
+#define BY(who)
+#define GMD(fn, subs)
+#define DGS_RULE(e, id, name, sev, kinds, node, check, ...) check
 #include "rules.def"
 #undef DGS_RULE
+#undef CHECK
+#undef BY
+#undef GMD
+void	dgs_chk_generator_metadata(struct dgs_ctx *, struct json_object *);
 
 /* Shapes and children walkers of the node types (dgs_nodes[]). */
 extern const struct dgs_shape dgs_shape_replacement;

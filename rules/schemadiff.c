@@ -563,7 +563,7 @@ check_workspaces(struct dgs_ctx *ctx, struct list *l,
 }
 
 /* DGS883, DGS884: the change an item lists or resolves, as a workspace
- * key (lib/workspace.c): schema, table, column and path, with the issue
+ * key (rules/workspace.c): schema, table, column and path, with the issue
  * code the two sides compare. */
 static void
 workspace_key(struct dgs_ctx *ctx, struct json_object *obj,
@@ -693,7 +693,7 @@ dgs_walk_resolution(struct dgs_ctx *ctx)
  * Schema-change items.
  */
 void
-check_change_types_required(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_change_types_required(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	static const char *const names[] = { "oldDataType", "newDataType" };
 	const struct issue_code *c;
@@ -741,7 +741,7 @@ report_type_unexpected(struct dgs_ctx *ctx, const struct issue_code *c,
 }
 
 void
-check_change_types_unexpected(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_change_types_unexpected(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const struct issue_code *c;
 	struct json_object *v;
@@ -763,7 +763,7 @@ check_change_types_unexpected(struct dgs_ctx *ctx, struct json_object *obj)
  * Resolution items.
  */
 void
-check_resolution_data_type(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_resolution_data_type(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const struct issue_code *c;
 	struct json_object *v;
@@ -780,7 +780,7 @@ check_resolution_data_type(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_resolution_data_type_required(struct dgs_ctx *ctx,
+dgs_chk_resolution_data_type_required(struct dgs_ctx *ctx,
     struct json_object *obj)
 {
 	const struct issue_code *c;
@@ -811,7 +811,7 @@ check_resolution_data_type_required(struct dgs_ctx *ctx,
 }
 
 void
-check_resolve_non_conflicting(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_resolve_non_conflicting(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const struct issue_code *c;
 	const char *k;
@@ -834,7 +834,7 @@ const char *const dgs_resolution_options[] = {
 };
 
 void
-check_resolution_option(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_resolution_option(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const char *const *options = dgs_resolution_options;
 	struct dgs_buf b = { 0 };

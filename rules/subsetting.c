@@ -215,7 +215,7 @@ clause(struct dgs_ctx *ctx, struct json_object *obj, struct subset *v,
  * Rules.
  */
 void
-check_subset_license(struct dgs_ctx *ctx, struct json_object *root)
+dgs_chk_subset_license(struct dgs_ctx *ctx, struct json_object *root)
 {
 	(void)root;
 	if (ctx->opts->license == DGS_LICENSE_ENTERPRISE)
@@ -227,7 +227,7 @@ check_subset_license(struct dgs_ctx *ctx, struct json_object *root)
 }
 
 void
-check_subset_schema_table(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_subset_schema_table(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset v;
 	const char *has, *lacks;
@@ -257,7 +257,7 @@ check_subset_schema_table(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_subset_path_parameter(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_subset_path_parameter(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset v;
 
@@ -277,7 +277,7 @@ check_subset_path_parameter(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_lookup_percent(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_lookup_percent(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset v;
 	double p;
@@ -294,7 +294,7 @@ check_lookup_percent(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_lookup_where_clause(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_lookup_where_clause(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset v;
 
@@ -310,7 +310,7 @@ check_lookup_where_clause(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_target_no_filter(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_target_no_filter(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset v;
 
@@ -324,7 +324,7 @@ check_target_no_filter(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_target_both_filters(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_target_both_filters(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset v;
 	double p;
@@ -351,7 +351,7 @@ check_target_both_filters(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_percent_range(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_percent_range(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset v;
 	double p;
@@ -372,7 +372,7 @@ check_percent_range(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_where_empty(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_where_empty(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset v;
 
@@ -404,7 +404,7 @@ static const char where_pattern[] =
 #define WHERE_HEAP_LIMIT	20480u		/* KiB */
 
 void
-check_where_keyword(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_where_keyword(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	struct subset_state *st;
 	struct subset v;
@@ -476,7 +476,7 @@ check_where_keyword(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_where_semicolon(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_where_semicolon(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const struct dgs_sql_scan *sc;
 	struct subset v;
@@ -506,7 +506,7 @@ check_where_semicolon(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_where_unbalanced(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_where_unbalanced(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const struct dgs_sql_scan *sc;
 	struct subset v;
@@ -548,7 +548,7 @@ check_where_unbalanced(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 void
-check_where_trailing_comment(struct dgs_ctx *ctx, struct json_object *obj)
+dgs_chk_where_trailing_comment(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const struct dgs_sql_scan *sc;
 	struct subset v;
@@ -697,7 +697,7 @@ report_duplicate(struct dgs_ctx *ctx, struct json_object *item, size_t i,
 }
 
 /* DGS882: the table's workspace key, compared with those of the run's
- * other subsetting files (lib/workspace.c); item is the current node.  A
+ * other subsetting files (rules/workspace.c); item is the current node.  A
  * PUT body names its table in the request path. */
 static void
 workspace_key(struct dgs_ctx *ctx, struct json_object *s,

@@ -1,28 +1,84 @@
 /*
- * table.c: what the engine runs.  The rule table, expanded from
- * rules.def, and which of the rules fix; the node table (each node
+ * table.c: what the engine runs.  The arrays of the rule table, each
+ * made by the preprocessor from the records of rules.def (a rule is its
+ * record: nothing about it is written here); the node table (each node
  * type's shape and children walker); the kind table (each document
- * kind's walker).  A new kind is
- * its walker in a file of its own, one line here and its signs in kind.c.
+ * kind's walker).  A new kind is its walker in a file of its own, one
+ * line here and its signs in kind.c.
  */
 #include <stddef.h>
 
 #include "rules.h"
 
+/* How a record's fields expand in the arrays below. */
+#define CHECK(fn)	fn
+#define BY(who)		NULL
+#define GMD(fn, subs)	dgs_chk_generator_metadata
+#define FIXES_SAFE	(1u << DGS_FIX_SAFE)
+#define FIXES_UNSAFE	(1u << DGS_FIX_UNSAFE)
+#define FIXES_BOTH	(FIXES_SAFE | FIXES_UNSAFE)
+#define N_SCHEMA	DGS_NEEDS_SCHEMA
+#define N_BEFORE	(DGS_NEEDS_SCHEMA | DGS_NEEDS_BEFORE)
+#define N_STREAMS	DGS_NEEDS_STREAMS
+#define N_KEYS_ALONE	DGS_NEEDS_KEYS_ALONE
+#define N_CATALOGUE	DGS_NEEDS_CATALOGUE
+#define NEEDS(f)	f
+
+/* What --explain prints is the explanation with its examples. */
 const struct dgs_rule_info dgs_rules[] = {
-#define DGS_RULE(e, id, name, sev, kinds, node, check, sum, exp) \
-	{ id, name, DGS_SEV_##sev, kinds, sum, exp },
+#define DGS_RULE(e, id, name, sev, kinds, node, check, needs, fix, sum, \
+    exp, bad, good) \
+	{ id, name, DGS_SEV_##sev, kinds, sum, \
+	  exp "\n\nBad:   " bad "\nGood:  " good },
 #include "rules.def"
 #undef DGS_RULE
 	{ NULL, NULL, DGS_SEV_OFF, 0, NULL, NULL }
 };
 
 const struct dgs_rule_def dgs_rule_defs[] = {
-#define DGS_RULE(e, id, name, sev, kinds, node, check, sum, exp) \
+#define DGS_RULE(e, id, name, sev, kinds, node, check, ...) \
 	{ DGS_NODE_##node, check },
 #include "rules.def"
 #undef DGS_RULE
 	{ DGS_NODE_NONE, NULL }
+};
+
+const unsigned char dgs_rule_needs[DGS_R_MAX] = {
+#define DGS_RULE(e, id, name, sev, kinds, node, check, needs, ...) needs,
+#include "rules.def"
+#undef DGS_RULE
+};
+
+#define FIX(k, text)	FIXES_##k
+#define NOFIX		0
+const unsigned char dgs_rule_fix[DGS_R_MAX] = {
+#define DGS_RULE(e, id, name, sev, kinds, node, check, needs, fix, ...) fix,
+#include "rules.def"
+#undef DGS_RULE
+};
+#undef FIX
+#undef NOFIX
+
+#define FIX(k, text)	text
+#define NOFIX		NULL
+const char *const dgs_rule_fix_text[DGS_R_MAX] = {
+#define DGS_RULE(e, id, name, sev, kinds, node, check, needs, fix, ...) fix,
+#include "rules.def"
+#undef DGS_RULE
+};
+#undef FIX
+#undef NOFIX
+
+#undef BY
+#define BY(who)		who
+#undef CHECK
+#define CHECK(fn)	NULL
+#undef GMD
+#define GMD(fn, subs)	NULL
+const char *const dgs_rule_by[DGS_R_MAX] = {
+#define DGS_RULE(e, id, name, sev, kinds, node, check, ...) check,
+#include "rules.def"
+#undef DGS_RULE
 };
 
 const struct dgs_node_def dgs_nodes[DGS_NODE_MAX] = {
@@ -44,52 +100,6 @@ const struct dgs_node_def dgs_nodes[DGS_NODE_MAX] = {
 					  dgs_children_preset },
 };
 
-/* What the rules need to run (lib/lint.c, plan_rules()): the database
- * rules a snapshot, those that compare two snapshots both. */
-#define N	DGS_NEEDS_SCHEMA
-#define B	(DGS_NEEDS_SCHEMA | DGS_NEEDS_BEFORE)
-const unsigned char dgs_rule_needs[DGS_R_MAX] = {
-	[DGS_R_DB_MISSING_TABLE] =		N,
-	[DGS_R_DB_SUBSET_MISSING_TABLE] =	N,
-	[DGS_R_DB_MISSING_COLUMN] =		N,
-	[DGS_R_DB_PATH_DATA_TYPE] =		N,
-	[DGS_R_DB_FOREIGN_KEY_GENERATOR] =	N,
-	[DGS_R_DB_GENERATOR_DATA_TYPE] =	N,
-	[DGS_R_DB_NULL_NOT_NULL] =		N,
-	[DGS_R_DB_COLUMN_REFERENCE] =		N,
-	[DGS_R_DB_RESOLUTION_CONTRADICTED] =	N,
-	[DGS_R_DB_SCHEMA_CHANGE_CONTRADICTED] =	N,
-	[DGS_R_DB_NEW_COLUMN] =			B,
-	[DGS_R_DB_CHANGED_COLUMN_TYPE] =	B,
-	[DGS_R_DB_NEW_TABLE] =			B,
-};
-#undef N
-#undef B
-
-/* The rules that fix, and how safely: S, a fix that keeps the meaning
- * (a documented spelling, a redundant keyword); U, one that may change it
- * (a number, a choice between values); S | U, safe when one candidate is
- * the closest and unsafe when several are. */
-#define S	(1u << DGS_FIX_SAFE)
-#define U	(1u << DGS_FIX_UNSAFE)
-const unsigned char dgs_rule_fix[DGS_R_MAX] = {
-	[DGS_R_JSON_SYNTAX] =			S,
-	[DGS_R_JSON_BOM] =			S,
-	[DGS_R_UNKNOWN_MEMBER] =		S | U,
-	[DGS_R_MEMBER_CASE] =			S,
-	[DGS_R_FALLBACK_LINKS_SPELLING] =	S,
-	[DGS_R_WHERE_KEYWORD] =			S,
-	[DGS_R_LOOKUP_PERCENT] =		U,
-	[DGS_R_LINK_TABLE_MISMATCH] =		U,
-	[DGS_R_GENERATOR_UNKNOWN] =		S | U,
-	[DGS_R_STRICT_MODE] =			S | U,
-	[DGS_R_WHERE_SEMICOLON] =		S,
-	[DGS_R_ISSUE_CODE] =			S | U,
-	[DGS_R_RESOLUTION_OPTION] =		S | U,
-};
-#undef S
-#undef U
-
 const struct dgs_kind_def dgs_kinds[DGS_KIND_MAX] = {
 	[DGS_KIND_UNKNOWN] =		{ NULL, DGS_NODE_NONE, NULL },
 	[DGS_KIND_REPLACEMENTS] =	{ dgs_walk_replacements,
@@ -109,19 +119,6 @@ const struct dgs_kind_def dgs_kinds[DGS_KIND_MAX] = {
 	[DGS_KIND_PRESET] =		{ dgs_walk_preset, DGS_NODE_NONE, NULL },
 };
 
-/* DGS501 says what the license is, whatever the document holds. */
-const unsigned char dgs_rule_doc_streams[DGS_R_MAX] = {
-	[DGS_R_SUBSET_LICENSE] =	1,
-};
-
 const struct dgs_detect_def dgs_detect = {
 	dgs_detect_kind, dgs_detect_kind_element
 };
-
-/* The check of rules that the engine or a walker reports directly. */
-void
-dgs_nocheck(struct dgs_ctx *ctx, struct json_object *obj)
-{
-	(void)ctx;
-	(void)obj;
-}

@@ -1,0 +1,297 @@
+/*
+ * mkman.c: the per-rule entries of dgslint-rules(7), made from the rule
+ * records (rules.def) at build time, so that a rule's manual entry and
+ * its --explain are one text.  Reads the hand-written part of the page
+ * (man/dgslint-rules.7.in) on standard input and writes the page on
+ * standard output, each line
+ *
+ *	.\" @rules FIRST LAST
+ *
+ * replaced by the entries of the rules from FIRST to LAST (ids, in table
+ * order), for a tag list (.Bl -tag) the page opens around it.
+ *
+ * An entry: the id and name; the default severity; the kinds it applies
+ * to; what it needs (a snapshot); its fix; the summary, as a sentence;
+ * the explanation, in paragraphs; the bad and the good example.  The
+ * record's plain text becomes mdoc: `code` a .Li macro line (its
+ * punctuation after it as delimiters), two spaces after a sentence a
+ * new line, a blank line a paragraph.  Built and run by make, never
+ * installed.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+
+/* Text as mdoc takes it: backslashes escaped, a line that would start
+ * with a control character guarded, lines broken between words before
+ * 80 columns. */
+static void
+text_line(const char *s, size_t n)
+{
+	size_t i, col = 0, w;
+
+	while (n > 0 && s[0] == ' ')
+		s++, n--;
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	while (n > 0) {
+		for (w = 0; w < n && s[w] != ' '; w++)
+			continue;
+		if (col > 0 && col + 1 + w > 78) {
+			putchar('\n');
+			col = 0;
+		} else if (col > 0) {
+			putchar(' ');
+			col++;
+		}
+		if (col == 0 && (s[0] == '.' || s[0] == '\''))
+			fputs("\\&", stdout), col += 2;
+		for (i = 0; i < w; i++, col++)
+			if (s[i] == '\\')
+				fputs("\\e", stdout), col++;
+			else
+				putchar(s[i]);
+		s += w;
+		n -= w;
+		while (n > 0 && s[0] == ' ')
+			s++, n--;
+	}
+	if (col > 0)
+		putchar('\n');
+}
+
+/* One argument of a macro line: quoted when it holds a space. */
+static void
+macro_arg(const char *s, size_t n)
+{
+	size_t i;
+	int q = memchr(s, ' ', n) != NULL || n == 0;
+
+	/* A lone delimiter (";", ")") would be taken for one. */
+	if (n == 1 && strchr(".,;:()[]?!|", s[0]) != NULL)
+		fputs("\\&", stdout);
+	if (q)
+		putchar('"');
+	for (i = 0; i < n; i++)
+		if (s[i] == '"')
+			fputs("\\(dq", stdout);
+		else if (s[i] == '\\')
+			fputs("\\e", stdout);
+		else
+			putchar(s[i]);
+	if (q)
+		putchar('"');
+}
+
+static int
+closing(char c)
+{
+	return c != '\0' && strchr(".,;:)]!?", c) != NULL;
+}
+
+/* Text on a macro line (.Dl): quotes and backslashes escaped. */
+static void
+macro_line_text(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] == '"')
+			fputs("\\(dq", stdout);
+		else if (s[i] == '\\')
+			fputs("\\e", stdout);
+		else
+			putchar(s[i]);
+	putchar('\n');
+}
+
+/*
+ * A paragraph of plain text: sentences (ended by two spaces) on lines of
+ * their own, `code` as .Li lines with the punctuation around it.
+ */
+static void
+paragraph(const char *p, const char *end)
+{
+	const char *line = p, *q, *c;
+	int open;
+
+	while (p < end) {
+		if (p + 2 < end && (p[0] == '.' || p[0] == '?' ||
+		    p[0] == '!' || p[0] == ':') && p[1] == ' ' &&
+		    p[2] == ' ') {
+			text_line(line, (size_t)(p + 1 - line));
+			p += 1;
+			while (p < end && *p == ' ')
+				p++;
+			line = p;
+			continue;
+		}
+		if (*p != '`' || (q = memchr(p + 1, '`', (size_t)(end - p -
+		    1))) == NULL) {
+			p++;
+			continue;
+		}
+		/* An opening parenthesis or quote just before the code goes
+		 * with it, as an opening delimiter. */
+		open = p > line && p[-1] == '(';
+		text_line(line, (size_t)(p - line - open));
+		fputs(".Li ", stdout);
+		if (open)
+			fputs("( ", stdout);
+		macro_arg(p + 1, (size_t)(q - p - 1));
+		for (c = q + 1; c < end && closing(*c); c++)
+			printf(" %c", *c);
+		/* Text glued to the code (a plural's "s") follows with
+		 * no space, as mdoc's .Ns says. */
+		if (c < end && *c != ' ')
+			fputs(" Ns", stdout);
+		putchar('\n');
+		p = line = c;
+	}
+	text_line(line, (size_t)(end - line));
+}
+
+/* Plain text in paragraphs (a blank line between two). */
+static void
+prose(const char *s)
+{
+	const char *p = s, *e;
+
+	for (;;) {
+		e = strstr(p, "\n\n");
+		paragraph(p, e != NULL ? e : p + strlen(p));
+		if (e == NULL)
+			break;
+		puts(".Pp");
+		p = e + 2;
+	}
+}
+
+/* An example, each of its lines as a display line. */
+static void
+example(const char *label, const char *s)
+{
+	const char *e;
+
+	printf("%s:\n", label);
+	for (;;) {
+		e = strchr(s, '\n');
+		fputs(".Dl ", stdout);
+		/* Its own indentation, for the lines after the first. */
+		while (*s == ' ' && s < (e != NULL ? e : s + strlen(s)))
+			s++;
+		macro_line_text(s, e != NULL ? (size_t)(e - s) : strlen(s));
+		if (e == NULL)
+			break;
+		s = e + 1;
+	}
+}
+
+static const char *
+kinds_words(unsigned kinds)
+{
+	static char buf[256];
+	size_t len = 0;
+	int k, n = 0;
+
+	if (kinds == 0)
+		return "every document";
+	buf[0] = '\0';
+	for (k = 1; k < DGS_KIND_MAX; k++)
+		if (kinds & (1u << k))
+			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
+			    "%s%s", n++ ? ", " : "", dgs_kind_name(k));
+	return buf;
+}
+
+static void
+entry(size_t r)
+{
+	const struct dgs_rule_info *ri = &dgs_rules[r];
+	const char *bad, *good, *end;
+	char *exp;
+	size_t n;
+
+	printf(".It Cm %s Pq %s\n", ri->id, ri->name);
+	/* The summary as a sentence, then the facts of the record. */
+	n = strlen(ri->summary);
+	if ((exp = malloc(n + 2)) == NULL)
+		exit(2);
+	memcpy(exp, ri->summary, n + 1);
+	exp[0] = (char)toupper((unsigned char)exp[0]);
+	memcpy(exp + n, ".", 2);
+	prose(exp);
+	free(exp);
+	printf(".br\nDefault severity:\n.Sy %s .\n",
+	    dgs_severity_name(ri->severity));
+	printf("Applies to: %s.\n", kinds_words(ri->kinds));
+	if (dgs_rule_needs[r] & DGS_NEEDS_BEFORE)
+		puts("Runs with\n.Fl -schema\nand\n.Fl -schema-before .");
+	else if (dgs_rule_needs[r] & DGS_NEEDS_SCHEMA)
+		puts("Runs with\n.Fl -schema .");
+	if (dgs_rule_fix_text[r] != NULL) {
+		printf("Fix:\n%s:\n", dgs_rule_fix[r] == (1u << DGS_FIX_SAFE) ?
+		    "safe" : dgs_rule_fix[r] == (1u << DGS_FIX_UNSAFE) ?
+		    "unsafe" : "safe or unsafe");
+		n = strlen(dgs_rule_fix_text[r]);
+		if ((exp = malloc(n + 2)) == NULL)
+			exit(2);
+		memcpy(exp, dgs_rule_fix_text[r], n);
+		memcpy(exp + n, ".", 2);
+		prose(exp);
+		free(exp);
+	}
+	/* The explanation, then its examples, as the record has them. */
+	bad = strstr(ri->explain, "\n\nBad:   ");
+	good = bad != NULL ? strstr(bad, "\nGood:  ") : NULL;
+	if (bad == NULL || good == NULL) {
+		fprintf(stderr, "mkman: %s: no Bad: and Good: examples\n",
+		    ri->id);
+		exit(1);
+	}
+	if ((exp = malloc((size_t)(bad - ri->explain) + 1)) == NULL)
+		exit(2);
+	memcpy(exp, ri->explain, (size_t)(bad - ri->explain));
+	exp[bad - ri->explain] = '\0';
+	puts(".Pp");
+	prose(exp);
+	free(exp);
+	puts(".Pp");
+	end = good;
+	if ((exp = malloc((size_t)(end - bad))) == NULL)
+		exit(2);
+	memcpy(exp, bad + 9, (size_t)(end - bad - 9));
+	exp[end - bad - 9] = '\0';
+	example("Bad", exp);
+	free(exp);
+	example("Good", good + 8);
+}
+
+int
+main(void)
+{
+	char line[4096], first[16], last[16];
+	size_t r, n = 0;
+
+	while (fgets(line, sizeof(line), stdin) != NULL) {
+		if (sscanf(line, ".\\\" @rules %15s %15s", first, last) != 2) {
+			fputs(line, stdout);
+			continue;
+		}
+		for (r = 0; r < DGS_R_MAX; r++)
+			if (strcmp(dgs_rules[r].id, first) >= 0 &&
+			    strcmp(dgs_rules[r].id, last) <= 0) {
+				entry(r);
+				n++;
+			}
+	}
+	if (n != DGS_R_MAX) {
+		fprintf(stderr, "mkman: %zu rules have an entry, of %d\n", n,
+		    (int)DGS_R_MAX);
+		return 1;
+	}
+	return ferror(stdout) || fflush(stdout) != 0;
+}
