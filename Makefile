@@ -32,7 +32,7 @@ WARNFLAGS  = -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 	     -Wno-unused-parameter
 DEPS_CFLAGS := $(shell $(PKG_CONFIG) --cflags json-c libpcre2-8 2>/dev/null)
 DEPS_LIBS   := $(shell $(PKG_CONFIG) --libs json-c libpcre2-8 2>/dev/null)
-# libcsv reads CSV schema snapshots (lib/schema.c); it has no pkg-config
+# libcsv reads CSV schema snapshots (lib/snapshot.c); it has no pkg-config
 # file, so it is named here and in dgslint.pc's Libs.  Its static archive
 # where it links (Debian ships one): loading the shared library took
 # every run 40 microseconds, 4% of a small file's.
@@ -44,7 +44,7 @@ DEPS_LIBS   += $(if $(CSV_LIBS),$(CSV_LIBS),-lcsv)
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS   := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 # libpq (optional): --snapshot is built when pkg-config finds it, and
-# loads libpq when it runs (cli/snapshot.c says why it is not linked).
+# loads libpq when it runs (cli/snapshot_pg.c says why it is not linked).
 PQ_CFLAGS := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && \
 	     echo -DDGS_HAVE_LIBPQ $$($(PKG_CONFIG) --cflags libpq))
 PQ_LIBS   := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && echo -ldl)
@@ -119,7 +119,7 @@ $(BUILD)/man/dgslint-rules.7: man/dgslint-rules.7.in $(BUILD)/mkman
 	$(BUILD)/mkman <man/dgslint-rules.7.in >$@.tmp
 	mv $@.tmp $@
 
-$(BUILD)/cli/snapshot.o: ALL_CFLAGS += $(PQ_CFLAGS)
+$(BUILD)/cli/snapshot_pg.o: ALL_CFLAGS += $(PQ_CFLAGS)
 $(BUILD)/cli/alloc.o: ALL_CFLAGS += $(ALLOC_CACHE)
 
 # The cache's test: blocks of every size it caches, on four threads.

@@ -141,11 +141,11 @@ void	 secrets_free(struct secrets *);
 char	*redact(const struct secrets *, const char *text);
 
 /*
- * snapshot.c: --snapshot URL writes the columns of a PostgreSQL
+ * snapshot_pg.c: --snapshot URL writes the columns of a PostgreSQL
  * database, as JSON, to stdout; returns the exit status (0, or 2 with a
  * message on stderr).
  */
-int	snapshot_run(const char *conninfo);
+int	snapshot_pg_run(const char *conninfo);
 
 /*
  * output.c: formats.

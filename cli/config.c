@@ -6,7 +6,7 @@
  *
  * Problems in a configuration stop the run with exit status 2 and a
  * message located at the line and column of the value at fault
- * (config_schema.c).
+ * (config_check.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -149,17 +149,17 @@ settings_apply_catalogues(const struct settings *cli, struct dgs_options *o)
 }
 
 void
-settings_apply_schema(const struct settings *cli, struct config *c)
+settings_apply_snapshots(const struct settings *cli, struct config *c)
 {
-	const struct dgs_schema *now = c->schema, *before = c->schema_before;
+	const struct dgs_snapshot *now = c->schema, *before = c->schema_before;
 
-	if (cli != NULL && cli->schema_now != NULL)
-		now = cli->schema_now;
-	if (cli != NULL && cli->schema_old != NULL)
-		before = cli->schema_old;
-	else if (cli != NULL && cli->schema_now != NULL)
+	if (cli != NULL && cli->snapshot_now != NULL)
+		now = cli->snapshot_now;
+	if (cli != NULL && cli->snapshot_old != NULL)
+		before = cli->snapshot_old;
+	else if (cli != NULL && cli->snapshot_now != NULL)
 		before = NULL;
-	dgs_options_set_schema(c->base, now, before);
+	dgs_options_set_snapshots(c->base, now, before);
 }
 
 /*
@@ -215,8 +215,8 @@ config_print(FILE *fp, const struct config *c, const struct settings *cli,
 	    c && c->presets ? "from the configuration" : "none");
 	if (cli->schema != NULL)
 		fprintf(fp, "schema: %s (--schema)\n", cli->schema);
-	else if (c != NULL && c->schema_file != NULL) {
-		char *shown = path_display(c->schema_file);
+	else if (c != NULL && c->snapshot_file != NULL) {
+		char *shown = path_display(c->snapshot_file);
 
 		fprintf(fp, "schema: %s (%s)\n", shown, c->shown);
 		free(shown);
@@ -225,8 +225,8 @@ config_print(FILE *fp, const struct config *c, const struct settings *cli,
 		fprintf(fp, "schemaBefore: %s (--schema-before)\n",
 		    cli->schema_before);
 	else if (cli->schema == NULL && c != NULL &&
-	    c->schema_before_file != NULL) {
-		char *shown = path_display(c->schema_before_file);
+	    c->snapshot_before_file != NULL) {
+		char *shown = path_display(c->snapshot_before_file);
 
 		fprintf(fp, "schemaBefore: %s (%s)\n", shown, c->shown);
 		free(shown);

@@ -1,6 +1,6 @@
 /*
  * config.h: .dgslint.json and the settings of the command line: glob.c,
- * path.c, config_schema.c (reading a configuration), config_find.c
+ * path.c, config_check.c (reading a configuration), config_find.c
  * (discovery) and config.c (the settings of each file).
  */
 #ifndef DGSLINT_CONFIG_H
@@ -28,15 +28,15 @@ struct settings {
 	struct rule_setting	*rules;		/* --enable, --disable, --severity */
 	size_t			 nrules;
 	/* --schema FILE and --schema-before FILE, loaded (or NULL), or
-	 * loading on threads of their own (schema_start()): their texts
-	 * stay until schemas_wait(). */
+	 * loading on threads of their own (snapshot_start()): their texts
+	 * stay until snapshots_wait(). */
 	const char		*schema, *schema_before;
-	struct dgs_schema	*schema_now, *schema_old;
-	struct schema_text {
+	struct dgs_snapshot	*snapshot_now, *snapshot_old;
+	struct snapshot_text {
 		char		*buf;
 		size_t		 len;
 		int		 mapped;
-	}			 schema_text[2];
+	}			 snapshot_text[2];
 };
 
 #define FAIL_NONE	4
@@ -58,7 +58,7 @@ char	*path_display(const char *abs);
 /* The directory of abs (absolute), to free: "/" for a name in the root. */
 char	*path_dir(const char *abs);
 
-/* config_schema.c: reads one configuration; problems are reported on
+/* config_check.c: reads one configuration; problems are reported on
  * stderr, located, and give NULL. */
 struct config	*config_load(const char *path);
 void		 config_free(struct config *);
@@ -85,20 +85,20 @@ struct dgs_options *config_options(const struct config *c,
 int		 settings_apply_catalogues(const struct settings *,
 		    struct dgs_options *);
 /* Sets the snapshots of c's options: the command line's, else c's. */
-void		 settings_apply_schema(const struct settings *,
+void		 settings_apply_snapshots(const struct settings *,
 		    struct config *c);
-/* schema.c (cli/): reads and loads a snapshot, or says why on stderr
+/* snapshot.c (cli/): reads and loads a snapshot, or says why on stderr
  * ("dgslint: FILE:LINE: what") and returns NULL. */
-struct dgs_schema *schema_read(const char *path, const char *shown,
+struct dgs_snapshot *snapshot_read(const char *path, const char *shown,
 		    char *why, size_t whysize);
-/* Starts loading path on a thread (dgs_schema_load_start()), its text
- * kept in *t; NULL after saying why, as schema_read(). */
-struct dgs_schema *schema_start(const char *path, struct schema_text *t,
+/* Starts loading path on a thread (dgs_snapshot_load_start()), its text
+ * kept in *t; NULL after saying why, as snapshot_read(). */
+struct dgs_snapshot *snapshot_start(const char *path, struct snapshot_text *t,
 		    char *why, size_t whysize);
-/* Waits for the loads schema_start() began, and lets their texts go;
+/* Waits for the loads snapshot_start() began, and lets their texts go;
  * says why on stderr and exits 2 when one could not be loaded.  Before
  * the first output, and before a fork. */
-void		 schemas_wait(struct settings *);
+void		 snapshots_wait(struct settings *);
 void		 config_print(FILE *, const struct config *,
 		    const struct settings *, const char *name, const char *abs);
 

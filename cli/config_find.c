@@ -54,7 +54,7 @@ loaded(struct configs *cs, const char *path, int *err)
 		*err = 1;
 		return NULL;
 	}
-	settings_apply_schema(cs->cli, c);
+	settings_apply_snapshots(cs->cli, c);
 	cs->all = xrealloc(cs->all, (cs->nall + 1) * sizeof(*cs->all));
 	cs->all[cs->nall++] = c;
 	return c;

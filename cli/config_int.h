@@ -1,5 +1,5 @@
 /*
- * config_int.h: inside cli/, a configuration as config_schema.c reads it,
+ * config_int.h: inside cli/, a configuration as config_check.c reads it,
  * for the discovery (config_find.c) and the settings of each file
  * (config.c).
  */
@@ -40,10 +40,10 @@ struct config {
 	struct override		*overrides;
 	size_t			 noverrides;
 	struct dgs_options	*base;		/* catalogues, license */
-	char			*schema_file;	/* "schema", absolute */
-	char			*schema_before_file;	/* "schemaBefore" */
-	struct dgs_schema	*schema;	/* loaded, or NULL */
-	struct dgs_schema	*schema_before;
+	char			*snapshot_file;	/* "schema", absolute */
+	char			*snapshot_before_file;	/* "schemaBefore" */
+	struct dgs_snapshot	*schema;	/* loaded, or NULL */
+	struct dgs_snapshot	*schema_before;
 };
 
 #endif /* DGSLINT_CONFIG_INT_H */

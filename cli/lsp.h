@@ -29,9 +29,9 @@ struct lsp_env {
  * status (0 after shutdown and exit, 1 otherwise). */
 int	lsp_main(const struct lsp_env *);
 
-/* lsp_schema.c: --print-schema KIND: writes a JSON Schema of the kind
+/* jsonschema.c: --print-schema KIND: writes a JSON Schema of the kind
  * named on standard output; returns the exit status. */
-int	lsp_print_schema(const char *kind, const struct dgs_options *);
+int	jsonschema_print(const char *kind, const struct dgs_options *);
 
 /*
  * lsp_feat.c

@@ -411,29 +411,29 @@ load_schemas(struct settings *cli, struct dgs_options *base, int async)
 {
 	char why[1024];
 
-	if (cli->schema != NULL && (cli->schema_now = async ?
-	    schema_start(cli->schema, &cli->schema_text[0], why,
-	    sizeof(why)) : schema_read(cli->schema, cli->schema, why,
+	if (cli->schema != NULL && (cli->snapshot_now = async ?
+	    snapshot_start(cli->schema, &cli->snapshot_text[0], why,
+	    sizeof(why)) : snapshot_read(cli->schema, cli->schema, why,
 	    sizeof(why))) == NULL) {
 		fprintf(stderr, "dgslint: %s\n", why);
 		return EXIT_TROUBLE;
 	}
-	if (cli->schema_before != NULL && (cli->schema_old = async ?
-	    schema_start(cli->schema_before, &cli->schema_text[1], why,
-	    sizeof(why)) : schema_read(cli->schema_before,
+	if (cli->schema_before != NULL && (cli->snapshot_old = async ?
+	    snapshot_start(cli->schema_before, &cli->snapshot_text[1], why,
+	    sizeof(why)) : snapshot_read(cli->schema_before,
 	    cli->schema_before, why, sizeof(why))) == NULL) {
 		fprintf(stderr, "dgslint: %s\n", why);
 		return EXIT_TROUBLE;
 	}
-	dgs_options_set_schema(base, cli->schema_now, cli->schema_old);
+	dgs_options_set_snapshots(base, cli->snapshot_now, cli->snapshot_old);
 	return 0;
 }
 
 /* --print-schema-diff: the documents' predicted GET /api/SchemaDiff
  * list on standard output. */
 static int
-schema_diff(const struct run *run, const struct dgs_schema *before,
-    const struct dgs_schema *now)
+schema_diff(const struct run *run, const struct dgs_snapshot *before,
+    const struct dgs_snapshot *now)
 {
 	char **docs, *out, why[256];
 	size_t *lens, i, n = 0, outlen;
@@ -449,7 +449,7 @@ schema_diff(const struct run *run, const struct dgs_schema *before,
 			rc = EXIT_TROUBLE;
 			break;
 		}
-	if (rc == 0 && dgs_schema_diff(before, now, (const char *const *)docs,
+	if (rc == 0 && dgs_snapshot_diff(before, now, (const char *const *)docs,
 	    lens, n, &out, &outlen) != 0) {
 		fprintf(stderr, "dgslint: out of memory\n");
 		rc = EXIT_TROUBLE;
@@ -801,7 +801,7 @@ main(int argc, char *argv[])
 	if (explain_rule != NULL)
 		return explain(explain_rule);
 	if (snapshot != NULL)
-		return snapshot_run(snapshot);
+		return snapshot_pg_run(snapshot);
 	if (listing)
 		return list_rules(nout > 0 ? out[0].format : FMT_TEXT);
 	if (config_file != NULL && no_config)
@@ -854,7 +854,7 @@ main(int argc, char *argv[])
 		goto out;
 	}
 	if (print_schema != NULL) {
-		rc = lsp_print_schema(print_schema, base);
+		rc = jsonschema_print(print_schema, base);
 		goto out;
 	}
 	if (lsp) {
@@ -915,7 +915,7 @@ main(int argc, char *argv[])
 		run.record = baseline_new(write_baseline);
 
 	if (print_schema_diff) {
-		rc = schema_diff(&run, cli.schema_old, cli.schema_now);
+		rc = schema_diff(&run, cli.snapshot_old, cli.snapshot_now);
 		goto out;
 	}
 	if (check_outputs(out, nout, write_baseline, &in, &cli, config_file,
@@ -1038,12 +1038,12 @@ out:
 	dgs_options_free(base);
 	free(cli.generators_text);
 	free(cli.presets_text);
-	dgs_schema_free(cli.schema_now);
-	dgs_schema_free(cli.schema_old);
+	dgs_snapshot_free(cli.snapshot_now);
+	dgs_snapshot_free(cli.snapshot_old);
 	for (i = 0; i < 2; i++)
-		if (cli.schema_text[i].buf != NULL)
-			unmap_document(cli.schema_text[i].buf,
-			    cli.schema_text[i].len, cli.schema_text[i].mapped);
+		if (cli.snapshot_text[i].buf != NULL)
+			unmap_document(cli.snapshot_text[i].buf,
+			    cli.snapshot_text[i].len, cli.snapshot_text[i].mapped);
 	free(cli.rules);
 	return rc;
 }

@@ -791,7 +791,7 @@ begin(struct run *r)
 {
 	size_t i;
 
-	schemas_wait(r->cli);
+	snapshots_wait(r->cli);
 	for (i = 0; i < r->nout; i++)
 		output_begin(&r->out[i]);
 }

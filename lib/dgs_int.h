@@ -128,7 +128,7 @@ extern const char *const dgs_rule_fix_text[DGS_R_MAX];
  * without what it needs is not planned, so that (say) a whole-document
  * check of the database rules does not keep a streamed document's tree
  * when no snapshot is given. */
-#define DGS_NEEDS_SCHEMA	(1u << 0)	/* --schema */
+#define DGS_NEEDS_SNAPSHOT	(1u << 0)	/* --schema */
 #define DGS_NEEDS_BEFORE	(1u << 1)	/* --schema-before too */
 #define DGS_NEEDS_STREAMS	(1u << 2)	/* its whole-document check
 						   reads no element: the
@@ -354,10 +354,10 @@ struct dgs_options {
 	unsigned char		 scoped[DGS_R_MAX];	/* a scope enables it */
 	unsigned		 threads;	/* per document, from 1 */
 	int			 workspace;	/* walkers take workspace keys */
-	/* Schema snapshots (dgs_options_set_schema), borrowed: the
-	 * database rules run only with schema. */
-	const struct dgs_schema	*schema;
-	const struct dgs_schema	*schema_before;
+	/* Snapshots of the database (dgs_options_set_snapshots()),
+	 * borrowed: the database rules run only with one. */
+	const struct dgs_snapshot	*snapshot;
+	const struct dgs_snapshot	*snapshot_before;
 	/* Whether the walked elements of a root array are freed as the
 	 * walk goes (lint.c, parse_array()): DGS_STREAM_AUTO for a large
 	 * document, DGS_STREAM_ON for any (each element a batch of its

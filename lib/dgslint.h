@@ -193,43 +193,43 @@ int dgs_options_load_presets(struct dgs_options *, const char *buf,
  * or a JSON array of row objects, with the columns of
  * information_schema.columns.
  */
-struct dgs_schema;
+struct dgs_snapshot;
 
 /* Loads the snapshot buf[0..len); name names it in messages.  Returns 0
- * and sets *out (free it with dgs_schema_free()); DGS_ECONFIG for an
+ * and sets *out (free it with dgs_snapshot_free()); DGS_ECONFIG for an
  * unusable snapshot, with *why (if why is not NULL) set to a message
  * "name:line: what is wrong" to free(); or DGS_ENOMEM.  Nothing is kept
  * of a snapshot with a problem. */
-int dgs_schema_load(const char *buf, size_t len, const char *name,
-    struct dgs_schema **out, char **why);
-void dgs_schema_free(struct dgs_schema *);
+int dgs_snapshot_load(const char *buf, size_t len, const char *name,
+    struct dgs_snapshot **out, char **why);
+void dgs_snapshot_free(struct dgs_snapshot *);
 /* Loads a snapshot on a thread of its own, for a program that lints one
  * document while it loads: *out is the snapshot at once, for
- * dgs_options_set_schema(), and dgs_lint() waits for it where the rules
+ * dgs_options_set_snapshots(), and dgs_lint() waits for it where the rules
  * first need it, after the scan of the text, which overlaps the load.
- * buf must stay as it is until dgs_schema_wait() has returned.
- * dgs_schema_wait() waits for the load (any number of times) and returns
- * what dgs_schema_load() would, with *why (if not NULL) a copy of its
+ * buf must stay as it is until dgs_snapshot_wait() has returned.
+ * dgs_snapshot_wait() waits for the load (any number of times) and returns
+ * what dgs_snapshot_load() would, with *why (if not NULL) a copy of its
  * message.  Every function that reads a snapshot waits for it first:
  * dgs_lint() returns DGS_ECONFIG for a document whose rules needed a
- * snapshot that could not be loaded, dgs_schema_diff() likewise, and
- * dgs_schema_count() counts none in it.  A process must not fork
+ * snapshot that could not be loaded, dgs_snapshot_diff() likewise, and
+ * dgs_snapshot_count() counts none in it.  A process must not fork
  * while a load runs.  Returns 0, or DGS_ENOMEM (no thread: nothing
  * started). */
-int dgs_schema_load_start(const char *buf, size_t len, const char *name,
-    struct dgs_schema **out);
-int dgs_schema_wait(struct dgs_schema *, char **why);
+int dgs_snapshot_load_start(const char *buf, size_t len, const char *name,
+    struct dgs_snapshot **out);
+int dgs_snapshot_wait(struct dgs_snapshot *, char **why);
 /* The number of columns (rows; for a document database, path types),
  * and of tables (collections) in *ntables if not NULL. */
-size_t dgs_schema_count(const struct dgs_schema *, size_t *ntables);
+size_t dgs_snapshot_count(const struct dgs_snapshot *, size_t *ntables);
 
 /* Lints against now, the database as it is, and before (or NULL), the
  * database as the workspace was configured against: with before, the
  * rules of new columns and changed types run too.  NULL for now turns
  * the database rules off.  The snapshots are borrowed: they must outlive
  * the options and every copy made of them with dgs_options_dup(). */
-void dgs_options_set_schema(struct dgs_options *,
-    const struct dgs_schema *now, const struct dgs_schema *before);
+void dgs_options_set_snapshots(struct dgs_options *,
+    const struct dgs_snapshot *now, const struct dgs_snapshot *before);
 
 /* The list of schema changes GET /api/SchemaDiff would return between
  * before and now for a workspace that the documents docs[i] (of lens[i]
@@ -240,9 +240,9 @@ void dgs_options_set_schema(struct dgs_options *,
  * nullability only when they conflict with the configuration.  *out
  * (NUL-terminated, to free()) and *outlen receive it.  Returns 0,
  * DGS_EINVAL when a snapshot is NULL, DGS_ECONFIG when one could not be
- * loaded (dgs_schema_load_start()), or DGS_ENOMEM. */
-int dgs_schema_diff(const struct dgs_schema *before,
-    const struct dgs_schema *now, const char *const *docs,
+ * loaded (dgs_snapshot_load_start()), or DGS_ENOMEM. */
+int dgs_snapshot_diff(const struct dgs_snapshot *before,
+    const struct dgs_snapshot *now, const char *const *docs,
     const size_t *lens, size_t ndocs, char **out, size_t *outlen);
 
 /*

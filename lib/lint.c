@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "dgs_int.h"
-#include "dgs_schema.h"
+#include "dgs_snapshot.h"
 
 /*
  * The pipeline.
@@ -73,10 +73,10 @@ plan_rules(struct dgs_ctx *ctx)
 			continue;
 		if (dgs_rules[r].kinds != 0 && !(dgs_rules[r].kinds & mask))
 			continue;
-		if (((dgs_rule_needs[r] & DGS_NEEDS_SCHEMA) &&
-		    ctx->opts->schema == NULL) ||
+		if (((dgs_rule_needs[r] & DGS_NEEDS_SNAPSHOT) &&
+		    ctx->opts->snapshot == NULL) ||
 		    ((dgs_rule_needs[r] & DGS_NEEDS_BEFORE) &&
-		    ctx->opts->schema_before == NULL))
+		    ctx->opts->snapshot_before == NULL))
 			continue;
 		ctx->planned[r] = 1;
 		/* A shared check once, whichever of its rules are on. */
@@ -569,17 +569,17 @@ ctx_free(struct dgs_ctx *ctx)
 	free(ctx);
 }
 
-/* The snapshots, loaded: a load started with dgs_schema_load_start()
+/* The snapshots, loaded: a load started with dgs_snapshot_load_start()
  * runs while the text is scanned, and is waited for here, before the
  * rules first need it.  0, or DGS_ECONFIG when one could not be loaded
- * (dgs_schema_wait() says why), or DGS_ENOMEM. */
+ * (dgs_snapshot_wait() says why), or DGS_ENOMEM. */
 static int
 schemas_ready(const struct dgs_options *opts)
 {
 	int rc;
 
-	if ((rc = dgs_schema_ready(opts->schema)) != 0 ||
-	    (rc = dgs_schema_ready(opts->schema_before)) != 0)
+	if ((rc = dgs_snapshot_ready(opts->snapshot)) != 0 ||
+	    (rc = dgs_snapshot_ready(opts->snapshot_before)) != 0)
 		return rc == DGS_ENOMEM ? DGS_ENOMEM : DGS_ECONFIG;
 	return 0;
 }

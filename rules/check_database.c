@@ -95,41 +95,41 @@ static const char csv[] =
 
 START_TEST(test_load_csv)
 {
-	const struct dgs_schema_table *t;
-	const struct dgs_schema_col *c;
-	struct dgs_schema *s = NULL;
+	const struct dgs_snapshot_table *t;
+	const struct dgs_snapshot_col *c;
+	struct dgs_snapshot *s = NULL;
 	char *why = NULL;
 	size_t nt = 0;
 	int exact;
 
-	ck_assert_int_eq(dgs_schema_load(csv, sizeof(csv) - 1, "s.csv", &s,
+	ck_assert_int_eq(dgs_snapshot_load(csv, sizeof(csv) - 1, "s.csv", &s,
 	    &why), 0);
 	ck_assert_ptr_null(why);
 	/* The same row again (the type in another case) is harmless. */
-	ck_assert_uint_eq(dgs_schema_count(s, &nt), 3);
+	ck_assert_uint_eq(dgs_snapshot_count(s, &nt), 3);
 	ck_assert_uint_eq(nt, 2);
-	t = dgs_schema_find_table(s, "public", "users", &exact);
+	t = dgs_snapshot_find_table(s, "public", "users", &exact);
 	ck_assert_ptr_nonnull(t);
 	ck_assert_int_eq(exact, 1);
-	ck_assert_ptr_eq(dgs_schema_find_table(s, "PUBLIC", "Users", &exact),
+	ck_assert_ptr_eq(dgs_snapshot_find_table(s, "PUBLIC", "Users", &exact),
 	    t);
 	ck_assert_int_eq(exact, 0);
-	ck_assert_ptr_null(dgs_schema_find_table(s, "sales", "users",
+	ck_assert_ptr_null(dgs_snapshot_find_table(s, "sales", "users",
 	    &exact));
-	c = dgs_schema_find_col(s, t, "email", &exact);
+	c = dgs_snapshot_find_col(s, t, "email", &exact);
 	ck_assert_ptr_nonnull(c);
 	ck_assert_int_eq(exact, 0);
-	ck_assert_str_eq(dgs_schema_str(s, c->name), "Email");
+	ck_assert_str_eq(dgs_snapshot_str(s, c->name), "Email");
 	ck_assert_int_eq(c->nullable, DGS_TRI_YES);
 	ck_assert_int_eq(c->fk, DGS_TRI_NO);
-	ck_assert_ptr_eq(dgs_schema_closest_table(s, "order"),
-	    dgs_schema_find_table(s, "public", "orders", &exact));
-	t = dgs_schema_find_table(s, "public", "orders", &exact);
-	c = dgs_schema_find_col(s, t, "user_id", &exact);
+	ck_assert_ptr_eq(dgs_snapshot_closest_table(s, "order"),
+	    dgs_snapshot_find_table(s, "public", "orders", &exact));
+	t = dgs_snapshot_find_table(s, "public", "orders", &exact);
+	c = dgs_snapshot_find_col(s, t, "user_id", &exact);
 	ck_assert_int_eq(c->fk, DGS_TRI_YES);
 	ck_assert_int_eq(c->nullable, DGS_TRI_NO);
-	ck_assert_ptr_eq(dgs_schema_closest_col(s, t, "userid"), c);
-	dgs_schema_free(s);
+	ck_assert_ptr_eq(dgs_snapshot_closest_col(s, t, "userid"), c);
+	dgs_snapshot_free(s);
 }
 END_TEST
 
@@ -177,11 +177,11 @@ static const struct {
 
 START_TEST(test_load_cases)
 {
-	struct dgs_schema *s = NULL;
+	struct dgs_snapshot *s = NULL;
 	char *why = NULL;
 	int rc;
 
-	rc = dgs_schema_load(load_cases[_i].text, strlen(load_cases[_i].text),
+	rc = dgs_snapshot_load(load_cases[_i].text, strlen(load_cases[_i].text),
 	    "s", &s, &why);
 	if (load_cases[_i].why == NULL) {
 		ck_assert_msg(rc == 0, "%s: %s", load_cases[_i].text, why);
@@ -192,17 +192,17 @@ START_TEST(test_load_cases)
 		ck_assert_str_eq(why, load_cases[_i].why);
 	}
 	free(why);
-	dgs_schema_free(s);
+	dgs_snapshot_free(s);
 	/* Without why, a bad snapshot is only a status. */
-	rc = dgs_schema_load(load_cases[_i].text, strlen(load_cases[_i].text),
+	rc = dgs_snapshot_load(load_cases[_i].text, strlen(load_cases[_i].text),
 	    "s", &s, NULL);
 	ck_assert_int_eq(rc, load_cases[_i].why == NULL ? 0 : DGS_ECONFIG);
-	dgs_schema_free(s);
+	dgs_snapshot_free(s);
 }
 END_TEST
 
-/* The same case loaded on a thread (dgs_schema_load_start()): the same
- * outcome from dgs_schema_wait(), as often as asked; a document linted
+/* The same case loaded on a thread (dgs_snapshot_load_start()): the same
+ * outcome from dgs_snapshot_wait(), as often as asked; a document linted
  * against a snapshot that failed is not linted; a snapshot counted and
  * freed with no wait of the caller's is waited for. */
 START_TEST(test_load_start)
@@ -212,32 +212,32 @@ START_TEST(test_load_start)
 	    "\"column\": \"c\", \"metadata\": {\"generatorId\": "
 	    "\"NullGenerator\"}}]}]";
 	const char *text = load_cases[_i].text;
-	struct dgs_schema *s = NULL, *t = NULL;
+	struct dgs_snapshot *s = NULL, *t = NULL;
 	struct dgs_options *o = dgs_options_new();
 	struct dgs_result *res = NULL;
 	char *why = NULL;
 	size_t n1, n2, k1, k2;
 	int rc, i;
 
-	ck_assert_int_eq(dgs_schema_load_start(text, strlen(text), "s", &s),
+	ck_assert_int_eq(dgs_snapshot_load_start(text, strlen(text), "s", &s),
 	    0);
 	ck_assert_ptr_nonnull(s);
-	dgs_options_set_schema(o, s, NULL);
+	dgs_options_set_snapshots(o, s, NULL);
 	rc = dgs_lint(o, "d.json", doc, sizeof(doc) - 1, &res);
 	ck_assert_int_eq(rc, load_cases[_i].why == NULL ? 0 : DGS_ECONFIG);
 	dgs_result_free(res);
 	for (i = 0; i < 2; i++) {
-		rc = dgs_schema_wait(s, &why);
+		rc = dgs_snapshot_wait(s, &why);
 		if (load_cases[_i].why == NULL) {
 			ck_assert_int_eq(rc, 0);
 			ck_assert_ptr_null(why);
-			ck_assert_int_eq(dgs_schema_load(text, strlen(text), "s",
+			ck_assert_int_eq(dgs_snapshot_load(text, strlen(text), "s",
 			    &t, NULL), 0);
-			n1 = dgs_schema_count(s, &k1);
-			n2 = dgs_schema_count(t, &k2);
+			n1 = dgs_snapshot_count(s, &k1);
+			n2 = dgs_snapshot_count(t, &k2);
 			ck_assert_uint_eq(n1, n2);
 			ck_assert_uint_eq(k1, k2);
-			dgs_schema_free(t);
+			dgs_snapshot_free(t);
 		} else {
 			ck_assert_int_eq(rc, DGS_ECONFIG);
 			ck_assert_str_eq(why, load_cases[_i].why);
@@ -245,20 +245,20 @@ START_TEST(test_load_start)
 		free(why);
 	}
 	dgs_options_free(o);
-	dgs_schema_free(s);
+	dgs_snapshot_free(s);
 	/* Counted, and then freed, with no wait of the caller's. */
-	ck_assert_int_eq(dgs_schema_load_start(text, strlen(text), "s", &s),
+	ck_assert_int_eq(dgs_snapshot_load_start(text, strlen(text), "s", &s),
 	    0);
-	n1 = dgs_schema_count(s, &k1);
+	n1 = dgs_snapshot_count(s, &k1);
 	if (load_cases[_i].why == NULL) {
-		ck_assert_int_eq(dgs_schema_load(text, strlen(text), "s", &t,
+		ck_assert_int_eq(dgs_snapshot_load(text, strlen(text), "s", &t,
 		    NULL), 0);
-		ck_assert_uint_eq(n1, dgs_schema_count(t, NULL));
-		dgs_schema_free(t);
+		ck_assert_uint_eq(n1, dgs_snapshot_count(t, NULL));
+		dgs_snapshot_free(t);
 	} else
 		ck_assert_uint_eq(n1 + k1, 0);
-	dgs_schema_free(s);
-	ck_assert_int_eq(dgs_schema_wait(NULL, &why), 0);
+	dgs_snapshot_free(s);
+	ck_assert_int_eq(dgs_snapshot_wait(NULL, &why), 0);
 	ck_assert_ptr_null(why);
 }
 END_TEST
@@ -322,20 +322,20 @@ lk_snapshot(int layout, size_t *len)
 
 /* The earliest column of t spelt name, else the earliest in another
  * case, in snapshot order. */
-static const struct dgs_schema_col *
-lk_slow(const struct dgs_schema *s, const struct dgs_schema_table *t,
+static const struct dgs_snapshot_col *
+lk_slow(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
     const char *name, int *exact)
 {
-	const struct dgs_schema_col *c, *caseless = NULL;
+	const struct dgs_snapshot_col *c, *caseless = NULL;
 	uint32_t i;
 
 	for (i = t->first; i != DGS_SCHEMA_NONE; i = c->next) {
 		c = &s->cols[i];
-		if (strcmp(dgs_schema_str(s, c->name), name) == 0) {
+		if (strcmp(dgs_snapshot_str(s, c->name), name) == 0) {
 			*exact = 1;
 			return c;
 		}
-		if (caseless == NULL && dgs_strcasecmp(dgs_schema_str(s,
+		if (caseless == NULL && dgs_strcasecmp(dgs_snapshot_str(s,
 		    c->name), name) == 0)
 			caseless = c;
 	}
@@ -347,21 +347,21 @@ START_TEST(test_lookup_layouts)
 {
 	static const char *const spell[] = { "col", "COL", "Col", "cOL",
 	    "cOl" };
-	const struct dgs_schema_table *t;
-	const struct dgs_schema_col *c, *want;
-	struct dgs_schema *s = NULL;
+	const struct dgs_snapshot_table *t;
+	const struct dgs_snapshot_col *c, *want;
+	struct dgs_snapshot *s = NULL;
 	char *text, *why = NULL, name[32], tn[16];
 	size_t len, nt;
 	int ti, ci, k, exact, wexact;
 
 	text = lk_snapshot(_i, &len);
-	ck_assert_msg(dgs_schema_load(text, len, "s", &s, &why) == 0, "%s",
+	ck_assert_msg(dgs_snapshot_load(text, len, "s", &s, &why) == 0, "%s",
 	    why);
-	(void)dgs_schema_count(s, &nt);
+	(void)dgs_snapshot_count(s, &nt);
 	ck_assert_uint_eq(nt, LK_TABLES);
 	for (ti = 0; ti < LK_TABLES; ti++) {
 		snprintf(tn, sizeof(tn), "t%d", ti);
-		t = dgs_schema_find_table(s, "s", tn, &exact);
+		t = dgs_snapshot_find_table(s, "s", tn, &exact);
 		ck_assert_ptr_nonnull(t);
 		/* Layout 0 is scanned, the others indexed. */
 		ck_assert_int_eq(t->indexed, _i != 0);
@@ -370,13 +370,13 @@ START_TEST(test_lookup_layouts)
 				snprintf(name, sizeof(name), "%s%d%s",
 				    spell[k], ci, k == 4 ? "x" : "");
 				want = lk_slow(s, t, name, &wexact);
-				c = dgs_schema_find_col(s, t, name, &exact);
+				c = dgs_snapshot_find_col(s, t, name, &exact);
 				ck_assert_msg(c == want && (c == NULL ||
 				    exact == wexact), "layout %d, %s.%s",
 				    _i, tn, name);
 			}
 	}
-	dgs_schema_free(s);
+	dgs_snapshot_free(s);
 	free(text);
 }
 END_TEST

@@ -154,7 +154,7 @@ START_TEST(test_records)
 		gmd += dgs_rule_defs[r].check == dgs_chk_generator_metadata;
 		/* BEFORE always with SCHEMA. */
 		if (dgs_rule_needs[r] & DGS_NEEDS_BEFORE)
-			ck_assert(dgs_rule_needs[r] & DGS_NEEDS_SCHEMA);
+			ck_assert(dgs_rule_needs[r] & DGS_NEEDS_SNAPSHOT);
 	}
 	ck_assert_uint_eq(dgs_gmd_count(&most), 14);
 	ck_assert_uint_le(most, 3);

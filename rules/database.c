@@ -109,16 +109,16 @@ add_hint(struct dgs_buf *b, const char *name, const char *found,
 
 /* The table of schema.table, or NULL after reporting rule at key
  * (when rule >= 0). */
-static const struct dgs_schema_table *
+static const struct dgs_snapshot_table *
 table_or_report(struct dgs_ctx *ctx, int rule, const char *schema,
     const char *table, const char *key)
 {
-	const struct dgs_schema *s = ctx->opts->schema;
-	const struct dgs_schema_table *t, *near;
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	const struct dgs_snapshot_table *t, *near;
 	struct dgs_buf b = { 0 }, n = { 0 };
 	int exact;
 
-	t = dgs_schema_find_table(s, schema, table, &exact);
+	t = dgs_snapshot_find_table(s, schema, table, &exact);
 	if (t != NULL && exact)
 		return t;
 	if (rule < 0 || !dgs_rule_planned(ctx, rule))
@@ -129,13 +129,13 @@ table_or_report(struct dgs_ctx *ctx, int rule, const char *schema,
 	if (t != NULL) {
 		dgs_buf_free(&n);
 		add_table_name(&n, s->document ? NULL :
-		    dgs_schema_str(s, t->schema), dgs_schema_str(s, t->name));
+		    dgs_snapshot_str(s, t->schema), dgs_snapshot_str(s, t->name));
 		add_hint(&b, table, n.s, 1, NULL);
-	} else if ((near = dgs_schema_closest_table(s, table)) != NULL) {
+	} else if ((near = dgs_snapshot_closest_table(s, table)) != NULL) {
 		dgs_buf_free(&n);
 		add_table_name(&n, s->document ? NULL :
-		    dgs_schema_str(s, near->schema),
-		    dgs_schema_str(s, near->name));
+		    dgs_snapshot_str(s, near->schema),
+		    dgs_snapshot_str(s, near->name));
 		add_hint(&b, table, NULL, 0, n.s);
 	}
 	dgs_report_member(ctx, rule, key, "%s; the service lists it as %s, "
@@ -147,16 +147,16 @@ table_or_report(struct dgs_ctx *ctx, int rule, const char *schema,
 }
 
 /* The column col of t, or NULL after reporting rule at key. */
-static const struct dgs_schema_col *
-col_or_report(struct dgs_ctx *ctx, int rule, const struct dgs_schema_table *t,
+static const struct dgs_snapshot_col *
+col_or_report(struct dgs_ctx *ctx, int rule, const struct dgs_snapshot_table *t,
     const char *col, const char *key, const char *what, long cp)
 {
-	const struct dgs_schema *s = ctx->opts->schema;
-	const struct dgs_schema_col *c, *near;
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	const struct dgs_snapshot_col *c, *near;
 	struct dgs_buf b = { 0 };
 	int exact;
 
-	c = dgs_schema_find_col(s, t, col, &exact);
+	c = dgs_snapshot_find_col(s, t, col, &exact);
 	if (c != NULL && exact)
 		return c;
 	if (!dgs_rule_planned(ctx, rule))
@@ -164,11 +164,11 @@ col_or_report(struct dgs_ctx *ctx, int rule, const struct dgs_schema_table *t,
 	dgs_buf_addf(&b, "%s \"%s\" is not a %s of %s \"%s\" in the schema "
 	    "snapshot", what, col, s->document ? "path" : "column",
 	    s->document ? "collection" : "table",
-	    dgs_schema_str(s, t->name));
+	    dgs_snapshot_str(s, t->name));
 	if (c != NULL)
-		add_hint(&b, col, dgs_schema_str(s, c->name), 1, NULL);
-	else if ((near = dgs_schema_closest_col(s, t, col)) != NULL)
-		add_hint(&b, col, NULL, 0, dgs_schema_str(s, near->name));
+		add_hint(&b, col, dgs_snapshot_str(s, c->name), 1, NULL);
+	else if ((near = dgs_snapshot_closest_col(s, t, col)) != NULL)
+		add_hint(&b, col, NULL, 0, dgs_snapshot_str(s, near->name));
 	if (cp >= 0)
 		dgs_report_in_string(ctx, rule, key, cp, "%s; the service "
 		    "lists it as %s, and " STRICT, b.s ? b.s : "",
@@ -187,7 +187,7 @@ col_or_report(struct dgs_ctx *ctx, int rule, const struct dgs_schema_table *t,
 #define FAMILY_CACHE	64
 
 static enum db_family
-type_family(const struct dgs_schema *s, uint32_t type)
+type_family(const struct dgs_snapshot *s, uint32_t type)
 {
 	static _Thread_local struct {
 		uint64_t	serial;		/* 0: empty */
@@ -197,7 +197,7 @@ type_family(const struct dgs_schema *s, uint32_t type)
 	size_t i = (type ^ (type >> 6)) % FAMILY_CACHE;
 
 	if (cache[i].serial != s->serial || cache[i].type != type) {
-		cache[i].family = db_type_family(dgs_schema_str(s, type));
+		cache[i].family = db_type_family(dgs_snapshot_str(s, type));
 		cache[i].serial = s->serial;
 		cache[i].type = type;
 	}
@@ -232,16 +232,16 @@ at_link(struct dgs_ctx *ctx, struct link_at *at)
 }
 
 /* col_or_report() at the link, or at its member sub when not NULL. */
-static const struct dgs_schema_col *
+static const struct dgs_snapshot_col *
 link_col(struct dgs_ctx *ctx, struct link_at *at, const char *sub, int rule,
-    const struct dgs_schema_table *t, const char *col, const char *key,
+    const struct dgs_snapshot_table *t, const char *col, const char *key,
     const char *what)
 {
-	const struct dgs_schema_col *c;
+	const struct dgs_snapshot_col *c;
 	size_t old;
 	int exact;
 
-	c = dgs_schema_find_col(ctx->opts->schema, t, col, &exact);
+	c = dgs_snapshot_find_col(ctx->opts->snapshot, t, col, &exact);
 	if (c != NULL && exact)
 		return c;
 	at_link(ctx, at);
@@ -254,13 +254,13 @@ link_col(struct dgs_ctx *ctx, struct link_at *at, const char *sub, int rule,
 }
 
 static void
-check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
+check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *rt,
     struct json_object *link, int fallback, struct link_at *at)
 {
-	const struct dgs_schema *s = ctx->opts->schema,
-	    *old = ctx->opts->schema_before;
-	const struct dgs_schema_table *t = rt, *ot;
-	const struct dgs_schema_col *c, *oc, *x;
+	const struct dgs_snapshot *s = ctx->opts->snapshot,
+	    *old = ctx->opts->snapshot_before;
+	const struct dgs_snapshot_table *t = rt, *ot;
+	const struct dgs_snapshot_col *c, *oc, *x;
 	struct json_object *meta;
 	const char *col, *ckey, *path, *dtype, *dkey, *gid, *schema, *table,
 	    *needs, *label = NULL, *cc, *mkey = "metadata";
@@ -281,8 +281,8 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 	 * its columns are those of the table it names. */
 	schema = mstr(&m[1]);
 	table = mstr(&m[2]);
-	if (table != NULL && strcmp(table, dgs_schema_str(s, rt->name)) != 0) {
-		t = dgs_schema_find_table(s, schema ? schema : "", table,
+	if (table != NULL && strcmp(table, dgs_snapshot_str(s, rt->name)) != 0) {
+		t = dgs_snapshot_find_table(s, schema ? schema : "", table,
 		    &exact);
 		if (t == NULL || !exact)
 			return;
@@ -308,8 +308,8 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 		for (i = (uint32_t)(c - s->cols); i != DGS_SCHEMA_NONE;
 		    i = x->next) {
 			x = &s->cols[i];
-			if (strcmp(dgs_schema_str(s, x->name), p) == 0 &&
-			    dgs_strcasecmp(dgs_schema_str(s, x->type),
+			if (strcmp(dgs_snapshot_str(s, x->name), p) == 0 &&
+			    dgs_strcasecmp(dgs_snapshot_str(s, x->type),
 			    dtype) == 0)
 				found = 1;
 		}
@@ -319,8 +319,8 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 			    "path \"%s\" of collection \"%s\" has no data type "
 			    "\"%s\" in the schema snapshot (it has \"%s\"%s); "
 			    "the service lists it as missing_path_type, and "
-			    STRICT, p, dgs_schema_str(s, t->name), dtype,
-			    dgs_schema_str(s, c->type), c->next !=
+			    STRICT, p, dgs_snapshot_str(s, t->name), dtype,
+			    dgs_snapshot_str(s, c->type), c->next !=
 			    DGS_SCHEMA_NONE ? " and others" : "");
 		}
 		return;
@@ -359,7 +359,7 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 		    "%s (%s) needs %s, but column \"%s\" is \"%s\" (%s) in "
 		    "the schema snapshot; the service lists such a column as "
 		    "changed_column_type, and " STRICT, label, gid, needs, col,
-		    dgs_schema_str(s, c->type), db_family_words(f));
+		    dgs_snapshot_str(s, c->type), db_family_words(f));
 	}
 	if (dgs_is(meta, json_type_object) &&
 	    (cc = dgs_get_str(meta, "consistencyColumn")) != NULL &&
@@ -369,23 +369,23 @@ check_link(struct dgs_ctx *ctx, const struct dgs_schema_table *rt,
 	if (old != NULL && !fallback &&
 	    !is_generator(gid, "PassthroughGenerator") &&
 	    dgs_rule_planned(ctx, DGS_R_DB_CHANGED_COLUMN_TYPE) &&
-	    (ot = dgs_schema_find_table(old, dgs_schema_str(s, t->schema),
-	    dgs_schema_str(s, t->name), &exact)) != NULL && exact &&
-	    (oc = dgs_schema_find_col(old, ot, col, &exact)) != NULL && exact &&
-	    dgs_strcasecmp(dgs_schema_str(old, oc->type),
-	    dgs_schema_str(s, c->type)) != 0) {
+	    (ot = dgs_snapshot_find_table(old, dgs_snapshot_str(s, t->schema),
+	    dgs_snapshot_str(s, t->name), &exact)) != NULL && exact &&
+	    (oc = dgs_snapshot_find_col(old, ot, col, &exact)) != NULL && exact &&
+	    dgs_strcasecmp(dgs_snapshot_str(old, oc->type),
+	    dgs_snapshot_str(s, c->type)) != 0) {
 		at_link(ctx, at);
 		dgs_report_member(ctx, DGS_R_DB_CHANGED_COLUMN_TYPE, ckey,
 		    "column \"%s\" was \"%s\" in the --schema-before snapshot "
 		    "and is \"%s\" now: the service lists changed_column_type "
 		    "if %s no longer suits it, and " STRICT, col,
-		    dgs_schema_str(old, oc->type), dgs_schema_str(s, c->type),
+		    dgs_snapshot_str(old, oc->type), dgs_snapshot_str(s, c->type),
 		    gid);
 	}
 }
 
 static void
-check_links(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
+check_links(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
     const struct member *m, int fallback)
 {
 	struct json_object *arr = m->v;
@@ -408,7 +408,7 @@ check_links(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
 
 /* partitions: a comma-separated string or an array of names. */
 static void
-check_partitions(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
+check_partitions(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
     const struct member *m)
 {
 	struct json_object *v = m->v, *e;
@@ -463,7 +463,7 @@ check_partitions(struct dgs_ctx *ctx, const struct dgs_schema_table *t,
 void
 dgs_chk_db_replacement(struct dgs_ctx *ctx, struct json_object *obj)
 {
-	const struct dgs_schema_table *t;
+	const struct dgs_snapshot_table *t;
 	const char *schema, *table;
 	/* fallBackLinks: either spelling, as the other names, found in
 	 * another letter case when not as spelt. */
@@ -471,7 +471,7 @@ dgs_chk_db_replacement(struct dgs_ctx *ctx, struct json_object *obj)
 	    NULL }, { "partitions", NULL, NULL }, { "links", NULL, NULL },
 	    { "fallBackLinks", NULL, NULL } };
 
-	if (ctx->opts->schema == NULL || !dgs_is(obj, json_type_object))
+	if (ctx->opts->snapshot == NULL || !dgs_is(obj, json_type_object))
 		return;
 	members(obj, m, sizeof(m) / sizeof(m[0]));
 	if ((table = mstr(&m[0])) == NULL || *table == '\0')
@@ -490,7 +490,7 @@ dgs_chk_db_subset(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const char *schema, *table, *k, *tkey;
 
-	if (ctx->opts->schema == NULL || !dgs_is(obj, json_type_object) ||
+	if (ctx->opts->snapshot == NULL || !dgs_is(obj, json_type_object) ||
 	    (table = str(obj, "Table", &tkey)) == NULL || *table == '\0')
 		return;
 	schema = str(obj, "Schema", &k);
@@ -503,19 +503,19 @@ dgs_chk_db_subset(struct dgs_ctx *ctx, struct json_object *obj)
  */
 /* The column of the --schema-before snapshot that is c of the current
  * one (same schema, table and column, spelt alike), or NULL. */
-static const struct dgs_schema_col *
+static const struct dgs_snapshot_col *
 before_col(const struct dgs_ctx *ctx, const char *schema, const char *table,
     const char *col)
 {
-	const struct dgs_schema *old = ctx->opts->schema_before;
-	const struct dgs_schema_table *ot;
-	const struct dgs_schema_col *oc;
+	const struct dgs_snapshot *old = ctx->opts->snapshot_before;
+	const struct dgs_snapshot_table *ot;
+	const struct dgs_snapshot_col *oc;
 	int exact;
 
-	if (old == NULL || old->document || ctx->opts->schema->document ||
-	    (ot = dgs_schema_find_table(old, schema ? schema : "", table,
+	if (old == NULL || old->document || ctx->opts->snapshot->document ||
+	    (ot = dgs_snapshot_find_table(old, schema ? schema : "", table,
 	    &exact)) == NULL || !exact ||
-	    (oc = dgs_schema_find_col(old, ot, col, &exact)) == NULL || !exact)
+	    (oc = dgs_snapshot_find_col(old, ot, col, &exact)) == NULL || !exact)
 		return NULL;
 	return oc;
 }
@@ -527,12 +527,12 @@ before_col(const struct dgs_ctx *ctx, const char *schema, const char *table,
 static void
 check_change_before(struct dgs_ctx *ctx, struct json_object *obj, int rule,
     const char *what, const char *code, const char *name, const char *ck,
-    const struct dgs_schema_col *c, const struct dgs_schema_col *oc)
+    const struct dgs_snapshot_col *c, const struct dgs_snapshot_col *oc)
 {
-	const struct dgs_schema *s = ctx->opts->schema,
-	    *old = ctx->opts->schema_before;
-	const char *otype, *ok, *type = dgs_schema_str(s, c->type),
-	    *was = dgs_schema_str(old, oc->type);
+	const struct dgs_snapshot *s = ctx->opts->snapshot,
+	    *old = ctx->opts->snapshot_before;
+	const char *otype, *ok, *type = dgs_snapshot_str(s, c->type),
+	    *was = dgs_snapshot_str(old, oc->type);
 
 	if (strcmp(code, "changed_column_type") == 0) {
 		if ((otype = str(obj, "oldDataType", &ok)) != NULL &&
@@ -560,9 +560,9 @@ static void
 check_change(struct dgs_ctx *ctx, struct json_object *obj, int rule,
     const char *what)
 {
-	const struct dgs_schema *s = ctx->opts->schema;
-	const struct dgs_schema_table *t;
-	const struct dgs_schema_col *c = NULL, *oc;
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	const struct dgs_snapshot_table *t;
+	const struct dgs_snapshot_col *c = NULL, *oc;
 	const char *code, *schema, *table, *col, *ntype, *k, *ck, *tk, *nk;
 	struct dgs_buf n = { 0 };
 	int exact = 0, cexact = 0;
@@ -575,10 +575,10 @@ check_change(struct dgs_ctx *ctx, struct json_object *obj, int rule,
 	col = str(obj, "columnName", &ck);
 	if (col != NULL && *col == '\0')
 		col = NULL;
-	t = dgs_schema_find_table(s, schema ? schema : "", table, &exact);
+	t = dgs_snapshot_find_table(s, schema ? schema : "", table, &exact);
 	if (t != NULL && !exact)
 		t = NULL;
-	if (t != NULL && col != NULL && ((c = dgs_schema_find_col(s, t, col,
+	if (t != NULL && col != NULL && ((c = dgs_snapshot_find_col(s, t, col,
 	    &cexact)) == NULL || !cexact))
 		c = NULL;
 	add_table_name(&n, s->document ? NULL : schema, table);
@@ -614,10 +614,10 @@ check_change(struct dgs_ctx *ctx, struct json_object *obj, int rule,
 		    "column");
 	else if (strcmp(code, "changed_column_type") == 0 && c != NULL &&
 	    (ntype = str(obj, "newDataType", &nk)) != NULL &&
-	    dgs_strcasecmp(ntype, dgs_schema_str(s, c->type)) != 0)
+	    dgs_strcasecmp(ntype, dgs_snapshot_str(s, c->type)) != 0)
 		dgs_report_member(ctx, rule, nk, "%s changed_column_type for "
 		    "\"%s\" to \"%s\", but the column is \"%s\" in the schema "
-		    "snapshot", what, n.s, ntype, dgs_schema_str(s, c->type));
+		    "snapshot", what, n.s, ntype, dgs_snapshot_str(s, c->type));
 	else if (c != NULL && (oc = before_col(ctx, schema, table, col)) !=
 	    NULL)
 		check_change_before(ctx, obj, rule, what, code, n.s, ck, c, oc);
@@ -737,8 +737,8 @@ report_at(struct dgs_ctx *ctx, int rule, const char *suffix,
 void
 dgs_chk_db_new_tables(struct dgs_ctx *ctx, struct json_object *root)
 {
-	const struct dgs_schema *s = ctx->opts->schema,
-	    *old = ctx->opts->schema_before;
+	const struct dgs_snapshot *s = ctx->opts->snapshot,
+	    *old = ctx->opts->snapshot_before;
 
 	(void)root;
 	if (s != NULL && old != NULL && s->document == old->document)
@@ -748,10 +748,10 @@ dgs_chk_db_new_tables(struct dgs_ctx *ctx, struct json_object *root)
 void
 dgs_chk_db_new_columns(struct dgs_ctx *ctx, struct json_object *root)
 {
-	const struct dgs_schema *s = ctx->opts->schema,
-	    *old = ctx->opts->schema_before;
-	const struct dgs_schema_table *t, *ot;
-	const struct dgs_schema_col *c, *oc;
+	const struct dgs_snapshot *s = ctx->opts->snapshot,
+	    *old = ctx->opts->snapshot_before;
+	const struct dgs_snapshot_table *t, *ot;
+	const struct dgs_snapshot_col *c, *oc;
 	struct conf conf = { NULL, 0, 0, { NULL, 0, 0 } };
 	struct conf_table *ct;
 	struct json_object *obj;
@@ -773,10 +773,10 @@ dgs_chk_db_new_columns(struct dgs_ctx *ctx, struct json_object *root)
 		    (table = str(obj, "table", &tk)) == NULL)
 			continue;
 		schema = str(obj, "schema", &k);
-		if ((t = dgs_schema_find_table(s, schema ? schema : "", table,
+		if ((t = dgs_snapshot_find_table(s, schema ? schema : "", table,
 		    &exact)) == NULL || !exact)
 			continue;
-		if ((ct = conf_get(&conf, dgs_schema_table_index(s, t), i,
+		if ((ct = conf_get(&conf, dgs_snapshot_table_index(s, t), i,
 		    &oom)) == NULL)
 			break;
 		conf_links(ct, obj, "links", &oom);
@@ -784,8 +784,8 @@ dgs_chk_db_new_columns(struct dgs_ctx *ctx, struct json_object *root)
 	for (j = 0; j < conf.n && !oom; j++) {
 		ct = &conf.v[j];
 		t = &s->tables[ct->table];
-		if ((ot = dgs_schema_find_table(old, dgs_schema_str(s,
-		    t->schema), dgs_schema_str(s, t->name), &exact)) == NULL ||
+		if ((ot = dgs_snapshot_find_table(old, dgs_snapshot_str(s,
+		    t->schema), dgs_snapshot_str(s, t->name), &exact)) == NULL ||
 		    !exact)
 			continue;	/* a new table, configured already */
 		obj = single ? root : json_object_array_get_idx(root,
@@ -798,9 +798,9 @@ dgs_chk_db_new_columns(struct dgs_ctx *ctx, struct json_object *root)
 			    tk);
 		for (ci = t->first; ci != DGS_SCHEMA_NONE; ci = c->next) {
 			c = &s->cols[ci];
-			cn = dgs_schema_str(s, c->name);
+			cn = dgs_snapshot_str(s, c->name);
 			if (dgs_strset_has(&ct->cols, cn) ||
-			    ((oc = dgs_schema_find_col(old, ot, cn, &exact)) !=
+			    ((oc = dgs_snapshot_find_col(old, ot, cn, &exact)) !=
 			    NULL && exact))
 				continue;
 			report_at(ctx, DGS_R_DB_NEW_COLUMN, suffix, "column "
@@ -808,8 +808,8 @@ dgs_chk_db_new_columns(struct dgs_ctx *ctx, struct json_object *root)
 			    "--schema-before snapshot: the service lists it as "
 			    "new_column, and it will be Passthrough, copying the "
 			    "real data into the output, unless a generator is "
-			    "assigned to it; " STRICT, cn, dgs_schema_str(s,
-			    c->type), dgs_schema_str(s, t->name));
+			    "assigned to it; " STRICT, cn, dgs_snapshot_str(s,
+			    c->type), dgs_snapshot_str(s, t->name));
 		}
 	}
 	if (oom)

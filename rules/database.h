@@ -7,7 +7,7 @@
 #define DGS_DATABASE_H
 
 #include "rules.h"
-#include "dgs_schema.h"
+#include "dgs_snapshot.h"
 
 /* Families of data types: what a generator can be told to need. */
 enum db_family {

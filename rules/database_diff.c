@@ -1,7 +1,7 @@
 /*
  * database_diff.c: the list GET /api/SchemaDiff would return, predicted
  * from two snapshots and the documents that configure the workspace
- * (dgs_schema_diff(), --print-schema-diff).
+ * (dgs_snapshot_diff(), --print-schema-diff).
  *
  * Spec 2.1: new tables, new columns, new foreign keys on a column with a
  * generator and, for document databases, new collections and new and
@@ -229,14 +229,14 @@ item(struct dgs_buf *b, size_t *n, const char *schema, const char *table,
 	(*n)++;
 }
 
-#define STR(s, off)	dgs_schema_str(s, off)
+#define STR(s, off)	dgs_snapshot_str(s, off)
 
 /* Whether before lists table t's path c with c's type. */
 static int
-has_path_type(const struct dgs_schema *s, const struct dgs_schema_table *t,
+has_path_type(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
     const char *path, const char *type)
 {
-	const struct dgs_schema_col *c;
+	const struct dgs_snapshot_col *c;
 	uint32_t i;
 
 	for (i = t->first; i != DGS_SCHEMA_NONE; i = c->next) {
@@ -249,11 +249,11 @@ has_path_type(const struct dgs_schema *s, const struct dgs_schema_table *t,
 }
 
 static void
-diff(struct dgs_buf *b, const struct dgs_schema *old,
-    const struct dgs_schema *now, const struct configured *cf)
+diff(struct dgs_buf *b, const struct dgs_snapshot *old,
+    const struct dgs_snapshot *now, const struct configured *cf)
 {
-	const struct dgs_schema_table *t, *u;
-	const struct dgs_schema_col *c, *d;
+	const struct dgs_snapshot_table *t, *u;
+	const struct dgs_snapshot_col *c, *d;
 	const char *sn, *tn, *cn;
 	size_t i, n = 0;
 	uint32_t ci;
@@ -265,7 +265,7 @@ diff(struct dgs_buf *b, const struct dgs_schema *old,
 		t = &old->tables[i];
 		sn = STR(old, t->schema);
 		tn = STR(old, t->name);
-		u = dgs_schema_find_table(now, sn, tn, &exact);
+		u = dgs_snapshot_find_table(now, sn, tn, &exact);
 		if (u == NULL || !exact) {
 			if (cf_get(cf, sn, tn, "") != 0)
 				item(b, &n, sn, tn, doc ? "missing_collection" :
@@ -282,7 +282,7 @@ diff(struct dgs_buf *b, const struct dgs_schema *old,
 					    cn, STR(old, c->type), NULL);
 				continue;
 			}
-			d = dgs_schema_find_col(now, u, cn, &exact);
+			d = dgs_snapshot_find_col(now, u, cn, &exact);
 			if ((d == NULL || !exact) && cf_get(cf, sn, tn, cn) != 0)
 				item(b, &n, sn, tn, "missing_column", cn,
 				    STR(old, c->type), NULL);
@@ -293,7 +293,7 @@ diff(struct dgs_buf *b, const struct dgs_schema *old,
 		t = &now->tables[i];
 		sn = STR(now, t->schema);
 		tn = STR(now, t->name);
-		u = dgs_schema_find_table(old, sn, tn, &exact);
+		u = dgs_snapshot_find_table(old, sn, tn, &exact);
 		if (u == NULL || !exact) {
 			item(b, &n, sn, tn, doc ? "new_collection" :
 			    "new_table", NULL, NULL, NULL);
@@ -309,7 +309,7 @@ diff(struct dgs_buf *b, const struct dgs_schema *old,
 					    NULL, STR(now, c->type));
 				continue;
 			}
-			d = dgs_schema_find_col(old, u, cn, &exact);
+			d = dgs_snapshot_find_col(old, u, cn, &exact);
 			if (d == NULL || !exact) {
 				item(b, &n, sn, tn, "new_column", cn, NULL,
 				    STR(now, c->type));
@@ -335,7 +335,7 @@ diff(struct dgs_buf *b, const struct dgs_schema *old,
 }
 
 int
-dgs_schema_diff(const struct dgs_schema *before, const struct dgs_schema *now,
+dgs_snapshot_diff(const struct dgs_snapshot *before, const struct dgs_snapshot *now,
     const char *const *docs, const size_t *lens, size_t ndocs, char **out,
     size_t *outlen)
 {
@@ -350,7 +350,7 @@ dgs_schema_diff(const struct dgs_schema *before, const struct dgs_schema *now,
 	memset(&cf, 0, sizeof(cf));
 	if (before == NULL || now == NULL)
 		return DGS_EINVAL;
-	if (dgs_schema_ready(before) != 0 || dgs_schema_ready(now) != 0)
+	if (dgs_snapshot_ready(before) != 0 || dgs_snapshot_ready(now) != 0)
 		return DGS_ECONFIG;
 	for (i = 0; i < ndocs && !cf.oom; i++) {
 		if ((tok = json_tokener_new_ex(DGS_MAX_DEPTH)) == NULL) {

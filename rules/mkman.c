@@ -230,7 +230,7 @@ entry(size_t r)
 	printf("Applies to: %s.\n", kinds_words(ri->kinds));
 	if (dgs_rule_needs[r] & DGS_NEEDS_BEFORE)
 		puts("Runs with\n.Fl -schema\nand\n.Fl -schema-before .");
-	else if (dgs_rule_needs[r] & DGS_NEEDS_SCHEMA)
+	else if (dgs_rule_needs[r] & DGS_NEEDS_SNAPSHOT)
 		puts("Runs with\n.Fl -schema .");
 	if (dgs_rule_fix_text[r] != NULL) {
 		printf("Fix:\n%s:\n", dgs_rule_fix[r] == (1u << DGS_FIX_SAFE) ?

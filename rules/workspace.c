@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "dgs_int.h"
-#include "dgs_schema.h"
+#include "dgs_snapshot.h"
 
 /* An entry: a key kept, found by its hash in open-addressing slots.  A key
  * is known by its two hashes of 64 bits (dgs_hash2()), not its bytes: the
@@ -614,8 +614,8 @@ static int
 new_tables(struct dgs_workspace *ws, const struct dgs_options *opts,
     struct dgs_result *res, const struct dgs_wskey *k)
 {
-	const struct dgs_schema *s = opts->schema, *old = opts->schema_before;
-	const struct dgs_schema_table *t;
+	const struct dgs_snapshot *s = opts->snapshot, *old = opts->snapshot_before;
+	const struct dgs_snapshot_table *t;
 	struct dgs_buf msg;
 	size_t i;
 	int exact;
@@ -625,18 +625,18 @@ new_tables(struct dgs_workspace *ws, const struct dgs_options *opts,
 	ws->new_tables = 1;
 	for (i = 0; i < s->ntables; i++) {
 		t = &s->tables[i];
-		if (dgs_schema_find_table(old, dgs_schema_str(s, t->schema),
-		    dgs_schema_str(s, t->name), &exact) != NULL && exact)
+		if (dgs_snapshot_find_table(old, dgs_snapshot_str(s, t->schema),
+		    dgs_snapshot_str(s, t->name), &exact) != NULL && exact)
 			continue;
 		memset(&msg, 0, sizeof(msg));
 		dgs_buf_adds(&msg, s->document ? "collection " : "table ");
 		if (!s->document) {
-			dgs_buf_add_json_str(&msg, dgs_schema_str(s,
-			    t->schema), strlen(dgs_schema_str(s, t->schema)));
+			dgs_buf_add_json_str(&msg, dgs_snapshot_str(s,
+			    t->schema), strlen(dgs_snapshot_str(s, t->schema)));
 			dgs_buf_addc(&msg, '.');
 		}
-		dgs_buf_add_json_str(&msg, dgs_schema_str(s, t->name),
-		    strlen(dgs_schema_str(s, t->name)));
+		dgs_buf_add_json_str(&msg, dgs_snapshot_str(s, t->name),
+		    strlen(dgs_snapshot_str(s, t->name)));
 		dgs_buf_addf(&msg, " (%lu column%s) is not in the "
 		    "--schema-before snapshot: the service lists it as "
 		    "new_table, and its columns are Passthrough, copying the "

@@ -57,7 +57,7 @@ enum set {
 
 static struct dgs_options *opts[SET_MAX];
 /* The snapshots of SET_SCHEMA: the names of the test documents. */
-static struct dgs_schema *schema_now, *schema_before;
+static struct dgs_snapshot *schema_now, *schema_before;
 static const char snapshot_now[] =
     "table_schema,table_name,column_name,data_type,is_nullable,"
     "is_foreign_key\n"
@@ -780,21 +780,21 @@ fuzz_loaders(const char *buf, size_t len)
 	/* The input as a snapshot, and the schema diff of the input as a
 	 * document against the test snapshots. */
 	{
-		struct dgs_schema *s = NULL;
+		struct dgs_snapshot *s = NULL;
 		char *swhy = NULL, *out = NULL;
 		size_t outlen;
 		const char *doc = buf;
 
-		rc = dgs_schema_load(buf, len, "input", &s, &swhy);
+		rc = dgs_snapshot_load(buf, len, "input", &s, &swhy);
 		if (rc == 0 ? s == NULL || swhy != NULL : rc != DGS_ECONFIG ||
 		    s != NULL || swhy == NULL || strncmp(swhy, "input:", 6) != 0)
-			FAIL("dgs_schema_load returned %d", rc);
+			FAIL("dgs_snapshot_load returned %d", rc);
 		free(swhy);
-		dgs_schema_free(s);
-		if (schema_now != NULL && (dgs_schema_diff(schema_before,
+		dgs_snapshot_free(s);
+		if (schema_now != NULL && (dgs_snapshot_diff(schema_before,
 		    schema_now, &doc, &len, 1, &out, &outlen) != 0 ||
 		    out == NULL || strlen(out) != outlen))
-			FAIL("dgs_schema_diff");
+			FAIL("dgs_snapshot_diff");
 		free(out);
 	}
 	/* A second load replaces the first. */
@@ -886,12 +886,12 @@ setup(void)
 	dgs_options_set_license(opts[SET_DUP], DGS_LICENSE_PROFESSIONAL);
 	if ((opts[SET_SCHEMA] = dgs_options_new()) == NULL)
 		abort();
-	if (dgs_schema_load(snapshot_now, sizeof(snapshot_now) - 1, "now.csv",
-	    &schema_now, NULL) != 0 || dgs_schema_load(snapshot_before,
+	if (dgs_snapshot_load(snapshot_now, sizeof(snapshot_now) - 1, "now.csv",
+	    &schema_now, NULL) != 0 || dgs_snapshot_load(snapshot_before,
 	    sizeof(snapshot_before) - 1, "before.json", &schema_before,
 	    NULL) != 0)
 		FAIL("the test snapshots do not load");
-	dgs_options_set_schema(opts[SET_SCHEMA], schema_now, schema_before);
+	dgs_options_set_snapshots(opts[SET_SCHEMA], schema_now, schema_before);
 	/* The database rules and the workspace keys, streamed and not:
 	 * check_streaming() compares their findings and their keys. */
 	dgs_options_set_workspace(opts[SET_SCHEMA], 1);

@@ -1,5 +1,5 @@
 /*
- * lsp_schema.c: dgslint --print-schema KIND, a JSON Schema (draft
+ * jsonschema.c: dgslint --print-schema KIND, a JSON Schema (draft
  * 2020-12) of a kind of document, for editors without a language-server
  * client (VS Code's json.schemas, for one).  It is made from what
  * dgs_kind_root() gives, which the library reads from the shapes its
@@ -263,7 +263,7 @@ object_schema(struct defs *d, const struct dgs_object_info *o,
 }
 
 int
-lsp_print_schema(const char *kind_name, const struct dgs_options *opts)
+jsonschema_print(const char *kind_name, const struct dgs_options *opts)
 {
 	const struct dgs_object_info *o;
 	struct defs d;

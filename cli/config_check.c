@@ -1,5 +1,5 @@
 /*
- * config_schema.c: reading one .dgslint.json and checking it against the
+ * config_check.c: reading one .dgslint.json and checking it against the
  * configuration's own schema (see dgslint.json(5)).  The library's JSON
  * layer checks the syntax first; every problem is reported on stderr,
  * located at the line and column of the value at fault, and the
@@ -298,14 +298,14 @@ load_schema(struct loader *ld, struct config *c, struct json_object *v,
     const char *ptr, const char *key)
 {
 	int before = strcmp(key, "schemaBefore") == 0;
-	char **file = before ? &c->schema_before_file : &c->schema_file;
-	struct dgs_schema **s = before ? &c->schema_before : &c->schema;
+	char **file = before ? &c->snapshot_before_file : &c->snapshot_file;
+	struct dgs_snapshot **s = before ? &c->schema_before : &c->schema;
 	char why[1024], *shown;
 
 	if ((*file = config_path_value(ld, v, ptr, c->dir, key)) == NULL)
 		return;
 	shown = path_display(*file);
-	if ((*s = schema_read(*file, shown, why, sizeof(why))) == NULL)
+	if ((*s = snapshot_read(*file, shown, why, sizeof(why))) == NULL)
 		config_error(ld, ptr, 0, "%s", why);
 	free(shown);
 }
@@ -591,10 +591,10 @@ config_free(struct config *c)
 	free(c->rules);
 	free(c->generators);
 	free(c->presets);
-	free(c->schema_file);
-	free(c->schema_before_file);
-	dgs_schema_free(c->schema);
-	dgs_schema_free(c->schema_before);
+	free(c->snapshot_file);
+	free(c->snapshot_before_file);
+	dgs_snapshot_free(c->schema);
+	dgs_snapshot_free(c->schema_before);
 	dgs_options_free(c->base);
 	free(c->path);
 	free(c->shown);

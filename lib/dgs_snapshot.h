@@ -1,17 +1,17 @@
 /*
- * dgs_schema.h: a loaded schema snapshot (schema.c), as the rules of
+ * dgs_snapshot.h: a loaded schema snapshot (snapshot.c), as the rules of
  * rules/database.c look things up in it.  Not installed.
  *
  * Every string lives in one arena and is named by its offset.  Tables are
  * found by a hash of their lower-cased schema and name, columns by a hash
  * of their lower-cased name, in a scan of their table's columns or in an
- * index by table and that hash (schema.c, col_lookup()): a lookup gives
+ * index by table and that hash (snapshot.c, col_lookup()): a lookup gives
  * the entry of the same spelling when there is one, else one that
  * differs only in letter case (*exact set to 0), so that a finding can
  * say so.
  */
-#ifndef DGS_SCHEMA_H
-#define DGS_SCHEMA_H
+#ifndef DGS_SNAPSHOT_H
+#define DGS_SNAPSHOT_H
 
 #include <stdint.h>
 
@@ -24,7 +24,7 @@
 #define DGS_TRI_YES	1
 #define DGS_TRI_UNKNOWN	2
 
-struct dgs_schema_col {
+struct dgs_snapshot_col {
 	uint32_t	name;		/* arena offset */
 	uint32_t	type;		/* arena offset; data_type as given */
 	uint32_t	table;		/* index of its table */
@@ -34,7 +34,7 @@ struct dgs_schema_col {
 	unsigned char	fk;		/* DGS_TRI_* */
 };
 
-struct dgs_schema_table {
+struct dgs_snapshot_table {
 	uint32_t	schema;		/* arena offsets */
 	uint32_t	name;
 	uint32_t	first, last;	/* its columns, in snapshot order */
@@ -43,12 +43,12 @@ struct dgs_schema_table {
 	unsigned char	indexed;	/* columns in cix, not scanned */
 };
 
-struct dgs_schema {
+struct dgs_snapshot {
 	char			*arena;
 	size_t			 alen, acap;
-	struct dgs_schema_table	*tables;
+	struct dgs_snapshot_table	*tables;
 	size_t			 ntables, tcap;
-	struct dgs_schema_col	*cols;
+	struct dgs_snapshot_col	*cols;
 	size_t			 ncols, ccap;
 	uint32_t		*chash;	/* per column: hash of lower(name) */
 	struct dgs_index	 tix;	/* lower(schema) "." lower(table) */
@@ -56,22 +56,22 @@ struct dgs_schema {
 	int			 document;	/* collection/path rows */
 	char			*name;	/* the file, for messages */
 	uint64_t		 serial;	/* one per load, from 1 */
-	/* dgs_schema_load_start(): the load on its thread, until
-	 * dgs_schema_free(); NULL for dgs_schema_load(). */
+	/* dgs_snapshot_load_start(): the load on its thread, until
+	 * dgs_snapshot_free(); NULL for dgs_snapshot_load(). */
 	struct schema_pending	*pending;
 };
 
-/* A snapshot that may still load (dgs_schema_load_start()), waited for:
- * 0, or dgs_schema_wait()'s code.  What reads a snapshot waits first. */
+/* A snapshot that may still load (dgs_snapshot_load_start()), waited for:
+ * 0, or dgs_snapshot_wait()'s code.  What reads a snapshot waits first. */
 static inline int
-dgs_schema_ready(const struct dgs_schema *s)
+dgs_snapshot_ready(const struct dgs_snapshot *s)
 {
 	return s != NULL && s->pending != NULL ?
-	    dgs_schema_wait((struct dgs_schema *)s, NULL) : 0;
+	    dgs_snapshot_wait((struct dgs_snapshot *)s, NULL) : 0;
 }
 
 static inline const char *
-dgs_schema_str(const struct dgs_schema *s, uint32_t off)
+dgs_snapshot_str(const struct dgs_snapshot *s, uint32_t off)
 {
 	return s->arena + off;
 }
@@ -79,26 +79,26 @@ dgs_schema_str(const struct dgs_schema *s, uint32_t off)
 /* The table named schema.table (schema ignored for a document
  * database's snapshot), or NULL.  *exact is 1 when the names are spelt
  * as in the snapshot, 0 when they differ in letter case only. */
-const struct dgs_schema_table *dgs_schema_find_table(
-	    const struct dgs_schema *, const char *schema, const char *table,
+const struct dgs_snapshot_table *dgs_snapshot_find_table(
+	    const struct dgs_snapshot *, const char *schema, const char *table,
 	    int *exact);
 /* The first column of t named col (for a document database, the first
  * row of the path), or NULL; *exact as above. */
-const struct dgs_schema_col *dgs_schema_find_col(const struct dgs_schema *,
-	    const struct dgs_schema_table *t, const char *col, int *exact);
+const struct dgs_snapshot_col *dgs_snapshot_find_col(const struct dgs_snapshot *,
+	    const struct dgs_snapshot_table *t, const char *col, int *exact);
 /* Did you mean: the table (of any schema) or the column of t whose name
  * is closest to name, or NULL when none is close. */
-const struct dgs_schema_table *dgs_schema_closest_table(
-	    const struct dgs_schema *, const char *name);
-const struct dgs_schema_col *dgs_schema_closest_col(
-	    const struct dgs_schema *, const struct dgs_schema_table *t,
+const struct dgs_snapshot_table *dgs_snapshot_closest_table(
+	    const struct dgs_snapshot *, const char *name);
+const struct dgs_snapshot_col *dgs_snapshot_closest_col(
+	    const struct dgs_snapshot *, const struct dgs_snapshot_table *t,
 	    const char *name);
 /* Index of a table or column, for the per-lint state of the rules. */
 static inline size_t
-dgs_schema_table_index(const struct dgs_schema *s,
-    const struct dgs_schema_table *t)
+dgs_snapshot_table_index(const struct dgs_snapshot *s,
+    const struct dgs_snapshot_table *t)
 {
 	return (size_t)(t - s->tables);
 }
 
-#endif /* DGS_SCHEMA_H */
+#endif /* DGS_SNAPSHOT_H */

@@ -1,6 +1,6 @@
 /*
- * schema.c: loading a schema snapshot (dgs_schema_load()) and looking
- * tables and columns up in it (dgs_schema.h).
+ * snapshot.c: loading a schema snapshot (dgs_snapshot_load()) and looking
+ * tables and columns up in it (dgs_snapshot.h).
  *
  * A snapshot is CSV with a header line (RFC 4180, read with libcsv in
  * strict mode) or JSON, an array of row objects (json-c), told apart by
@@ -22,9 +22,9 @@
 #include <csv.h>
 #include <pthread.h>
 
-#include "dgs_schema.h"
+#include "dgs_snapshot.h"
 
-/* The serial number of the last snapshot loaded (dgs_schema.h). */
+/* The serial number of the last snapshot loaded (dgs_snapshot.h). */
 static _Atomic uint64_t serials;
 
 /* The columns a row is read from. */
@@ -44,7 +44,7 @@ struct part;
 #define TYPE_CACHE	64
 
 struct loader {
-	struct dgs_schema	*s;
+	struct dgs_snapshot	*s;
 	const char		*buf;
 	size_t			 len;
 	char			*why;	/* the first problem, or NULL */
@@ -132,7 +132,7 @@ lhash(uint64_t h, const char *s)
 }
 
 static uint64_t
-table_hash(const struct dgs_schema *s, const char *schema, const char *table)
+table_hash(const struct dgs_snapshot *s, const char *schema, const char *table)
 {
 	uint64_t h = 0xcbf29ce484222325ULL;
 
@@ -181,7 +181,7 @@ caseeq(const char *a, const char *b)
  * Lookups.
  */
 struct tfind {
-	const struct dgs_schema	*s;
+	const struct dgs_snapshot	*s;
 	const char		*schema, *table;
 	size_t			 exact, caseless;
 };
@@ -190,9 +190,9 @@ static int
 table_eq(void *arg, size_t pos)
 {
 	struct tfind *f = arg;
-	const struct dgs_schema_table *t = &f->s->tables[pos];
-	const char *sn = dgs_schema_str(f->s, t->schema),
-	    *tn = dgs_schema_str(f->s, t->name);
+	const struct dgs_snapshot_table *t = &f->s->tables[pos];
+	const char *sn = dgs_snapshot_str(f->s, t->schema),
+	    *tn = dgs_snapshot_str(f->s, t->name);
 
 	if (!caseeq(tn, f->table) || (!f->s->document &&
 	    !caseeq(sn, f->schema)))
@@ -216,18 +216,18 @@ static _Thread_local struct {
 	size_t		pos;
 } last_found;
 
-const struct dgs_schema_table *
-dgs_schema_find_table(const struct dgs_schema *s, const char *schema,
+const struct dgs_snapshot_table *
+dgs_snapshot_find_table(const struct dgs_snapshot *s, const char *schema,
     const char *table, int *exact)
 {
 	struct tfind f = { s, schema ? schema : "", table, DGS_INDEX_NONE,
 	    DGS_INDEX_NONE };
-	const struct dgs_schema_table *t;
+	const struct dgs_snapshot_table *t;
 
 	if (last_found.serial == s->serial && last_found.pos < s->ntables) {
 		t = &s->tables[last_found.pos];
-		if (strcmp(dgs_schema_str(s, t->name), table) == 0 &&
-		    (s->document || strcmp(dgs_schema_str(s, t->schema),
+		if (strcmp(dgs_snapshot_str(s, t->name), table) == 0 &&
+		    (s->document || strcmp(dgs_snapshot_str(s, t->schema),
 		    f.schema) == 0)) {
 			*exact = 1;
 			return t;
@@ -246,7 +246,7 @@ dgs_schema_find_table(const struct dgs_schema *s, const char *schema,
 }
 
 struct cfind {
-	const struct dgs_schema	*s;
+	const struct dgs_snapshot	*s;
 	uint32_t		 table;
 	const char		*col;
 	size_t			 exact, caseless;
@@ -258,8 +258,8 @@ static int
 col_eq(void *arg, size_t pos)
 {
 	struct cfind *f = arg;
-	const struct dgs_schema_col *c = &f->s->cols[pos];
-	const char *n = dgs_schema_str(f->s, c->name);
+	const struct dgs_snapshot_col *c = &f->s->cols[pos];
+	const char *n = dgs_snapshot_str(f->s, c->name);
 
 	if (c->table != f->table || !caseeq(n, f->col))
 		return 0;
@@ -276,8 +276,8 @@ col_eq(void *arg, size_t pos)
 static void
 col_lookup(struct cfind *f, uint32_t nh)
 {
-	const struct dgs_schema *s = f->s;
-	const struct dgs_schema_table *t = &s->tables[f->table];
+	const struct dgs_snapshot *s = f->s;
+	const struct dgs_snapshot_table *t = &s->tables[f->table];
 	const char *n;
 	uint32_t i, end;
 
@@ -289,7 +289,7 @@ col_lookup(struct cfind *f, uint32_t nh)
 	for (i = t->first, end = t->first + t->ncols; i < end; i++) {
 		if (s->chash[i] != nh)
 			continue;
-		n = dgs_schema_str(s, s->cols[i].name);
+		n = dgs_snapshot_str(s, s->cols[i].name);
 		if (strcmp(n, f->col) == 0) {
 			f->exact = i;
 			return;
@@ -299,9 +299,9 @@ col_lookup(struct cfind *f, uint32_t nh)
 	}
 }
 
-const struct dgs_schema_col *
-dgs_schema_find_col(const struct dgs_schema *s,
-    const struct dgs_schema_table *t, const char *col, int *exact)
+const struct dgs_snapshot_col *
+dgs_snapshot_find_col(const struct dgs_snapshot *s,
+    const struct dgs_snapshot_table *t, const char *col, int *exact)
 {
 	struct cfind f;
 
@@ -331,10 +331,10 @@ lower_copy(char *dst, const char *src)
 		continue;
 }
 
-const struct dgs_schema_table *
-dgs_schema_closest_table(const struct dgs_schema *s, const char *name)
+const struct dgs_snapshot_table *
+dgs_snapshot_closest_table(const struct dgs_snapshot *s, const char *name)
 {
-	const struct dgs_schema_table *best = NULL;
+	const struct dgs_snapshot_table *best = NULL;
 	char lw[65], lc[65];
 	const char *n;
 	size_t i, d, bestd, len = strlen(name);
@@ -344,7 +344,7 @@ dgs_schema_closest_table(const struct dgs_schema *s, const char *name)
 	lower_copy(lw, name);
 	bestd = max_distance(len) + 1;
 	for (i = 0; i < s->ntables; i++) {
-		n = dgs_schema_str(s, s->tables[i].name);
+		n = dgs_snapshot_str(s, s->tables[i].name);
 		if (strlen(n) > 64 || strlen(n) + bestd <= len ||
 		    len + bestd <= strlen(n))
 			continue;
@@ -357,11 +357,11 @@ dgs_schema_closest_table(const struct dgs_schema *s, const char *name)
 	return best;
 }
 
-const struct dgs_schema_col *
-dgs_schema_closest_col(const struct dgs_schema *s,
-    const struct dgs_schema_table *t, const char *name)
+const struct dgs_snapshot_col *
+dgs_snapshot_closest_col(const struct dgs_snapshot *s,
+    const struct dgs_snapshot_table *t, const char *name)
 {
-	const struct dgs_schema_col *best = NULL, *c;
+	const struct dgs_snapshot_col *best = NULL, *c;
 	char lw[65], lc[65];
 	const char *n;
 	size_t d, bestd, len = strlen(name);
@@ -373,7 +373,7 @@ dgs_schema_closest_col(const struct dgs_schema *s,
 	bestd = max_distance(len) + 1;
 	for (i = t->first; i != DGS_SCHEMA_NONE; i = c->next) {
 		c = &s->cols[i];
-		n = dgs_schema_str(s, c->name);
+		n = dgs_snapshot_str(s, c->name);
 		if (strlen(n) > 64)
 			continue;
 		lower_copy(lc, n);
@@ -391,7 +391,7 @@ dgs_schema_closest_col(const struct dgs_schema *s,
 static uint32_t
 intern(struct loader *ld, const char *str, size_t n)
 {
-	struct dgs_schema *s = ld->s;
+	struct dgs_snapshot *s = ld->s;
 	size_t cap;
 	char *a;
 	uint32_t off;
@@ -416,7 +416,7 @@ intern(struct loader *ld, const char *str, size_t n)
 
 /* Data types repeat: each is kept once. */
 struct type_find {
-	const struct dgs_schema	*s;
+	const struct dgs_snapshot	*s;
 	const char		*type;
 };
 
@@ -479,7 +479,7 @@ grow(struct loader *ld, void **v, size_t *cap, size_t n, size_t size)
 static int
 grow_cols(struct loader *ld)
 {
-	struct dgs_schema *s = ld->s;
+	struct dgs_snapshot *s = ld->s;
 	size_t c;
 	void *p;
 
@@ -505,8 +505,8 @@ grow_cols(struct loader *ld)
 static int
 index_table(struct loader *ld, size_t ti)
 {
-	struct dgs_schema *s = ld->s;
-	struct dgs_schema_table *t = &s->tables[ti];
+	struct dgs_snapshot *s = ld->s;
+	struct dgs_snapshot_table *t = &s->tables[ti];
 	uint32_t i;
 
 	for (i = t->first; i != DGS_SCHEMA_NONE; i = s->cols[i].next)
@@ -562,9 +562,9 @@ static void
 add_row(struct loader *ld, const char *const *v, unsigned long line,
     const uint32_t *hash)
 {
-	struct dgs_schema *s = ld->s;
-	struct dgs_schema_table *t;
-	struct dgs_schema_col *c;
+	struct dgs_snapshot *s = ld->s;
+	struct dgs_snapshot_table *t;
+	struct dgs_snapshot_col *c;
 	struct tfind tf;
 	struct cfind cf;
 	const char *schema, *table, *col, *type;
@@ -608,9 +608,9 @@ add_row(struct loader *ld, const char *const *v, unsigned long line,
 		return;
 
 	/* The table, exactly as spelt: most often the last row's. */
-	if (ld->last_table < s->ntables && strcmp(dgs_schema_str(s,
+	if (ld->last_table < s->ntables && strcmp(dgs_snapshot_str(s,
 	    s->tables[ld->last_table].name), table) == 0 && (s->document ||
-	    strcmp(dgs_schema_str(s, s->tables[ld->last_table].schema),
+	    strcmp(dgs_snapshot_str(s, s->tables[ld->last_table].schema),
 	    schema) == 0)) {
 		ti = ld->last_table;
 		goto found;
@@ -656,15 +656,15 @@ found:
 		for (ci = (uint32_t)cf.exact; ci != DGS_SCHEMA_NONE;
 		    ci = s->cols[ci].next) {
 			c = &s->cols[ci];
-			if (strcmp(dgs_schema_str(s, c->name), col) != 0)
+			if (strcmp(dgs_snapshot_str(s, c->name), col) != 0)
 				continue;
-			if (caseeq(dgs_schema_str(s, c->type), type))
+			if (caseeq(dgs_snapshot_str(s, c->type), type))
 				return;
 			if (!s->document) {
 				fail(ld, line, "%s.%s.%s is listed again with "
 				    "another data_type: \"%s\" here, \"%s\" at "
 				    "line %lu", schema, table, col, type,
-				    dgs_schema_str(s, c->type), ld->json ?
+				    dgs_snapshot_str(s, c->type), ld->json ?
 				    element_line(ld, c->line) :
 				    (unsigned long)c->line);
 				return;
@@ -1136,7 +1136,7 @@ replay(struct loader *ld, struct part *pt)
 static void
 reserve(struct loader *ld, size_t rows)
 {
-	struct dgs_schema *s = ld->s;
+	struct dgs_snapshot *s = ld->s;
 
 	if (ld->len + 1 <= UINT32_MAX &&
 	    (s->arena = malloc(ld->len + 1)) != NULL)
@@ -1450,7 +1450,7 @@ load_json(struct loader *ld)
  * The public interface.
  */
 /*
- * A load on a thread of its own (dgs_schema_load_start()).
+ * A load on a thread of its own (dgs_snapshot_load_start()).
  */
 struct schema_pending {
 	pthread_t	 th;
@@ -1459,18 +1459,18 @@ struct schema_pending {
 	const char	*buf;
 	size_t		 len;
 	char		*name;
-	int		 rc;		/* dgs_schema_load()'s, once joined */
+	int		 rc;		/* dgs_snapshot_load()'s, once joined */
 	char		*why;
 };
 
 static void *
 pending_run(void *arg)
 {
-	struct dgs_schema *s = arg;
+	struct dgs_snapshot *s = arg;
 	struct schema_pending *p = s->pending;
-	struct dgs_schema *t;
+	struct dgs_snapshot *t;
 
-	if ((p->rc = dgs_schema_load(p->buf, p->len, p->name, &t,
+	if ((p->rc = dgs_snapshot_load(p->buf, p->len, p->name, &t,
 	    &p->why)) != 0)
 		return NULL;
 	/* Into the snapshot handed out, but its pending member, which the
@@ -1495,10 +1495,10 @@ pending_run(void *arg)
 }
 
 int
-dgs_schema_load_start(const char *buf, size_t len, const char *name,
-    struct dgs_schema **out)
+dgs_snapshot_load_start(const char *buf, size_t len, const char *name,
+    struct dgs_snapshot **out)
 {
-	struct dgs_schema *s;
+	struct dgs_snapshot *s;
 	struct schema_pending *p;
 
 	*out = NULL;
@@ -1529,7 +1529,7 @@ dgs_schema_load_start(const char *buf, size_t len, const char *name,
 }
 
 int
-dgs_schema_wait(struct dgs_schema *s, char **why)
+dgs_snapshot_wait(struct dgs_snapshot *s, char **why)
 {
 	struct schema_pending *p;
 
@@ -1550,12 +1550,12 @@ dgs_schema_wait(struct dgs_schema *s, char **why)
 }
 
 void
-dgs_schema_free(struct dgs_schema *s)
+dgs_snapshot_free(struct dgs_snapshot *s)
 {
 	if (s == NULL)
 		return;
 	if (s->pending != NULL) {
-		(void)dgs_schema_wait(s, NULL);
+		(void)dgs_snapshot_wait(s, NULL);
 		pthread_mutex_destroy(&s->pending->lock);
 		free(s->pending->name);
 		free(s->pending->why);
@@ -1572,8 +1572,8 @@ dgs_schema_free(struct dgs_schema *s)
 }
 
 int
-dgs_schema_load(const char *buf, size_t len, const char *name,
-    struct dgs_schema **out, char **why)
+dgs_snapshot_load(const char *buf, size_t len, const char *name,
+    struct dgs_snapshot **out, char **why)
 {
 	struct loader ld;
 	size_t i;
@@ -1612,7 +1612,7 @@ dgs_schema_load(const char *buf, size_t len, const char *name,
 	if (!stopped(&ld) && ld.s->ncols == 0)
 		fail(&ld, 1, "the snapshot lists no columns");
 	if (ld.oom || ld.why != NULL) {
-		dgs_schema_free(ld.s);
+		dgs_snapshot_free(ld.s);
 		if (why != NULL)
 			*why = ld.why;
 		else
@@ -1625,18 +1625,18 @@ dgs_schema_load(const char *buf, size_t len, const char *name,
 }
 
 size_t
-dgs_schema_count(const struct dgs_schema *s, size_t *ntables)
+dgs_snapshot_count(const struct dgs_snapshot *s, size_t *ntables)
 {
-	(void)dgs_schema_ready(s);	/* one that failed is empty */
+	(void)dgs_snapshot_ready(s);	/* one that failed is empty */
 	if (ntables != NULL)
 		*ntables = s->ntables;
 	return s->ncols;
 }
 
 void
-dgs_options_set_schema(struct dgs_options *o, const struct dgs_schema *now,
-    const struct dgs_schema *before)
+dgs_options_set_snapshots(struct dgs_options *o, const struct dgs_snapshot *now,
+    const struct dgs_snapshot *before)
 {
-	o->schema = now;
-	o->schema_before = now != NULL ? before : NULL;
+	o->snapshot = now;
+	o->snapshot_before = now != NULL ? before : NULL;
 }
