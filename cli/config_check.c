@@ -30,19 +30,17 @@ config_error(struct loader *ld, const char *pointer, int at_key,
 /* Writes s to standard error with its control characters (C0, DEL, C1)
  * as \uXXXX: messages quote names from the file, and a name may hold a
  * terminal sequence. */
+static const char *
+err_esc(unsigned long cp, char buf[16], void *arg)
+{
+	(void)arg;
+	return dgs_text_control(cp) ? dgs_text_uescape(cp, buf) : NULL;
+}
+
 static void
 err_puts(const char *s)
 {
-	const unsigned char *p = (const unsigned char *)s;
-
-	for (; *p != '\0'; p++) {
-		if (*p < 0x20 || *p == 0x7f)
-			fprintf(stderr, "\\u%04x", *p);
-		else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
-			fprintf(stderr, "\\u%04x", *++p);
-		else
-			fputc(*p, stderr);
-	}
+	text_write(stderr, s, err_esc, 0);
 }
 
 static void

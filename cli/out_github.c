@@ -10,47 +10,35 @@
 
 #define GH_SHOWN	10
 
-/* Writes s with the escapes of GitHub workflow commands: %, CR and LF in
- * data; also : and , in property values.  Other control characters, which
+/* The escapes of GitHub workflow commands: %, CR and LF in data; also
+ * : and , in property values (flag).  Other control characters, which
  * the log viewer could take for terminal sequences, are written \uXXXX. */
+static const char *
+gh_esc(unsigned long cp, char buf[16], void *arg)
+{
+	int prop = esc_flag(arg);
+
+	switch (cp) {
+	case '%':
+		return "%25";
+	case '\r':
+		return "%0D";
+	case '\n':
+		return "%0A";
+	case ':':
+		return prop ? "%3A" : NULL;
+	case ',':
+		return prop ? "%2C" : NULL;
+	}
+	if (cp >= DGS_TEXT_NOT_UTF8)	/* a file name, as it is */
+		return dgs_text_byte(cp, buf);
+	return dgs_text_control(cp) ? dgs_text_uescape(cp, buf) : NULL;
+}
+
 static void
 gh_str(FILE *fp, const char *s, int prop)
 {
-	for (; *s != '\0'; s++) {
-		if ((unsigned char)*s < 0x20 && *s != '\r' && *s != '\n') {
-			fprintf(fp, "\\u%04x", (unsigned char)*s);
-			continue;
-		}
-		if (*s == 0x7f) {
-			fputs("\\u007f", fp);
-			continue;
-		}
-		if ((unsigned char)*s == 0xc2 &&
-		    (unsigned char)s[1] >= 0x80 && (unsigned char)s[1] <= 0x9f) {
-			fprintf(fp, "\\u%04x", (unsigned char)*++s);
-			continue;
-		}
-		switch (*s) {
-		case '%':
-			fputs("%25", fp);
-			break;
-		case '\r':
-			fputs("%0D", fp);
-			break;
-		case '\n':
-			fputs("%0A", fp);
-			break;
-		case ':':
-			fputs(prop ? "%3A" : ":", fp);
-			break;
-		case ',':
-			fputs(prop ? "%2C" : ",", fp);
-			break;
-		default:
-			putc(*s, fp);
-			break;
-		}
-	}
+	text_write(fp, s, gh_esc, prop);
 }
 
 static void

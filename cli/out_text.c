@@ -20,29 +20,30 @@ sev_color(enum dgs_severity s)
 	}
 }
 
-/* Writes s for a terminal or an editor: one finding stays one line, and
- * no control character from a document reaches the terminal.  C0 and C1
+/* For a terminal or an editor: one finding stays one line, and no
+ * control character from a document reaches the terminal.  C0 and C1
  * controls and DEL are written as \n, \t, \r or \uXXXX. */
+static const char *
+text_esc(unsigned long cp, char buf[16], void *arg)
+{
+	(void)arg;
+	switch (cp) {
+	case '\n':
+		return "\\n";
+	case '\t':
+		return "\\t";
+	case '\r':
+		return "\\r";
+	}
+	if (cp >= DGS_TEXT_NOT_UTF8)	/* a file name, as it is */
+		return dgs_text_byte(cp, buf);
+	return dgs_text_control(cp) ? dgs_text_uescape(cp, buf) : NULL;
+}
+
 static void
 text_str(FILE *fp, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)s;
-
-	for (; *p != '\0'; p++) {
-		if (*p == '\n')
-			fputs("\\n", fp);
-		else if (*p == '\t')
-			fputs("\\t", fp);
-		else if (*p == '\r')
-			fputs("\\r", fp);
-		else if (*p < 0x20 || *p == 0x7f)
-			fprintf(fp, "\\u%04x", *p);
-		else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f) {
-			fprintf(fp, "\\u%04x", p[1]);
-			p++;
-		} else
-			putc(*p, fp);
-	}
+	text_write(fp, s, text_esc, 0);
 }
 
 static void

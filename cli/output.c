@@ -54,41 +54,6 @@ format_name(enum format f)
  * Characters.
  */
 
-/* Length of the valid UTF-8 sequence at s (1 to 4) and its code point, or
- * 0 for an invalid one (overlong, surrogate, past U+10FFFF, truncated). */
-static size_t
-utf8_next(const unsigned char *s, unsigned long *cp)
-{
-	unsigned long c;
-	size_t n, i;
-
-	if (s[0] < 0x80) {
-		*cp = s[0];
-		return 1;
-	}
-	if (s[0] >= 0xc2 && s[0] <= 0xdf) {
-		n = 2;
-		c = s[0] & 0x1f;
-	} else if (s[0] >= 0xe0 && s[0] <= 0xef) {
-		n = 3;
-		c = s[0] & 0x0f;
-	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
-		n = 4;
-		c = s[0] & 0x07;
-	} else
-		return 0;
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;	/* also stops at the NUL */
-		c = (c << 6) | (s[i] & 0x3f);
-	}
-	if ((n == 3 && c < 0x800) || (n == 4 && c < 0x10000) ||
-	    (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
-		return 0;
-	*cp = c;
-	return n;
-}
-
 /*
  * JSON: every string dgslint writes as JSON goes through
  * dgs_json_quote(), the library's, so that reports, baselines, the
@@ -224,60 +189,70 @@ json_held(struct json_object *o)
 	return d;
 }
 
-/* Writes s escaped for XML character data, or for an attribute value in
- * double quotes (where tab, newline and carriage return must be character
- * references to survive attribute-value normalization).  Characters that
- * XML 1.0 forbids even as references (C0 controls other than tab, newline
- * and carriage return; U+FFFE, U+FFFF) are written as the text \uXXXX. */
+/*
+ * The other formats' escapes, each an escaper of dgs_text_escape() (the
+ * library's, the one loop over a text's characters), written to fp.
+ */
+struct esc_out {
+	FILE	*fp;
+	int	 flag;		/* the escaper's own */
+};
+
+static void
+fp_put(const char *p, size_t n, void *arg)
+{
+	fwrite(p, 1, n, ((struct esc_out *)arg)->fp);
+}
+
+void
+text_write(FILE *fp, const char *s, dgs_escape_fn esc, int flag)
+{
+	struct esc_out o = { fp, flag };
+
+	dgs_text_escape(s, strlen(s), esc, fp_put, &o);
+}
+
+int
+esc_flag(const void *arg)
+{
+	return ((const struct esc_out *)arg)->flag;
+}
+
+/* XML character data, or an attribute value in double quotes (flag),
+ * where tab, newline and carriage return must be character references to
+ * survive attribute-value normalization.  Characters that XML 1.0 forbids
+ * even as references (C0 controls other than tab, newline and carriage
+ * return; U+FFFE, U+FFFF) are written as the text \uXXXX. */
+static const char *
+xml_esc(unsigned long cp, char buf[16], void *arg)
+{
+	int attr = esc_flag(arg);
+
+	switch (cp) {
+	case '&':
+		return "&amp;";
+	case '<':
+		return "&lt;";
+	case '>':
+		return "&gt;";
+	case '"':
+		return attr ? "&quot;" : NULL;
+	case '\t':
+		return attr ? "&#9;" : NULL;
+	case '\n':
+		return attr ? "&#10;" : NULL;
+	case '\r':
+		return "&#13;";
+	}
+	if (cp < 0x20 || cp == 0xfffe || cp == 0xffff)
+		return dgs_text_uescape(cp, buf);
+	return NULL;
+}
+
 void
 xml_str(FILE *fp, const char *s, int attr)
 {
-	const unsigned char *p = (const unsigned char *)s;
-	unsigned long cp;
-	size_t n;
-
-	while (*p != '\0') {
-		switch (*p) {
-		case '&':
-			fputs("&amp;", fp);
-			break;
-		case '<':
-			fputs("&lt;", fp);
-			break;
-		case '>':
-			fputs("&gt;", fp);
-			break;
-		case '"':
-			fputs(attr ? "&quot;" : "\"", fp);
-			break;
-		case '\t':
-			fputs(attr ? "&#9;" : "\t", fp);
-			break;
-		case '\n':
-			fputs(attr ? "&#10;" : "\n", fp);
-			break;
-		case '\r':
-			fputs("&#13;", fp);
-			break;
-		default:
-			if (*p < 0x20)
-				fprintf(fp, "\\u%04x", *p);
-			else if (*p < 0x80)
-				putc(*p, fp);
-			else if ((n = utf8_next(p, &cp)) == 0)
-				fputs("\xef\xbf\xbd", fp);	/* U+FFFD */
-			else {
-				if (cp == 0xfffe || cp == 0xffff)
-					fprintf(fp, "\\u%04lx", cp);
-				else
-					fwrite(p, 1, n, fp);
-				p += n;
-				continue;
-			}
-			break;
-		}
-		p++;
-	}
+	text_write(fp, s, xml_esc, attr);
 }
 
 /*

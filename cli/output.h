@@ -48,6 +48,10 @@ char	*json_held(struct json_object *);
 /* Writes s escaped for XML character data, or for an attribute value in
  * double quotes when attr is set. */
 void	 xml_str(FILE *, const char *, int attr);
+/* Writes s through the escaper esc (dgs_text_escape()), whose arg gives
+ * flag to esc_flag(). */
+void	 text_write(FILE *, const char *s, dgs_escape_fn esc, int flag);
+int	 esc_flag(const void *arg);
 void	 str_add(struct str *, const char *);
 /* Iterates over the findings the output shows: i starts at 0. */
 const struct dgs_finding *shown_next(const struct output *,

@@ -175,11 +175,6 @@ void	 dgs_buf_add_json_str(struct dgs_buf *, const char *, size_t);
 /* A string value as a JSON string literal, anything else as null (the
  * workspace keys). */
 void	dgs_buf_add_lit(struct dgs_buf *, struct json_object *);
-/* Length of the valid UTF-8 sequence at s (NUL-terminated) or 0 for an
- * invalid one (overlong, surrogate, past U+10FFFF, truncated). */
-size_t	 dgs_utf8_seq(const char *s);
-/* The same, of s[0..max) (no NUL needed). */
-size_t	 dgs_utf8_seqn(const char *s, size_t max);
 /* Appends s with each byte that is not UTF-8 as U+FFFD (but C0 80,
  * U+0000 as a document's strings hold it, as the text \u0000) and, when
  * controls is not 0, each control character (C0, DEL, C1) as the text
@@ -796,7 +791,6 @@ enum dgs_num_range dgs_lex_double_range(const unsigned char *s,
 	    size_t start, const struct dgs_lexnum *n);
 
 /* Length of the valid UTF-8 sequence at s[0..n), or 0. */
-size_t	dgs_utf8_len(const unsigned char *s, size_t n);
 /* The value of the four hex digits at s, or -1. */
 long	dgs_hex4(const char *s);
 /*

@@ -407,6 +407,35 @@ const char *dgs_version(void);
 char *dgs_json_quote(const char *s, size_t n, size_t *len);
 
 /*
+ * Text, as every output format of the program writes it (lib/text.c).
+ * dgs_utf8_decode(): the length (1 to 4) of the UTF-8 character at
+ * s[0..n), and its code point in *cp (when cp is not NULL); 0 when the
+ * bytes there are no character (overlong, a surrogate, past U+10FFFF, cut
+ * short).
+ */
+size_t dgs_utf8_decode(const char *s, size_t n, unsigned long *cp);
+/* What dgs_text_escape() hands an escaper for a byte b that is no UTF-8
+ * character: DGS_TEXT_NOT_UTF8 + b. */
+#define DGS_TEXT_NOT_UTF8	0x110000ul
+/* An escaper: what to write for the character cp (a string, which may
+ * be written in buf), or NULL for the character as it is; for a byte
+ * that is no character, NULL writes U+FFFD, and dgs_text_byte() the byte
+ * as it is (a file name an editor must find). */
+typedef const char *(*dgs_escape_fn)(unsigned long cp, char buf[16],
+    void *arg);
+/* Hands put the text s[0..n), character by character through esc, in as
+ * few pieces as it can.  U+0000 as the library holds it (C0 80) is a
+ * character of its own (cp 0; written \u0000 when esc says nothing). */
+void dgs_text_escape(const char *s, size_t n, dgs_escape_fn esc,
+    void (*put)(const char *p, size_t n, void *arg), void *arg);
+/* \uXXXX for cp, in buf. */
+const char *dgs_text_uescape(unsigned long cp, char buf[16]);
+/* Whether cp is a control character: C0, DEL or C1. */
+int dgs_text_control(unsigned long cp);
+/* The byte of a cp of DGS_TEXT_NOT_UTF8 + b, as a string in buf. */
+const char *dgs_text_byte(unsigned long cp, char buf[16]);
+
+/*
  * Document structure, for editors (hover, completion, JSON Schema): the
  * objects of each kind of document and their members, as the tables the
  * rules check documents with hold them, and the generators a catalogue

@@ -250,7 +250,8 @@ utf8_literal(const char *buf, size_t len, size_t off)
 			n = pos + 1 < len ? 2 : 1;
 		else if (s[pos] < 0x80)
 			n = 1;
-		else if ((n = dgs_utf8_len(s + pos, len - pos)) == 0)
+		else if ((n = dgs_utf8_decode((const char *)s + pos,
+		    len - pos, NULL)) == 0)
 			return 0;
 		pos += n;
 	}

@@ -41,37 +41,6 @@ dgs_hex4(const char *s)
 	return v;
 }
 
-size_t
-dgs_utf8_len(const unsigned char *s, size_t n)
-{
-	unsigned char c = s[0];
-
-	if (c < 0x80)
-		return 1;
-	if (c >= 0xc2 && c <= 0xdf)
-		return n >= 2 && (s[1] & 0xc0) == 0x80 ? 2 : 0;
-	if (c >= 0xe0 && c <= 0xef) {
-		if (n < 3 || (s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80)
-			return 0;
-		if (c == 0xe0 && s[1] < 0xa0)
-			return 0;	/* overlong */
-		if (c == 0xed && s[1] >= 0xa0)
-			return 0;	/* surrogate */
-		return 3;
-	}
-	if (c >= 0xf0 && c <= 0xf4) {
-		if (n < 4 || (s[1] & 0xc0) != 0x80 ||
-		    (s[2] & 0xc0) != 0x80 || (s[3] & 0xc0) != 0x80)
-			return 0;
-		if (c == 0xf0 && s[1] < 0x90)
-			return 0;
-		if (c == 0xf4 && s[1] >= 0x90)
-			return 0;
-		return 4;
-	}
-	return 0;
-}
-
 enum dgs_lex_str
 dgs_lex_string_rest(const unsigned char *s, size_t pos, size_t len,
     struct dgs_lexstr *x)
@@ -124,7 +93,8 @@ dgs_lex_string_rest(const unsigned char *s, size_t pos, size_t len,
 		if (s[pos] < 0x20)
 			return DGS_STR_CONTROL;
 		/* From 0x80: a UTF-8 sequence, or not. */
-		if ((n = dgs_utf8_len(s + pos, len - pos)) == 0) {
+		if ((n = dgs_utf8_decode((const char *)s + pos, len - pos,
+		    NULL)) == 0) {
 			x->next = pos + 1;
 			return DGS_STR_BAD_UTF8;
 		}

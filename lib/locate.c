@@ -249,8 +249,8 @@ dgs_string_index_offset(const char *s, size_t len, size_t off, long cp,
 				n = 12;
 		} else if (s[pos] == '\\')
 			n = 2;
-		else if ((n = dgs_utf8_len((const unsigned char *)s + pos,
-		    len - pos)) == 0)
+		else if ((n = dgs_utf8_decode(s + pos,
+		    len - pos, NULL)) == 0)
 			n = 1;
 		if (i == cp) {
 			*cend = pos + n;
@@ -273,7 +273,7 @@ dgs_char_index(const char *s, size_t off)
 		    (unsigned char)s[i + 1] == 0x80)
 			n = 2;	/* \u0000 (DGS_NUL_HELD) */
 		else
-			n = dgs_utf8_len((const unsigned char *)s + i, off - i);
+			n = dgs_utf8_decode(s + i, off - i, NULL);
 		i += n > 0 ? n : 1;
 		c++;
 	}

@@ -45,7 +45,7 @@ clean_utf8(char *msg)
 	struct dgs_buf b = { 0 };
 	size_t i = 0, n;
 
-	while (msg[i] != '\0' && (n = dgs_utf8_seq(msg + i)) > 0)
+	while (msg[i] != '\0' && (n = dgs_utf8_decode(msg + i, 4, NULL)) > 0)
 		i += n;
 	if (msg[i] == '\0')
 		return msg;

@@ -132,7 +132,8 @@ char_words(struct scanner *sc, size_t pos, char *out, size_t outsz)
 		snprintf(out, outsz, "'%c'", c);
 	else if (c < 0x80)
 		snprintf(out, outsz, "U+%04X", c);
-	else if ((n = dgs_utf8_len(sc->s + pos, sc->len - pos)) > 0)
+	else if ((n = dgs_utf8_decode((const char *)sc->s + pos,
+	    sc->len - pos, NULL)) > 0)
 		snprintf(out, outsz, "'%.*s'", (int)n,
 		    (const char *)sc->s + pos);
 	else
@@ -225,7 +226,8 @@ bad_value(struct scanner *sc, int in_array_after_comma)
 		scan_report(sc, DGS_R_JSON_SYNTAX, pos, pos + 1,
 		    "a number must have a digit before the '.'; write 0.5, "
 		    "not .5");
-	else if (s[pos] >= 0x80 && dgs_utf8_len(s + pos, sc->len - pos) == 0)
+	else if (s[pos] >= 0x80 && dgs_utf8_decode((const char *)s + pos,
+	    sc->len - pos, NULL) == 0)
 		scan_report(sc, DGS_R_JSON_INVALID_UTF8, pos, pos + 1,
 		    "byte 0x%02X is not valid UTF-8", s[pos]);
 	else

@@ -786,7 +786,7 @@ check_utf8(struct loader *ld)
 		}
 		memset(tmp, 0, sizeof(tmp));
 		memcpy(tmp, p, (size_t)(end - p) < 4 ? (size_t)(end - p) : 4);
-		if ((n = dgs_utf8_seq(tmp)) == 0) {
+		if ((n = dgs_utf8_decode(tmp, 4, NULL)) == 0) {
 			fail(ld, line_at(ld->buf, (size_t)(p -
 			    (const unsigned char *)ld->buf)), "the byte 0x%02X "
 			    "is not UTF-8: save the snapshot as UTF-8", *p);

@@ -428,7 +428,7 @@ add_finding(struct dgs_result *res, const struct dgs_options *opts,
 
 	/* Messages are UTF-8: the names quoted may not be (report.c). */
 	while (!msg->oom && msg->s[i] != '\0' &&
-	    (n = dgs_utf8_seq(msg->s + i)) > 0)
+	    (n = dgs_utf8_decode(msg->s + i, 4, NULL)) > 0)
 		i += n;
 	if (!msg->oom && msg->s[i] != '\0') {
 		dgs_buf_add_clean(&clean, msg->s, 0);
