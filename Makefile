@@ -327,6 +327,75 @@ bench: deps
 	@$(MAKE) --no-print-directory all
 	@sh testdata/bench/bench.sh $(BUILD)
 
+# make static: build/static/dgslint, linked with no shared library
+# (Debian ships the static archives of json-c, PCRE2 and libcsv): the
+# program a CI image or a pre-commit hook of "language: system" downloads
+# and runs.  Without the allocator cache (static glibc's malloc.o defines
+# what cli/alloc.c would) and without --snapshot, which loads libpq at run
+# time, as a static program cannot (the option says so).
+STATIC_LIBS = $(shell $(PKG_CONFIG) --static --libs json-c libpcre2-8 \
+	      2>/dev/null) -lcsv
+static: deps
+	@$(MAKE) --no-print-directory BUILD=build/static ALLOC_CACHE= \
+	    PQ_CFLAGS=-DDGS_STATIC PQ_LIBS= LDFLAGS="-static $(LDFLAGS)" \
+	    DEPS_LIBS="$(STATIC_LIBS)" build/static/dgslint
+	@echo "build/static/dgslint: linked with no shared library"
+
+# make deb: build/dgslint_VERSION_ARCH.deb, made with dpkg-deb from make
+# install DESTDIR=: the program, the library with its header and
+# pkg-config file, the manual pages (compressed, as Debian's policy
+# wants), the licence as the copyright file; the dependencies computed
+# by dpkg-shlibdeps from the program.  CI checks it with lintian and
+# installs it with apt.
+DEB_ARCH = $(shell dpkg --print-architecture 2>/dev/null)
+# Debian's control file needs a maintainer; the packager names one
+# (make deb DEB_MAINTAINER='Name <mail>'): the default is a reserved
+# .invalid address (RFC 2606), not an invented one.
+DEB_MAINTAINER = dgslint packager <packager@dgslint.invalid>
+DEB      = $(BUILD)/dgslint_$(VERSION)_$(DEB_ARCH).deb
+DEB_ROOT = $(BUILD)/deb/root
+deb: all
+	@command -v dpkg-deb >/dev/null && command -v dpkg-shlibdeps \
+	    >/dev/null || { echo "dgslint: make deb needs dpkg-dev" >&2; \
+	    exit 1; }
+	rm -rf $(BUILD)/deb
+	$(MAKE) --no-print-directory install PREFIX=/usr DESTDIR=$(DEB_ROOT) \
+	    LIBDIR=/usr/lib/$$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+	gzip -9n $(DEB_ROOT)/usr/share/man/man*/*
+	strip --remove-section=.comment --remove-section=.note \
+	    --strip-unneeded $(DEB_ROOT)/usr/bin/dgslint
+	mkdir -p $(DEB_ROOT)/usr/share/doc/dgslint $(DEB_ROOT)/DEBIAN
+	{ echo 'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/'; \
+	  echo 'Upstream-Name: dgslint'; echo; echo 'Files: *'; \
+	  sed -n 's/^Copyright /Copyright: /p' LICENSE; echo 'License: Expat'; \
+	  sed -n '/^Permission/,$$p' LICENSE | sed 's/^$$/./; s/^/ /'; \
+	} >$(DEB_ROOT)/usr/share/doc/dgslint/copyright
+	{ echo 'dgslint ($(VERSION)) unstable; urgency=medium'; echo; \
+	  echo '  * Packaged from its source by make deb.'; echo; \
+	  echo ' -- $(DEB_MAINTAINER)  $(shell date -R -d @0)'; \
+	} | gzip -9n >$(DEB_ROOT)/usr/share/doc/dgslint/changelog.gz
+	mkdir -p $(BUILD)/deb/src/debian
+	printf 'Source: dgslint\n\nPackage: dgslint\nArchitecture: any\n' \
+	    >$(BUILD)/deb/src/debian/control
+	cd $(BUILD)/deb/src && dpkg-shlibdeps -O \
+	    -e$(abspath $(DEB_ROOT))/usr/bin/dgslint | sed -n \
+	    's/^shlibs:Depends=//p' >../depends
+	{ echo 'Package: dgslint'; echo 'Version: $(VERSION)'; \
+	  echo 'Architecture: $(DEB_ARCH)'; \
+	  echo 'Maintainer: $(DEB_MAINTAINER)'; \
+	  echo "Installed-Size: $$(du -sk $(DEB_ROOT)/usr | cut -f1)"; \
+	  echo "Depends: $$(cat $(BUILD)/deb/depends)"; \
+	  echo 'Section: devel'; echo 'Priority: optional'; \
+	  echo 'Description: linter for Data Generation Service API documents'; \
+	  echo ' dgslint validates the JSON documents of the Data Generation'; \
+	  echo ' Service API (generator assignments, subsetting, schema changes,'; \
+	  echo ' resolutions, job starts, presets) before the service sees them:'; \
+	  echo ' located findings under stable rule ids, fixes, SARIF, a language'; \
+	  echo ' server, and checks against a snapshot of the source database.'; \
+	} >$(DEB_ROOT)/DEBIAN/control
+	cd $(DEB_ROOT) && find usr -type f -exec md5sum {} + >DEBIAN/md5sums
+	dpkg-deb --root-owner-group -Zxz --build $(DEB_ROOT) $(DEB)
+
 lint-man:
 	mandoc -T lint -W warning $(MAN)
 
@@ -360,4 +429,4 @@ clean:
 	rm -rf build
 
 .PHONY: all deps check check-run accept demo sanitize memcheck memcheck-run bench \
-	lint-man install uninstall clean FORCE
+	lint-man install uninstall clean static deb FORCE

@@ -249,9 +249,16 @@ int
 snapshot_pg_run(const char *conninfo)
 {
 	(void)conninfo;
+#ifdef DGS_STATIC
+	fprintf(stderr, "dgslint: --snapshot is not in the static build: it "
+	    "loads libpq when it runs, which a program linked with no shared "
+	    "library cannot; use a build of 'make' or the package, or "
+	    "testdata/db/pg-columns.sql with psql\n");
+#else
 	fprintf(stderr, "dgslint: --snapshot is not built in: this dgslint "
 	    "was built without libpq (install libpq-dev, the package "
 	    "'make deps' installs, and rebuild)\n");
+#endif
 	return 2;
 }
 
