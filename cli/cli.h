@@ -47,6 +47,7 @@ struct inputs {
 	struct input	*v;
 	size_t		 n, cap;
 	int		 failed;	/* a path could not be used (exit 2) */
+	int		 no_gitignore;	/* --no-gitignore */
 };
 
 /* Adds path (a file, a directory searched for *.json in sorted order,
@@ -55,6 +56,19 @@ struct inputs {
  * error or skip set, reported in its turn. */
 void	inputs_add(struct inputs *, const char *path, const char *stdin_name);
 void	inputs_free(struct inputs *);
+
+/*
+ * gitignore.c: what git ignores, passed over by a directory's walk (see
+ * there).  gitignore_open() returns NULL outside a git work tree (nothing
+ * is ignored); enter and leave follow the walk into a subdirectory.
+ */
+struct gitignore;
+struct gitignore *gitignore_open(const char *dir);
+void	gitignore_enter(struct gitignore *, const char *dir);
+void	gitignore_leave(struct gitignore *);
+int	gitignore_ignored(const struct gitignore *, const char *path,
+	    int is_dir);
+void	gitignore_close(struct gitignore *);
 
 /* Reads a whole document: a regular file, a pipe, or stdin for "-".
  * Returns 0 and a buffer (NUL-terminated, to free), or -1 with the reason

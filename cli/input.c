@@ -95,7 +95,7 @@ is_json_name(const char *s)
 
 static void
 walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
-    size_t nanc)
+    size_t nanc, struct gitignore *gi)
 {
 	DIR *d;
 	struct dirent *de;
@@ -146,7 +146,9 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 		else
 			snprintf(path, len, "%s%s%s", dir,
 			    dir[strlen(dir) - 1] == '/' ? "" : "/", name);
-		if (type == DT_REG)	/* not a link: nothing to follow */
+		if (gitignore_ignored(gi, path, type == DT_DIR))
+			;	/* git ignores it: not ours either */
+		else if (type == DT_REG)	/* not a link: nothing to follow */
 			push(in, path, path, 0, 1);
 		else if ((why = not_a_file(0, type)) != NULL)
 			push_skip(in, path, why);
@@ -168,10 +170,15 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 			if (loop)
 				push_skip(in, path, "it links back to a "
 				    "directory being searched");
+			else if (type != DT_DIR &&
+			    gitignore_ignored(gi, path, 1))
+				;	/* a link to a directory git ignores */
 			else {
 				next[nanc].dev = st.st_dev;
 				next[nanc].ino = st.st_ino;
-				walk_dir(in, path, next, nanc + 1);
+				gitignore_enter(gi, path);
+				walk_dir(in, path, next, nanc + 1, gi);
+				gitignore_leave(gi);
 			}
 		} else if (!is_json_name(name))
 			;
@@ -191,6 +198,7 @@ inputs_add(struct inputs *in, const char *path, const char *stdin_name)
 {
 	struct stat st;
 	struct dirid self;
+	struct gitignore *gi;
 	size_t before, k;
 
 	if (strcmp(path, "-") == 0) {
@@ -206,7 +214,9 @@ inputs_add(struct inputs *in, const char *path, const char *stdin_name)
 		before = in->n;
 		self.dev = st.st_dev;
 		self.ino = st.st_ino;
-		walk_dir(in, path, &self, 1);
+		gi = in->no_gitignore ? NULL : gitignore_open(path);
+		walk_dir(in, path, &self, 1, gi);
+		gitignore_close(gi);
 		for (k = before; k < in->n; k++)
 			in->v[k].root = path;
 		if (in->n == before)

@@ -44,6 +44,7 @@ enum {
 	OPT_LIST_RULES,
 	OPT_LSP,
 	OPT_NO_CONFIG,
+	OPT_NO_GITIGNORE,
 	OPT_PRESETS,
 	OPT_PRINT_CONFIG,
 	OPT_PRINT_SCHEMA,
@@ -78,6 +79,7 @@ static const struct option longopts[] = {
 	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
 	{ "lsp", no_argument, NULL, OPT_LSP },
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
+	{ "no-gitignore", no_argument, NULL, OPT_NO_GITIGNORE },
 	{ "output", required_argument, NULL, 'o' },
 	{ "presets", required_argument, NULL, OPT_PRESETS },
 	{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
@@ -104,6 +106,7 @@ usage(FILE *fp)
 "               [--config file | --no-config] [--enable rule]\n"
 "               [--disable rule] [--severity rule=level] [--fail-on level]\n"
 "               [--baseline file] [--write-baseline file] [--force-exclude]\n"
+"               [--no-gitignore]\n"
 "               [--color when] [--stdin-filename name]\n"
 "               [--fix | --diff] [--unsafe-fixes]\n"
 "               [--schema file [--schema-before file]] path ...\n"
@@ -128,7 +131,7 @@ help(void)
 "resolution requests, job-start requests and generator presets.\n"
 "\n"
 "Paths are files, directories (searched for *.json, sorted, hidden entries\n"
-"skipped) or - for standard input.\n"
+"and what git ignores skipped) or - for standard input.\n"
 "\n"
 "Options:\n"
 "  -f, --format FORMAT     text (default), json, sarif, github,\n"
@@ -182,6 +185,8 @@ help(void)
 "                          record every finding of this run in FILE\n"
 "      --force-exclude     apply the configuration's exclude to files\n"
 "                          named on the command line too (for pre-commit)\n"
+"      --no-gitignore      also lint what git ignores (.gitignore) in the\n"
+"                          directories searched\n"
 "  -q, --quiet             show only findings at or above the --fail-on\n"
 "                          level, and no summary\n"
 "      --color WHEN        auto (default: on a terminal, unless NO_COLOR\n"
@@ -756,6 +761,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_NO_CONFIG:
 			no_config = 1;
+			break;
+		case OPT_NO_GITIGNORE:
+			in.no_gitignore = 1;
 			break;
 		case OPT_PRESETS:
 			cli.presets = optarg;

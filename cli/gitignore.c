@@ -1,0 +1,272 @@
+/*
+ * gitignore.c: what a directory's walk passes over because git ignores
+ * it, as git's gitignore(5) says, so that "dgslint ." does not lint
+ * node_modules/ or a build directory.
+ *
+ * Only inside a git work tree (a directory above holds .git): the
+ * patterns of .git/info/exclude and of each .gitignore from the work
+ * tree's root down to the directory being walked, the deeper file, and
+ * the later line, deciding.  What is judged is what the walk finds below
+ * a directory named on the command line: a path named is linted even if
+ * git ignores it, and so is a tree whose ancestor git ignores (it was
+ * named).  Git's negation (!), directory-only patterns (a trailing /),
+ * patterns anchored by a /, and *, **, ?, [...] and \ are those of
+ * glob.c, which has git's meanings for them.  A file git tracks is not
+ * told from one it ignores (as ripgrep and ruff do not).  --no-gitignore
+ * turns this off.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "config.h"
+
+struct gi_pattern {
+	char	*pat;		/* without !, trailing / and escapes' \ */
+	int	 negate;
+	int	 dir_only;
+};
+
+/* The patterns of one file, and the directory they are relative to. */
+struct gi_file {
+	char			*base;		/* absolute */
+	struct gi_pattern	*v;
+	size_t			 n;
+};
+
+struct gitignore {
+	struct gi_file	*files;		/* a stack: the walk's depth */
+	size_t		 n, cap;
+	char		*start;		/* the directory named, as named */
+	char		*start_abs;	/* and absolute */
+};
+
+/* One line of a .gitignore: 0 and *p filled, or -1 for a line that is
+ * no pattern (blank, a comment). */
+static int
+parse_line(char *line, struct gi_pattern *p)
+{
+	size_t n = strlen(line);
+
+	while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+		line[--n] = '\0';
+	/* Trailing spaces, unless the last is quoted with \. */
+	while (n > 0 && line[n - 1] == ' ' && !(n > 1 && line[n - 2] == '\\'))
+		line[--n] = '\0';
+	if (n == 0 || line[0] == '#')
+		return -1;
+	memset(p, 0, sizeof(*p));
+	if (line[0] == '!') {
+		p->negate = 1;
+		line++;
+		n--;
+	} else if (line[0] == '\\' && (line[1] == '!' || line[1] == '#')) {
+		line++;
+		n--;
+	}
+	if (n > 0 && line[n - 1] == '/') {
+		p->dir_only = 1;
+		line[--n] = '\0';
+	}
+	if (n == 0)
+		return -1;
+	p->pat = xstrdup(line);
+	return 0;
+}
+
+static void
+read_file(struct gi_file *f, const char *path)
+{
+	const char *why;
+	char line[4096];
+	struct gi_pattern p;
+	FILE *fp;
+
+	if ((fp = fopen(path, "r")) == NULL)
+		return;
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		if (parse_line(line, &p) != 0)
+			continue;
+		if (!glob_valid(p.pat, &why)) {	/* as git: no match */
+			free(p.pat);
+			continue;
+		}
+		f->v = xrealloc(f->v, (f->n + 1) * sizeof(*f->v));
+		f->v[f->n++] = p;
+	}
+	fclose(fp);
+}
+
+static char *
+join(const char *a, const char *b)
+{
+	size_t n = strlen(a) + strlen(b) + 2;
+	char *s = xmalloc(n);
+
+	snprintf(s, n, "%s%s%s", a, strcmp(a, "/") == 0 ? "" : "/", b);
+	return s;
+}
+
+/* Pushes the patterns of file (dir/name), relative to dir (absolute). */
+static void
+push_file(struct gitignore *g, const char *dir, const char *name)
+{
+	struct gi_file *f;
+	char *path = join(dir, name);
+
+	if (g->n == g->cap) {
+		g->cap = g->cap ? g->cap * 2 : 8;
+		g->files = xrealloc(g->files, g->cap * sizeof(*g->files));
+	}
+	f = &g->files[g->n++];
+	memset(f, 0, sizeof(*f));
+	f->base = xstrdup(dir);
+	read_file(f, path);
+	free(path);
+}
+
+/* The absolute path of a path the walk gives: below start. */
+static char *
+absolute(const struct gitignore *g, const char *path)
+{
+	size_t n = strlen(g->start);
+
+	if (strcmp(g->start, ".") == 0)
+		return join(g->start_abs, path);
+	if (strncmp(path, g->start, n) == 0)
+		return join(g->start_abs, path + n + (path[n] == '/'));
+	return path_absolute(path);
+}
+
+struct gitignore *
+gitignore_open(const char *dir)
+{
+	struct gitignore *g;
+	char *abs, *root, *p, *q;
+	char **chain = NULL;
+	size_t n = 0, i;
+
+	/* The work tree's root: the nearest directory above holding .git. */
+	abs = path_absolute(dir);
+	root = xstrdup(abs);
+	for (;;) {
+		p = join(root, ".git");
+		i = access(p, F_OK) == 0;
+		free(p);
+		if (i)
+			break;
+		if (strcmp(root, "/") == 0 || (q = strrchr(root, '/')) == NULL) {
+			free(root);
+			free(abs);
+			return NULL;	/* no work tree: nothing ignored */
+		}
+		q == root ? (void)(q[1] = '\0') : (void)(*q = '\0');
+	}
+	g = xcalloc(1, sizeof(*g));
+	g->start = xstrdup(dir);
+	g->start_abs = xstrdup(abs);
+	/* The directories from the root down to the one named. */
+	p = xstrdup(abs);
+	for (;;) {
+		chain = xrealloc(chain, (n + 1) * sizeof(*chain));
+		chain[n++] = xstrdup(p);
+		if (strcmp(p, root) == 0)
+			break;
+		q = strrchr(p, '/');
+		q == p ? (void)(q[1] = '\0') : (void)(*q = '\0');
+	}
+	free(p);
+	push_file(g, root, ".git/info/exclude");
+	for (i = n; i-- > 0;)
+		push_file(g, chain[i], ".gitignore");
+	for (i = 0; i < n; i++)
+		free(chain[i]);
+	free(chain);
+	free(root);
+	free(abs);
+	return g;
+}
+
+void
+gitignore_enter(struct gitignore *g, const char *dir)
+{
+	char *abs;
+
+	if (g == NULL)
+		return;
+	abs = absolute(g, dir);
+	push_file(g, abs, ".gitignore");
+	free(abs);
+}
+
+static void
+pop(struct gitignore *g)
+{
+	struct gi_file *f = &g->files[--g->n];
+	size_t i;
+
+	for (i = 0; i < f->n; i++)
+		free(f->v[i].pat);
+	free(f->v);
+	free(f->base);
+}
+
+void
+gitignore_leave(struct gitignore *g)
+{
+	if (g != NULL && g->n > 0)
+		pop(g);
+}
+
+int
+gitignore_ignored(const struct gitignore *g, const char *path, int is_dir)
+{
+	const struct gi_file *f;
+	const struct gi_pattern *p;
+	const char *rel;
+	char *abs;
+	size_t i, k, n;
+	int hit = -1;
+
+	if (g == NULL)
+		return 0;
+	abs = absolute(g, path);
+	/* The deepest file first, its last line first: the first match
+	 * decides. */
+	for (i = g->n; i-- > 0 && hit < 0;) {
+		f = &g->files[i];
+		n = strlen(f->base);
+		if (strcmp(f->base, "/") == 0)
+			rel = abs + 1;
+		else if (strncmp(abs, f->base, n) == 0 && abs[n] == '/')
+			rel = abs + n + 1;
+		else
+			continue;
+		for (k = f->n; k-- > 0;) {
+			p = &f->v[k];
+			if (p->dir_only && !is_dir)
+				continue;
+			if (glob_match(p->pat, rel)) {
+				hit = !p->negate;
+				break;
+			}
+		}
+	}
+	free(abs);
+	return hit > 0;
+}
+
+void
+gitignore_close(struct gitignore *g)
+{
+	if (g == NULL)
+		return;
+	while (g->n > 0)
+		pop(g);
+	free(g->files);
+	free(g->start);
+	free(g->start_abs);
+	free(g);
+}
