@@ -14,9 +14,9 @@
 #include "config.h"
 
 /*
- * The oracle: glob.c's matcher as it was (commit 2238061), with "**/"
- * matching whole directories as dgslint.json(5) says (it matched any
- * characters then).
+ * The oracle: glob.c's matcher as it was (commit 2238061), with "**"
+ * and a slash matching whole directories as dgslint.json(5) says (it
+ * matched any characters then).
  */
 static int
 old_class_end(const char *p)
