@@ -122,6 +122,7 @@ extern const unsigned char dgs_rule_fix[DGS_R_MAX];
  * keep a streamed document's tree when no snapshot is given. */
 #define DGS_NEEDS_SCHEMA	(1u << 0)	/* --schema */
 #define DGS_NEEDS_BEFORE	(1u << 1)	/* --schema-before too */
+#define DGS_NEEDS_SERVICE	(1u << 2)	/* --service (dgs_service.h) */
 extern const unsigned char dgs_rule_needs[DGS_R_MAX];
 /* The whole-document checks that read no element (the walked elements of
  * a streamed document may be freed before them). */
@@ -337,6 +338,9 @@ struct dgs_options {
 	 * database rules run only with schema. */
 	const struct dgs_schema	*schema;
 	const struct dgs_schema	*schema_before;
+	/* The workspace on the service (dgs_options_set_service), borrowed:
+	 * the DGS9xx rules run only with it. */
+	const struct dgs_service *service;
 	/* Whether the walked elements of a root array are freed as the
 	 * walk goes (lint.c, parse_array()): DGS_STREAM_AUTO for a large
 	 * document, DGS_STREAM_ON for any (each element a batch of its

@@ -83,7 +83,9 @@ plan_rules(struct dgs_ctx *ctx)
 		if (((dgs_rule_needs[r] & DGS_NEEDS_SCHEMA) &&
 		    ctx->opts->schema == NULL) ||
 		    ((dgs_rule_needs[r] & DGS_NEEDS_BEFORE) &&
-		    ctx->opts->schema_before == NULL))
+		    ctx->opts->schema_before == NULL) ||
+		    ((dgs_rule_needs[r] & DGS_NEEDS_SERVICE) &&
+		    ctx->opts->service == NULL))
 			continue;
 		ctx->planned[r] = 1;
 		/* A shared check once, whichever of its rules are on. */
