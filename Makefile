@@ -48,6 +48,11 @@ CHECK_LIBS   := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 PQ_CFLAGS := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && \
 	     echo -DDGS_HAVE_LIBPQ $$($(PKG_CONFIG) --cflags libpq))
 PQ_LIBS   := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && echo -ldl)
+# libcurl (optional): --service is built when pkg-config finds it, and
+# loads libcurl when the first request is made (cli/http.c says why).
+CURL_CFLAGS := $(shell $(PKG_CONFIG) --exists libcurl 2>/dev/null && \
+	     echo -DDGS_HAVE_LIBCURL $$($(PKG_CONFIG) --cflags libcurl))
+CURL_LIBS   := $(shell $(PKG_CONFIG) --exists libcurl 2>/dev/null && echo -ldl)
 # Link-time optimisation where the compiler takes it without a word (GCC):
 # the small functions of one file that the rules call in their loops
 # (dgs_is(), the pointer's pushes, the member lookups) are inlined into
@@ -104,9 +109,10 @@ $(BUILD)/libdgslint.a: $(LIB_OBJ)
 
 $(BUILD)/dgslint: $(CLI_OBJ) $(BUILD)/libdgslint.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) \
-	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(PQ_LIBS) -lpthread
+	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(PQ_LIBS) $(CURL_LIBS) -lpthread
 
 $(BUILD)/cli/snapshot.o: ALL_CFLAGS += $(PQ_CFLAGS)
+$(BUILD)/cli/http.o: ALL_CFLAGS += $(CURL_CFLAGS)
 $(BUILD)/cli/alloc.o: ALL_CFLAGS += $(ALLOC_CACHE)
 
 # The cache's test: blocks of every size it caches, on four threads.
@@ -143,7 +149,8 @@ FORCE:
 
 # Installs what the build needs on Debian when it is missing (as root), or
 # says exactly what to run.
-DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config libpq-dev libcsv-dev
+DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config libpq-dev libcsv-dev \
+	   libcurl4-openssl-dev
 deps:
 	@missing=; \
 	if command -v dpkg-query >/dev/null 2>&1; then \
