@@ -45,7 +45,8 @@ const struct dgs_node_def dgs_nodes[DGS_NODE_MAX] = {
 };
 
 /* What the rules need to run (lib/lint.c, plan_rules()): the database
- * rules a snapshot, those that compare two snapshots both. */
+ * rules a snapshot, those that compare two snapshots both, the service's
+ * a state read from the service. */
 #define N	DGS_NEEDS_SCHEMA
 #define B	(DGS_NEEDS_SCHEMA | DGS_NEEDS_BEFORE)
 const unsigned char dgs_rule_needs[DGS_R_MAX] = {
@@ -62,6 +63,10 @@ const unsigned char dgs_rule_needs[DGS_R_MAX] = {
 	[DGS_R_DB_NEW_COLUMN] =			B,
 	[DGS_R_DB_CHANGED_COLUMN_TYPE] =	B,
 	[DGS_R_DB_NEW_TABLE] =			B,
+	/* The rules against the workspace on the service (service.def). */
+	[DGS_R_SVC_SUBSET_POST] =		DGS_NEEDS_SERVICE,
+	[DGS_R_SVC_RESOLUTION_UNLISTED] =	DGS_NEEDS_SERVICE,
+	[DGS_R_SVC_STRICT_MODE_REJECTS] =	DGS_NEEDS_SERVICE,
 };
 #undef N
 #undef B
