@@ -560,6 +560,10 @@ fetch(struct entry *e, char **reason)
 	memset(&r, 0, sizeof(r));
 	r.e = e;
 	*reason = NULL;
+	if (http_load(why, sizeof(why)) != 0) {
+		*reason = xstrdup(why);
+		goto out;
+	}
 	if (key == NULL || *key == '\0') {
 		*reason = xstrdup("the API key is not set: put it in the "
 		    "environment variable " KEY_ENV " (never on the command "
@@ -573,10 +577,6 @@ fetch(struct entry *e, char **reason)
 			    "be sent in a header");
 			goto out;
 		}
-	if (http_load(why, sizeof(why)) != 0) {
-		*reason = xstrdup(why);
-		goto out;
-	}
 	key_secrets(&r.secrets, key);
 	r.auth = xmalloc(strlen(key) + 32);
 	snprintf(r.auth, strlen(key) + 32, "Authorization: Apikey %s", key);

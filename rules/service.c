@@ -263,6 +263,13 @@ dgs_check_service_resolution(struct dgs_ctx *ctx, struct json_object *obj)
 	size_t i;
 	int by_column;
 
+	if (!s->known[DGS_SERVICE_SCHEMA_DIFF]) {
+		if (first_node(ctx))
+			skipped_part(ctx, NULL, DGS_SERVICE_SCHEMA_DIFF,
+			    "whether the service lists the changes this "
+			    "request resolves");
+		return;
+	}
 	if ((code = str(obj, "issueCode", &k)) == NULL ||
 	    !IN(code, known_codes) ||
 	    (table = str(obj, "tableName", &k)) == NULL)
@@ -275,13 +282,6 @@ dgs_check_service_resolution(struct dgs_ctx *ctx, struct json_object *obj)
 		return;		/* resolution-column's */
 	if (!same_workspace(ctx, obj, "this resolution item"))
 		return;
-	if (!s->known[DGS_SERVICE_SCHEMA_DIFF]) {
-		if (first_node(ctx))
-			skipped_part(ctx, NULL, DGS_SERVICE_SCHEMA_DIFF,
-			    "whether the service lists the changes this "
-			    "request resolves");
-		return;
-	}
 	for (i = 0; i < s->nchanges; i++) {
 		c = &s->changes[i];
 		if (strcmp(c->schema, schema) != 0 ||
