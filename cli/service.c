@@ -218,8 +218,8 @@ key_secrets(struct secrets *s, const char *key)
 }
 
 /* What an answer's body says, for a message ("; it says: TEXT"): its
- * text with every secret masked, white space and control characters as
- * one space, at most EXCERPT bytes (whole UTF-8 sequences).  "" for an
+ * text with every secret masked, white space and control characters (C0,
+ * DEL, C1) as one space, at most EXCERPT bytes (whole UTF-8 sequences).  "" for an
  * empty body. */
 static char *
 excerpt(const struct reading *r, const char *body)
@@ -233,7 +233,10 @@ excerpt(const struct reading *r, const char *body)
 	for (p = safe; *p != '\0'; p++) {
 		unsigned char c = (unsigned char)*p;
 
-		if (c <= 0x20 || c == 0x7f) {
+		if (c <= 0x20 || c == 0x7f || (c == 0xc2 &&
+		    (unsigned char)p[1] >= 0x80 && (unsigned char)p[1] < 0xa0)) {
+			/* A C1 control (a terminal's CSI) is two bytes. */
+			p += c == 0xc2;
 			space = b.len > 0;
 			continue;
 		}
