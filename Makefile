@@ -48,6 +48,11 @@ CHECK_LIBS   := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 PQ_CFLAGS := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && \
 	     echo -DDGS_HAVE_LIBPQ $$($(PKG_CONFIG) --cflags libpq))
 PQ_LIBS   := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && echo -ldl)
+# libcurl (optional): --service is built when pkg-config finds it, and
+# loads libcurl when the first request is made (cli/http.c says why).
+CURL_CFLAGS := $(shell $(PKG_CONFIG) --exists libcurl 2>/dev/null && \
+	     echo -DDGS_HAVE_LIBCURL $$($(PKG_CONFIG) --cflags libcurl))
+CURL_LIBS   := $(shell $(PKG_CONFIG) --exists libcurl 2>/dev/null && echo -ldl)
 # Link-time optimisation where the compiler takes it without a word (GCC):
 # the small functions of one file that the rules call in their loops
 # (dgs_is(), the pointer's pushes, the member lookups) are inlined into
@@ -106,7 +111,7 @@ $(BUILD)/libdgslint.a: $(LIB_OBJ)
 
 $(BUILD)/dgslint: $(CLI_OBJ) $(BUILD)/libdgslint.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) \
-	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(PQ_LIBS) -lpthread
+	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(PQ_LIBS) $(CURL_LIBS) -lpthread
 
 # The rules' manual: the hand-written part, and an entry for each rule
 # made from its record by rules/mkman.c.
@@ -120,6 +125,7 @@ $(BUILD)/man/dgslint-rules.7: man/dgslint-rules.7.in $(BUILD)/mkman
 	mv $@.tmp $@
 
 $(BUILD)/cli/snapshot_pg.o: ALL_CFLAGS += $(PQ_CFLAGS)
+$(BUILD)/cli/http.o: ALL_CFLAGS += $(CURL_CFLAGS)
 $(BUILD)/cli/alloc.o: ALL_CFLAGS += $(ALLOC_CACHE)
 
 # The cache's test: blocks of every size it caches, on four threads.
@@ -156,7 +162,8 @@ FORCE:
 
 # Installs what the build needs on Debian when it is missing (as root), or
 # says exactly what to run.
-DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config libpq-dev libcsv-dev
+DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config libpq-dev libcsv-dev \
+	   libcurl4-openssl-dev
 deps:
 	@missing=; \
 	if command -v dpkg-query >/dev/null 2>&1; then \
@@ -331,13 +338,15 @@ bench: deps
 # (Debian ships the static archives of json-c, PCRE2 and libcsv): the
 # program a CI image or a pre-commit hook of "language: system" downloads
 # and runs.  Without the allocator cache (static glibc's malloc.o defines
-# what cli/alloc.c would) and without --snapshot, which loads libpq at run
-# time, as a static program cannot (the option says so).
+# what cli/alloc.c would) and without --snapshot and --service, which load
+# libpq and libcurl at run time, as a static program cannot (the options
+# say so).
 STATIC_LIBS = $(shell $(PKG_CONFIG) --static --libs json-c libpcre2-8 \
 	      2>/dev/null) -lcsv
 static: deps
 	@$(MAKE) --no-print-directory BUILD=build/static ALLOC_CACHE= \
-	    PQ_CFLAGS=-DDGS_STATIC PQ_LIBS= LDFLAGS="-static $(LDFLAGS)" \
+	    PQ_CFLAGS=-DDGS_STATIC PQ_LIBS= CURL_CFLAGS=-DDGS_STATIC \
+	    CURL_LIBS= LDFLAGS="-static $(LDFLAGS)" \
 	    DEPS_LIBS="$(STATIC_LIBS)" build/static/dgslint
 	@echo "build/static/dgslint: linked with no shared library"
 

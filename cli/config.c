@@ -139,6 +139,14 @@ settings_apply_catalogues(const struct settings *cli, struct dgs_options *o)
 		    why ? why : dgs_strerror(rc));
 		return -1;
 	}
+	/* --service's generators, as --generators would be. */
+	if (cli->generators_text == NULL && cli->service_state != NULL &&
+	    cli->service_state->generators != NULL &&
+	    dgs_options_load_generators(o, cli->service_state->generators,
+	    cli->service_state->generators_len, &why) != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
 	if (cli->presets_text != NULL && (rc = dgs_options_load_presets(o,
 	    cli->presets_text, cli->presets_len, &why)) != 0) {
 		fprintf(stderr, "dgslint: %s: %s\n", cli->presets,
@@ -160,6 +168,53 @@ settings_apply_snapshots(const struct settings *cli, struct config *c)
 	else if (cli != NULL && cli->snapshot_now != NULL)
 		before = NULL;
 	dgs_options_set_snapshots(c->base, now, before);
+}
+
+int
+settings_apply_service(const struct settings *cli, struct config *c)
+{
+	const struct service_state *st;
+	struct service_conf conf;
+	const char *why = NULL;
+	char *msg;
+
+	if (cli != NULL && cli->service.url != NULL) {
+		/* The command line's, read already (its generators with the
+		 * catalogues). */
+		dgs_options_set_service(c->base, cli->service_state != NULL ?
+		    cli->service_state->svc : NULL);
+		return 0;
+	}
+	if (c->service_url == NULL)
+		return 0;
+	memset(&conf, 0, sizeof(conf));
+	conf.url = c->service_url;
+	conf.workspace = c->workspace;
+	conf.workspace_id = c->workspace_id;
+	conf.timeout_ms = c->service_timeout_ms;
+	conf.ca_file = c->service_ca_file;
+	conf.diff_param = c->diff_param;
+	if (cli != NULL && cli->service.timeout_ms > 0)
+		conf.timeout_ms = cli->service.timeout_ms;
+	if (cli != NULL && cli->service.ca_file != NULL)
+		conf.ca_file = cli->service.ca_file;
+	if ((st = service_get(&conf, &msg)) == NULL) {
+		if (msg == NULL)	/* nothing is read (--print-config) */
+			return 0;
+		fprintf(stderr, "dgslint: %s: %s\n", c->service_at, msg);
+		free(msg);
+		return -1;
+	}
+	dgs_options_set_service(c->base, st->svc);
+	/* Its generators, unless a file names them. */
+	if (st->generators != NULL && c->generators == NULL &&
+	    (cli == NULL || cli->generators_text == NULL) &&
+	    dgs_options_load_generators(c->base, st->generators,
+	    st->generators_len, &why) != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+	return 0;
 }
 
 /*
@@ -231,6 +286,16 @@ config_print(FILE *fp, const struct config *c, const struct settings *cli,
 		fprintf(fp, "schemaBefore: %s (%s)\n", shown, c->shown);
 		free(shown);
 	}
+	if (cli->service.url != NULL)
+		fprintf(fp, "service: %s, workspace %s %s (--service)\n",
+		    cli->service.url, cli->service.workspace != NULL ? "named" :
+		    "id", cli->service.workspace != NULL ?
+		    cli->service.workspace : cli->service.workspace_id);
+	else if (c != NULL && c->service_url != NULL)
+		fprintf(fp, "service: %s, workspace %s %s (%s)\n",
+		    c->service_url, c->workspace != NULL ? "named" : "id",
+		    c->workspace != NULL ? c->workspace : c->workspace_id,
+		    c->shown);
 	fprintf(fp, "excluded: %s\n", config_excluded(c, abs) ? "yes" : "no");
 	fprintf(fp, "rules:\n");
 	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {

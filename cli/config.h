@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "dgslint.h"
+#include "service.h"
 
 /* A rule's level, from a configuration or the command line. */
 struct rule_setting {
@@ -37,6 +38,11 @@ struct settings {
 		size_t		 len;
 		int		 mapped;
 	}			 snapshot_text[2];
+	/* --service URL with --workspace NAME or --workspace-id ID;
+	 * --service-timeout and --service-ca-file, which also apply to a
+	 * configuration's "service".  The state read (main.c), or NULL. */
+	struct service_conf	 service;
+	const struct service_state *service_state;
 };
 
 #define FAIL_NONE	4
@@ -86,6 +92,12 @@ int		 settings_apply_catalogues(const struct settings *,
 		    struct dgs_options *);
 /* Sets the snapshots of c's options: the command line's, else c's. */
 void		 settings_apply_snapshots(const struct settings *,
+		    struct config *c);
+/* Sets the workspace on the service of c's options: the command line's,
+ * else c's, read now (service.c), with its generators unless a
+ * --generators or "generators" file is given.  0, or -1 after saying
+ * why (a fault that ends the run). */
+int		 settings_apply_service(const struct settings *,
 		    struct config *c);
 /* snapshot.c (cli/): reads and loads a snapshot, or says why on stderr
  * ("dgslint: FILE:LINE: what") and returns NULL. */

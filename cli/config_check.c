@@ -70,7 +70,8 @@ config_error(struct loader *ld, const char *pointer, int at_key,
 
 static const char *const config_keys[] = { "rules", "failOn", "license",
     "generators", "presets", "kinds", "exclude", "overrides", "schema",
-    "schemaBefore" };
+    "schemaBefore", "service", "workspace", "workspaceId", "serviceTimeout",
+    "serviceCaFile", "schemaDiffParameter" };
 static const char *const override_keys[] = { "files", "pointers", "rules" };
 
 static const char *
@@ -308,6 +309,122 @@ load_schema(struct loader *ld, struct config *c, struct json_object *v,
 	free(shown);
 }
 
+/*
+ * The workspace on the service (service.h): read when the configuration
+ * is used (settings_apply_service()), not here.
+ */
+static char *
+service_string(struct loader *ld, struct json_object *v, const char *ptr,
+    const char *key, const char *what)
+{
+	if (!json_object_is_type(v, json_type_string) ||
+	    json_object_get_string_len(v) == 0) {
+		config_error(ld, ptr, 0, "\"%s\" must be %s", key, what);
+		return NULL;
+	}
+	return xstrdup(json_object_get_string(v));
+}
+
+static void
+read_service_key(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const char *key)
+{
+	unsigned long line = 1, col = 1;
+	char why[256], *s;
+	const char *p;
+	double d;
+	size_t n;
+
+	if (strcmp(key, "service") == 0) {
+		if ((s = service_string(ld, v, ptr, key, "the service's base "
+		    "URL, such as \"https://structural.example.com\"")) ==
+		    NULL)
+			return;
+		if (service_url_check(s, why, sizeof(why)) != 0) {
+			config_error(ld, ptr, 0, "%s", why);
+			free(s);
+			return;
+		}
+		c->service_url = s;
+		dgs_json_position(ld->text, ld->len, ptr, 0, &line, &col);
+		n = strlen(ld->path) + 48;
+		c->service_at = xcalloc(1, n);
+		snprintf(c->service_at, n, "%s:%lu:%lu", ld->path, line, col);
+	} else if (strcmp(key, "workspace") == 0)
+		c->workspace = service_string(ld, v, ptr, key, "the name of "
+		    "the workspace on the service");
+	else if (strcmp(key, "workspaceId") == 0)
+		c->workspace_id = service_string(ld, v, ptr, key, "the id of "
+		    "the workspace on the service");
+	else if (strcmp(key, "serviceTimeout") == 0) {
+		d = json_object_get_double(v);
+		if ((!json_object_is_type(v, json_type_int) &&
+		    !json_object_is_type(v, json_type_double)) || !(d > 0) ||
+		    d > SERVICE_TIMEOUT_MAX)
+			config_error(ld, ptr, 0, "\"serviceTimeout\" must be "
+			    "the seconds a request to the service may take: "
+			    "a number above 0, at most %d", SERVICE_TIMEOUT_MAX);
+		else
+			c->service_timeout_ms = d * 1000 < 1 ? 1 :
+			    (long)(d * 1000);
+	} else if (strcmp(key, "serviceCaFile") == 0)
+		c->service_ca_file = config_path_value(ld, v, ptr, c->dir,
+		    key);
+	else if ((s = service_string(ld, v, ptr, key, "the name of the query "
+	    "parameter of GET /api/SchemaDiff that names the workspace, "
+	    "such as \"workspaceId\"")) != NULL) {
+		for (p = s; *p != '\0'; p++)
+			if (!((*p >= 'A' && *p <= 'Z') || (*p >= 'a' &&
+			    *p <= 'z') || (*p >= '0' && *p <= '9') ||
+			    strchr("-._~[]", *p) != NULL))
+				break;
+		if (*p != '\0') {
+			config_error(ld, ptr, 0, "\"schemaDiffParameter\" is "
+			    "a parameter name: letters, digits and -._~[] "
+			    "only");
+			free(s);
+		} else
+			c->diff_param = s;
+	}
+}
+
+/* The service keys together: a workspace for a service, and the other
+ * way round. */
+static void
+check_service_keys(struct loader *ld, struct config *c,
+    struct json_object *root)
+{
+	const char *alone = NULL;
+
+	if (c->service_url != NULL && c->workspace == NULL &&
+	    c->workspace_id == NULL)
+		config_error(ld, "/service", 1, "\"service\" needs the "
+		    "workspace: \"workspace\" (its name) or \"workspaceId\"");
+	if (c->workspace != NULL && c->workspace_id != NULL)
+		config_error(ld, "/workspaceId", 1, "give \"workspace\" or "
+		    "\"workspaceId\", not both");
+	if (c->service_url != NULL ||
+	    json_object_object_get_ex(root, "service", NULL))
+		return;
+	if (c->workspace != NULL)
+		alone = "workspace";
+	else if (c->workspace_id != NULL)
+		alone = "workspaceId";
+	else if (c->service_timeout_ms != 0)
+		alone = "serviceTimeout";
+	else if (c->service_ca_file != NULL)
+		alone = "serviceCaFile";
+	else if (c->diff_param != NULL)
+		alone = "schemaDiffParameter";
+	if (alone != NULL) {
+		char *p = ptr_join("", alone);
+
+		config_error(ld, p, 1, "\"%s\" needs \"service\", the "
+		    "service's base URL", alone);
+		free(p);
+	}
+}
+
 static void
 read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 {
@@ -502,6 +619,13 @@ config_load(const char *path)
 		} else if (strcmp(key, "schema") == 0 ||
 		    strcmp(key, "schemaBefore") == 0) {
 			load_schema(&ld, c, v, p, key);
+		} else if (strcmp(key, "service") == 0 ||
+		    strcmp(key, "workspace") == 0 ||
+		    strcmp(key, "workspaceId") == 0 ||
+		    strcmp(key, "serviceTimeout") == 0 ||
+		    strcmp(key, "serviceCaFile") == 0 ||
+		    strcmp(key, "schemaDiffParameter") == 0) {
+			read_service_key(&ld, c, v, p, key);
 		} else if (strcmp(key, "kinds") == 0) {
 			struct lh_entry *k;
 
@@ -550,6 +674,7 @@ config_load(const char *path)
 			    sizeof(config_keys) / sizeof(config_keys[0]), "");
 		free(p);
 	}
+	check_service_keys(&ld, c, root);
 	if (ld.failed)
 		goto fail;
 	json_object_put(root);
@@ -593,6 +718,12 @@ config_free(struct config *c)
 	free(c->snapshot_before_file);
 	dgs_snapshot_free(c->schema);
 	dgs_snapshot_free(c->schema_before);
+	free(c->service_url);
+	free(c->workspace);
+	free(c->workspace_id);
+	free(c->service_ca_file);
+	free(c->diff_param);
+	free(c->service_at);
 	dgs_options_free(c->base);
 	free(c->path);
 	free(c->shown);

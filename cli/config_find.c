@@ -55,6 +55,11 @@ loaded(struct configs *cs, const char *path, int *err)
 		return NULL;
 	}
 	settings_apply_snapshots(cs->cli, c);
+	if (settings_apply_service(cs->cli, c) != 0) {
+		config_free(c);
+		*err = 1;
+		return NULL;
+	}
 	cs->all = xrealloc(cs->all, (cs->nall + 1) * sizeof(*cs->all));
 	cs->all[cs->nall++] = c;
 	return c;

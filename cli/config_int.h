@@ -44,6 +44,13 @@ struct config {
 	char			*snapshot_before_file;	/* "schemaBefore" */
 	struct dgs_snapshot	*schema;	/* loaded, or NULL */
 	struct dgs_snapshot	*schema_before;
+	/* "service", "workspace", "workspaceId", "serviceTimeout",
+	 * "serviceCaFile" (absolute), "schemaDiffParameter"; where
+	 * "service" is ("FILE:LINE:COLUMN", for messages). */
+	char			*service_url, *workspace, *workspace_id;
+	char			*service_ca_file, *diff_param;
+	long			 service_timeout_ms;	/* 0: unset */
+	char			*service_at;
 };
 
 #endif /* DGSLINT_CONFIG_INT_H */

@@ -898,6 +898,9 @@ reload(struct server *sv)
 
 	pthread_rwlock_wrlock(&sv->cfg_lock);
 	configs_free(sv->cfgs);
+	/* The workspaces on the service, read again (service.c). */
+	if (sv->env->refresh != NULL)
+		sv->env->refresh(sv->env->refresh_arg);
 	capture_begin(&cap);
 	sv->cfgs = configs_new(sv->env->config_file, sv->env->no_config,
 	    sv->env->cli, &err);

@@ -23,6 +23,10 @@ struct lsp_env {
 	 * linted (documents opened are named, as files on the command line
 	 * are, and are otherwise linted). */
 	int			 force_exclude;
+	/* Called when the configurations are read again, none loaded and
+	 * no lint running: --service's state is read again (main.c). */
+	void			(*refresh)(void *);
+	void			*refresh_arg;
 };
 
 /* Serves until exit or the end of standard input; returns the exit

@@ -51,10 +51,15 @@ enum {
 	OPT_PRINT_SCHEMA_DIFF,
 	OPT_SCHEMA,
 	OPT_SCHEMA_BEFORE,
+	OPT_SERVICE,
+	OPT_SERVICE_CA_FILE,
+	OPT_SERVICE_TIMEOUT,
 	OPT_SEVERITY,
 	OPT_SNAPSHOT,
 	OPT_STDIN_FILENAME,
 	OPT_UNSAFE_FIXES,
+	OPT_WORKSPACE,
+	OPT_WORKSPACE_ID,
 	OPT_WRITE_BASELINE
 };
 
@@ -88,11 +93,16 @@ static const struct option longopts[] = {
 	{ "schema", required_argument, NULL, OPT_SCHEMA },
 	{ "schema-before", required_argument, NULL, OPT_SCHEMA_BEFORE },
 	{ "quiet", no_argument, NULL, 'q' },
+	{ "service", required_argument, NULL, OPT_SERVICE },
+	{ "service-ca-file", required_argument, NULL, OPT_SERVICE_CA_FILE },
+	{ "service-timeout", required_argument, NULL, OPT_SERVICE_TIMEOUT },
 	{ "severity", required_argument, NULL, OPT_SEVERITY },
 	{ "snapshot", required_argument, NULL, OPT_SNAPSHOT },
 	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
 	{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
 	{ "version", no_argument, NULL, 'V' },
+	{ "workspace", required_argument, NULL, OPT_WORKSPACE },
+	{ "workspace-id", required_argument, NULL, OPT_WORKSPACE_ID },
 	{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 	{ NULL, 0, NULL, 0 }
 };
@@ -109,7 +119,10 @@ usage(FILE *fp)
 "               [--no-gitignore]\n"
 "               [--color when] [--stdin-filename name]\n"
 "               [--fix | --diff] [--unsafe-fixes]\n"
-"               [--schema file [--schema-before file]] path ...\n"
+"               [--schema file [--schema-before file]]\n"
+"               [--service url --workspace name | --workspace-id id]\n"
+"               [--service-timeout seconds] [--service-ca-file file]\n"
+"               path ...\n"
 "       dgslint --schema file --schema-before file --print-schema-diff\n"
 "               path ...\n"
 "       dgslint --print-config file\n"
@@ -169,6 +182,17 @@ help(void)
 "                          types\n"
 "      --print-schema-diff write the list GET /api/SchemaDiff would return\n"
 "                          for these documents (JSON), instead of findings\n"
+"      --service URL       check against the workspace on the service at\n"
+"                          URL (its base URL), read once: its subsetting\n"
+"                          configurations, schema changes and generators;\n"
+"                          the API key is read from DGSLINT_API_KEY\n"
+"      --workspace NAME, --workspace-id ID\n"
+"                          the workspace: by its exact name, or its id\n"
+"      --service-timeout SECONDS\n"
+"                          the bound of each request (default 10)\n"
+"      --service-ca-file FILE\n"
+"                          verify the service's TLS certificate against\n"
+"                          the CA certificates in FILE, not the system's\n"
 "      --config FILE       use FILE for every document instead of the\n"
 "                          closest .dgslint.json above each one\n"
 "      --no-config         use no configuration file\n"
@@ -563,7 +587,7 @@ check_outputs(const struct output *out, size_t nout, const char *bl_out,
 		return 0;
 	for (i = 0; configs_path(cfgs, i) != NULL; i++)
 		continue;
-	f = xcalloc(i + 7, sizeof(*f));
+	f = xcalloc(i + 8, sizeof(*f));
 	shown = xcalloc(i + 1, sizeof(*shown));
 	f[nf].path = config_file, f[nf++].what = "--config";
 	f[nf].path = bl_in, f[nf++].what = "--baseline";
@@ -571,6 +595,7 @@ check_outputs(const struct output *out, size_t nout, const char *bl_out,
 	f[nf].path = cli->presets, f[nf++].what = "--presets";
 	f[nf].path = cli->schema, f[nf++].what = "--schema";
 	f[nf].path = cli->schema_before, f[nf++].what = "--schema-before";
+	f[nf].path = cli->service.ca_file, f[nf++].what = "--service-ca-file";
 	for (i = 0; (p = configs_path(cfgs, i)) != NULL; i++) {
 		f[nf].path = shown[i] = path_display(p);
 		f[nf++].what = "the configuration";
@@ -581,6 +606,84 @@ check_outputs(const struct output *out, size_t nout, const char *bl_out,
 	free(shown);
 	free(f);
 	return rc;
+}
+
+/* --service: checks its options, and reads the workspace's state into
+ * the settings and base (its generators unless --generators names
+ * them); returns 0, or EXIT_TROUBLE after saying why. */
+static int
+read_service(struct settings *cli, struct dgs_options *base,
+    enum service_mode m)
+{
+	const struct service_state *st;
+	const char *why = NULL;
+	char *msg;
+
+	service_set_mode(m);
+	if (cli->service.url == NULL) {
+		if (cli->service.workspace != NULL ||
+		    cli->service.workspace_id != NULL)
+			return bad_usage("%s needs --service, the service's "
+			    "base URL", cli->service.workspace != NULL ?
+			    "--workspace" : "--workspace-id");
+		return 0;
+	}
+	if (cli->service.workspace != NULL && cli->service.workspace_id !=
+	    NULL)
+		return bad_usage("--workspace and --workspace-id exclude each "
+		    "other: give the workspace's name or its id");
+	if (cli->service.workspace == NULL && cli->service.workspace_id ==
+	    NULL)
+		return bad_usage("--service needs the workspace: --workspace "
+		    "NAME or --workspace-id ID");
+	if ((cli->service.workspace != NULL && *cli->service.workspace ==
+	    '\0') || (cli->service.workspace_id != NULL &&
+	    *cli->service.workspace_id == '\0'))
+		return bad_usage("%s takes a non-empty value",
+		    cli->service.workspace != NULL ? "--workspace" :
+		    "--workspace-id");
+	if ((st = service_get(&cli->service, &msg)) == NULL) {
+		if (msg == NULL)	/* nothing is read */
+			return 0;
+		fprintf(stderr, "dgslint: --service %s\n", msg);
+		free(msg);
+		return EXIT_TROUBLE;
+	}
+	cli->service_state = st;
+	dgs_options_set_service(base, st->svc);
+	if (st->generators != NULL && cli->generators_text == NULL &&
+	    dgs_options_load_generators(base, st->generators,
+	    st->generators_len, &why) != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		return EXIT_TROUBLE;
+	}
+	return 0;
+}
+
+/* The language server: reads every state again when a configuration
+ * changes (lsp.c, with no lint running and no configuration loaded). */
+struct refresh_arg {
+	struct settings		*cli;
+	struct dgs_options	*base;
+};
+
+static void
+refresh_service(void *arg)
+{
+	struct refresh_arg *ra = arg;
+	const struct service_state *st = ra->cli->service_state;
+	const char *why = NULL;
+
+	service_refresh();
+	if (st == NULL)
+		return;
+	dgs_options_set_service(ra->base, st->svc);
+	if (st->generators != NULL && ra->cli->generators_text == NULL &&
+	    dgs_options_load_generators(ra->base, st->generators,
+	    st->generators_len, &why) != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
 }
 
 static size_t
@@ -620,6 +723,7 @@ main(int argc, char *argv[])
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
 	int err = 0, lsp = 0, print_schema_diff = 0;
 	const char *print_schema = NULL;
+	double d;
 	long l;
 
 	guard_descriptors();
@@ -786,6 +890,33 @@ main(int argc, char *argv[])
 		case OPT_SCHEMA_BEFORE:
 			cli.schema_before = optarg;
 			break;
+		case OPT_SERVICE:
+			if (service_url_check(optarg, why, sizeof(why)) != 0)
+				return bad_usage("--service %s: %s", optarg,
+				    why);
+			cli.service.url = optarg;
+			break;
+		case OPT_SERVICE_CA_FILE:
+			cli.service.ca_file = optarg;
+			break;
+		case OPT_SERVICE_TIMEOUT:
+			errno = 0;
+			d = strtod(optarg, &end);
+			if (errno != 0 || *end != '\0' || end == optarg ||
+			    !(d > 0) || d > SERVICE_TIMEOUT_MAX)
+				return bad_usage("--service-timeout takes the "
+				    "seconds a request may take, above 0 and at "
+				    "most %d, not '%s'", SERVICE_TIMEOUT_MAX,
+				    optarg);
+			cli.service.timeout_ms = d * 1000 < 1 ? 1 :
+			    (long)(d * 1000);
+			break;
+		case OPT_WORKSPACE:
+			cli.service.workspace = optarg;
+			break;
+		case OPT_WORKSPACE_ID:
+			cli.service.workspace_id = optarg;
+			break;
 		case OPT_PRINT_SCHEMA_DIFF:
 			print_schema_diff = 1;
 			break;
@@ -861,14 +992,20 @@ main(int argc, char *argv[])
 		rc = EXIT_TROUBLE;
 		goto out;
 	}
+	if ((rc = read_service(&cli, base, lsp ? SERVICE_LENIENT :
+	    print_schema != NULL || print_schema_diff || print_config != NULL ?
+	    SERVICE_NONE : SERVICE_FETCH)) != 0)
+		goto out;
 	if (print_schema != NULL) {
 		rc = jsonschema_print(print_schema, base);
 		goto out;
 	}
 	if (lsp) {
 		struct lsp_env env = { &cli, base, config_file, no_config,
-		    baseline_file, force_exclude };
+		    baseline_file, force_exclude, refresh_service, NULL };
+		struct refresh_arg ra = { &cli, base };
 
+		env.refresh_arg = &ra;
 		rc = lsp_main(&env);
 		goto out;
 	}
@@ -1053,5 +1190,6 @@ out:
 			unmap_document(cli.snapshot_text[i].buf,
 			    cli.snapshot_text[i].len, cli.snapshot_text[i].mapped);
 	free(cli.rules);
+	service_cleanup();
 	return rc;
 }

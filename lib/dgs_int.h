@@ -138,6 +138,8 @@ extern const char *const dgs_rule_fix_text[DGS_R_MAX];
 						   with one document too */
 #define DGS_NEEDS_CATALOGUE	(1u << 4)	/* rests on the generator
 						   catalogue's facts */
+#define DGS_NEEDS_SERVICE	(1u << 5)	/* a state read from the
+						   service (dgs_service.h) */
 extern const unsigned char dgs_rule_needs[DGS_R_MAX];
 /* Who raises a rule that no check of its own reports (the JSON layer,
  * a walker), for the manual; NULL for a rule with a check. */
@@ -353,6 +355,9 @@ struct dgs_options {
 	 * borrowed: the database rules run only with one. */
 	const struct dgs_snapshot	*snapshot;
 	const struct dgs_snapshot	*snapshot_before;
+	/* The workspace on the service (dgs_options_set_service), borrowed:
+	 * the DGS9xx rules run only with it. */
+	const struct dgs_service *service;
 	/* Whether the walked elements of a root array are freed as the
 	 * walk goes (lint.c, parse_array()): DGS_STREAM_AUTO for a large
 	 * document, DGS_STREAM_ON for any (each element a batch of its

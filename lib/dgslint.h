@@ -246,6 +246,53 @@ int dgs_snapshot_diff(const struct dgs_snapshot *before,
     const size_t *lens, size_t ndocs, char **out, size_t *outlen);
 
 /*
+ * The workspace on the service: what a program read from a running
+ * service (dgslint's --service), for the rules of dgslint-rules(7) that
+ * predict what the service itself would refuse (DGS9xx).  The library
+ * fetches nothing: the program loads the answers' bodies.
+ */
+struct dgs_service;
+
+/* The parts of a workspace's state, each the answer of one endpoint. */
+enum dgs_service_part {
+	DGS_SERVICE_SUBSETTING = 0,	/* GET /api/workspace/{id}/subsetting */
+	DGS_SERVICE_SCHEMA_DIFF,	/* GET /api/SchemaDiff */
+	DGS_SERVICE_PARTS
+};
+
+/* A new state of the workspace with that id and name (copied; either
+ * may be NULL when not known), whose parts are not known yet: the rules
+ * that need one report each document they could not check, with the
+ * reason dgs_service_skip() gave ("not read" without one).  NULL when
+ * out of memory. */
+struct dgs_service *dgs_service_new(const char *workspace_id,
+    const char *workspace_name);
+void dgs_service_free(struct dgs_service *);
+
+/* Loads a part from the body buf[0..len) of its answer: the subsetting
+ * configurations (an array of objects with Schema and Table, or an
+ * object that wraps one such array), or the schema changes (an array of
+ * items with schemaName, tableName, issueCode and columnName, or an
+ * object that wraps one).  Member names are matched without regard to
+ * letter case.  Returns 0; DGS_ECONFIG for a body that is not that,
+ * with *why (if not NULL) a message naming the element at fault, to
+ * free(), and the part as it was; or DGS_ENOMEM. */
+int dgs_service_load(struct dgs_service *, enum dgs_service_part,
+    const char *buf, size_t len, char **why);
+
+/* Marks a part as not known, for the reason why (copied; a phrase such
+ * as "GET /api/SchemaDiff answered 404 Not Found"), which the rules
+ * quote.  Returns 0, DGS_EINVAL for a bad part, or DGS_ENOMEM. */
+int dgs_service_skip(struct dgs_service *, enum dgs_service_part,
+    const char *why);
+
+/* Lints against s, borrowed: it must outlive the options and every copy
+ * of them, and not change while dgs_lint() runs.  NULL (the default)
+ * turns the DGS9xx rules off. */
+void dgs_options_set_service(struct dgs_options *,
+    const struct dgs_service *s);
+
+/*
  * Linting.
  */
 

@@ -76,7 +76,9 @@ plan_rules(struct dgs_ctx *ctx)
 		if (((dgs_rule_needs[r] & DGS_NEEDS_SNAPSHOT) &&
 		    ctx->opts->snapshot == NULL) ||
 		    ((dgs_rule_needs[r] & DGS_NEEDS_BEFORE) &&
-		    ctx->opts->snapshot_before == NULL))
+		    ctx->opts->snapshot_before == NULL) ||
+		    ((dgs_rule_needs[r] & DGS_NEEDS_SERVICE) &&
+		    ctx->opts->service == NULL))
 			continue;
 		ctx->planned[r] = 1;
 		/* A shared check once, whichever of its rules are on. */

@@ -22,6 +22,7 @@
 #define N_STREAMS	DGS_NEEDS_STREAMS
 #define N_KEYS_ALONE	DGS_NEEDS_KEYS_ALONE
 #define N_CATALOGUE	DGS_NEEDS_CATALOGUE
+#define N_SERVICE	DGS_NEEDS_SERVICE
 #define NEEDS(f)	f
 
 /* What --explain prints is the explanation with its examples. */

@@ -48,7 +48,8 @@ enum set {
 	SET_CATALOG,		/* generators and presets loaded */
 	SET_DUP,		/* dgs_options_dup() of SET_CATALOG */
 	SET_DUP_DEFAULT,	/* dgs_options_dup() of SET_DEFAULT */
-	SET_SCHEMA,		/* against two small schema snapshots */
+	SET_SCHEMA,		/* against two small schema snapshots, and
+				   a workspace on the service */
 	SET_STREAM,		/* SET_DEFAULT streamed, with two threads */
 	SET_WHOLE,		/* SET_DEFAULT as the whole tree */
 	SET_SCHEMA_STREAM,	/* SET_SCHEMA streamed, both with workspace keys */
@@ -58,6 +59,17 @@ enum set {
 static struct dgs_options *opts[SET_MAX];
 /* The snapshots of SET_SCHEMA: the names of the test documents. */
 static struct dgs_snapshot *schema_now, *schema_before;
+/* The workspace on the service of SET_SCHEMA: the test documents'
+ * tables and changes, and one whose schema changes were not read. */
+static struct dgs_service *service;
+static const char service_subsets[] =
+"[{\"Schema\":\"public\",\"Table\":\"users\"},"
+"{\"schema\":\"public\",\"table\":\"Orders\"}]";
+static const char service_changes[] =
+"[{\"schemaName\":\"public\",\"tableName\":\"users\",\"issueCode\":"
+"\"missing_column\",\"columnName\":\"fax\"},{\"schemaName\":\"public\","
+"\"tableName\":\"audit\",\"issueCode\":\"new_table\",\"columnName\":"
+"null}]";
 static const char snapshot_now[] =
     "table_schema,table_name,column_name,data_type,is_nullable,"
     "is_foreign_key\n"
@@ -797,6 +809,27 @@ fuzz_loaders(const char *buf, size_t len)
 			FAIL("dgs_snapshot_diff");
 		free(out);
 	}
+	/* The input as the answers of the service: loaded, or refused
+	 * with a message of printable text. */
+	{
+		struct dgs_service *svc = dgs_service_new("w", NULL);
+		enum dgs_service_part part;
+		char *swhy;
+
+		if (svc == NULL)
+			abort();
+		for (part = 0; part < DGS_SERVICE_PARTS; part++) {
+			rc = dgs_service_load(svc, part, buf, len, &swhy);
+			if (rc == 0 ? swhy != NULL : rc != DGS_ECONFIG ||
+			    swhy == NULL)
+				FAIL("dgs_service_load returned %d", rc);
+			if (swhy != NULL)
+				check_text("service message", swhy,
+				    strlen(swhy), "", 0);
+			free(swhy);
+		}
+		dgs_service_free(svc);
+	}
 	/* A second load replaces the first. */
 	if (dgs_options_load_generators(o, catalog_generators,
 	    sizeof(catalog_generators) - 1, NULL) != 0)
@@ -892,6 +925,14 @@ setup(void)
 	    NULL) != 0)
 		FAIL("the test snapshots do not load");
 	dgs_options_set_snapshots(opts[SET_SCHEMA], schema_now, schema_before);
+	if ((service = dgs_service_new("2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c",
+	    "shop")) == NULL || dgs_service_load(service,
+	    DGS_SERVICE_SUBSETTING, service_subsets,
+	    sizeof(service_subsets) - 1, NULL) != 0 ||
+	    dgs_service_load(service, DGS_SERVICE_SCHEMA_DIFF, service_changes,
+	    sizeof(service_changes) - 1, NULL) != 0)
+		FAIL("the test service state does not load");
+	dgs_options_set_service(opts[SET_SCHEMA], service);
 	/* The database rules and the workspace keys, streamed and not:
 	 * check_streaming() compares their findings and their keys. */
 	dgs_options_set_workspace(opts[SET_SCHEMA], 1);

@@ -1,0 +1,278 @@
+/*
+ * http.c: HTTP GET through libcurl, for --service (service.c).
+ *
+ * Built when libcurl's header is found (DGS_HAVE_LIBCURL, see the
+ * Makefile); without it --service says so.  libcurl is loaded when the
+ * first request is made (dlopen), not linked, as libpq is for
+ * --snapshot: a run without --service loads nothing of it, nor the TLS,
+ * Kerberos, LDAP and other libraries it needs.
+ *
+ * Each request is bounded (CURLOPT_TIMEOUT_MS, CURLOPT_CONNECTTIMEOUT_MS),
+ * uses no signals (CURLOPT_NOSIGNAL: the language server has threads),
+ * speaks only HTTP and HTTPS (CURLOPT_PROTOCOLS_STR), follows no
+ * redirection (the key goes to the URL given, nowhere else), and
+ * verifies TLS (libcurl's default) against the system's CA store or
+ * CURLOPT_CAINFO.  An answer is kept up to HTTP_MAX_BODY bytes.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "service.h"
+
+#define HTTP_MAX_BODY	((size_t)256 << 20)
+
+const char *
+http_status_text(long status, char *buf, size_t size)
+{
+	static const struct {
+		long		 code;
+		const char	*text;
+	} reasons[] = {
+		{ 301, "Moved Permanently" }, { 302, "Found" },
+		{ 303, "See Other" }, { 307, "Temporary Redirect" },
+		{ 308, "Permanent Redirect" }, { 400, "Bad Request" },
+		{ 401, "Unauthorized" }, { 403, "Forbidden" },
+		{ 404, "Not Found" }, { 405, "Method Not Allowed" },
+		{ 406, "Not Acceptable" }, { 408, "Request Timeout" },
+		{ 410, "Gone" }, { 429, "Too Many Requests" },
+		{ 500, "Internal Server Error" }, { 501, "Not Implemented" },
+		{ 502, "Bad Gateway" }, { 503, "Service Unavailable" },
+		{ 504, "Gateway Timeout" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(reasons) / sizeof(reasons[0]); i++)
+		if (reasons[i].code == status) {
+			snprintf(buf, size, "%ld %s", status, reasons[i].text);
+			return buf;
+		}
+	snprintf(buf, size, "%ld", status);
+	return buf;
+}
+
+#ifdef DGS_HAVE_LIBCURL
+#define CURL_DISABLE_TYPECHECK
+#include <curl/curl.h>
+#include <dlfcn.h>
+#include <pthread.h>
+
+/* The libcurl calls used, from libcurl.so.4 (curl_load()). */
+static struct {
+	CURLcode	 (*global_init)(long);
+	CURL		*(*easy_init)(void);
+	CURLcode	 (*easy_setopt)(CURL *, CURLoption, ...);
+	CURLcode	 (*easy_perform)(CURL *);
+	CURLcode	 (*easy_getinfo)(CURL *, CURLINFO, ...);
+	void		 (*easy_cleanup)(CURL *);
+	const char	*(*easy_strerror)(CURLcode);
+	struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
+	void		 (*slist_free_all)(struct curl_slist *);
+} curl;
+
+static pthread_once_t	 load_once = PTHREAD_ONCE_INIT;
+static char		 load_why[512];	/* empty when loaded */
+
+/* Loads libcurl (either flavour Debian ships: the ABI is one) and sets
+ * up its global state; a failure is kept in load_why.  Once a process:
+ * no other thread of dgslint uses libcurl or the TLS library, which is
+ * what curl_global_init(3) asks of its callers. */
+static void
+curl_load(void)
+{
+	static const struct {
+		void		**fn;
+		const char	 *name;
+	} syms[] = {
+		{ (void **)&curl.global_init, "curl_global_init" },
+		{ (void **)&curl.easy_init, "curl_easy_init" },
+		{ (void **)&curl.easy_setopt, "curl_easy_setopt" },
+		{ (void **)&curl.easy_perform, "curl_easy_perform" },
+		{ (void **)&curl.easy_getinfo, "curl_easy_getinfo" },
+		{ (void **)&curl.easy_cleanup, "curl_easy_cleanup" },
+		{ (void **)&curl.easy_strerror, "curl_easy_strerror" },
+		{ (void **)&curl.slist_append, "curl_slist_append" },
+		{ (void **)&curl.slist_free_all, "curl_slist_free_all" },
+	};
+	void *h;
+	size_t i;
+
+	if ((h = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL)) == NULL &&
+	    (h = dlopen("libcurl-gnutls.so.4", RTLD_NOW | RTLD_LOCAL)) ==
+	    NULL) {
+		snprintf(load_why, sizeof(load_why), "cannot load libcurl "
+		    "(install libcurl4): %s", dlerror());
+		return;
+	}
+	for (i = 0; i < sizeof(syms) / sizeof(syms[0]); i++)
+		if ((*syms[i].fn = dlsym(h, syms[i].name)) == NULL) {
+			snprintf(load_why, sizeof(load_why), "libcurl has no "
+			    "%s: %s", syms[i].name, dlerror());
+			return;
+		}
+	if (curl.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK)
+		snprintf(load_why, sizeof(load_why), "libcurl could not be "
+		    "initialised");
+}
+
+int
+http_load(char *why, size_t whysize)
+{
+	(void)pthread_once(&load_once, curl_load);
+	if (load_why[0] == '\0')
+		return 0;
+	snprintf(why, whysize, "%s", load_why);
+	return -1;
+}
+
+struct sink {
+	struct str	 b;
+	int		 over;		/* past HTTP_MAX_BODY */
+};
+
+static size_t
+sink_write(char *p, size_t size, size_t n, void *arg)
+{
+	struct sink *s = arg;
+
+	if (s->b.len + size * n > HTTP_MAX_BODY) {
+		s->over = 1;
+		return 0;	/* CURLE_WRITE_ERROR */
+	}
+	str_addn(&s->b, p, size * n);
+	return size * n;
+}
+
+int
+http_get(const char *url, const char *const *headers, long timeout_ms,
+    const char *ca_file, struct http_answer *a, char *why, size_t whysize)
+{
+	char err[CURL_ERROR_SIZE];
+	struct curl_slist *hl = NULL, *t;
+	struct sink s;
+	CURL *c;
+	CURLcode rc;
+	long status = 0;
+	size_t i;
+
+	memset(a, 0, sizeof(*a));
+	if (http_load(why, whysize) != 0)
+		return -1;
+	if ((c = curl.easy_init()) == NULL) {
+		snprintf(why, whysize, "libcurl could not start a request");
+		return -1;
+	}
+	for (i = 0; headers != NULL && headers[i] != NULL; i++) {
+		if ((t = curl.slist_append(hl, headers[i])) == NULL) {
+			curl.slist_free_all(hl);
+			curl.easy_cleanup(c);
+			snprintf(why, whysize, "out of memory");
+			return -1;
+		}
+		hl = t;
+	}
+	memset(&s, 0, sizeof(s));
+	err[0] = '\0';
+	curl.easy_setopt(c, CURLOPT_URL, url);
+	curl.easy_setopt(c, CURLOPT_HTTPGET, 1L);
+	curl.easy_setopt(c, CURLOPT_HTTPHEADER, hl);
+	curl.easy_setopt(c, CURLOPT_USERAGENT, "dgslint/" DGS_VERSION);
+	curl.easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
+	curl.easy_setopt(c, CURLOPT_FOLLOWLOCATION, 0L);
+#if LIBCURL_VERSION_NUM >= 0x075500
+	curl.easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http,https");
+#endif
+	curl.easy_setopt(c, CURLOPT_TIMEOUT_MS, timeout_ms);
+	curl.easy_setopt(c, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
+	curl.easy_setopt(c, CURLOPT_MAXFILESIZE_LARGE,
+	    (curl_off_t)HTTP_MAX_BODY);
+	curl.easy_setopt(c, CURLOPT_ERRORBUFFER, err);
+	curl.easy_setopt(c, CURLOPT_WRITEFUNCTION, sink_write);
+	curl.easy_setopt(c, CURLOPT_WRITEDATA, &s);
+	if (ca_file != NULL)
+		curl.easy_setopt(c, CURLOPT_CAINFO, ca_file);
+	rc = curl.easy_perform(c);
+	if (rc == CURLE_OK)
+		curl.easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
+	curl.easy_cleanup(c);
+	curl.slist_free_all(hl);
+	if (rc != CURLE_OK) {
+		const char *detail = err[0] != '\0' ? err :
+		    curl.easy_strerror(rc);
+		size_t n = strlen(detail);
+
+		while (n > 0 && (detail[n - 1] == '\n' || detail[n - 1] == ' '))
+			n--;
+		free(s.b.s);
+		switch (rc) {
+		case CURLE_OPERATION_TIMEDOUT:
+			snprintf(why, whysize, "no answer within %g s, the "
+			    "bound of a request (--service-timeout, "
+			    "\"serviceTimeout\")", (double)timeout_ms / 1000);
+			break;
+		case CURLE_COULDNT_RESOLVE_HOST:
+		case CURLE_COULDNT_CONNECT:
+			snprintf(why, whysize, "the service cannot be reached: "
+			    "%.*s", (int)n, detail);
+			break;
+		case CURLE_PEER_FAILED_VERIFICATION:
+		case CURLE_SSL_CACERT_BADFILE:
+		case CURLE_SSL_CONNECT_ERROR:
+			snprintf(why, whysize, "TLS failed: %.*s (the "
+			    "certificate is verified against the system's CA "
+			    "store, or the file of --service-ca-file)", (int)n,
+			    detail);
+			break;
+		case CURLE_WRITE_ERROR:
+		case CURLE_FILESIZE_EXCEEDED:
+			if (s.over || rc == CURLE_FILESIZE_EXCEEDED) {
+				snprintf(why, whysize, "the answer is larger "
+				    "than %zu MB", HTTP_MAX_BODY >> 20);
+				break;
+			}
+			/* FALLTHROUGH */
+		default:
+			snprintf(why, whysize, "the request failed: %.*s",
+			    (int)n, detail);
+		}
+		return -1;
+	}
+	if (s.b.s == NULL)
+		str_addn(&s.b, "", 0);
+	a->status = status;
+	a->body = s.b.s;
+	a->len = s.b.len;
+	return 0;
+}
+
+#else /* !DGS_HAVE_LIBCURL */
+
+int
+http_load(char *why, size_t whysize)
+{
+#ifdef DGS_STATIC
+	snprintf(why, whysize, "--service is not in the static build: it loads "
+	    "libcurl when it runs, which a program linked with no shared "
+	    "library cannot; use a build of 'make' or the package");
+#else
+	snprintf(why, whysize, "--service is not built in: this dgslint was "
+	    "built without libcurl (install libcurl4-openssl-dev, the "
+	    "package 'make deps' installs, and rebuild)");
+#endif
+	return -1;
+}
+
+int
+http_get(const char *url, const char *const *headers, long timeout_ms,
+    const char *ca_file, struct http_answer *a, char *why, size_t whysize)
+{
+	(void)url;
+	(void)headers;
+	(void)timeout_ms;
+	(void)ca_file;
+	memset(a, 0, sizeof(*a));
+	return http_load(why, whysize);
+}
+
+#endif

@@ -1,0 +1,765 @@
+/*
+ * service.c: the state of a workspace on a running service, read once
+ * a run (--service URL with --workspace NAME or --workspace-id ID, or a
+ * configuration's "service"), before any document is linted and before
+ * the processes of -j are forked, so that every process checks against
+ * the same state.
+ *
+ * The requests, in this order (spec 4; the key in every one, spec 5):
+ *  1. GET /api/Workspace/search?filters[name]=NAME, for --workspace:
+ *     the search returns near names too, so the workspace is the one
+ *     record whose workspaceName is NAME exactly (spec 4.4 rule 1, 7.5);
+ *  2. GET /api/SchemaDiff?workspaceId=ID (the parameter is not shown in
+ *     the spec, 4.1 rule 2: "schemaDiffParameter" names another);
+ *  3. GET /api/GeneratorMetadata, used as --generators would be;
+ *  4. GET /api/workspace/{ID}/subsetting (the Advanced API, last).
+ *
+ * A fault that leaves nothing to check ends the run (exit status 2): no
+ * API key, the service unreachable or too slow, the key refused (401,
+ * or 403 before any request was answered), a workspace that cannot be
+ * found.  A part that cannot be read (404: endpoints depend on the
+ * version, spec 9; another error, whose text is quoted, spec 7.2; a body
+ * that is not the JSON expected) is marked not known, and the documents
+ * its checks would judge are reported as not checked (DGS909).  The
+ * language server (SERVICE_LENIENT) turns every fault into that.
+ *
+ * The API key is read from DGSLINT_API_KEY only, and never printed: every
+ * answer is redacted (redact.c) as it arrives, before it is parsed or
+ * quoted, in the forms the key may be echoed in.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <json-c/json.h>
+
+#include "cli.h"
+#include "service.h"
+
+#define KEY_ENV		"DGSLINT_API_KEY"
+#define EXCERPT		240	/* bytes of an error body quoted */
+
+struct entry {
+	char			*url, *workspace, *workspace_id, *ca_file;
+	char			*diff_param;
+	long			 timeout_ms;
+	struct service_state	 st;
+	int			 gen_read;	/* GeneratorMetadata asked */
+};
+
+static struct entry	**cache;
+static size_t		  ncache;
+static enum service_mode  mode;
+
+void
+service_set_mode(enum service_mode m)
+{
+	mode = m;
+}
+
+/*
+ * URLs.
+ */
+/* Whether the host host[0..n) is this machine: localhost, [::1], or an
+ * address of 127.0.0.0/8 written as one. */
+static int
+loopback(const char *host, size_t n)
+{
+	size_t i;
+
+	if ((n == 9 && strncasecmp(host, "localhost", 9) == 0) ||
+	    (n == 5 && memcmp(host, "[::1]", 5) == 0))
+		return 1;
+	if (n < 5 || memcmp(host, "127.", 4) != 0)
+		return 0;
+	for (i = 4; i < n; i++)
+		if (!(host[i] == '.' || (host[i] >= '0' && host[i] <= '9')))
+			return 0;
+	return 1;
+}
+
+int
+service_url_check(const char *url, char *why, size_t whysize)
+{
+	const char *p, *host;
+	size_t n;
+	int tls;
+
+	for (p = url; *p != '\0'; p++)
+		if ((unsigned char)*p <= 0x20 || *p == 0x7f) {
+			snprintf(why, whysize, "a URL holds no space nor "
+			    "control character");
+			return -1;
+		}
+	if (strncasecmp(url, "https://", 8) == 0)
+		tls = 1;
+	else if (strncasecmp(url, "http://", 7) == 0)
+		tls = 0;
+	else {
+		snprintf(why, whysize, "the service's URL starts with https:// "
+		    "(or http:// on this machine)");
+		return -1;
+	}
+	host = url + (tls ? 8 : 7);
+	n = strcspn(host, "/");
+	if (strpbrk(url, "?#") != NULL) {
+		snprintf(why, whysize, "the service's base URL has no query "
+		    "nor fragment (?, #)");
+		return -1;
+	}
+	if (memchr(host, '@', n) != NULL) {
+		snprintf(why, whysize, "the service's URL holds no user nor "
+		    "password: the API key, from %s, is the credential",
+		    KEY_ENV);
+		return -1;
+	}
+	if (n == 0 || host[0] == ':') {
+		snprintf(why, whysize, "the service's URL names no host");
+		return -1;
+	}
+	/* The host without its port. */
+	if ((p = memchr(host, host[0] == '[' ? ']' : ':', n)) != NULL)
+		n = (size_t)(p - host) + (host[0] == '[');
+	if (!tls && !loopback(host, n)) {
+		snprintf(why, whysize, "http:// would send the API key "
+		    "unencrypted to another machine: use https:// (plain "
+		    "http is for a service on this machine only)");
+		return -1;
+	}
+	return 0;
+}
+
+/* s[0..n) percent-encoded for a URL's path segment or query value:
+ * RFC 3986's unreserved characters as they are. */
+static void
+add_escaped(struct str *b, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	char e[3];
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+		    (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+		    c == '_' || c == '~') {
+			str_addn(b, s + i, 1);
+			continue;
+		}
+		e[0] = '%';
+		e[1] = hex[c >> 4];
+		e[2] = hex[c & 15];
+		str_addn(b, e, 3);
+	}
+}
+
+static void
+adds(struct str *b, const char *s)
+{
+	str_addn(b, s, strlen(s));
+}
+
+/*
+ * One reading of a workspace's state.
+ */
+struct reading {
+	const struct entry	*e;
+	struct secrets		 secrets;
+	char			*auth;		/* the Authorization header */
+	int			 answered;	/* a request had a 2xx answer */
+};
+
+/* Formats a message, with every secret masked; to free. */
+static char *
+msg(const struct reading *r, const char *fmt, ...)
+    __attribute__((__format__(__printf__, 2, 3)));
+
+static char *
+msg(const struct reading *r, const char *fmt, ...)
+{
+	va_list ap;
+	char *raw, *safe;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	raw = xmalloc(n > 0 ? (size_t)n + 1 : 1);
+	va_start(ap, fmt);
+	(void)vsnprintf(raw, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
+	va_end(ap);
+	safe = redact(&r->secrets, raw);
+	free(raw);
+	return safe;
+}
+
+/* The key, in each form an answer may echo it in: as sent, percent-
+ * decoded and percent-encoded (a URL or a form), JSON-escaped. */
+static void
+key_secrets(struct secrets *s, const char *key)
+{
+	struct str b = { NULL, 0, 0 };
+	char *q;
+	size_t n = strlen(key), qn;
+
+	secrets_add(s, key, n);
+	add_escaped(&b, key, n);
+	if (b.len != n)
+		secrets_add(s, b.s, b.len);
+	free(b.s);
+	if ((q = dgs_json_quote(key, n, &qn)) != NULL) {
+		if (qn - 2 != n || memcmp(q + 1, key, n) != 0)
+			secrets_add(s, q + 1, qn - 2);
+		free(q);
+	}
+}
+
+/* What an answer's body says, for a message ("; it says: TEXT"): its
+ * text with every secret masked, white space and control characters (C0,
+ * DEL, C1) as one space, at most EXCERPT bytes (whole UTF-8 sequences).  "" for an
+ * empty body. */
+static char *
+excerpt(const struct reading *r, const char *body)
+{
+	struct str b = { NULL, 0, 0 };
+	char *safe = redact(&r->secrets, body), *p;
+	size_t n;
+	int space = 0, cut = 0;
+
+	adds(&b, "");
+	for (p = safe; *p != '\0'; p++) {
+		unsigned char c = (unsigned char)*p;
+
+		if (c <= 0x20 || c == 0x7f || (c == 0xc2 &&
+		    (unsigned char)p[1] >= 0x80 && (unsigned char)p[1] < 0xa0)) {
+			/* A C1 control (a terminal's CSI) is two bytes. */
+			p += c == 0xc2;
+			space = b.len > 0;
+			continue;
+		}
+		if (b.len >= EXCERPT && (c & 0xc0) != 0x80) {
+			cut = 1;
+			break;
+		}
+		if (space)
+			str_addn(&b, " ", 1);
+		space = 0;
+		str_addn(&b, p, 1);
+	}
+	free(safe);
+	if (b.len == 0) {
+		free(b.s);
+		return xstrdup("");
+	}
+	n = b.len;
+	p = xmalloc(n + 32);
+	snprintf(p, n + 32, "; it says: %s%s", b.s, cut ? "..." : "");
+	free(b.s);
+	return p;
+}
+
+static int
+same(const char *a, const char *b)
+{
+	return a == NULL ? b == NULL : b != NULL && strcmp(a, b) == 0;
+}
+
+enum { GOT, PART, FATAL };
+
+/* GET path.  GOT: a 2xx answer, its body redacted in a.  PART: this part
+ * cannot be read, FATAL: nothing can; *reason (to free) says why. */
+static int
+ask(struct reading *r, const char *path, const char *part_hint,
+    struct http_answer *a, char **reason)
+{
+	struct str url = { NULL, 0, 0 };
+	const char *headers[3];
+	char why[1024], st[64], *ex, *safe;
+
+	*reason = NULL;
+	adds(&url, r->e->url);
+	adds(&url, path);
+	headers[0] = r->auth;
+	headers[1] = "Accept: application/json";
+	headers[2] = NULL;
+	if (http_get(url.s, headers, r->e->timeout_ms, r->e->ca_file, a, why,
+	    sizeof(why)) != 0) {
+		free(url.s);
+		*reason = msg(r, "GET %s: %s", path, why);
+		return FATAL;
+	}
+	free(url.s);
+	/* The body as it may be quoted or parsed: no secret in it. */
+	safe = redact(&r->secrets, a->body);
+	free(a->body);
+	a->body = safe;
+	a->len = strlen(safe);
+	http_status_text(a->status, st, sizeof(st));
+	if (a->status >= 200 && a->status < 300) {
+		r->answered = 1;
+		return GOT;
+	}
+	ex = excerpt(r, a->body);
+	if (a->status == 401 || (a->status == 403 && !r->answered)) {
+		*reason = msg(r, "the API key was refused (the key is read "
+		    "from %s): GET %s answered %s%s", KEY_ENV, path, st, ex);
+		free(ex);
+		return FATAL;
+	}
+	if (a->status == 403)
+		*reason = msg(r, "GET %s answered %s: the key has no access "
+		    "to it%s%s", path, st, part_hint, ex);
+	else if (a->status == 404)
+		*reason = msg(r, "GET %s answered %s; endpoints depend on "
+		    "the service's version, and this one may not have it%s",
+		    path, st, ex);
+	else
+		*reason = msg(r, "GET %s answered %s%s", path, st, ex);
+	free(ex);
+	return PART;
+}
+
+/* The member name of o (any letter case). */
+static struct json_object *
+member(struct json_object *o, const char *name)
+{
+	struct lh_entry *e;
+
+	if (!json_object_is_type(o, json_type_object))
+		return NULL;
+	for (e = json_object_get_object(o)->head; e != NULL; e = e->next)
+		if (strcasecmp((const char *)lh_entry_k(e), name) == 0)
+			return (struct json_object *)lh_entry_v(e);
+	return NULL;
+}
+
+/* s quoted as JSON, for a message; to free. */
+static char *
+quote(const char *s)
+{
+	char *q = dgs_json_quote(s, strlen(s), NULL);
+
+	if (q == NULL) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+	return q;
+}
+
+/* The id of the workspace named name: the one search record whose
+ * workspaceName is name exactly.  0, or -1 with *reason (fatal). */
+static int
+find_workspace(struct reading *r, const char *name, char **id,
+    char **reason)
+{
+	struct json_object *root, *recs, *rec, *v;
+	struct http_answer a;
+	struct str path = { NULL, 0, 0 }, near = { NULL, 0, 0 };
+	struct str ids = { NULL, 0, 0 };
+	enum json_tokener_error jerr;
+	const char *wn;
+	char *qn, *q;
+	size_t i, n, exact = 0, nnear = 0;
+	int rc = -1;
+
+	*id = NULL;
+	adds(&path, "/api/Workspace/search?filters%5Bname%5D=");
+	add_escaped(&path, name, strlen(name));
+	if ((rc = ask(r, path.s, "", &a, reason)) != GOT) {
+		if (rc == PART) {	/* no search: nothing is found */
+			q = *reason;
+			*reason = msg(r, "cannot find the workspace by its "
+			    "name: %s; name it by its id with --workspace-id "
+			    "(\"workspaceId\")", q);
+			free(q);
+		}
+		free(a.body);
+		free(path.s);
+		return -1;
+	}
+	rc = -1;
+	root = json_tokener_parse_verbose(a.body, &jerr);
+	recs = member(root, "records");
+	if (!json_object_is_type(recs, json_type_array)) {
+		*reason = msg(r, "GET %s answered with a body that is not the "
+		    "search result expected (an object with an array "
+		    "\"records\", spec 2.7)%s", path.s, root == NULL ?
+		    ": it is not JSON" : "");
+		goto out;
+	}
+	qn = quote(name);
+	n = json_object_array_length(recs);
+	for (i = 0; i < n; i++) {
+		rec = json_object_array_get_idx(recs, i);
+		v = member(rec, "workspaceName");
+		if (!json_object_is_type(v, json_type_string))
+			continue;
+		wn = json_object_get_string(v);
+		if (strcmp(wn, name) != 0) {
+			if (nnear++ < 5) {
+				q = quote(wn);
+				adds(&near, nnear > 1 ? ", " : "");
+				adds(&near, q);
+				free(q);
+			}
+			continue;
+		}
+		v = member(rec, "id");
+		if (!json_object_is_type(v, json_type_string) ||
+		    json_object_get_string_len(v) == 0) {
+			*reason = msg(r, "GET %s answered with a record named "
+			    "%s that has no id (a string, spec 2.7)", path.s,
+			    qn);
+			free(qn);
+			goto out;
+		}
+		if (exact++ == 0)
+			*id = xstrdup(json_object_get_string(v));
+		q = quote(json_object_get_string(v));
+		adds(&ids, exact > 1 ? ", " : "");
+		adds(&ids, q);
+		free(q);
+	}
+	if (exact == 1)
+		rc = 0;
+	else if (exact > 1)
+		*reason = msg(r, "%zu workspaces are named %s exactly (ids %s): "
+		    "name one by its id with --workspace-id (\"workspaceId\")",
+		    exact, qn, ids.s);
+	else if (nnear > 0)
+		*reason = msg(r, "no workspace is named %s exactly: the search "
+		    "found only %s%s (names are compared exactly)", qn,
+		    near.s, nnear > 5 ? " and others" : "");
+	else
+		*reason = msg(r, "no workspace is named %s: the search found "
+		    "none", qn);
+	if (rc != 0) {
+		free(*id);
+		*id = NULL;
+	}
+	free(qn);
+out:
+	json_object_put(root);
+	free(a.body);
+	free(path.s);
+	free(near.s);
+	free(ids.s);
+	return rc;
+}
+
+/* Reads a part into svc: loaded, or marked not known with the reason;
+ * -1 with *reason on a fatal fault. */
+static int
+read_part(struct reading *r, struct dgs_service *svc,
+    enum dgs_service_part part, const char *path, const char *hint,
+    char **reason)
+{
+	struct http_answer a;
+	char *why = NULL, *p;
+	int rc;
+
+	if ((rc = ask(r, path, hint, &a, reason)) == FATAL) {
+		free(a.body);
+		return -1;
+	}
+	if (rc == GOT) {
+		rc = dgs_service_load(svc, part, a.body, a.len, &why);
+		if (rc == DGS_ENOMEM) {
+			fprintf(stderr, "dgslint: out of memory\n");
+			exit(2);
+		}
+		if (rc == 0) {
+			free(a.body);
+			return 0;
+		}
+		*reason = msg(r, "GET %s answered with a body that is not the "
+		    "JSON expected: %s", path, why != NULL ? why :
+		    "unusable");
+		free(why);
+	}
+	free(a.body);
+	p = *reason;
+	*reason = NULL;
+	if (dgs_service_skip(svc, part, p) != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+	free(p);
+	return 0;
+}
+
+/* GET /api/GeneratorMetadata into e's state, when usable; why it is not
+ * is said on standard error (the built-in catalogue is then used).  The
+ * instance's, asked once a run: another workspace of the same service
+ * has its answer. */
+static int
+read_generators(struct reading *r, struct entry *e, char **reason)
+{
+	struct service_state *st = &e->st;
+	struct dgs_options *o;
+	struct http_answer a;
+	const char *why = NULL;
+	char *note = NULL;
+	size_t i;
+	int rc;
+
+	for (i = 0; i < ncache; i++)
+		if (cache[i] != e && cache[i]->gen_read &&
+		    strcmp(cache[i]->url, e->url) == 0 &&
+		    same(cache[i]->ca_file, e->ca_file)) {
+			if (cache[i]->st.generators != NULL) {
+				st->generators_len = cache[i]->st.generators_len;
+				st->generators = xmalloc(st->generators_len + 1);
+				memcpy(st->generators, cache[i]->st.generators,
+				    st->generators_len + 1);
+			}
+			e->gen_read = 1;
+			return 0;
+		}
+	e->gen_read = 1;
+	if ((rc = ask(r, "/api/GeneratorMetadata", "", &a, &note)) == FATAL) {
+		*reason = note;
+		free(a.body);
+		return -1;
+	}
+	if (rc == GOT) {
+		if ((o = dgs_options_new()) == NULL) {
+			fprintf(stderr, "dgslint: out of memory\n");
+			exit(2);
+		}
+		if (dgs_options_load_generators(o, a.body, a.len, &why) == 0) {
+			st->generators = a.body;
+			st->generators_len = a.len;
+			a.body = NULL;
+		} else
+			note = msg(r, "GET /api/GeneratorMetadata answered "
+			    "with a body that is not the JSON expected: %s",
+			    why != NULL ? why : "unusable");
+		dgs_options_free(o);
+	}
+	free(a.body);
+	if (note != NULL) {
+		fprintf(stderr, "dgslint: %s: %s; the built-in generator "
+		    "catalogue is used\n", r->e->url, note);
+		free(note);
+	}
+	return 0;
+}
+
+/* Reads e's state into e->st.  0, or -1 with *reason (fatal; e->st as
+ * far as it got). */
+static int
+fetch(struct entry *e, char **reason)
+{
+	struct reading r;
+	struct str path = { NULL, 0, 0 };
+	const char *key = getenv(KEY_ENV), *p;
+	char why[512], *id = NULL;
+	int rc = -1;
+
+	memset(&r, 0, sizeof(r));
+	r.e = e;
+	*reason = NULL;
+	if (http_load(why, sizeof(why)) != 0) {
+		*reason = xstrdup(why);
+		goto out;
+	}
+	if (key == NULL || *key == '\0') {
+		*reason = xstrdup("the API key is not set: put it in the "
+		    "environment variable " KEY_ENV " (never on the command "
+		    "line, which every user of the machine can read)");
+		goto out;
+	}
+	for (p = key; *p != '\0'; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f) {
+			*reason = xstrdup("the API key in " KEY_ENV " holds a "
+			    "control character (a line break?): it cannot "
+			    "be sent in a header");
+			goto out;
+		}
+	key_secrets(&r.secrets, key);
+	r.auth = xmalloc(strlen(key) + 32);
+	snprintf(r.auth, strlen(key) + 32, "Authorization: Apikey %s", key);
+
+	if (e->workspace_id != NULL)
+		id = xstrdup(e->workspace_id);
+	else if (find_workspace(&r, e->workspace, &id, reason) != 0)
+		goto out;
+	if ((e->st.svc = dgs_service_new(id, e->workspace)) == NULL) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+	adds(&path, "/api/SchemaDiff?");
+	add_escaped(&path, e->diff_param, strlen(e->diff_param));
+	adds(&path, "=");
+	add_escaped(&path, id, strlen(id));
+	if (read_part(&r, e->st.svc, DGS_SERVICE_SCHEMA_DIFF, path.s, "",
+	    reason) != 0)
+		goto out;
+	if (read_generators(&r, e, reason) != 0)
+		goto out;
+	path.len = 0;
+	adds(&path, "/api/workspace/");
+	add_escaped(&path, id, strlen(id));
+	adds(&path, "/subsetting");
+	if (read_part(&r, e->st.svc, DGS_SERVICE_SUBSETTING, path.s, " "
+	    "(subsetting needs the Advanced API: an Enterprise license)",
+	    reason) != 0)
+		goto out;
+	rc = 0;
+out:
+	if (rc != 0 && *reason != NULL) {
+		/* What the reading said, with the URL it is about. */
+		char *m = msg(&r, "%s: %s", e->url, *reason);
+
+		free(*reason);
+		*reason = m;
+	}
+	free(path.s);
+	free(id);
+	free(r.auth);
+	secrets_free(&r.secrets);
+	return rc;
+}
+
+/* A state whose every part is not known, for reason (lenient mode). */
+static void
+unknown_state(struct entry *e, const char *reason)
+{
+	enum dgs_service_part part;
+
+	if (e->st.svc == NULL && (e->st.svc = dgs_service_new(
+	    e->workspace_id, e->workspace)) == NULL) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+	for (part = 0; part < DGS_SERVICE_PARTS; part++)
+		if (dgs_service_skip(e->st.svc, part, reason) != 0) {
+			fprintf(stderr, "dgslint: out of memory\n");
+			exit(2);
+		}
+	free(e->st.generators);
+	e->st.generators = NULL;
+	e->st.generators_len = 0;
+}
+
+static void
+state_clear(struct service_state *st)
+{
+	dgs_service_free(st->svc);
+	free(st->generators);
+	memset(st, 0, sizeof(*st));
+}
+
+/* Reads e; in lenient mode a fault is logged and leaves every part not
+ * known. */
+static int
+fetch_entry(struct entry *e, char **why)
+{
+	if (fetch(e, why) == 0)
+		return 0;
+	if (mode != SERVICE_LENIENT) {
+		state_clear(&e->st);
+		return -1;
+	}
+	fprintf(stderr, "dgslint: %s; the checks against the service are "
+	    "reported as skipped\n", *why);
+	unknown_state(e, *why);
+	free(*why);
+	*why = NULL;
+	return 0;
+}
+
+static char *
+dup_or_null(const char *s)
+{
+	return s != NULL ? xstrdup(s) : NULL;
+}
+
+static void
+entry_free(struct entry *e)
+{
+	state_clear(&e->st);
+	free(e->url);
+	free(e->workspace);
+	free(e->workspace_id);
+	free(e->ca_file);
+	free(e->diff_param);
+	free(e);
+}
+
+const struct service_state *
+service_get(const struct service_conf *c, char **why)
+{
+	struct entry *e;
+	long timeout = c->timeout_ms > 0 ? c->timeout_ms : SERVICE_TIMEOUT_MS;
+	const char *param = c->diff_param != NULL ? c->diff_param :
+	    SERVICE_DIFF_PARAM;
+	size_t i, n;
+
+	*why = NULL;
+	if (mode == SERVICE_NONE || c->url == NULL)
+		return NULL;
+	/* The base URL without its trailing slashes. */
+	for (n = strlen(c->url); n > 0 && c->url[n - 1] == '/'; n--)
+		continue;
+	for (i = 0; i < ncache; i++) {
+		e = cache[i];
+		if (strlen(e->url) == n && strncmp(e->url, c->url, n) == 0 &&
+		    same(e->workspace, c->workspace) &&
+		    same(e->workspace_id, c->workspace_id) &&
+		    same(e->ca_file, c->ca_file) &&
+		    strcmp(e->diff_param, param) == 0 &&
+		    e->timeout_ms == timeout)
+			return &e->st;
+	}
+	e = xcalloc(1, sizeof(*e));
+	e->url = xmalloc(n + 1);
+	memcpy(e->url, c->url, n);
+	e->url[n] = '\0';
+	e->workspace = dup_or_null(c->workspace);
+	e->workspace_id = dup_or_null(c->workspace_id);
+	e->ca_file = dup_or_null(c->ca_file);
+	e->diff_param = xstrdup(param);
+	e->timeout_ms = timeout;
+	if (fetch_entry(e, why) != 0) {
+		entry_free(e);
+		return NULL;
+	}
+	cache = xrealloc(cache, (ncache + 1) * sizeof(*cache));
+	cache[ncache++] = e;
+	return &e->st;
+}
+
+void
+service_refresh(void)
+{
+	char *why;
+	size_t i;
+
+	for (i = 0; i < ncache; i++)
+		cache[i]->gen_read = 0;
+	for (i = 0; i < ncache; i++) {
+		state_clear(&cache[i]->st);
+		if (fetch_entry(cache[i], &why) != 0) {
+			/* Only in lenient mode are states read again. */
+			unknown_state(cache[i], why);
+			free(why);
+		}
+	}
+}
+
+void
+service_cleanup(void)
+{
+	size_t i;
+
+	for (i = 0; i < ncache; i++)
+		entry_free(cache[i]);
+	free(cache);
+	cache = NULL;
+	ncache = 0;
+}

@@ -1,0 +1,88 @@
+/*
+ * service.h: the workspace on a running service (--service URL with
+ * --workspace NAME or --workspace-id ID, and the configuration's
+ * "service" keys): service.c reads its state once a run, http.c speaks
+ * HTTP through libcurl, loaded when first needed.
+ */
+#ifndef DGSLINT_SERVICE_H
+#define DGSLINT_SERVICE_H
+
+#include <stddef.h>
+
+#include "dgslint.h"
+
+/* The default bound of each request, and the largest one accepted. */
+#define SERVICE_TIMEOUT_MS	10000L
+#define SERVICE_TIMEOUT_MAX	600	/* seconds */
+/* The query parameter of GET /api/SchemaDiff that names the workspace
+ * (spec 4.1 rule 2: not shown). */
+#define SERVICE_DIFF_PARAM	"workspaceId"
+
+/* Where and what to read.  The strings are borrowed. */
+struct service_conf {
+	const char	*url;		/* the service's base URL */
+	const char	*workspace;	/* its name, or NULL */
+	const char	*workspace_id;	/* or its id, or NULL */
+	long		 timeout_ms;	/* 0: SERVICE_TIMEOUT_MS */
+	const char	*ca_file;	/* CA certificates, or NULL: the
+					   system's */
+	const char	*diff_param;	/* NULL: SERVICE_DIFF_PARAM */
+};
+
+/* What was read: the state the rules check against, and the instance's
+ * GET /api/GeneratorMetadata body when it is usable (else NULL). */
+struct service_state {
+	struct dgs_service	*svc;
+	char			*generators;
+	size_t			 generators_len;
+};
+
+/* What service_get() does. */
+enum service_mode {
+	SERVICE_FETCH = 0,	/* read; a fault ends the run */
+	SERVICE_LENIENT,	/* read; a fault makes every check skipped
+				   (the language server) */
+	SERVICE_NONE		/* contact nothing (--print-config) */
+};
+void	service_set_mode(enum service_mode);
+
+/* Whether url is a base URL the key may be sent to: 0, or -1 with the
+ * reason in why. */
+int	service_url_check(const char *url, char *why, size_t whysize);
+
+/* The state of conf's workspace, read once and kept for the run (the
+ * same conf gives the same state).  NULL with SERVICE_NONE, or after a
+ * fault that ends the run: then *why (to free) says what, in a message
+ * that starts with the URL and holds no secret. */
+const struct service_state *service_get(const struct service_conf *,
+	    char **why);
+/* Reads every kept state again (the language server, when a
+ * configuration changes): each state stays where it is, its svc a new
+ * one (the old is freed: no options may hold it). */
+void	service_refresh(void);
+/* Frees every kept state. */
+void	service_cleanup(void);
+
+/*
+ * http.c: GET through libcurl, loaded with dlopen(3) when first used.
+ */
+struct http_answer {
+	long	 status;	/* the HTTP status */
+	char	*body;		/* NUL-terminated, to free */
+	size_t	 len;
+};
+
+/* Loads libcurl, once: 0, or -1 with the reason in why (also when
+ * dgslint was built without it). */
+int	http_load(char *why, size_t whysize);
+/* GET url with the header lines of headers (NULL-terminated), within
+ * timeout_ms, TLS verified (against ca_file when not NULL).  Returns 0
+ * and fills *a for any answer; -1 when there is none, with the reason in
+ * why (libcurl's words, and what to do). */
+int	http_get(const char *url, const char *const *headers, long timeout_ms,
+	    const char *ca_file, struct http_answer *a, char *why,
+	    size_t whysize);
+/* "404 Not Found": the status with its reason phrase (RFC 9110). */
+const char *http_status_text(long status, char *buf, size_t size);
+
+#endif /* DGSLINT_SERVICE_H */

@@ -1,0 +1,11 @@
+# Two workspaces named "twin" exactly (spec 7.5): an error, naming both
+# ids; --workspace-id picks one without a search.
+SERVE_SH=./serve.sh; . ./serve.sh
+serve fixtures/world.json
+lint --service "$URL" --workspace twin docs/job-all.json
+echo "exit $?"
+lint --service "$URL/" --workspace-id 2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c \
+    docs/job-all.json
+rc=$?
+cat "$LOG"
+exit $rc

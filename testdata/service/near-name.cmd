@@ -1,0 +1,10 @@
+# The search returns near names too (spec 4.4 rule 1): "sho" matches none
+# exactly, "shop" one of three ("shop", "shop-staging", "Shop"), "Shop"
+# another.
+SERVE_SH=./serve.sh; . ./serve.sh
+serve fixtures/world.json
+lint --service "$URL" --workspace sho docs/job-all.json
+echo "exit $?"
+lint --service "$URL" --workspace nothing docs/job-all.json
+echo "exit $?"
+lint --service "$URL" --workspace Shop docs/job-all.json
