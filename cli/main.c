@@ -327,16 +327,18 @@ explain(const char *name)
 	printf(")\n%s.\n", r->summary);
 	switch (dgs_rule_fixes(r)) {
 	case 1u << DGS_FIX_SAFE:
-		printf("Fix: safe, applied by --fix.\n");
+		printf("Fix: safe, applied by --fix");
 		break;
 	case 1u << DGS_FIX_UNSAFE:
-		printf("Fix: unsafe, applied by --fix --unsafe-fixes.\n");
+		printf("Fix: unsafe, applied by --fix --unsafe-fixes");
 		break;
 	case (1u << DGS_FIX_SAFE) | (1u << DGS_FIX_UNSAFE):
 		printf("Fix: safe when there is one candidate (--fix), "
-		    "else unsafe (--fix --unsafe-fixes).\n");
+		    "else unsafe (--fix --unsafe-fixes)");
 		break;
 	}
+	if (r->fix != NULL)
+		printf(": %s.\n", r->fix);
 	printf("\n%s\n", r->explain);
 	if ((src = dgs_rule_sources(r)) != NULL)
 		printf("\n%s", src);

@@ -69,6 +69,8 @@ struct dgs_rule_info {
 	unsigned kinds;		/* bit (1u << kind) per kind; 0: every kind */
 	const char *summary;	/* one line */
 	const char *explain;	/* what, why, and a bad and a good example */
+	const char *fix;	/* what its fixes do, or NULL (dgs_rule_fixes()
+				   says how safely) */
 };
 
 /* One finding.  line, column, end_line and end_column are 1-based and

@@ -1113,7 +1113,7 @@ dgs_rule_sources(const struct dgs_rule_info *r)
 	    !(dgs_rule_needs[r - dgs_rules] & DGS_NEEDS_CATALOGUE))
 		return NULL;
 	dgs_buf_adds(&b, "Sources of the built-in catalogue (--generators FILE "
-	    "overrides the capabilities; see GENERATOR CATALOGUE in "
+	    "overrides the capabilities; see \"The generator catalogue\" in "
 	    "dgslint-rules(7)).  Each cell that says yes or no gives the page "
 	    "that states it and, where one sentence does, the sentence; a cell "
 	    "no public source settles is not known, which no rule reports "

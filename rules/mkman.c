@@ -213,7 +213,7 @@ entry(size_t r)
 	const struct dgs_rule_info *ri = &dgs_rules[r];
 	const char *bad, *good, *end;
 	char *exp;
-	size_t n;
+	size_t n, i;
 
 	printf(".It Cm %s Pq %s\n", ri->id, ri->name);
 	/* The summary as a sentence, then the facts of the record. */
@@ -221,7 +221,13 @@ entry(size_t r)
 	if ((exp = malloc(n + 2)) == NULL)
 		exit(2);
 	memcpy(exp, ri->summary, n + 1);
-	exp[0] = (char)toupper((unsigned char)exp[0]);
+	/* Capitalised, unless it starts with a name (fallbackLinks, a
+	 * member, keeps its case). */
+	for (i = 0; exp[i] != '\0' && exp[i] != ' ' && !isupper(
+	    (unsigned char)exp[i]); i++)
+		continue;
+	if (exp[i] == '\0' || exp[i] == ' ')
+		exp[0] = (char)toupper((unsigned char)exp[0]);
 	memcpy(exp + n, ".", 2);
 	prose(exp);
 	free(exp);

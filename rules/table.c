@@ -26,15 +26,19 @@
 #define NEEDS(f)	f
 
 /* What --explain prints is the explanation with its examples. */
+#define FIX(k, text)	text
+#define NOFIX		NULL
 const struct dgs_rule_info dgs_rules[] = {
 #define DGS_RULE(e, id, name, sev, kinds, node, check, needs, fix, sum, \
     exp, bad, good) \
 	{ id, name, DGS_SEV_##sev, kinds, sum, \
-	  exp "\n\nBad:   " bad "\nGood:  " good },
+	  exp "\n\nBad:   " bad "\nGood:  " good, fix },
 #include "rules.def"
 #undef DGS_RULE
-	{ NULL, NULL, DGS_SEV_OFF, 0, NULL, NULL }
+	{ NULL, NULL, DGS_SEV_OFF, 0, NULL, NULL, NULL }
 };
+#undef FIX
+#undef NOFIX
 
 const struct dgs_rule_def dgs_rule_defs[] = {
 #define DGS_RULE(e, id, name, sev, kinds, node, check, ...) \
