@@ -23,6 +23,10 @@ LIBDIR     = $(PREFIX)/lib
 INCLUDEDIR = $(PREFIX)/include
 MANDIR     = $(PREFIX)/share/man
 PKGCONFIGDIR = $(LIBDIR)/pkgconfig
+# The shell completions (cli/completion/), where each shell looks.
+BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  = $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
 DESTDIR    =
 BUILD      = build
 
@@ -424,6 +428,13 @@ install: all
 	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7
 	$(INSTALL) -m 644 man/dgslint-schema.5 \
 	    $(DESTDIR)$(MANDIR)/man5/dgslint-schema.5
+	mkdir -p $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) \
+	    $(DESTDIR)$(FISHCOMPDIR)
+	$(INSTALL) -m 644 cli/completion/dgslint.bash \
+	    $(DESTDIR)$(BASHCOMPDIR)/dgslint
+	$(INSTALL) -m 644 cli/completion/_dgslint $(DESTDIR)$(ZSHCOMPDIR)/_dgslint
+	$(INSTALL) -m 644 cli/completion/dgslint.fish \
+	    $(DESTDIR)$(FISHCOMPDIR)/dgslint.fish
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dgslint $(DESTDIR)$(LIBDIR)/libdgslint.a \
@@ -432,7 +443,9 @@ uninstall:
 	    $(DESTDIR)$(MANDIR)/man1/dgslint.1 \
 	    $(DESTDIR)$(MANDIR)/man5/dgslint.json.5 \
 	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7 \
-	    $(DESTDIR)$(MANDIR)/man5/dgslint-schema.5
+	    $(DESTDIR)$(MANDIR)/man5/dgslint-schema.5 \
+	    $(DESTDIR)$(BASHCOMPDIR)/dgslint $(DESTDIR)$(ZSHCOMPDIR)/_dgslint \
+	    $(DESTDIR)$(FISHCOMPDIR)/dgslint.fish
 
 clean:
 	rm -rf build

@@ -1,0 +1,54 @@
+# bash completion of dgslint: its options (as its --help lists them, so a
+# new option completes without an edit here), the values of those that
+# take a word (formats, kinds, levels, rule ids and names from
+# --list-rules), and files.  Installed by make install as
+# share/bash-completion/completions/dgslint.
+_dgslint()
+{
+	local cur prev words cword
+	if declare -F _init_completion >/dev/null 2>&1; then
+		_init_completion || return
+	else
+		cur=${COMP_WORDS[COMP_CWORD]}
+		prev=${COMP_WORDS[COMP_CWORD - 1]}
+	fi
+	local prog=${COMP_WORDS[0]}
+	case $prev in
+	-f | --format)
+		COMPREPLY=($(compgen -W "text json sarif github checkstyle junit gitlab rdjson" -- "$cur"))
+		return ;;
+	--kind | --print-schema)
+		COMPREPLY=($(compgen -W "replacements subsetting subsetting-put schema-changes resolution job-start preset" -- "$cur"))
+		return ;;
+	--license)
+		COMPREPLY=($(compgen -W "enterprise professional basic" -- "$cur"))
+		return ;;
+	--fail-on)
+		COMPREPLY=($(compgen -W "error warning info none" -- "$cur"))
+		return ;;
+	--color | --colour)
+		COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+		return ;;
+	--explain | --enable | --disable | --select | --ignore)
+		COMPREPLY=($(compgen -W "$("$prog" --list-rules 2>/dev/null |
+		    awk '{print $1, $2}')" -- "$cur"))
+		return ;;
+	--severity)
+		COMPREPLY=($(compgen -W "$("$prog" --list-rules 2>/dev/null |
+		    awk '{print $1 "=", $2 "="}')" -- "$cur"))
+		compopt -o nospace 2>/dev/null
+		return ;;
+	-j | --jobs | --service-timeout | --workspace | --workspace-id | \
+	    --service | --rule-url | --snapshot | --stdin-filename)
+		return ;;
+	esac
+	if [[ $cur == -* ]]; then
+		COMPREPLY=($(compgen -W "$("$prog" --help 2>/dev/null |
+		    grep -oE -- '(^|[ ,])--?[a-zA-Z][-a-zA-Z]*' |
+		    tr -d ' ,' | sort -u)" -- "$cur"))
+		return
+	fi
+	COMPREPLY=($(compgen -f -- "$cur"))
+	compopt -o filenames 2>/dev/null
+}
+complete -F _dgslint dgslint

@@ -1,0 +1,17 @@
+# fish completion of dgslint: its options (as its --help lists them), the
+# values of those that take a word (formats, kinds, levels, rule ids and
+# names from --list-rules), and files.  Installed by make install as
+# share/fish/vendor_completions.d/dgslint.fish.
+function __dgslint_options
+	dgslint --help 2>/dev/null | string match -ar -- '(?:^|[ ,])(--?[a-zA-Z][-a-zA-Z]*)' | string match -r -- '--?[a-zA-Z][-a-zA-Z]*' | sort -u
+end
+function __dgslint_rules
+	dgslint --list-rules 2>/dev/null | awk '{print $1 "\t" $2; print $2 "\t" $1}'
+end
+complete -c dgslint -a '(__dgslint_options)' -n 'string match -q -- "-*" (commandline -ct)'
+complete -c dgslint -s f -l format -x -a 'text json sarif github checkstyle junit gitlab rdjson'
+complete -c dgslint -l kind -l print-schema -x -a 'replacements subsetting subsetting-put schema-changes resolution job-start preset'
+complete -c dgslint -l license -x -a 'enterprise professional basic'
+complete -c dgslint -l fail-on -x -a 'error warning info none'
+complete -c dgslint -l color -l colour -x -a 'auto always never'
+complete -c dgslint -l explain -l enable -l disable -l select -l ignore -x -a '(__dgslint_rules)'
