@@ -160,9 +160,6 @@ struct str {
 };
 void	str_addn(struct str *, const char *, size_t);
 
-/* The project's home page, in SARIF as tool.driver.informationUri. */
-#define DGSLINT_HOMEPAGE	"https://github.com/dgslint/dgslint"
-
 enum format {
 	FMT_TEXT,
 	FMT_JSON,

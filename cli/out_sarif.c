@@ -138,8 +138,6 @@ sarif_begin(struct output *o)
 	json_str(o->fp, dgs_version());
 	fputs(",\n          \"semanticVersion\": ", o->fp);
 	json_str(o->fp, dgs_version());
-	fputs(",\n          \"informationUri\": ", o->fp);
-	json_str(o->fp, DGSLINT_HOMEPAGE);
 	fputs(",\n          \"rules\": [", o->fp);
 	for (i = 0; i < st->nrules; i++) {
 		char *sd, *fd;
