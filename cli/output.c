@@ -12,6 +12,7 @@
  * XML 1.0 forbids.
  */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -287,6 +288,67 @@ shown_next(const struct output *o, const struct findings *res, size_t *i)
 		if ((f = res->v[(*i)++])->severity >= o->min)
 			return f;
 	return NULL;
+}
+
+/* FNV-1a, 64 bits, over s and its terminating NUL. */
+static uint64_t
+fnv1a(uint64_t h, const char *s)
+{
+	do {
+		h ^= (unsigned char)*s;
+		h *= UINT64_C(0x100000001b3);
+	} while (*s++ != '\0');
+	return h;
+}
+
+uint64_t
+fp_hash(const char *path, const char *rule, const char *pointer)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+
+	h = fnv1a(h, path);
+	h = fnv1a(h, rule);
+	return fnv1a(h, pointer);
+}
+
+void
+fp_start(struct fingerprints *fp, size_t n)
+{
+	size_t cap;
+
+	for (cap = 16; cap < n * 2; cap *= 2)
+		continue;
+	if (cap > fp->cap) {
+		free(fp->hash);
+		free(fp->count);
+		fp->hash = xcalloc(cap, sizeof(*fp->hash));
+		fp->count = xcalloc(cap, sizeof(*fp->count));
+		fp->cap = cap;
+	} else
+		memset(fp->count, 0, fp->cap * sizeof(*fp->count));
+}
+
+/* The how-manieth time this hash occurs in the document: an open
+ * addressing table, at most half full (fp_start() sized it). */
+size_t
+fp_occurrence(struct fingerprints *fp, uint64_t h)
+{
+	size_t i, mask = fp->cap - 1;
+
+	for (i = (size_t)(h ^ (h >> 32)) & mask; fp->count[i] != 0;
+	    i = (i + 1) & mask)
+		if (fp->hash[i] == h)
+			return ++fp->count[i];
+	fp->hash[i] = h;
+	return fp->count[i] = 1;
+}
+
+void
+fp_free(struct fingerprints *fp)
+{
+	free(fp->hash);
+	free(fp->count);
+	memset(fp, 0, sizeof(*fp));
 }
 
 /* Shown findings of a result, by the output's level. */
