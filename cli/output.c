@@ -30,6 +30,7 @@ static const struct format_ops *const formats[FMT_MAX] = {
 	[FMT_GITHUB] = &out_github,
 	[FMT_CHECKSTYLE] = &out_checkstyle,
 	[FMT_JUNIT] = &out_junit,
+	[FMT_GITLAB] = &out_gitlab,
 };
 
 int

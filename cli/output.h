@@ -31,6 +31,7 @@ extern const struct format_ops out_sarif;
 extern const struct format_ops out_github;
 extern const struct format_ops out_checkstyle;
 extern const struct format_ops out_junit;
+extern const struct format_ops out_gitlab;
 
 /* Writes s (or s[0..n)) as a JSON string literal: dgs_json_quote(). */
 void	 json_str(FILE *, const char *);
