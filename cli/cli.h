@@ -78,9 +78,9 @@ void	unmap_document(char *buf, size_t len, int mapped);
  * findings are then of no text that ever was.  Before unmap_document(). */
 int	map_changed(const char *buf, int mapped);
 /* What dgslint itself wrote, recognised by the first bytes that it
- * writes: a report (--format json, sarif or gitlab), a baseline, a JSON
- * Schema of --print-schema, a snapshot of --snapshot; NULL for anything
- * else. */
+ * writes: a report (--format json, sarif, gitlab or rdjson), a baseline,
+ * a JSON Schema of --print-schema, a snapshot of --snapshot; NULL for
+ * anything else. */
 const char *own_output(const char *buf, size_t len);
 
 /*
@@ -169,6 +169,7 @@ enum format {
 	FMT_CHECKSTYLE,
 	FMT_JUNIT,
 	FMT_GITLAB,
+	FMT_RDJSON,
 	FMT_MAX
 };
 

@@ -132,9 +132,10 @@ help(void)
 "\n"
 "Options:\n"
 "  -f, --format FORMAT     text (default), json, sarif, github,\n"
-"                          checkstyle, junit or gitlab; repeatable,\n"
-"                          each followed by its own -o (default: github\n"
-"                          when GITHUB_ACTIONS is true, else text)\n"
+"                          checkstyle, junit, gitlab or rdjson;\n"
+"                          repeatable, each followed by its own -o\n"
+"                          (default: github when GITHUB_ACTIONS is true,\n"
+"                          else text)\n"
 "  -o, --output FILE       write the preceding --format to FILE, whole or\n"
 "                          not at all (never a file this run reads)\n"
 "  -j, --jobs N            lint N documents at once, in N processes\n"
@@ -645,7 +646,7 @@ main(int argc, char *argv[])
 			if (format_from_name(optarg, &fmt) != 0)
 				return bad_usage("unknown format '%s' (text, "
 				    "json, sarif, github, checkstyle, junit, "
-				    "gitlab)", optarg);
+				    "gitlab, rdjson)", optarg);
 			if (nout == MAX_OUTPUTS)
 				return bad_usage("too many formats");
 			out[nout].format = fmt;

@@ -31,6 +31,7 @@ static const struct format_ops *const formats[FMT_MAX] = {
 	[FMT_CHECKSTYLE] = &out_checkstyle,
 	[FMT_JUNIT] = &out_junit,
 	[FMT_GITLAB] = &out_gitlab,
+	[FMT_RDJSON] = &out_rdjson,
 };
 
 int

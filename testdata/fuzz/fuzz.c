@@ -653,6 +653,23 @@ check_output(enum format fmt, const char *s, size_t n, size_t shown,
 			FAIL("sarif: results array is not %zu long", shown);
 		json_object_put(root);
 		break;
+	case FMT_GITLAB:
+		/* One issue a finding, and one a document not read. */
+		root = check_json("gitlab", s, n);
+		if (!json_object_is_type(root, json_type_array) ||
+		    json_object_array_length(root) != shown + unreadable)
+			FAIL("gitlab: not an array of %zu issues",
+			    shown + unreadable);
+		json_object_put(root);
+		break;
+	case FMT_RDJSON:
+		root = check_json("rdjson", s, n);
+		if (!json_object_object_get_ex(root, "diagnostics", &v) ||
+		    json_object_array_length(v) != shown + unreadable)
+			FAIL("rdjson: diagnostics array is not %zu long",
+			    shown + unreadable);
+		json_object_put(root);
+		break;
 	case FMT_CHECKSTYLE:
 	case FMT_JUNIT:
 		check_xml(s, n);
