@@ -188,6 +188,8 @@ struct output {
 	struct wfile	 file;		/* path's, while it is written */
 	int		 color;
 	enum dgs_severity min;		/* findings below are not shown */
+	int		 statistics;	/* --statistics (text, json) */
+	int		 unsafe_fixes;	/* --unsafe-fixes: what is fixable */
 	/* Format state. */
 	size_t		 count;
 	size_t		 shown[4];	/* github: per severity */

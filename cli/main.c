@@ -52,6 +52,7 @@ enum {
 	OPT_SCHEMA_BEFORE,
 	OPT_SEVERITY,
 	OPT_SNAPSHOT,
+	OPT_STATISTICS,
 	OPT_STDIN_FILENAME,
 	OPT_UNSAFE_FIXES,
 	OPT_WRITE_BASELINE
@@ -88,6 +89,7 @@ static const struct option longopts[] = {
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "severity", required_argument, NULL, OPT_SEVERITY },
 	{ "snapshot", required_argument, NULL, OPT_SNAPSHOT },
+	{ "statistics", no_argument, NULL, OPT_STATISTICS },
 	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
 	{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
 	{ "version", no_argument, NULL, 'V' },
@@ -104,7 +106,7 @@ usage(FILE *fp)
 "               [--config file | --no-config] [--enable rule]\n"
 "               [--disable rule] [--severity rule=level] [--fail-on level]\n"
 "               [--baseline file] [--write-baseline file] [--force-exclude]\n"
-"               [--color when] [--stdin-filename name]\n"
+"               [--color when] [--stdin-filename name] [--statistics]\n"
 "               [--fix | --diff] [--unsafe-fixes]\n"
 "               [--schema file [--schema-before file]] path ...\n"
 "       dgslint --schema file --schema-before file --print-schema-diff\n"
@@ -196,6 +198,10 @@ help(void)
 "      --unsafe-fixes      with --fix or --diff, apply the unsafe fixes too\n"
 "      --stdin-filename NAME\n"
 "                          the name of the document read from -\n"
+"      --statistics        instead of the findings, one line a rule: its\n"
+"                          count (most frequent first), id, name and [*]\n"
+"                          when fixable (-f json: an array); other\n"
+"                          formats are written as usual\n"
 "      --list-rules        list every rule and exit\n"
 "      --explain RULE      explain a rule (by id or name) and exit\n");
 	/* Apart: one string literal is at most 4095 characters (C99). */
@@ -614,7 +620,7 @@ main(int argc, char *argv[])
 	char *abs, *end, why[512];
 	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0, gone;
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
-	int err = 0, lsp = 0, print_schema_diff = 0;
+	int err = 0, lsp = 0, print_schema_diff = 0, statistics = 0;
 	const char *print_schema = NULL;
 	long l;
 
@@ -769,6 +775,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_SNAPSHOT:
 			snapshot = optarg;
+			break;
+		case OPT_STATISTICS:
+			statistics = 1;
 			break;
 		case OPT_STDIN_FILENAME:
 			stdin_name = optarg;
@@ -927,8 +936,17 @@ main(int argc, char *argv[])
 	if (nout == 0) {
 		const char *gha = getenv("GITHUB_ACTIONS");
 
-		out[nout++].format = gha != NULL && strcmp(gha, "true") == 0 ?
-		    FMT_GITHUB : FMT_TEXT;
+		/* Statistics are to be read: text, under GitHub too. */
+		out[nout++].format = !statistics && gha != NULL &&
+		    strcmp(gha, "true") == 0 ? FMT_GITHUB : FMT_TEXT;
+	}
+	for (i = n = 0; i < nout; i++)
+		n += out[i].statistics = statistics &&
+		    (out[i].format == FMT_TEXT || out[i].format == FMT_JSON);
+	if (statistics && n == 0) {
+		rc = bad_usage("--statistics is written by the text and json "
+		    "formats: add -f text or -f json");
+		goto out;
 	}
 	for (i = 0; i < nout; i++) {
 		if (out[i].path == NULL || strcmp(out[i].path, "-") == 0) {
@@ -955,6 +973,7 @@ main(int argc, char *argv[])
 		out[i].color = out[i].format == FMT_TEXT &&
 		    out[i].fp == stdout && use_color(color, stdout);
 		out[i].min = DGS_SEV_INFO;
+		out[i].unsafe_fixes = run.unsafe_fixes;
 	}
 
 	run.threads = jobs == 0 ? default_jobs() : jobs;

@@ -34,6 +34,14 @@ static const struct format_ops *const formats[FMT_MAX] = {
 	[FMT_RDJSON] = &out_rdjson,
 };
 
+/* The hooks of an output: its format's, or --statistics' for text and
+ * json. */
+static const struct format_ops *
+ops(const struct output *o)
+{
+	return o->statistics ? &out_statistics : formats[o->format];
+}
+
 int
 format_from_name(const char *s, enum format *out)
 {
@@ -395,7 +403,7 @@ check_write(struct output *o)
 void
 output_begin(struct output *o)
 {
-	const struct format_ops *f = formats[o->format];
+	const struct format_ops *f = ops(o);
 
 	errno = 0;
 	if (f->begin != NULL)
@@ -408,7 +416,7 @@ output_file(struct output *o, const char *name, const struct findings *r)
 {
 	if (o->failed)
 		return;
-	formats[o->format]->file(o, name, r);
+	ops(o)->file(o, name, r);
 	check_write(o);
 }
 
@@ -416,7 +424,7 @@ output_file(struct output *o, const char *name, const struct findings *r)
 void
 output_unreadable(struct output *o, const char *name, const char *why)
 {
-	const struct format_ops *f = formats[o->format];
+	const struct format_ops *f = ops(o);
 
 	if (o->failed)
 		return;
@@ -428,7 +436,7 @@ output_unreadable(struct output *o, const char *name, const char *why)
 void
 output_end(struct output *o, const struct summary *s)
 {
-	const struct format_ops *f = formats[o->format];
+	const struct format_ops *f = ops(o);
 
 	if (!o->failed && f->end != NULL)
 		f->end(o, s);

@@ -33,6 +33,7 @@ extern const struct format_ops out_checkstyle;
 extern const struct format_ops out_junit;
 extern const struct format_ops out_gitlab;
 extern const struct format_ops out_rdjson;
+extern const struct format_ops out_statistics;	/* --statistics */
 
 /* Writes s (or s[0..n)) as a JSON string literal: dgs_json_quote(). */
 void	 json_str(FILE *, const char *);

@@ -739,6 +739,39 @@ run_outputs(const char *name, struct dgs_result *const *res, size_t nres,
 		    fmt == FMT_TEXT || fmt == FMT_JSON ? 0 : 1);
 		free(buf);
 	}
+	/* --statistics, as text and as json: a line or an element a rule
+	 * with findings, at most one a rule. */
+	for (fmt = 0; fmt < 2; fmt++) {
+		struct json_object *root;
+
+		memset(&o, 0, sizeof(o));
+		o.format = fmt ? FMT_JSON : FMT_TEXT;
+		o.statistics = 1;
+		o.min = DGS_SEV_INFO;
+		buf = NULL;
+		len = 0;
+		if ((o.fp = open_memstream(&buf, &len)) == NULL)
+			abort();
+		output_begin(&o);
+		for (i = 0; i < nres; i++)
+			output_file(&o, name, &fs[i]);
+		output_unreadable(&o, unreadable, "Permission denied");
+		output_end(&o, &sum);
+		if (fclose(o.fp) != 0 || o.failed)
+			FAIL("statistics output failed");
+		if (fmt == 0) {
+			k = count_lines(buf, len);
+			if (k > dgs_rule_count() || (k == 0) != (shown == 0))
+				FAIL("statistics: %zu lines", k);
+		} else {
+			root = check_json("statistics", buf, len);
+			k = json_object_array_length(root);
+			if (k > dgs_rule_count() || (k == 0) != (shown == 0))
+				FAIL("statistics: %zu elements", k);
+			json_object_put(root);
+		}
+		free(buf);
+	}
 	for (i = 0; i < nres; i++)
 		free(fs[i].v);
 }
