@@ -190,6 +190,7 @@ struct output {
 	enum dgs_severity min;		/* findings below are not shown */
 	int		 statistics;	/* --statistics (text, json) */
 	int		 unsafe_fixes;	/* --unsafe-fixes: what is fixable */
+	const char	*rule_url;	/* rule pages' base URL, or NULL */
 	/* Format state. */
 	size_t		 count;
 	size_t		 shown[4];	/* github: per severity */
@@ -203,6 +204,24 @@ struct findings {
 	const struct dgs_finding	**v;
 	size_t				  n;
 };
+
+/* Rule pages.  rule_url_valid(): whether base is an absolute URL
+ * (scheme ":" and printable ASCII that a URI may hold).  rule_url():
+ * the page of rule r under base, base/ID.html as make html names it
+ * (a "/" added when base does not end with one), to free; NULL when
+ * base is NULL: no link is ever invented. */
+int	 rule_url_valid(const char *base);
+char	*rule_url(const char *base, const struct dgs_rule_info *r);
+/* config.c: the rule page of r for a document of configuration c (which
+ * may be NULL) under the command line's settings: --rule-url, else c's
+ * "ruleUrl", else none (NULL); to free.  For the language server's
+ * codeDescription.href. */
+struct config;
+struct settings;
+char	*config_rule_url(const struct config *c, const struct settings *cli,
+	    const struct dgs_rule_info *r);
+/* config.c: c's "ruleUrl", or NULL. */
+const char *config_rule_base(const struct config *c);
 
 int	format_from_name(const char *, enum format *);
 const char *format_name(enum format);

@@ -48,6 +48,7 @@ enum {
 	OPT_PRINT_CONFIG,
 	OPT_PRINT_SCHEMA,
 	OPT_PRINT_SCHEMA_DIFF,
+	OPT_RULE_URL,
 	OPT_SCHEMA,
 	OPT_SCHEMA_BEFORE,
 	OPT_SEVERITY,
@@ -84,6 +85,7 @@ static const struct option longopts[] = {
 	{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
 	{ "print-schema", required_argument, NULL, OPT_PRINT_SCHEMA },
 	{ "print-schema-diff", no_argument, NULL, OPT_PRINT_SCHEMA_DIFF },
+	{ "rule-url", required_argument, NULL, OPT_RULE_URL },
 	{ "schema", required_argument, NULL, OPT_SCHEMA },
 	{ "schema-before", required_argument, NULL, OPT_SCHEMA_BEFORE },
 	{ "quiet", no_argument, NULL, 'q' },
@@ -107,7 +109,7 @@ usage(FILE *fp)
 "               [--disable rule] [--severity rule=level] [--fail-on level]\n"
 "               [--baseline file] [--write-baseline file] [--force-exclude]\n"
 "               [--color when] [--stdin-filename name] [--statistics]\n"
-"               [--fix | --diff] [--unsafe-fixes]\n"
+"               [--fix | --diff] [--unsafe-fixes] [--rule-url base]\n"
 "               [--schema file [--schema-before file]] path ...\n"
 "       dgslint --schema file --schema-before file --print-schema-diff\n"
 "               path ...\n"
@@ -198,6 +200,10 @@ help(void)
 "      --unsafe-fixes      with --fix or --diff, apply the unsafe fixes too\n"
 "      --stdin-filename NAME\n"
 "                          the name of the document read from -\n"
+"      --rule-url BASE     link each rule to its page BASE/ID.html (as\n"
+"                          make html builds them): SARIF helpUri, a url\n"
+"                          in json and rdjson findings (default: the\n"
+"                          configuration's ruleUrl, else no link)\n"
 "      --statistics        instead of the findings, one line a rule: its\n"
 "                          count (most frequent first), id, name and [*]\n"
 "                          when fixable (-f json: an array); other\n"
@@ -585,6 +591,29 @@ check_outputs(const struct output *out, size_t nout, const char *bl_out,
 	return rc;
 }
 
+/* The base URL of the rule pages for the run: --rule-url, else the
+ * "ruleUrl" that the documents' configurations name; NULL when none
+ * does, or (*clash set) when they name different ones. */
+static const char *
+run_rule_base(const struct run *r, const struct settings *cli, int *clash)
+{
+	const char *base = NULL, *b;
+	size_t i;
+
+	*clash = 0;
+	if (cli->rule_url != NULL)
+		return cli->rule_url;
+	for (i = 0; i < r->njobs; i++)
+		if ((b = config_rule_base(r->jobs[i].cfg)) != NULL) {
+			if (base != NULL && strcmp(base, b) != 0) {
+				*clash = 1;
+				return NULL;
+			}
+			base = b;
+		}
+	return base;
+}
+
 static size_t
 default_jobs(void)
 {
@@ -620,8 +649,8 @@ main(int argc, char *argv[])
 	char *abs, *end, why[512];
 	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0, gone;
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
-	int err = 0, lsp = 0, print_schema_diff = 0, statistics = 0;
-	const char *print_schema = NULL;
+	int err = 0, lsp = 0, print_schema_diff = 0, statistics = 0, clash;
+	const char *print_schema = NULL, *rule_base;
 	long l;
 
 	guard_descriptors();
@@ -778,6 +807,13 @@ main(int argc, char *argv[])
 			break;
 		case OPT_STATISTICS:
 			statistics = 1;
+			break;
+		case OPT_RULE_URL:
+			if (!rule_url_valid(optarg))
+				return bad_usage("--rule-url takes the absolute "
+				    "URL where the rule pages are published "
+				    "(https://...), not '%s'", optarg);
+			cli.rule_url = optarg;
 			break;
 		case OPT_STDIN_FILENAME:
 			stdin_name = optarg;
@@ -943,6 +979,12 @@ main(int argc, char *argv[])
 	for (i = n = 0; i < nout; i++)
 		n += out[i].statistics = statistics &&
 		    (out[i].format == FMT_TEXT || out[i].format == FMT_JSON);
+	if ((rule_base = run_rule_base(&run, &cli, &clash)) == NULL && clash)
+		fprintf(stderr, "dgslint: the configurations of these documents "
+		    "name different ruleUrl values: no rule links (give "
+		    "--rule-url)\n");
+	for (i = 0; i < nout; i++)
+		out[i].rule_url = rule_base;
 	if (statistics && n == 0) {
 		rc = bad_usage("--statistics is written by the text and json "
 		    "formats: add -f text or -f json");

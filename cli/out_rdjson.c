@@ -204,6 +204,7 @@ rd_file(struct output *o, const char *name, const struct findings *res)
 	const struct dgs_finding *f;
 	const struct dgs_edit *e;
 	struct rdtext text, *t = NULL;
+	char *url;
 	size_t i, k;
 
 	if (count_shown(o, res) == 0)
@@ -226,6 +227,11 @@ rd_file(struct output *o, const char *name, const struct findings *res)
 		fprintf(o->fp, "},\"severity\":\"%s\",\"code\":{\"value\":",
 		    rd_severity(f->severity));
 		json_str(o->fp, f->rule->id);
+		if ((url = rule_url(o->rule_url, f->rule)) != NULL) {
+			fputs(",\"url\":", o->fp);
+			json_str(o->fp, url);
+			free(url);
+		}
 		putc('}', o->fp);
 		/* Suggestions where the columns are known. */
 		for (k = 0; t != NULL && f->fix != NULL && k < f->fix->nedits;

@@ -169,11 +169,18 @@ sarif_begin(struct output *o)
 		free(fd);
 		fputs("}, \"help\": {\"text\": ", o->fp);
 		json_str(o->fp, r->explain);
+		putc('}', o->fp);
+		/* Only where the rule pages were said to be (--rule-url). */
+		if ((fd = rule_url(o->rule_url, r)) != NULL) {
+			fputs(", \"helpUri\": ", o->fp);
+			json_str(o->fp, fd);
+			free(fd);
+		}
 		if (r->severity == DGS_SEV_OFF)
-			fputs("}, \"defaultConfiguration\": {\"enabled\": "
+			fputs(", \"defaultConfiguration\": {\"enabled\": "
 			    "false, \"level\": \"note\"}}", o->fp);
 		else
-			fprintf(o->fp, "}, \"defaultConfiguration\": "
+			fprintf(o->fp, ", \"defaultConfiguration\": "
 			    "{\"level\": \"%s\"}}", level_word(r->severity,
 			    "note"));
 	}

@@ -267,6 +267,48 @@ xml_str(FILE *fp, const char *s, int attr)
 }
 
 /*
+ * Rule pages: with a base URL configured (--rule-url, "ruleUrl"), a
+ * rule's page is BASE/ID.html, as make html names them; with none, no
+ * link is made.
+ */
+int
+rule_url_valid(const char *base)
+{
+	const unsigned char *p = (const unsigned char *)base;
+
+	/* An absolute URI: scheme ":" and printable ASCII but for the
+	 * characters no URI holds (RFC 3986). */
+	if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
+		return 0;
+	for (p++; (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+	    (*p >= '0' && *p <= '9') || *p == '+' || *p == '-' || *p == '.';
+	    p++)
+		continue;
+	if (*p++ != ':' || *p == '\0')
+		return 0;
+	for (; *p != '\0'; p++)
+		if (*p <= ' ' || *p >= 0x7f || strchr("\"<>\\^`{|}", *p) !=
+		    NULL)
+			return 0;
+	return 1;
+}
+
+char *
+rule_url(const char *base, const struct dgs_rule_info *r)
+{
+	struct str b = { NULL, 0, 0 };
+
+	if (base == NULL)
+		return NULL;
+	str_add(&b, base);
+	if (b.len == 0 || b.s[b.len - 1] != '/')
+		str_add(&b, "/");
+	str_add(&b, r->id);
+	str_add(&b, ".html");
+	return b.s;
+}
+
+/*
  * Strings and findings.
  */
 void
