@@ -7,6 +7,7 @@
 #   make memcheck   run every test under valgrind
 #   make fuzz       libFuzzer for FUZZ_SECONDS (installs clang as root)
 #   make bench      the benchmark (testdata/bench/bench.sh)
+#   make html       build/html: the manual as HTML, a page per rule
 #   make install    PREFIX=/usr/local DESTDIR=
 #
 # The user's CFLAGS, CPPFLAGS and LDFLAGS are kept; the flags the build
@@ -76,7 +77,7 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) \
 ALL_LDFLAGS = $(LDFLAGS)
 
 LIB_SRC   = $(filter-out lib/check_%.c,$(wildcard lib/*.c)) \
-	    $(filter-out rules/check_%.c rules/mkman.c,$(wildcard rules/*.c))
+	    $(filter-out rules/check_%.c rules/mkman.c rules/mkhtml.c,$(wildcard rules/*.c))
 CLI_SRC   = $(filter-out cli/check_%.c,$(wildcard cli/*.c))
 CHECK_SRC = $(wildcard lib/check_*.c rules/check_*.c)
 HDR       = $(wildcard lib/*.h rules/*.h rules/*.def cli/*.h)
@@ -127,6 +128,30 @@ $(BUILD)/man/dgslint-rules.7: man/dgslint-rules.7.in $(BUILD)/mkman
 	@mkdir -p $(@D)
 	$(BUILD)/mkman <man/dgslint-rules.7.in >$@.tmp
 	mv $@.tmp $@
+
+# make html: build/html, the four manual pages as HTML (mandoc -T html,
+# each linking the others, in English) and a page per rule made from its record by
+# rules/mkhtml.c: build/html/rules/ID.html, the names that --rule-url
+# and "ruleUrl" link to (publish build/html/rules/ at that URL), with
+# build/html/rules/index.html and build/html/index.html.
+HTML_MAN = man/dgslint.1 man/dgslint.json.5 man/dgslint-schema.5 \
+	   $(BUILD)/man/dgslint-rules.7
+$(BUILD)/mkhtml: rules/mkhtml.c $(BUILD)/libdgslint.a $(HDR)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ rules/mkhtml.c \
+	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
+
+html: $(BUILD)/mkhtml $(HTML_MAN)
+	@command -v mandoc >/dev/null || { echo "dgslint: make html needs" \
+	    "mandoc (Debian: mandoc)" >&2; exit 1; }
+	rm -rf $(BUILD)/html
+	$(BUILD)/mkhtml $(BUILD)/html
+	for p in $(HTML_MAN); do \
+	    h=$(BUILD)/html/$$(basename $$p).html; \
+	    mandoc -T html -O man=%N.%S.html $$p >$$h.tmp || exit 1; \
+	    sed 's/^<html>$$/<html lang="en">/' $$h.tmp >$$h && rm $$h.tmp; \
+	done
+	@echo "$(BUILD)/html: $$(ls $(BUILD)/html/rules | grep -c "^DGS") rule pages" \
+	    "and indexes, $(words $(HTML_MAN)) manual pages"
 
 $(BUILD)/cli/snapshot_pg.o: ALL_CFLAGS += $(PQ_CFLAGS)
 $(BUILD)/cli/http.o: ALL_CFLAGS += $(CURL_CFLAGS)
@@ -451,4 +476,4 @@ clean:
 	rm -rf build
 
 .PHONY: all deps check check-run accept demo sanitize memcheck memcheck-run bench \
-	lint-man install uninstall clean static deb FORCE
+	lint-man install uninstall clean static deb html FORCE

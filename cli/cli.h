@@ -92,8 +92,9 @@ void	unmap_document(char *buf, size_t len, int mapped);
  * findings are then of no text that ever was.  Before unmap_document(). */
 int	map_changed(const char *buf, int mapped);
 /* What dgslint itself wrote, recognised by the first bytes that it
- * writes: a report (--format json or sarif), a baseline, a JSON Schema
- * of --print-schema, a snapshot of --snapshot; NULL for anything else. */
+ * writes: a report (--format json, sarif, gitlab or rdjson), a baseline,
+ * a JSON Schema of --print-schema, a snapshot of --snapshot; NULL for
+ * anything else. */
 const char *own_output(const char *buf, size_t len);
 
 /*
@@ -174,9 +175,6 @@ struct str {
 };
 void	str_addn(struct str *, const char *, size_t);
 
-/* The project's home page, in SARIF as tool.driver.informationUri. */
-#define DGSLINT_HOMEPAGE	"https://github.com/dgslint/dgslint"
-
 enum format {
 	FMT_TEXT,
 	FMT_JSON,
@@ -184,6 +182,8 @@ enum format {
 	FMT_GITHUB,
 	FMT_CHECKSTYLE,
 	FMT_JUNIT,
+	FMT_GITLAB,
+	FMT_RDJSON,
 	FMT_MAX
 };
 
@@ -202,6 +202,9 @@ struct output {
 	struct wfile	 file;		/* path's, while it is written */
 	int		 color;
 	enum dgs_severity min;		/* findings below are not shown */
+	int		 statistics;	/* --statistics (text, json) */
+	int		 unsafe_fixes;	/* --unsafe-fixes: what is fixable */
+	const char	*rule_url;	/* rule pages' base URL, or NULL */
 	/* Format state. */
 	size_t		 count;
 	size_t		 shown[4];	/* github: per severity */
@@ -215,6 +218,24 @@ struct findings {
 	const struct dgs_finding	**v;
 	size_t				  n;
 };
+
+/* Rule pages.  rule_url_valid(): whether base is an absolute URL
+ * (scheme ":" and printable ASCII that a URI may hold).  rule_url():
+ * the page of rule r under base, base/ID.html as make html names it
+ * (a "/" added when base does not end with one), to free; NULL when
+ * base is NULL: no link is ever invented. */
+int	 rule_url_valid(const char *base);
+char	*rule_url(const char *base, const struct dgs_rule_info *r);
+/* config.c: the rule page of r for a document of configuration c (which
+ * may be NULL) under the command line's settings: --rule-url, else c's
+ * "ruleUrl", else none (NULL); to free.  For the language server's
+ * codeDescription.href. */
+struct config;
+struct settings;
+char	*config_rule_url(const struct config *c, const struct settings *cli,
+	    const struct dgs_rule_info *r);
+/* config.c: c's "ruleUrl", or NULL. */
+const char *config_rule_base(const struct config *c);
 
 int	format_from_name(const char *, enum format *);
 const char *format_name(enum format);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "config_int.h"
 
 /* The path of abs relative to dir (both absolute), or abs itself. */
@@ -218,6 +219,23 @@ settings_apply_service(const struct settings *cli, struct config *c)
 }
 
 /*
+ * Rule pages.
+ */
+const char *
+config_rule_base(const struct config *c)
+{
+	return c != NULL ? c->rule_url : NULL;
+}
+
+char *
+config_rule_url(const struct config *c, const struct settings *cli,
+    const struct dgs_rule_info *r)
+{
+	return rule_url(cli->rule_url != NULL ? cli->rule_url :
+	    config_rule_base(c), r);
+}
+
+/*
  * --print-config.
  */
 void
@@ -296,6 +314,10 @@ config_print(FILE *fp, const struct config *c, const struct settings *cli,
 		    c->service_url, c->workspace != NULL ? "named" : "id",
 		    c->workspace != NULL ? c->workspace : c->workspace_id,
 		    c->shown);
+	if (cli->rule_url != NULL)
+		fprintf(fp, "ruleUrl: %s (--rule-url)\n", cli->rule_url);
+	else if (c != NULL && c->rule_url != NULL)
+		fprintf(fp, "ruleUrl: %s (%s)\n", c->rule_url, c->shown);
 	fprintf(fp, "excluded: %s\n", config_excluded(c, abs) ? "yes" : "no");
 	fprintf(fp, "rules:\n");
 	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {

@@ -24,6 +24,7 @@ struct settings {
 	int			 fail_on;	/* -1: not given; 4: none */
 	const char		*generators;	/* --generators FILE */
 	const char		*presets;	/* --presets FILE */
+	const char		*rule_url;	/* --rule-url BASE */
 	char			*generators_text, *presets_text;
 	size_t			 generators_len, presets_len;
 	struct rule_setting	*rules;		/* --enable, --disable, --severity */

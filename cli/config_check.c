@@ -71,7 +71,7 @@ config_error(struct loader *ld, const char *pointer, int at_key,
 static const char *const config_keys[] = { "rules", "failOn", "license",
     "generators", "presets", "kinds", "exclude", "overrides", "schema",
     "schemaBefore", "service", "workspace", "workspaceId", "serviceTimeout",
-    "serviceCaFile", "schemaDiffParameter" };
+    "serviceCaFile", "schemaDiffParameter", "ruleUrl" };
 static const char *const override_keys[] = { "files", "pointers", "rules" };
 
 static const char *
@@ -626,6 +626,19 @@ config_load(const char *path)
 		    strcmp(key, "serviceCaFile") == 0 ||
 		    strcmp(key, "schemaDiffParameter") == 0) {
 			read_service_key(&ld, c, v, p, key);
+		} else if (strcmp(key, "ruleUrl") == 0) {
+			s = json_object_get_string(v);
+			if (!json_object_is_type(v, json_type_string) ||
+			    strlen(s) != (size_t)json_object_get_string_len(v) ||
+			    !rule_url_valid(s))
+				config_error(&ld, p, 0, "\"ruleUrl\" must be "
+				    "the absolute URL where the rule pages of "
+				    "make html are published, such as "
+				    "\"https://example.org/dgslint/rules/\"");
+			else {
+				free(c->rule_url);
+				c->rule_url = xstrdup(s);
+			}
 		} else if (strcmp(key, "kinds") == 0) {
 			struct lh_entry *k;
 
@@ -714,6 +727,7 @@ config_free(struct config *c)
 	free(c->rules);
 	free(c->generators);
 	free(c->presets);
+	free(c->rule_url);
 	free(c->snapshot_file);
 	free(c->snapshot_before_file);
 	dgs_snapshot_free(c->schema);

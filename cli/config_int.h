@@ -33,6 +33,7 @@ struct config {
 	int			 license;	/* -1 unset */
 	char			*generators;	/* absolute, or NULL */
 	char			*presets;
+	char			*rule_url;	/* "ruleUrl", or NULL */
 	struct kind_glob	*kinds;
 	size_t			 nkinds;
 	char			**exclude;

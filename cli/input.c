@@ -559,6 +559,10 @@ own_output(const char *buf, size_t len)
 	    "    {\n      \"tool\": {\n        \"driver\": {\n"
 	    "          \"name\": \"dgslint\","))
 		return "a report of dgslint --format sarif";
+	if (starts(buf, len, "[\n{\"description\":"))
+		return "a report of dgslint --format gitlab";
+	if (starts(buf, len, "{\"source\":{\"name\":\"dgslint\"},"))
+		return "a report of dgslint --format rdjson";
 	if (starts(buf, len, "{\"dgslintBaseline\": 1,"))
 		return "a baseline of dgslint --write-baseline";
 	/* Not an empty one, "[]": an empty list of replacements too. */

@@ -285,9 +285,8 @@ jsonschema_print(const char *kind_name, const struct dgs_options *opts)
 	root = json_object_new_object();
 	json_object_object_add(root, "$schema",
 	    json_object_new_string(SCHEMA_DIALECT));
-	snprintf(id, sizeof(id), DGSLINT_HOMEPAGE "/schema/%s.json",
-	    dgs_kind_name(k));
-	json_object_object_add(root, "$id", json_object_new_string(id));
+	/* No $id: the schema has no address of its own (its references
+	 * are within it), and dgslint invents none. */
 	snprintf(id, sizeof(id), "%s document (dgslint %s)", dgs_kind_name(k),
 	    dgs_version());
 	json_object_object_add(root, "title", json_object_new_string(id));

@@ -49,6 +49,7 @@ enum {
 	OPT_PRINT_CONFIG,
 	OPT_PRINT_SCHEMA,
 	OPT_PRINT_SCHEMA_DIFF,
+	OPT_RULE_URL,
 	OPT_SCHEMA,
 	OPT_SCHEMA_BEFORE,
 	OPT_SERVICE,
@@ -56,6 +57,7 @@ enum {
 	OPT_SERVICE_TIMEOUT,
 	OPT_SEVERITY,
 	OPT_SNAPSHOT,
+	OPT_STATISTICS,
 	OPT_STDIN_FILENAME,
 	OPT_UNSAFE_FIXES,
 	OPT_WORKSPACE,
@@ -90,6 +92,7 @@ static const struct option longopts[] = {
 	{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
 	{ "print-schema", required_argument, NULL, OPT_PRINT_SCHEMA },
 	{ "print-schema-diff", no_argument, NULL, OPT_PRINT_SCHEMA_DIFF },
+	{ "rule-url", required_argument, NULL, OPT_RULE_URL },
 	{ "schema", required_argument, NULL, OPT_SCHEMA },
 	{ "schema-before", required_argument, NULL, OPT_SCHEMA_BEFORE },
 	{ "quiet", no_argument, NULL, 'q' },
@@ -98,6 +101,7 @@ static const struct option longopts[] = {
 	{ "service-timeout", required_argument, NULL, OPT_SERVICE_TIMEOUT },
 	{ "severity", required_argument, NULL, OPT_SEVERITY },
 	{ "snapshot", required_argument, NULL, OPT_SNAPSHOT },
+	{ "statistics", no_argument, NULL, OPT_STATISTICS },
 	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
 	{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
 	{ "version", no_argument, NULL, 'V' },
@@ -117,8 +121,8 @@ usage(FILE *fp)
 "               [--disable rule] [--severity rule=level] [--fail-on level]\n"
 "               [--baseline file] [--write-baseline file] [--force-exclude]\n"
 "               [--no-gitignore]\n"
-"               [--color when] [--stdin-filename name]\n"
-"               [--fix | --diff] [--unsafe-fixes]\n"
+"               [--color when] [--stdin-filename name] [--statistics]\n"
+"               [--fix | --diff] [--unsafe-fixes] [--rule-url base]\n"
 "               [--schema file [--schema-before file]]\n"
 "               [--service url --workspace name | --workspace-id id]\n"
 "               [--service-timeout seconds] [--service-ca-file file]\n"
@@ -148,9 +152,10 @@ help(void)
 "\n"
 "Options:\n"
 "  -f, --format FORMAT     text (default), json, sarif, github,\n"
-"                          checkstyle or junit; repeatable, each\n"
-"                          followed by its own -o (default: github when\n"
-"                          GITHUB_ACTIONS is true, else text)\n"
+"                          checkstyle, junit, gitlab or rdjson;\n"
+"                          repeatable, each followed by its own -o\n"
+"                          (default: github when GITHUB_ACTIONS is true,\n"
+"                          else text)\n"
 "  -o, --output FILE       write the preceding --format to FILE, whole or\n"
 "                          not at all (never a file this run reads)\n"
 "  -j, --jobs N            lint N documents at once, in N processes\n"
@@ -224,6 +229,14 @@ help(void)
 "      --unsafe-fixes      with --fix or --diff, apply the unsafe fixes too\n"
 "      --stdin-filename NAME\n"
 "                          the name of the document read from -\n"
+"      --rule-url BASE     link each rule to its page BASE/ID.html (as\n"
+"                          make html builds them): SARIF helpUri, a url\n"
+"                          in json and rdjson findings (default: the\n"
+"                          configuration's ruleUrl, else no link)\n"
+"      --statistics        instead of the findings, one line a rule: its\n"
+"                          count (most frequent first), id, name and [*]\n"
+"                          when fixable (-f json: an array); other\n"
+"                          formats are written as usual\n"
 "      --list-rules        list every rule and exit\n"
 "      --explain RULE      explain a rule (by id or name) and exit\n");
 	/* Apart: one string literal is at most 4095 characters (C99). */
@@ -688,6 +701,29 @@ refresh_service(void *arg)
 	}
 }
 
+/* The base URL of the rule pages for the run: --rule-url, else the
+ * "ruleUrl" that the documents' configurations name; NULL when none
+ * does, or (*clash set) when they name different ones. */
+static const char *
+run_rule_base(const struct run *r, const struct settings *cli, int *clash)
+{
+	const char *base = NULL, *b;
+	size_t i;
+
+	*clash = 0;
+	if (cli->rule_url != NULL)
+		return cli->rule_url;
+	for (i = 0; i < r->njobs; i++)
+		if ((b = config_rule_base(r->jobs[i].cfg)) != NULL) {
+			if (base != NULL && strcmp(base, b) != 0) {
+				*clash = 1;
+				return NULL;
+			}
+			base = b;
+		}
+	return base;
+}
+
 static size_t
 default_jobs(void)
 {
@@ -723,8 +759,8 @@ main(int argc, char *argv[])
 	char *abs, *end, why[512];
 	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0, gone;
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
-	int err = 0, lsp = 0, print_schema_diff = 0;
-	const char *print_schema = NULL;
+	int err = 0, lsp = 0, print_schema_diff = 0, statistics = 0, clash;
+	const char *print_schema = NULL, *rule_base;
 	double d;
 	long l;
 
@@ -755,8 +791,8 @@ main(int argc, char *argv[])
 		case 'f':
 			if (format_from_name(optarg, &fmt) != 0)
 				return bad_usage("unknown format '%s' (text, "
-				    "json, sarif, github, checkstyle, junit)",
-				    optarg);
+				    "json, sarif, github, checkstyle, junit, "
+				    "gitlab, rdjson)", optarg);
 			if (nout == MAX_OUTPUTS)
 				return bad_usage("too many formats");
 			out[nout].format = fmt;
@@ -882,6 +918,16 @@ main(int argc, char *argv[])
 			break;
 		case OPT_SNAPSHOT:
 			snapshot = optarg;
+			break;
+		case OPT_STATISTICS:
+			statistics = 1;
+			break;
+		case OPT_RULE_URL:
+			if (!rule_url_valid(optarg))
+				return bad_usage("--rule-url takes the absolute "
+				    "URL where the rule pages are published "
+				    "(https://...), not '%s'", optarg);
+			cli.rule_url = optarg;
 			break;
 		case OPT_STDIN_FILENAME:
 			stdin_name = optarg;
@@ -1073,8 +1119,23 @@ main(int argc, char *argv[])
 	if (nout == 0) {
 		const char *gha = getenv("GITHUB_ACTIONS");
 
-		out[nout++].format = gha != NULL && strcmp(gha, "true") == 0 ?
-		    FMT_GITHUB : FMT_TEXT;
+		/* Statistics are to be read: text, under GitHub too. */
+		out[nout++].format = !statistics && gha != NULL &&
+		    strcmp(gha, "true") == 0 ? FMT_GITHUB : FMT_TEXT;
+	}
+	for (i = n = 0; i < nout; i++)
+		n += out[i].statistics = statistics &&
+		    (out[i].format == FMT_TEXT || out[i].format == FMT_JSON);
+	if ((rule_base = run_rule_base(&run, &cli, &clash)) == NULL && clash)
+		fprintf(stderr, "dgslint: the configurations of these documents "
+		    "name different ruleUrl values: no rule links (give "
+		    "--rule-url)\n");
+	for (i = 0; i < nout; i++)
+		out[i].rule_url = rule_base;
+	if (statistics && n == 0) {
+		rc = bad_usage("--statistics is written by the text and json "
+		    "formats: add -f text or -f json");
+		goto out;
 	}
 	for (i = 0; i < nout; i++) {
 		if (out[i].path == NULL || strcmp(out[i].path, "-") == 0) {
@@ -1101,6 +1162,7 @@ main(int argc, char *argv[])
 		out[i].color = out[i].format == FMT_TEXT &&
 		    out[i].fp == stdout && use_color(color, stdout);
 		out[i].min = DGS_SEV_INFO;
+		out[i].unsafe_fixes = run.unsafe_fixes;
 	}
 
 	run.threads = jobs == 0 ? default_jobs() : jobs;

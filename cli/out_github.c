@@ -1,8 +1,8 @@
 /*
  * out_github.c: the github format, workflow commands, one annotation per
- * finding.  GitHub shows at most 10 of each level per step: a last notice
- * says when some may be missing.  The message repeats FILE:LINE:COL so
- * that the log alone is a complete report.
+ * finding.  GitHub shows at most 10 of each level per step: a last line
+ * says how many were not shown, and where to see them all.  The message
+ * repeats FILE:LINE:COL so that the log alone is a complete report.
  */
 #include <stdio.h>
 
@@ -87,26 +87,52 @@ gh_unreadable(struct output *o, const char *name, const char *why)
 	putc('\n', o->fp);
 }
 
+/* "2 of the 12 errors and 2 of the 12 warnings": the levels with
+ * annotations not shown. */
+static void
+gh_hidden(FILE *fp, const struct output *o)
+{
+	static const char *const word[] = { NULL, "notice", "warning",
+	    "error" };
+	int s, n = 0, k = 0;
+
+	for (s = DGS_SEV_ERROR; s >= DGS_SEV_INFO; s--)
+		n += o->shown[s] > GH_SHOWN;
+	for (s = DGS_SEV_ERROR; s >= DGS_SEV_INFO; s--)
+		if (o->shown[s] > GH_SHOWN)
+			fprintf(fp, "%s%zu of the %zu %ss", k++ == 0 ? "" :
+			    k == n ? " and " : ", ", o->shown[s] - GH_SHOWN,
+			    o->shown[s], word[s]);
+}
+
+/* GitHub shows at most GH_SHOWN annotations of each level per step and
+ * drops the others without a word: the last line says how many were
+ * not shown and where the whole list is.  It is a notice, or a warning
+ * when the notices are past the limit and the warnings are not, so that
+ * it is shown itself. */
 static void
 gh_end(struct output *o, const struct summary *sum)
 {
-	size_t total = 0, hidden = 0;
-	int s;
+	const char *level = "notice";
 
-	for (s = DGS_SEV_INFO; s <= DGS_SEV_ERROR; s++) {
-		total += o->shown[s];
-		if (o->shown[s] > GH_SHOWN)
-			hidden += o->shown[s] - GH_SHOWN;
-	}
-	if (hidden == 0)
+	(void)sum;
+	if (o->shown[DGS_SEV_ERROR] <= GH_SHOWN &&
+	    o->shown[DGS_SEV_WARNING] <= GH_SHOWN &&
+	    o->shown[DGS_SEV_INFO] <= GH_SHOWN)
 		return;
-	fprintf(o->fp, "::notice title=dgslint::%zu of the %zu annotations "
-	    "above may not be shown: GitHub shows at most %d errors, %d "
-	    "warnings and %d notices per step. This log lists every "
-	    "finding; to see them all in code scanning, run dgslint "
-	    "--format sarif --output FILE and upload FILE with "
-	    "github/codeql-action/upload-sarif.\n", hidden, total, GH_SHOWN,
-	    GH_SHOWN, GH_SHOWN);
+	if (o->shown[DGS_SEV_INFO] >= GH_SHOWN &&
+	    o->shown[DGS_SEV_WARNING] < GH_SHOWN)
+		level = "warning";
+	fprintf(o->fp, "::%s title=dgslint::GitHub shows at most %d error, "
+	    "%d warning and %d notice annotations per step: ", level,
+	    GH_SHOWN, GH_SHOWN, GH_SHOWN);
+	gh_hidden(o->fp, o);
+	fputs(" of this step are not shown as annotations. This step's "
+	    "log above lists every finding with its FILE:LINE:COLUMN; to "
+	    "keep the whole list, add --format text --output dgslint.txt "
+	    "and upload that file with actions/upload-artifact, or "
+	    "--format sarif --output dgslint.sarif and upload it to code "
+	    "scanning with github/codeql-action/upload-sarif.\n", o->fp);
 }
 
 const struct format_ops out_github = {

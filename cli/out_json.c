@@ -3,6 +3,7 @@
  * A document that cannot be read is reported on standard error only.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "output.h"
 
@@ -43,6 +44,7 @@ static void
 json_file(struct output *o, const char *name, const struct findings *res)
 {
 	const struct dgs_finding *f;
+	char *url;
 	size_t i;
 
 	for (i = 0; (f = shown_next(o, res, &i)) != NULL;) {
@@ -53,9 +55,17 @@ json_file(struct output *o, const char *name, const struct findings *res)
 		    "\"endColumn\":%lu,\"pointer\":", f->line, f->column,
 		    f->end_line, f->end_column);
 		json_str(o->fp, f->pointer);
-		fprintf(o->fp, ",\"rule\":\"%s\",\"name\":\"%s\","
-		    "\"severity\":\"%s\",\"message\":", f->rule->id,
-		    f->rule->name, dgs_severity_name(f->severity));
+		fprintf(o->fp, ",\"rule\":\"%s\",\"name\":\"%s\",",
+		    f->rule->id, f->rule->name);
+		/* "url": only with a base URL configured (--rule-url). */
+		if ((url = rule_url(o->rule_url, f->rule)) != NULL) {
+			fputs("\"url\":", o->fp);
+			json_str(o->fp, url);
+			putc(',', o->fp);
+			free(url);
+		}
+		fprintf(o->fp, "\"severity\":\"%s\",\"message\":",
+		    dgs_severity_name(f->severity));
 		json_str(o->fp, f->message);
 		if (f->fix != NULL)
 			json_fix(o->fp, f->fix);

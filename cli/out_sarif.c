@@ -19,10 +19,7 @@ struct sarif {
 	char		*cwd;		/* NULL if unknown */
 	struct str	 notes;		/* notification objects, comma-led */
 	size_t		 nnotes;
-	/* Occurrences of each fingerprint in the current document. */
-	uint64_t	*fp_hash;
-	size_t		*fp_count;
-	size_t		 fp_cap;
+	struct fingerprints fp;
 };
 
 /* Index of r in the rule table (sorted by id), or -1. */
@@ -138,8 +135,6 @@ sarif_begin(struct output *o)
 	json_str(o->fp, dgs_version());
 	fputs(",\n          \"semanticVersion\": ", o->fp);
 	json_str(o->fp, dgs_version());
-	fputs(",\n          \"informationUri\": ", o->fp);
-	json_str(o->fp, DGSLINT_HOMEPAGE);
 	fputs(",\n          \"rules\": [", o->fp);
 	for (i = 0; i < st->nrules; i++) {
 		char *sd, *fd;
@@ -174,42 +169,24 @@ sarif_begin(struct output *o)
 		free(fd);
 		fputs("}, \"help\": {\"text\": ", o->fp);
 		json_str(o->fp, r->explain);
+		putc('}', o->fp);
+		/* Only where the rule pages were said to be (--rule-url). */
+		if ((fd = rule_url(o->rule_url, r)) != NULL) {
+			fputs(", \"helpUri\": ", o->fp);
+			json_str(o->fp, fd);
+			free(fd);
+		}
 		if (r->severity == DGS_SEV_OFF)
-			fputs("}, \"defaultConfiguration\": {\"enabled\": "
+			fputs(", \"defaultConfiguration\": {\"enabled\": "
 			    "false, \"level\": \"note\"}}", o->fp);
 		else
-			fprintf(o->fp, "}, \"defaultConfiguration\": "
+			fprintf(o->fp, ", \"defaultConfiguration\": "
 			    "{\"level\": \"%s\"}}", level_word(r->severity,
 			    "note"));
 	}
 	fputs("\n          ]\n        }\n      },\n"
 	    "      \"columnKind\": \"unicodeCodePoints\",\n"
 	    "      \"results\": [", o->fp);
-}
-
-/* FNV-1a, 64 bits, over s and its terminating NUL. */
-static uint64_t
-fnv1a(uint64_t h, const char *s)
-{
-	do {
-		h ^= (unsigned char)*s;
-		h *= UINT64_C(0x100000001b3);
-	} while (*s++ != '\0');
-	return h;
-}
-
-/* The how-manieth time this fingerprint hash occurs in the document. */
-static size_t
-sarif_occurrence(struct sarif *st, uint64_t h)
-{
-	size_t i, mask = st->fp_cap - 1;
-
-	for (i = (size_t)(h ^ (h >> 32)) & mask; st->fp_count[i] != 0;
-	    i = (i + 1) & mask)
-		if (st->fp_hash[i] == h)
-			return ++st->fp_count[i];
-	st->fp_hash[i] = h;
-	return st->fp_count[i] = 1;
 }
 
 /* A fix as SARIF's fixes: one artifactChange of the result's file, a
@@ -248,21 +225,12 @@ sarif_file(struct output *o, const char *name, const struct findings *res)
 	unsigned long line, col, eline, ecol;
 	uint64_t h;
 	char *uri;
-	size_t i, n, cap;
+	size_t i, n;
 	long idx;
 
 	if ((n = count_shown(o, res)) == 0)
 		return;
-	for (cap = 16; cap < n * 2; cap *= 2)
-		continue;
-	if (cap > st->fp_cap) {
-		free(st->fp_hash);
-		free(st->fp_count);
-		st->fp_hash = xcalloc(cap, sizeof(*st->fp_hash));
-		st->fp_count = xcalloc(cap, sizeof(*st->fp_count));
-		st->fp_cap = cap;
-	} else
-		memset(st->fp_count, 0, st->fp_cap * sizeof(*st->fp_count));
+	fp_start(&st->fp, n);
 	uri = sarif_uri(st, name);
 	for (i = 0; (f = shown_next(o, res, &i)) != NULL;) {
 		/* Regions are 1-based and never end before they start. */
@@ -293,14 +261,11 @@ sarif_file(struct output *o, const char *name, const struct findings *res)
 			fputs("}]", o->fp);
 		}
 		/* Stable across runs and edits elsewhere in the file: no
-		 * line or column, but the occurrence among equal ones. */
-		h = fnv1a(UINT64_C(0xcbf29ce484222325), uri);
-		h = fnv1a(h, f->rule->id);
-		h = fnv1a(h, f->pointer);
-		h = fnv1a(h, f->message);
+		 * line, but the occurrence among equal ones (output.h). */
+		h = fp_hash(uri, f->rule->id, f->pointer);
 		fprintf(o->fp, "}], \"partialFingerprints\": {\"dgslint/v1\": "
 		    "\"%016llx:%zu\"}", (unsigned long long)h,
-		    sarif_occurrence(st, h));
+		    fp_occurrence(&st->fp, h));
 		if (f->fix != NULL)
 			sarif_fix(o->fp, uri, f->fix);
 		putc('}', o->fp);
@@ -369,8 +334,7 @@ sarif_free(struct output *o)
 	free(st->rules);
 	free(st->cwd);
 	free(st->notes.s);
-	free(st->fp_hash);
-	free(st->fp_count);
+	fp_free(&st->fp);
 	free(st);
 	o->state = NULL;
 }

@@ -12,6 +12,7 @@
  * XML 1.0 forbids.
  */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +30,17 @@ static const struct format_ops *const formats[FMT_MAX] = {
 	[FMT_GITHUB] = &out_github,
 	[FMT_CHECKSTYLE] = &out_checkstyle,
 	[FMT_JUNIT] = &out_junit,
+	[FMT_GITLAB] = &out_gitlab,
+	[FMT_RDJSON] = &out_rdjson,
 };
+
+/* The hooks of an output: its format's, or --statistics' for text and
+ * json. */
+static const struct format_ops *
+ops(const struct output *o)
+{
+	return o->statistics ? &out_statistics : formats[o->format];
+}
 
 int
 format_from_name(const char *s, enum format *out)
@@ -256,6 +267,48 @@ xml_str(FILE *fp, const char *s, int attr)
 }
 
 /*
+ * Rule pages: with a base URL configured (--rule-url, "ruleUrl"), a
+ * rule's page is BASE/ID.html, as make html names them; with none, no
+ * link is made.
+ */
+int
+rule_url_valid(const char *base)
+{
+	const unsigned char *p = (const unsigned char *)base;
+
+	/* An absolute URI: scheme ":" and printable ASCII but for the
+	 * characters no URI holds (RFC 3986). */
+	if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
+		return 0;
+	for (p++; (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+	    (*p >= '0' && *p <= '9') || *p == '+' || *p == '-' || *p == '.';
+	    p++)
+		continue;
+	if (*p++ != ':' || *p == '\0')
+		return 0;
+	for (; *p != '\0'; p++)
+		if (*p <= ' ' || *p >= 0x7f || strchr("\"<>\\^`{|}", *p) !=
+		    NULL)
+			return 0;
+	return 1;
+}
+
+char *
+rule_url(const char *base, const struct dgs_rule_info *r)
+{
+	struct str b = { NULL, 0, 0 };
+
+	if (base == NULL)
+		return NULL;
+	str_add(&b, base);
+	if (b.len == 0 || b.s[b.len - 1] != '/')
+		str_add(&b, "/");
+	str_add(&b, r->id);
+	str_add(&b, ".html");
+	return b.s;
+}
+
+/*
  * Strings and findings.
  */
 void
@@ -287,6 +340,67 @@ shown_next(const struct output *o, const struct findings *res, size_t *i)
 		if ((f = res->v[(*i)++])->severity >= o->min)
 			return f;
 	return NULL;
+}
+
+/* FNV-1a, 64 bits, over s and its terminating NUL. */
+static uint64_t
+fnv1a(uint64_t h, const char *s)
+{
+	do {
+		h ^= (unsigned char)*s;
+		h *= UINT64_C(0x100000001b3);
+	} while (*s++ != '\0');
+	return h;
+}
+
+uint64_t
+fp_hash(const char *path, const char *rule, const char *pointer)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+
+	h = fnv1a(h, path);
+	h = fnv1a(h, rule);
+	return fnv1a(h, pointer);
+}
+
+void
+fp_start(struct fingerprints *fp, size_t n)
+{
+	size_t cap;
+
+	for (cap = 16; cap < n * 2; cap *= 2)
+		continue;
+	if (cap > fp->cap) {
+		free(fp->hash);
+		free(fp->count);
+		fp->hash = xcalloc(cap, sizeof(*fp->hash));
+		fp->count = xcalloc(cap, sizeof(*fp->count));
+		fp->cap = cap;
+	} else
+		memset(fp->count, 0, fp->cap * sizeof(*fp->count));
+}
+
+/* The how-manieth time this hash occurs in the document: an open
+ * addressing table, at most half full (fp_start() sized it). */
+size_t
+fp_occurrence(struct fingerprints *fp, uint64_t h)
+{
+	size_t i, mask = fp->cap - 1;
+
+	for (i = (size_t)(h ^ (h >> 32)) & mask; fp->count[i] != 0;
+	    i = (i + 1) & mask)
+		if (fp->hash[i] == h)
+			return ++fp->count[i];
+	fp->hash[i] = h;
+	return fp->count[i] = 1;
+}
+
+void
+fp_free(struct fingerprints *fp)
+{
+	free(fp->hash);
+	free(fp->count);
+	memset(fp, 0, sizeof(*fp));
 }
 
 /* Shown findings of a result, by the output's level. */
@@ -331,7 +445,7 @@ check_write(struct output *o)
 void
 output_begin(struct output *o)
 {
-	const struct format_ops *f = formats[o->format];
+	const struct format_ops *f = ops(o);
 
 	errno = 0;
 	if (f->begin != NULL)
@@ -344,7 +458,7 @@ output_file(struct output *o, const char *name, const struct findings *r)
 {
 	if (o->failed)
 		return;
-	formats[o->format]->file(o, name, r);
+	ops(o)->file(o, name, r);
 	check_write(o);
 }
 
@@ -352,7 +466,7 @@ output_file(struct output *o, const char *name, const struct findings *r)
 void
 output_unreadable(struct output *o, const char *name, const char *why)
 {
-	const struct format_ops *f = formats[o->format];
+	const struct format_ops *f = ops(o);
 
 	if (o->failed)
 		return;
@@ -364,7 +478,7 @@ output_unreadable(struct output *o, const char *name, const char *why)
 void
 output_end(struct output *o, const struct summary *s)
 {
-	const struct format_ops *f = formats[o->format];
+	const struct format_ops *f = ops(o);
 
 	if (!o->failed && f->end != NULL)
 		f->end(o, s);

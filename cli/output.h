@@ -6,6 +6,7 @@
 #ifndef DGSLINT_OUTPUT_H
 #define DGSLINT_OUTPUT_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "cli.h"
@@ -30,6 +31,9 @@ extern const struct format_ops out_sarif;
 extern const struct format_ops out_github;
 extern const struct format_ops out_checkstyle;
 extern const struct format_ops out_junit;
+extern const struct format_ops out_gitlab;
+extern const struct format_ops out_rdjson;
+extern const struct format_ops out_statistics;	/* --statistics */
 
 /* Writes s (or s[0..n)) as a JSON string literal: dgs_json_quote(). */
 void	 json_str(FILE *, const char *);
@@ -53,6 +57,24 @@ void	 xml_str(FILE *, const char *, int attr);
 void	 text_write(FILE *, const char *s, dgs_escape_fn esc, int flag);
 int	 esc_flag(const void *arg);
 void	 str_add(struct str *, const char *);
+/*
+ * Fingerprints (sarif, gitlab): a finding's hash of its path, rule and
+ * JSON Pointer, and its occurrence among the findings of its document
+ * with the same hash (1, 2...), so that two findings of one rule at one
+ * place, or two whose hashes collide, differ.  Neither the line, nor the
+ * message (which may name a line, and whose words may change from one
+ * version to the next), so that it holds across runs, line moves and
+ * upgrades.  fp_start() begins a document of n findings.
+ */
+struct fingerprints {
+	uint64_t	*hash;
+	size_t		*count;
+	size_t		 cap;
+};
+void	 fp_start(struct fingerprints *, size_t n);
+uint64_t fp_hash(const char *path, const char *rule, const char *pointer);
+size_t	 fp_occurrence(struct fingerprints *, uint64_t);
+void	 fp_free(struct fingerprints *);
 /* Iterates over the findings the output shows: i starts at 0. */
 const struct dgs_finding *shown_next(const struct output *,
 	    const struct findings *, size_t *i);

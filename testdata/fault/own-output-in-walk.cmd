@@ -7,6 +7,8 @@ mkdir "$T/d" && cp docs/warn.json "$T/d/a.json"
 cd "$T" || exit 2
 "$DGSLINT" -q -f json -o d/report.json d; echo "exit $?"
 "$DGSLINT" -q -f sarif -o d/report.sarif.json d; echo "exit $?"
+"$DGSLINT" -q -f gitlab -o d/gl-code-quality-report.json d; echo "exit $?"
+"$DGSLINT" -q -f rdjson -o d/rdjson.json d; echo "exit $?"
 "$DGSLINT" -q --write-baseline d/baseline.json d; echo "exit $?"
 "$DGSLINT" --print-schema job-start >d/job-start.schema.json
 echo "== the next run replaces its own report, and lints a.json only"

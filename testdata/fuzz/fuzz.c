@@ -665,6 +665,23 @@ check_output(enum format fmt, const char *s, size_t n, size_t shown,
 			FAIL("sarif: results array is not %zu long", shown);
 		json_object_put(root);
 		break;
+	case FMT_GITLAB:
+		/* One issue a finding, and one a document not read. */
+		root = check_json("gitlab", s, n);
+		if (!json_object_is_type(root, json_type_array) ||
+		    json_object_array_length(root) != shown + unreadable)
+			FAIL("gitlab: not an array of %zu issues",
+			    shown + unreadable);
+		json_object_put(root);
+		break;
+	case FMT_RDJSON:
+		root = check_json("rdjson", s, n);
+		if (!json_object_object_get_ex(root, "diagnostics", &v) ||
+		    json_object_array_length(v) != shown + unreadable)
+			FAIL("rdjson: diagnostics array is not %zu long",
+			    shown + unreadable);
+		json_object_put(root);
+		break;
 	case FMT_CHECKSTYLE:
 	case FMT_JUNIT:
 		check_xml(s, n);
@@ -732,6 +749,39 @@ run_outputs(const char *name, struct dgs_result *const *res, size_t nres,
 			    (int)len, buf);
 		check_output(o.format, buf, len, shown,
 		    fmt == FMT_TEXT || fmt == FMT_JSON ? 0 : 1);
+		free(buf);
+	}
+	/* --statistics, as text and as json: a line or an element a rule
+	 * with findings, at most one a rule. */
+	for (fmt = 0; fmt < 2; fmt++) {
+		struct json_object *root;
+
+		memset(&o, 0, sizeof(o));
+		o.format = fmt ? FMT_JSON : FMT_TEXT;
+		o.statistics = 1;
+		o.min = DGS_SEV_INFO;
+		buf = NULL;
+		len = 0;
+		if ((o.fp = open_memstream(&buf, &len)) == NULL)
+			abort();
+		output_begin(&o);
+		for (i = 0; i < nres; i++)
+			output_file(&o, name, &fs[i]);
+		output_unreadable(&o, unreadable, "Permission denied");
+		output_end(&o, &sum);
+		if (fclose(o.fp) != 0 || o.failed)
+			FAIL("statistics output failed");
+		if (fmt == 0) {
+			k = count_lines(buf, len);
+			if (k > dgs_rule_count() || (k == 0) != (shown == 0))
+				FAIL("statistics: %zu lines", k);
+		} else {
+			root = check_json("statistics", buf, len);
+			k = json_object_array_length(root);
+			if (k > dgs_rule_count() || (k == 0) != (shown == 0))
+				FAIL("statistics: %zu elements", k);
+			json_object_put(root);
+		}
 		free(buf);
 	}
 	for (i = 0; i < nres; i++)

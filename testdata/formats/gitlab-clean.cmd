@@ -1,0 +1,1 @@
+"$DGSLINT" -f gitlab docs/clean.json

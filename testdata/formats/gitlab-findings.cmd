@@ -1,0 +1,1 @@
+"$DGSLINT" -f gitlab docs/users.json docs/clean.json docs/syntax.json

@@ -1,0 +1,1 @@
+"$DGSLINT" -f rdjson docs/clean.json
