@@ -16,7 +16,8 @@
 
 #include <stdint.h>
 
-#include "dgs_int.h"
+#include "dgslint.h"
+#include "dgs_util.h"
 
 #define DGS_SCHEMA_NONE	UINT32_MAX
 

@@ -10,7 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "dgs_util.h"
+#include "dgs_json.h"
+#include "dgs_table.h"
+#include "dgs_report.h"
+#include "dgs_ws.h"
+#include "dgs_fix.h"
+#include "dgs_engine.h"
 #include "dgs_snapshot.h"
 
 /*

@@ -21,7 +21,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "dgs_util.h"
+#include "dgs_lex.h"
+#include "dgs_json.h"
+#include "dgs_table.h"
+#include "dgs_report.h"
+#include "dgs_fix.h"
+#include "dgs_engine.h"
 
 /*
  * The validating scanner.

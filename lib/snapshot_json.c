@@ -5,6 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
+#include "dgs_json.h"
+#include "dgs_lex.h"
 #include "snapshot_int.h"
 
 /* A member's value as a string: strings as they are, booleans as

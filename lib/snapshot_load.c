@@ -22,6 +22,7 @@
 
 #include <pthread.h>
 
+#include "dgs_lex.h"
 #include "snapshot_int.h"
 
 /* The serial number of the last snapshot loaded (dgs_snapshot.h). */
@@ -682,12 +683,4 @@ dgs_snapshot_count(const struct dgs_snapshot *s, size_t *ntables)
 	if (ntables != NULL)
 		*ntables = s->ntables;
 	return s->ncols;
-}
-
-void
-dgs_options_set_snapshots(struct dgs_options *o, const struct dgs_snapshot *now,
-    const struct dgs_snapshot *before)
-{
-	o->snapshot = now;
-	o->snapshot_before = now != NULL ? before : NULL;
 }
