@@ -9,9 +9,11 @@
  *   dgs_lex.h     JSON's lexical grammar (lex.c)
  *   dgs_json.h    the scanner, the builder, the locator
  *   dgs_table.h   the rule table's types, the tables of rules/table.c
- *   dgs_report.h  findings and results (report.c)
+ *   dgs_report.h  findings and results, fixes as a rule states them
+ *                 (report.c)
  *   dgs_ws.h      the workspace keys
- *   dgs_fix.h     fixes as stated, recorded and resolved (fix.c)
+ *   dgs_fix.h     the fix module: a stated fix's record, resolved
+ *                 (fix.c; fix_apply.c applies fixes)
  *   dgs_engine.h  the options, the lint context, the walk, member access
  *                 and the shapes
  *

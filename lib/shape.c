@@ -11,7 +11,6 @@
 #include "dgs_util.h"
 #include "dgs_table.h"
 #include "dgs_report.h"
-#include "dgs_fix.h"
 #include "dgs_engine.h"
 
 const char *

@@ -4,8 +4,9 @@
  * what the families define for the table: the check functions, the
  * shapes and children walkers of the node types, and the kinds'
  * walkers.  It includes the library's headers that a check uses: the
- * engine's context, walk and shapes, reporting and fixes, the workspace
- * keys, text and utilities.  Only rules/ includes it.
+ * engine's context, walk and shapes, reporting (fixes as a rule states
+ * them among it), the workspace keys, text and utilities.  Only rules/
+ * includes it.
  */
 #ifndef DGS_RULES_H
 #define DGS_RULES_H
@@ -18,7 +19,6 @@
 #include "dgs_table.h"
 #include "dgs_report.h"
 #include "dgs_ws.h"
-#include "dgs_fix.h"
 #include "dgs_engine.h"
 
 /* Prototypes of the check functions named by the records' CHECK(); a
