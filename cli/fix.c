@@ -7,7 +7,7 @@
  * the original as it was.  A file that is not writable, or whose text
  * changed on disk since it was read, is not written.
  *
- * run.c and main.c call this file, which calls neither (fix.h).
+ * run.c calls this file, which calls nothing of the run (fix.h).
  */
 #define _DEFAULT_SOURCE		/* realpath */
 #include <sys/stat.h>

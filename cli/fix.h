@@ -3,11 +3,12 @@
  * fixed file written, or the diff or the fixed text made for standard
  * output, and which files may be written at all.
  *
- * The files depend one way: main.c and run.c call fix.c, which knows
- * no job nor run: it is given the document it works on (its input, its
- * texts) and returns what the caller needs to know, and it includes
- * cli.h and this header alone.  The lint of a fixed document
- * (dgs_fix()) and of one left as it was are run.c's.
+ * The files depend one way: main.c -> run.c -> fix.c.  main.c names the
+ * modes and has run.c guard the jobs (run_fix_guard()); run.c calls
+ * fix.c, which knows no job nor run: it is given the document it works
+ * on (its input, its texts) and returns what the caller needs to know,
+ * and it includes cli.h and this header alone.  The lint of a fixed
+ * document (dgs_fix()) and of one left as it was are run.c's.
  */
 #ifndef DGSLINT_FIX_H
 #define DGSLINT_FIX_H
