@@ -37,7 +37,7 @@ WARNFLAGS  = -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
 	     -Wno-unused-parameter
 DEPS_CFLAGS := $(shell $(PKG_CONFIG) --cflags json-c libpcre2-8 2>/dev/null)
 DEPS_LIBS   := $(shell $(PKG_CONFIG) --libs json-c libpcre2-8 2>/dev/null)
-# libcsv reads CSV schema snapshots (lib/snapshot.c); it has no pkg-config
+# libcsv reads CSV schema snapshots (lib/snapshot_csv.c); it has no pkg-config
 # file, so it is named here and in dgslint.pc's Libs.  Its static archive
 # where it links (Debian ships one): loading the shared library took
 # every run 40 microseconds, 4% of a small file's.

@@ -6,6 +6,8 @@
  * sees the old text or the new, never half of one, and a failure leaves
  * the original as it was.  A file that is not writable, or whose text
  * changed on disk since it was read, is not written.
+ *
+ * run.c calls this file, which calls nothing of the run (fix.h).
  */
 #define _DEFAULT_SOURCE		/* realpath */
 #include <sys/stat.h>
@@ -15,7 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "run.h"
+#include "cli.h"
+#include "fix.h"
 
 /* Writes text over path (wfile.c), unless the file no longer holds
  * orig.  Returns 0, or -1 with the reason in why. */
@@ -52,28 +55,13 @@ write_over(const char *path, const char *orig, size_t orig_len,
 	return rc;
 }
 
-/* The findings of the text as it was, for a file left as it was. */
 static void
-relint(const struct run *r, struct job *j)
+set_out(struct fix_doc *d, const char *s, size_t n)
 {
-	struct dgs_options *o;
-	struct dgs_result *res;
-
-	o = config_options(j->cfg, r->cli, r->base, j->abs, &j->fail_on);
-	if (dgs_lint(o, j->in->name, j->orig, j->orig_len, &res) != 0)
-		die_errno();
-	dgs_options_free(o);
-	dgs_result_free(j->res);
-	j->res = res;
-}
-
-static void
-set_out(struct job *j, const char *s, size_t n)
-{
-	j->fix_out = xmalloc(n + 1);
-	memcpy(j->fix_out, s, n);
-	j->fix_out[n] = '\0';
-	j->fix_out_len = n;
+	d->out = xmalloc(n + 1);
+	memcpy(d->out, s, n);
+	d->out[n] = '\0';
+	d->out_len = n;
 }
 
 /* The name a diff's header shows: as it is, or, when it holds a space, a
@@ -114,79 +102,74 @@ diff_name(const char *name)
 	return b.s;
 }
 
-void
-fix_prepare(const struct run *r, struct job *j)
+int
+fix_prepare(enum fix_mode mode, const struct input *in, const char *nofix,
+    struct fix_doc *fd)
 {
 	char *d = NULL, why[256];
 	size_t dlen;
-	int is_stdin = strcmp(j->in->path, "-") == 0;
+	int is_stdin = strcmp(in->path, "-") == 0;
 
-	if (j->fixed == NULL)
-		return;
-	j->changed = j->fixed_len != j->orig_len ||
-	    memcmp(j->fixed, j->orig, j->orig_len) != 0;
-	if (r->fix == FIX_DIFF) {
-		if (j->changed) {
-			char *name = diff_name(j->in->name);
+	if (fd->fixed == NULL)
+		return 0;
+	fd->changed = fd->fixed_len != fd->orig_len ||
+	    memcmp(fd->fixed, fd->orig, fd->orig_len) != 0;
+	if (mode == FIX_DIFF) {
+		if (fd->changed) {
+			char *name = diff_name(in->name);
 
-			if (dgs_diff(name, j->orig, j->orig_len, j->fixed,
-			    j->fixed_len, &d, &dlen) != 0)
+			if (dgs_diff(name, fd->orig, fd->orig_len, fd->fixed,
+			    fd->fixed_len, &d, &dlen) != 0)
 				die_errno();
 			free(name);
-			j->fix_out = d;
-			j->fix_out_len = dlen;
+			fd->out = d;
+			fd->out_len = dlen;
 		}
 	} else if (is_stdin)
 		/* Format-on-save: the document, fixed or not. */
-		set_out(j, j->fixed, j->fixed_len);
-	else if (j->changed) {
+		set_out(fd, fd->fixed, fd->fixed_len);
+	else if (fd->changed) {
 		/* For the tests: the file changes after it was read. */
 		if (getenv("DGSLINT_TEST_CHANGE_BEFORE_WRITE") != NULL) {
-			FILE *fp = fopen(j->in->path, "a");
+			FILE *fp = fopen(in->path, "a");
 
 			if (fp != NULL) {
 				fputc('\n', fp);
 				fclose(fp);
 			}
 		}
-		if (j->nofix != NULL)
-			snprintf(why, sizeof(why), "%s", j->nofix);
-		if (j->nofix != NULL || write_over(j->in->path, j->orig,
-		    j->orig_len, j->fixed, j->fixed_len, why,
+		if (nofix != NULL)
+			snprintf(why, sizeof(why), "%s", nofix);
+		if (nofix != NULL || write_over(in->path, fd->orig,
+		    fd->orig_len, fd->fixed, fd->fixed_len, why,
 		    sizeof(why)) != 0) {
-			snprintf(j->fix_why, sizeof(j->fix_why), "%s", why);
-			j->write_failed = 1;
-			j->changed = 0;
-			j->nfixed = 0;
-			relint(r, j);
+			snprintf(fd->why, sizeof(fd->why), "%s", why);
+			fd->write_failed = 1;
+			fd->changed = 0;
+			fd->nfixed = 0;
+			return -1;
 		}
 	}
-	free(j->orig);
-	free(j->fixed);
-	j->orig = j->fixed = NULL;
+	return 0;
 }
 
-void
-fix_emit(struct run *r, struct job *j)
+int
+fix_emit(const struct input *in, const struct fix_doc *fd)
 {
-	if (j->write_failed) {
-		fprintf(stderr, "dgslint: %s: not fixed: %s\n", j->in->name,
-		    j->fix_why);
-		r->write_failed = 1;
-		return;
+	if (fd->write_failed) {
+		fprintf(stderr, "dgslint: %s: not fixed: %s\n", in->name,
+		    fd->why);
+		return -1;
 	}
-	if (j->fix_out != NULL)
-		fwrite(j->fix_out, 1, j->fix_out_len, stdout);
-	if (j->changed) {
-		r->fixed += j->nfixed;
-		r->fixed_files++;
-	}
+	if (fd->out != NULL)
+		fwrite(fd->out, 1, fd->out_len, stdout);
+	return 0;
 }
 
 struct ident {
 	dev_t		 dev;
 	ino_t		 ino;
-	size_t		 job;
+	size_t		 target;
 };
 
 static int
@@ -198,7 +181,7 @@ ident_cmp(const void *a, const void *b)
 		return x->dev < y->dev ? -1 : 1;
 	if (x->ino != y->ino)
 		return x->ino < y->ino ? -1 : 1;
-	return x->job < y->job ? -1 : x->job > y->job;
+	return x->target < y->target ? -1 : x->target > y->target;
 }
 
 /* Whether abs (real) lies in the directory whose real path is dir. */
@@ -213,37 +196,37 @@ inside(const char *abs, const char *dir)
 }
 
 void
-fix_guard(struct run *r)
+fix_guard(enum fix_mode mode, struct fix_target *v, size_t nv)
 {
 	struct ident *id;
 	struct stat st;
 	const char *root = NULL;
 	char *real = NULL;
 	size_t i, n = 0, len;
-	struct job *j;
+	struct fix_target *t;
 
-	id = xcalloc(r->njobs ? r->njobs : 1, sizeof(*id));
-	for (i = 0; i < r->njobs; i++) {
-		j = &r->jobs[i];
-		if (strcmp(j->in->path, "-") == 0 || j->in->error != NULL ||
-		    j->in->skip != NULL || stat(j->in->path, &st) != 0)
+	id = xcalloc(nv ? nv : 1, sizeof(*id));
+	for (i = 0; i < nv; i++) {
+		t = &v[i];
+		if (strcmp(t->in->path, "-") == 0 || t->in->error != NULL ||
+		    t->in->skip != NULL || stat(t->in->path, &st) != 0)
 			continue;
 		id[n].dev = st.st_dev;
 		id[n].ino = st.st_ino;
-		id[n++].job = i;
-		if (r->fix != FIX_WRITE || j->in->root == NULL)
+		id[n++].target = i;
+		if (mode != FIX_WRITE || t->in->root == NULL)
 			continue;
-		if (root != j->in->root) {
+		if (root != t->in->root) {
 			free(real);
-			root = j->in->root;
+			root = t->in->root;
 			real = realpath(root, NULL);
 		}
-		if (real != NULL && !inside(j->abs, real)) {
+		if (real != NULL && !inside(t->abs, real)) {
 			len = strlen(root) + 96;
-			j->nofix = xmalloc(len);
-			snprintf(j->nofix, len, "reached through a symbolic link "
-			    "to outside %s; name the file itself to fix it",
-			    root);
+			t->nofix = xmalloc(len);
+			snprintf(t->nofix, len, "reached through a symbolic "
+			    "link to outside %s; name the file itself to fix "
+			    "it", root);
 		}
 	}
 	free(real);
@@ -251,7 +234,7 @@ fix_guard(struct run *r)
 		qsort(id, n, sizeof(*id), ident_cmp);
 	for (i = 1; i < n; i++)
 		if (id[i].dev == id[i - 1].dev && id[i].ino == id[i - 1].ino)
-			r->jobs[id[i].job].twin = r->jobs[id[i - 1].job].twin ?
-			    r->jobs[id[i - 1].job].twin : &r->jobs[id[i - 1].job];
+			v[id[i].target].twin = v[id[i - 1].target].twin ?
+			    v[id[i - 1].target].twin : id[i - 1].target + 1;
 	free(id);
 }

@@ -1,7 +1,9 @@
 /*
  * lsp.h: dgslint --lsp, a language server on standard input and output
- * (lsp.c: the transport, the loop, the documents and the lint worker;
- * lsp_feat.c: positions, diagnostics, code actions, hover, completion).
+ * (lsp.c: the loop and the methods; lsp_rpc.c: the transport;
+ * lsp_store.c: the documents; lsp_lint.c: the lint worker, lsp_int.h
+ * their shared state; lsp_feat.c: positions, diagnostics, code actions,
+ * hover; lsp_doc.c: hover and completion at the cursor).
  */
 #ifndef DGSLINT_LSP_H
 #define DGSLINT_LSP_H

@@ -1098,7 +1098,7 @@ main(int argc, char *argv[])
 		run.jobs[run.njobs++].abs = abs;
 	}
 	if (run.fix != FIX_NONE)
-		fix_guard(&run);
+		run_fix_guard(&run);
 	if (baseline_file != NULL &&
 	    (run.baseline = baseline_load(baseline_file)) == NULL) {
 		rc = EXIT_TROUBLE;

@@ -100,6 +100,21 @@ struct msg_edit {
 	uint64_t	 len;
 };
 
+/* The findings of the text as it was, for a file left as it was. */
+static void
+relint(const struct run *r, struct job *j)
+{
+	struct dgs_options *o;
+	struct dgs_result *res;
+
+	o = config_options(j->cfg, r->cli, r->base, j->abs, &j->fail_on);
+	if (dgs_lint(o, j->in->name, j->fix.orig, j->fix.orig_len, &res) != 0)
+		die_errno();
+	dgs_options_free(o);
+	dgs_result_free(j->res);
+	j->res = res;
+}
+
 static void
 lint_one(const struct run *r, struct job *j)
 {
@@ -148,17 +163,24 @@ lint_one(const struct run *r, struct job *j)
 	if (r->fix != FIX_NONE) {
 		/* The findings that remain, of the fixed text. */
 		if (dgs_fix(o, j->in->name, buf, len, r->unsafe_fixes,
-		    &j->fixed, &j->fixed_len, &j->nfixed, &j->res) != 0) {
+		    &j->fix.fixed, &j->fix.fixed_len, &j->fix.nfixed,
+		    &j->res) != 0) {
 			snprintf(j->why, sizeof(j->why), "out of memory");
 			j->unreadable = 1;
 			free(buf);
 		} else {
-			j->orig = buf;
-			j->orig_len = len;
+			j->fix.orig = buf;
+			j->fix.orig_len = len;
 		}
 		dgs_options_free(o);
-		if (!j->unreadable)
-			fix_prepare(r, j);
+		if (!j->unreadable) {
+			/* A file not written: its findings as it is. */
+			if (fix_prepare(r->fix, j->in, j->nofix, &j->fix) != 0)
+				relint(r, j);
+			free(j->fix.orig);
+			free(j->fix.fixed);
+			j->fix.orig = j->fix.fixed = NULL;
+		}
 		return;
 	}
 	rc = mapped ? dgs_lint_mapped(o, j->in->name, buf, len, &j->res) :
@@ -297,8 +319,14 @@ emit(struct run *r, struct job *j)
 		return;
 	}
 	r->sum.files++;
-	if (r->fix != FIX_NONE)
-		fix_emit(r, j);
+	if (r->fix != FIX_NONE) {
+		if (fix_emit(j->in, &j->fix) != 0)
+			r->write_failed = 1;
+		else if (j->fix.changed) {
+			r->fixed += j->fix.nfixed;
+			r->fixed_files++;
+		}
+	}
 	if (r->baseline != NULL)
 		baseline_seen(r->baseline, j->abs);
 	n = job_count(j);
@@ -366,11 +394,11 @@ finish(struct run *r, struct job *j)
 	free(j->found);
 	j->found = NULL;
 	j->nfound = 0;
-	free(j->orig);
-	free(j->fixed);
-	j->orig = j->fixed = NULL;
-	free(j->fix_out);
-	j->fix_out = NULL;
+	free(j->fix.orig);
+	free(j->fix.fixed);
+	j->fix.orig = j->fix.fixed = NULL;
+	free(j->fix.out);
+	j->fix.out = NULL;
 	for (i = 0; i < j->nfixmem; i++)
 		free(j->fixmem[i]);
 	free(j->fixmem);
@@ -465,11 +493,11 @@ encode(struct str *b, size_t i, const struct job *j, const char *keys,
 	h.unreadable = j->unreadable;
 	h.skipped = j->skipped;
 	memcpy(h.why, j->why, sizeof(h.why));
-	h.nfixed = j->nfixed;
-	h.fix_out_len = j->fix_out != NULL ? j->fix_out_len : 0;
-	h.changed = j->changed;
-	h.write_failed = j->write_failed;
-	memcpy(h.fix_why, j->fix_why, sizeof(h.fix_why));
+	h.nfixed = j->fix.nfixed;
+	h.fix_out_len = j->fix.out != NULL ? j->fix.out_len : 0;
+	h.changed = j->fix.changed;
+	h.write_failed = j->fix.write_failed;
+	memcpy(h.fix_why, j->fix.why, sizeof(h.fix_why));
 	b->len = 0;
 	str_addn(b, (const char *)&h, sizeof(h));
 	for (n = 0; (f = job_get(j, n)) != NULL; n++) {
@@ -495,8 +523,8 @@ encode(struct str *b, size_t i, const struct job *j, const char *keys,
 		if (f->fix != NULL)
 			encode_fix(b, f->fix);
 	}
-	if (j->fix_out != NULL)
-		str_addn(b, j->fix_out, j->fix_out_len);
+	if (j->fix.out != NULL)
+		str_addn(b, j->fix.out, j->fix.out_len);
 	if (keys != NULL) {
 		h.keys_len = keys_len;
 		str_addn(b, keys, keys_len);
@@ -537,8 +565,8 @@ child_main(struct run *r, struct shared *sh, unsigned k, int fd)
 			break;		/* the caller lints what is left */
 		dgs_result_free(j->res);
 		j->res = NULL;
-		free(j->fix_out);
-		j->fix_out = NULL;
+		free(j->fix.out);
+		j->fix.out = NULL;
 	}
 	free(b.s);
 	_exit(i < r->njobs);
@@ -664,20 +692,20 @@ receive(struct child *c, size_t i, struct job *j)
 	    (size_t)(end - p) - h.fix_out_len - h.keys_len < 1)
 		goto bad;
 	if (h.fix_out_len > 0) {
-		j->fix_out = xmalloc((size_t)h.fix_out_len + 1);
-		memcpy(j->fix_out, p, (size_t)h.fix_out_len);
-		j->fix_out[h.fix_out_len] = '\0';
-		j->fix_out_len = (size_t)h.fix_out_len;
+		j->fix.out = xmalloc((size_t)h.fix_out_len + 1);
+		memcpy(j->fix.out, p, (size_t)h.fix_out_len);
+		j->fix.out[h.fix_out_len] = '\0';
+		j->fix.out_len = (size_t)h.fix_out_len;
 	}
 	if (h.keys_len > 0) {	/* read where they are, in the block */
 		j->keys = p + h.fix_out_len;
 		j->keys_len = (size_t)h.keys_len;
 	}
-	j->nfixed = (size_t)h.nfixed;
-	j->changed = h.changed;
-	j->write_failed = h.write_failed;
-	memcpy(j->fix_why, h.fix_why, sizeof(j->fix_why));
-	j->fix_why[sizeof(j->fix_why) - 1] = '\0';
+	j->fix.nfixed = (size_t)h.nfixed;
+	j->fix.changed = h.changed;
+	j->fix.write_failed = h.write_failed;
+	memcpy(j->fix.why, h.fix_why, sizeof(j->fix.why));
+	j->fix.why[sizeof(j->fix.why) - 1] = '\0';
 	j->found = f;
 	j->nfound = n;
 	j->fail_on = h.fail_on;
@@ -794,6 +822,26 @@ begin(struct run *r)
 	snapshots_wait(r->cli);
 	for (i = 0; i < r->nout; i++)
 		output_begin(&r->out[i]);
+}
+
+void
+run_fix_guard(struct run *r)
+{
+	struct fix_target *t;
+	size_t i;
+
+	t = xcalloc(r->njobs ? r->njobs : 1, sizeof(*t));
+	for (i = 0; i < r->njobs; i++) {
+		t[i].in = r->jobs[i].in;
+		t[i].abs = r->jobs[i].abs;
+	}
+	fix_guard(r->fix, t, r->njobs);
+	for (i = 0; i < r->njobs; i++) {
+		r->jobs[i].nofix = t[i].nofix;
+		r->jobs[i].twin = t[i].twin > 0 ? &r->jobs[t[i].twin - 1] :
+		    NULL;
+	}
+	free(t);
 }
 
 int

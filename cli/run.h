@@ -1,5 +1,7 @@
 /*
  * run.h: linting the inputs, in parallel, reporting in input order.
+ * run.c calls fix.c (fix.h) for --fix and --diff; fix.c knows nothing
+ * of a run.
  */
 #ifndef DGSLINT_RUN_H
 #define DGSLINT_RUN_H
@@ -7,6 +9,7 @@
 #include "baseline.h"
 #include "cli.h"
 #include "config.h"
+#include "fix.h"
 
 /* One document to lint. */
 struct job {
@@ -22,19 +25,10 @@ struct job {
 	int			 unreadable;
 	int			 skipped;	/* not a document: why says */
 	char			 why[256];
-	/* --fix, --diff: the text as read and as fixed (fix.c). */
-	char			*orig, *fixed;
-	size_t			 orig_len, fixed_len, nfixed;
-	/* What fix_prepare() made of them: the text for stdout (a diff,
-	 * or the fixed document of "-"), whether the document changed,
-	 * and why a file was not written. */
-	char			*fix_out;
-	size_t			 fix_out_len;
-	int			 changed;
-	int			 write_failed;
-	char			 fix_why[256];
-	/* --fix, --diff (fix_guard()): why the file must not be written,
-	 * or the earlier job of the same file, which fixes it. */
+	/* --fix, --diff: the texts, and what fix_prepare() made of them. */
+	struct fix_doc		 fix;
+	/* --fix, --diff (run_fix_guard()): why the file must not be
+	 * written, or the earlier job of the same file, which fixes it. */
 	char			*nofix;
 	const struct job	*twin;
 	/* The fixes of findings another process sent. */
@@ -45,13 +39,6 @@ struct job {
 	const char		*keys;		/* in found's block */
 	size_t			 keys_len;
 	struct dgs_result	*wsres;
-};
-
-/* What --fix and --diff do with the fixes. */
-enum fix_mode {
-	FIX_NONE = 0,
-	FIX_WRITE,	/* --fix: in place; the text on stdout for "-" */
-	FIX_DIFF	/* --diff: a unified diff on stdout */
 };
 
 struct run {
@@ -90,17 +77,10 @@ struct run {
 	size_t			 ws_cap, ws_n;
 };
 
-/* fix.c: fix_prepare(), in whichever process linted job j, writes the
- * fixed file (--fix), or makes the diff (--diff) or the text for stdout
- * ("-"), and frees the texts; fix_emit(), in the calling process and in
- * job order, prints that, reports a file not written on stderr (setting
- * r->write_failed) and counts what was fixed. */
-void	fix_prepare(const struct run *r, struct job *j);
-/* Before the run: a file named twice, by any names, is fixed once (its
- * later jobs are skipped); --fix writes no file that a directory's walk
- * reached through a symbolic link to outside the directory. */
-void	fix_guard(struct run *r);
-void	fix_emit(struct run *r, struct job *j);
+/* Before the run, with --fix or --diff: fix_guard() of fix.c over the
+ * jobs, which sets their nofix and twin (a job with a twin is skipped,
+ * its file fixed once). */
+void	run_fix_guard(struct run *);
 
 /* Lints every job, in up to r->threads processes, and writes the outputs
  * in job order; returns 0.  A worker process that cannot be started or

@@ -57,7 +57,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "dgs_util.h"
+#include "dgs_text.h"
+#include "dgs_lex.h"
+#include "dgs_json.h"
+#include "dgs_table.h"
+#include "dgs_engine.h"
 
 /*
  * Interned member names: an arena of NUL-terminated strings and an

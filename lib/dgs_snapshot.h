@@ -1,12 +1,13 @@
 /*
- * dgs_snapshot.h: a loaded schema snapshot (snapshot.c), as the rules of
- * rules/database.c look things up in it.  Not installed.
+ * dgs_snapshot.h: a loaded schema snapshot (snapshot_load.c), as the
+ * rules of rules/database.c look things up in it (snapshot.c).  Not
+ * installed.
  *
  * Every string lives in one arena and is named by its offset.  Tables are
  * found by a hash of their lower-cased schema and name, columns by a hash
  * of their lower-cased name, in a scan of their table's columns or in an
- * index by table and that hash (snapshot.c, col_lookup()): a lookup gives
- * the entry of the same spelling when there is one, else one that
+ * index by table and that hash (snapshot.c, snap_col_lookup()): a lookup
+ * gives the entry of the same spelling when there is one, else one that
  * differs only in letter case (*exact set to 0), so that a finding can
  * say so.
  */
@@ -15,7 +16,8 @@
 
 #include <stdint.h>
 
-#include "dgs_int.h"
+#include "dgslint.h"
+#include "dgs_util.h"
 
 #define DGS_SCHEMA_NONE	UINT32_MAX
 

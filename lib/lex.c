@@ -13,7 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "dgslint.h"
+#include "dgs_lex.h"
 
 static int
 hexval(unsigned char c)

@@ -1,43 +1,32 @@
 /*
  * lint.c: the engine.  dgs_lint() scans, builds the tree (build.c), tells
- * the kind, walks the document through its family, then locates and sorts
- * the findings.  A root array is built an element at a time, and an array
- * of replacements walked element by element as it is built, on a second
+ * the kind, walks the document through its family, then has the result
+ * made of the findings (report.c: located, their fixes resolved, sorted).
+ * A root array is built an element at a time, and an array of
+ * replacements walked element by element as it is built, on a second
  * thread when the options allow (parse_array()).
+ *
+ * The engine knows nothing of fixes: a rule states its fix to reporting
+ * (dgs_report.h), and reporting hands the finding's record to fix.c.
+ * Fixes are applied by fix_apply.c, which calls dgs_lint(); nothing
+ * here calls back.
  */
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "dgs_util.h"
+#include "dgs_json.h"
+#include "dgs_table.h"
+#include "dgs_report.h"
+#include "dgs_ws.h"
+#include "dgs_engine.h"
 #include "dgs_snapshot.h"
 
 /*
  * The pipeline.
  */
-int
-dgs_finding_compare(const struct dgs_finding *x, const struct dgs_finding *y)
-{
-	int c;
-
-	if (x->line != y->line)
-		return x->line < y->line ? -1 : 1;
-	if (x->column != y->column)
-		return x->column < y->column ? -1 : 1;
-	if ((c = strcmp(x->rule->id, y->rule->id)) != 0)
-		return c;
-	if ((c = strcmp(x->pointer, y->pointer)) != 0)
-		return c;
-	return strcmp(x->message, y->message);
-}
-
-int
-dgs_finding_cmp(const void *a, const void *b)
-{
-	return dgs_finding_compare(a, b);
-}
-
 /* For each rule, the first rule of the table with the same check
  * function and node type: made once per process, read-only after. */
 static unsigned short	 first_check[DGS_R_MAX];
@@ -99,19 +88,6 @@ walk_kind(struct dgs_ctx *ctx)
 	dgs_kinds[ctx->kind].walk(ctx);
 	for (i = 0; i < ctx->nbyn[DGS_NODE_DOC]; i++)
 		dgs_rule_defs[ctx->byn[DGS_NODE_DOC][i]].check(ctx, ctx->root);
-}
-
-/* Drops the findings from index from on. */
-static void
-drop_items(struct dgs_result *res, size_t from)
-{
-	while (res->nitems > from) {
-		res->nitems--;
-		free(res->items[res->nitems].pointer);
-		free(res->items[res->nitems].message);
-		dgs_item_fix_free(res->items[res->nitems].fix);
-		res->items[res->nitems].fix = NULL;
-	}
 }
 
 /* Parses elements i to j - 1 of the root array with json-c's tokenizer,
@@ -473,11 +449,11 @@ parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 	 * its findings, but json-c's (reported last, if at all). */
 	if (res->nitems > before) {
 		stop = res->items[--res->nitems];
-		drop_items(res, mark);
+		dgs_result_drop(res, mark);
 		res->items[res->nitems++] = stop;
 		return 2;
 	}
-	drop_items(res, mark);
+	dgs_result_drop(res, mark);
 	if (walking) {
 		/* Back to where dgs_lint() was before walking. */
 		for (i = 0; i < DGS_NODE_MAX; i++) {
@@ -691,31 +667,15 @@ finish:
 	if (res->oom)
 		goto oom;
 	if (res->nitems > 0) {
-		res->findings = calloc(res->nitems, sizeof(*res->findings));
-		if (res->findings == NULL)
-			goto oom;
-		for (i = 0; i < res->nitems; i++) {
-			res->findings[i].file = res->file;
-			res->findings[i].pointer = res->items[i].pointer;
-			res->findings[i].message = res->items[i].message;
-			res->findings[i].rule = &dgs_rules[res->items[i].rule];
-			res->findings[i].severity = res->items[i].severity;
-		}
-		res->nfindings = res->nitems;
 		/* Nothing needs the indexes now: their memory, and the text
 		 * read again from the start, are what the locator has. */
 		if (ctx != NULL)
 			states_free(ctx);
 		spans.dropped = 0;
 		/* The spans are complete when the text was well-formed. */
-		if (dgs_locate_spans(res, buf, len, start, ctx != NULL ?
+		if (dgs_result_finish(res, buf, len, start, ctx != NULL ?
 		    &spans : NULL) != 0)
 			goto oom;
-		if (dgs_fix_resolve(res, buf, len, start, ctx != NULL ?
-		    &spans : NULL) != 0)
-			goto oom;
-		qsort(res->findings, res->nfindings, sizeof(*res->findings),
-		    dgs_finding_cmp);
 	}
 	if (res->nwskeys > 0)
 		dgs_ws_locate(res, buf, len, start, &spans);

@@ -11,7 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "dgs_util.h"
+#include "dgs_text.h"
+#include "dgs_lex.h"
+#include "dgs_json.h"
+#include "dgs_report.h"
 
 struct locent {
 	const char	*ptr;	/* borrowed; the first len bytes count */

@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "dgs_util.h"
+#include "dgs_table.h"
+#include "dgs_engine.h"
 
 static const char *const kind_names[DGS_KIND_MAX] = {
 	[DGS_KIND_UNKNOWN] = "unknown",
@@ -151,6 +153,14 @@ void
 dgs_options_set_threads(struct dgs_options *o, unsigned n)
 {
 	o->threads = n > 0 ? n : 1;
+}
+
+void
+dgs_options_set_snapshots(struct dgs_options *o, const struct dgs_snapshot *now,
+    const struct dgs_snapshot *before)
+{
+	o->snapshot = now;
+	o->snapshot_before = now != NULL ? before : NULL;
 }
 
 int

@@ -1,13 +1,27 @@
 /*
  * report.c: findings as the rules report them (dgs_report*()), each
  * under its rule's severity at its pointer, and the result that hands
- * them to the caller.
+ * them to the caller: located (locate.c), their fixes resolved, in
+ * order (dgs_result_finish()).
+ *
+ * A rule states a finding's fix before reporting it (dgs_fix_*() of
+ * dgs_report.h); the report takes it, and fix.c keeps and resolves the
+ * record (dgs_fix.h).  Reporting calls fix.c and the locator; neither
+ * calls back, and nothing here applies a fix (fix_apply.c).
  */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "dgs_util.h"
+#include "dgs_text.h"
+#include "dgs_lex.h"
+#include "dgs_json.h"
+#include "dgs_table.h"
+#include "dgs_report.h"
+#include "dgs_ws.h"
+#include "dgs_fix.h"
+#include "dgs_engine.h"
 
 /*
  * Findings.
@@ -183,11 +197,11 @@ report_member(struct dgs_ctx *ctx, int rule, enum dgs_at at,
 	char *tok = NULL;
 
 	if (!dgs_rule_enabled(ctx, rule)) {
-		dgs_item_fix_free(dgs_fix_take(ctx->res));
+		dgs_fix_forget(ctx->res);
 		return;
 	}
 	if (key != NULL && (tok = token(key)) == NULL) {
-		dgs_item_fix_free(dgs_fix_take(ctx->res));
+		dgs_fix_forget(ctx->res);
 		ctx->res->oom = 1;
 		return;
 	}
@@ -350,6 +364,70 @@ dgs_ws_locate(struct dgs_result *res, const char *buf, size_t len,
 		k->column = col;
 		k->end_column = off < len ? col + 1 : col;
 	}
+}
+
+/*
+ * The result.
+ */
+void
+dgs_result_drop(struct dgs_result *res, size_t from)
+{
+	while (res->nitems > from) {
+		res->nitems--;
+		free(res->items[res->nitems].pointer);
+		free(res->items[res->nitems].message);
+		dgs_item_fix_free(res->items[res->nitems].fix);
+		res->items[res->nitems].fix = NULL;
+	}
+}
+
+int
+dgs_finding_compare(const struct dgs_finding *x, const struct dgs_finding *y)
+{
+	int c;
+
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->column != y->column)
+		return x->column < y->column ? -1 : 1;
+	if ((c = strcmp(x->rule->id, y->rule->id)) != 0)
+		return c;
+	if ((c = strcmp(x->pointer, y->pointer)) != 0)
+		return c;
+	return strcmp(x->message, y->message);
+}
+
+int
+dgs_finding_cmp(const void *a, const void *b)
+{
+	return dgs_finding_compare(a, b);
+}
+
+int
+dgs_result_finish(struct dgs_result *res, const char *buf, size_t len,
+    size_t start, const struct dgs_spans *spans)
+{
+	size_t i;
+
+	if (res->nitems == 0)
+		return 0;
+	res->findings = calloc(res->nitems, sizeof(*res->findings));
+	if (res->findings == NULL)
+		return DGS_ENOMEM;
+	for (i = 0; i < res->nitems; i++) {
+		res->findings[i].file = res->file;
+		res->findings[i].pointer = res->items[i].pointer;
+		res->findings[i].message = res->items[i].message;
+		res->findings[i].rule = &dgs_rules[res->items[i].rule];
+		res->findings[i].severity = res->items[i].severity;
+	}
+	res->nfindings = res->nitems;
+	if (dgs_locate_spans(res, buf, len, start, spans) != 0 ||
+	    dgs_fix_resolve(res, buf, len, start, spans) != 0)
+		return DGS_ENOMEM;
+	qsort(res->findings, res->nfindings, sizeof(*res->findings),
+	    dgs_finding_cmp);
+	return 0;
 }
 
 size_t

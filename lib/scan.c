@@ -21,7 +21,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "dgs_util.h"
+#include "dgs_lex.h"
+#include "dgs_json.h"
+#include "dgs_table.h"
+#include "dgs_report.h"
+#include "dgs_engine.h"
 
 /*
  * The validating scanner.
@@ -105,7 +110,7 @@ scan_report(struct scanner *sc, int rule, size_t off, size_t end,
 
 	if (!dgs_opts_enabled(sc->opts, rule)) {
 		/* A fix stated for this finding goes with it. */
-		dgs_item_fix_free(dgs_fix_take(sc->res));
+		dgs_fix_forget(sc->res);
 		return;
 	}
 	va_start(ap, fmt);

@@ -8,7 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "dgs_util.h"
+#include "dgs_table.h"
+#include "dgs_report.h"
+#include "dgs_engine.h"
 
 const char *
 dgs_type_words(struct json_object *v)

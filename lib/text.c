@@ -13,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include <json-c/json.h>
+
+#include "dgs_text.h"
 
 size_t
 dgs_utf8_decode(const char *str, size_t n, unsigned long *cp)
@@ -194,6 +196,24 @@ dgs_buf_add_json_str(struct dgs_buf *b, const char *s, size_t n)
 	else
 		dgs_text_escape(s, n, json_esc, buf_put, b);
 	dgs_buf_addc(b, '"');
+}
+
+const char *
+dgs_lit(struct dgs_buf *b, const char *s)
+{
+	b->len = 0;
+	dgs_buf_add_json_str(b, s, strlen(s));
+	return b->s != NULL ? b->s : "\"\"";
+}
+
+void
+dgs_buf_add_lit(struct dgs_buf *b, struct json_object *v)
+{
+	if (v != NULL && json_object_is_type(v, json_type_string))
+		dgs_buf_add_json_str(b, json_object_get_string(v),
+		    (size_t)json_object_get_string_len(v));
+	else
+		dgs_buf_adds(b, "null");
 }
 
 char *

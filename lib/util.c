@@ -14,7 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "dgs_int.h"
+#include "dgs_util.h"
 
 #define DROP_MIN	(1024 * 1024)
 
@@ -149,24 +149,6 @@ dgs_buf_add_ptr_token(struct dgs_buf *b, const char *s, size_t n)
 		start = i + 1;
 	}
 	dgs_buf_add(b, s + start, n - start);
-}
-
-void
-dgs_buf_add_lit(struct dgs_buf *b, struct json_object *v)
-{
-	if (dgs_is(v, json_type_string))
-		dgs_buf_add_json_str(b, json_object_get_string(v),
-		    (size_t)json_object_get_string_len(v));
-	else
-		dgs_buf_adds(b, "null");
-}
-
-const char *
-dgs_lit(struct dgs_buf *b, const char *s)
-{
-	b->len = 0;
-	dgs_buf_add_json_str(b, s, strlen(s));
-	return b->s != NULL ? b->s : "\"\"";
 }
 
 /*

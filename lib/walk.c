@@ -7,7 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "dgs_util.h"
+#include "dgs_table.h"
+#include "dgs_report.h"
+#include "dgs_engine.h"
 
 /*
  * Walking.

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "database.h"
+#include "dgs_json.h"
 
 /* What the documents configure, by "schema\0table\0column". */
 #define CF_LINK		0x1u	/* a link names it */

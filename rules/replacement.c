@@ -290,7 +290,7 @@ report_buf(struct dgs_ctx *ctx, int rule, const char *key, int at_key,
 {
 	if (b->oom) {
 		ctx->res->oom = 1;
-		dgs_item_fix_free(dgs_fix_take(ctx->res));
+		dgs_fix_forget(ctx->res);
 	} else if (key != NULL && at_key)
 		dgs_report_key(ctx, rule, key, "%s", b->s ? b->s : "");
 	else if (key != NULL)

@@ -1,14 +1,25 @@
 /*
  * rules.h: what the rule families share with the rule table.  The
- * table's types are the engine's (lib/dgs_int.h); this header declares
+ * table's types are the engine's (lib/dgs_table.h); this header declares
  * what the families define for the table: the check functions, the
  * shapes and children walkers of the node types, and the kinds'
- * walkers.  Only rules/ includes it.
+ * walkers.  It includes the library's headers that a check uses: the
+ * engine's context, walk and shapes, reporting (fixes as a rule states
+ * them among it), the workspace keys, text and utilities.  Only rules/
+ * includes it.
  */
 #ifndef DGS_RULES_H
 #define DGS_RULES_H
 
-#include "dgs_int.h"
+#include <json-c/json.h>
+
+#include "dgslint.h"
+#include "dgs_util.h"
+#include "dgs_text.h"
+#include "dgs_table.h"
+#include "dgs_report.h"
+#include "dgs_ws.h"
+#include "dgs_engine.h"
 
 /* Prototypes of the check functions named by the records' CHECK(); a
  * rule raised elsewhere (BY()) or by the metadata check (GMD()) has none

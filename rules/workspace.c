@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dgs_int.h"
+#include "rules.h"
 #include "dgs_snapshot.h"
 
 /* An entry: a key kept, found by its hash in open-addressing slots.  A key
