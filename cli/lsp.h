@@ -84,6 +84,10 @@ struct lsp_lint {
 	 * document was linted without it): the messages the command line
 	 * would give, one a line, without "dgslint: "; or NULL. */
 	char			*config_error;
+	/* The base URL of the rule pages (--rule-url, else the
+	 * configuration's "ruleUrl"), or NULL: a diagnostic's
+	 * codeDescription.href. */
+	char			*rule_base;
 };
 
 /* The diagnostics array of a lint: a configuration that could not be

@@ -373,13 +373,25 @@ config_diagnostic(const struct lsp_text *t, const char *why)
 json_object *
 lsp_diagnostics(const struct lsp_text *t, const struct lsp_lint *l)
 {
-	json_object *a = json_object_new_array();
+	json_object *a = json_object_new_array(), *d, *cd;
+	char *href;
 	size_t i;
 
 	if (l->config_error != NULL)
 		json_object_array_add(a, config_diagnostic(t, l->config_error));
-	for (i = 0; i < l->n; i++)
-		json_object_array_add(a, lsp_diagnostic(t, l->v[i]));
+	for (i = 0; i < l->n; i++) {
+		d = lsp_diagnostic(t, l->v[i]);
+		/* The rule's page, where one is configured: no link is
+		 * invented. */
+		if ((href = rule_url(l->rule_base, l->v[i]->rule)) != NULL) {
+			cd = json_object_new_object();
+			json_object_object_add(cd, "href",
+			    json_object_new_string(href));
+			json_object_object_add(d, "codeDescription", cd);
+			free(href);
+		}
+		json_object_array_add(a, d);
+	}
 	return a;
 }
 

@@ -56,6 +56,10 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 		l->config_error = xstrdup(sv->forced_error);
 	l->opts = config_options(cfg, sv->env->cli, sv->env->base, abs,
 	    &fail_on);
+	if (sv->env->cli->rule_url != NULL)
+		l->rule_base = xstrdup(sv->env->cli->rule_url);
+	else if (config_rule_base(cfg) != NULL)
+		l->rule_base = xstrdup(config_rule_base(cfg));
 	excluded = sv->env->force_exclude && config_excluded(cfg, abs);
 	pthread_mutex_unlock(&sv->cfg_mu);
 	if (bad)
@@ -71,6 +75,7 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 		rpc_log("%s: out of memory", abs);
 		dgs_options_free(l->opts);
 		free(l->config_error);
+		free(l->rule_base);
 		pthread_rwlock_unlock(&sv->cfg_lock);
 		return -1;
 	}
@@ -99,6 +104,7 @@ void
 lint_end(struct server *sv, struct lsp_lint *l)
 {
 	free(l->config_error);
+	free(l->rule_base);
 	free(l->v);
 	dgs_result_free(l->res);
 	dgs_options_free(l->opts);
