@@ -41,6 +41,8 @@ struct input {
 	char	*skip;
 	const char *root;	/* the directory walked (its path as
 				   inputs_add() had it), or NULL */
+	int	 context;	/* --context: read for the rules across
+				   documents only, never reported */
 };
 
 struct inputs {

@@ -208,8 +208,10 @@ fix_guard(enum fix_mode mode, struct fix_target *v, size_t nv)
 	id = xcalloc(nv ? nv : 1, sizeof(*id));
 	for (i = 0; i < nv; i++) {
 		t = &v[i];
+		/* The --context is not fixed: read only. */
 		if (strcmp(t->in->path, "-") == 0 || t->in->error != NULL ||
-		    t->in->skip != NULL || stat(t->in->path, &st) != 0)
+		    t->in->skip != NULL || t->in->context ||
+		    stat(t->in->path, &st) != 0)
 			continue;
 		id[n].dev = st.st_dev;
 		id[n].ino = st.st_ino;

@@ -26,11 +26,13 @@
 #define EXIT_FINDINGS	1
 #define EXIT_TROUBLE	2
 #define MAX_OUTPUTS	8
+#define MAX_CONTEXT	64
 
 enum {
 	OPT_BASELINE = 256,
 	OPT_COLOR,
 	OPT_CONFIG,
+	OPT_CONTEXT,
 	OPT_DIFF,
 	OPT_DISABLE,
 	OPT_ENABLE,
@@ -70,6 +72,7 @@ static const struct option longopts[] = {
 	{ "color", required_argument, NULL, OPT_COLOR },
 	{ "colour", required_argument, NULL, OPT_COLOR },
 	{ "config", required_argument, NULL, OPT_CONFIG },
+	{ "context", required_argument, NULL, OPT_CONTEXT },
 	{ "diff", no_argument, NULL, OPT_DIFF },
 	{ "disable", required_argument, NULL, OPT_DISABLE },
 	{ "enable", required_argument, NULL, OPT_ENABLE },
@@ -120,7 +123,7 @@ usage(FILE *fp)
 "               [--config file | --no-config] [--enable rule]\n"
 "               [--disable rule] [--severity rule=level] [--fail-on level]\n"
 "               [--baseline file] [--write-baseline file] [--force-exclude]\n"
-"               [--no-gitignore]\n"
+"               [--no-gitignore] [--context path]\n"
 "               [--color when] [--stdin-filename name] [--statistics]\n"
 "               [--fix | --diff] [--unsafe-fixes] [--rule-url base]\n"
 "               [--schema file [--schema-before file]]\n"
@@ -212,6 +215,8 @@ help(void)
 "      --baseline FILE     do not report the findings recorded in FILE\n"
 "      --write-baseline FILE\n"
 "                          record every finding of this run in FILE\n"
+"      --context PATH      read PATH's documents for the rules across\n"
+"                          documents only, never reported (pre-commit)\n"
 "      --force-exclude     apply the configuration's exclude to files\n"
 "                          named on the command line too (for pre-commit)\n"
 "      --no-gitignore      also lint what git ignores (.gitignore) in the\n"
@@ -741,6 +746,12 @@ input_abs(const struct input *in, const char *stdin_name)
 	return path_absolute_file(in->path, in->plain);
 }
 
+static int
+str_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -758,6 +769,9 @@ main(int argc, char *argv[])
 	const char *baseline_file = NULL, *write_baseline = NULL;
 	char *abs, *end, why[512];
 	size_t i, n, nout = 0, nstdout = 0, nstdin = 0, jobs = 0, gone;
+	const char *context[MAX_CONTEXT];
+	char **names = NULL;
+	size_t ncontext = 0, nnamed = 0;
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
 	int err = 0, lsp = 0, print_schema_diff = 0, statistics = 0, clash;
 	const char *print_schema = NULL, *rule_base;
@@ -838,6 +852,14 @@ main(int argc, char *argv[])
 			break;
 		case OPT_CONFIG:
 			config_file = optarg;
+			break;
+		case OPT_CONTEXT:
+			if (strcmp(optarg, "-") == 0)
+				return bad_usage("--context takes files or "
+				    "directories, not standard input");
+			if (ncontext == MAX_CONTEXT)
+				return bad_usage("too many --context paths");
+			context[ncontext++] = optarg;
 			break;
 		case OPT_DISABLE:
 		case OPT_ENABLE:
@@ -1076,20 +1098,38 @@ main(int argc, char *argv[])
 	 * configuration stops the run. */
 	for (i = 0; i < (size_t)argc; i++)
 		inputs_add(&in, argv[i], stdin_name);
+	nnamed = in.n;
+	for (i = 0; i < ncontext; i++) {
+		n = in.n;
+		inputs_add(&in, context[i], NULL);
+		while (n < in.n)
+			in.v[n++].context = 1;
+	}
 	if ((run.jobs = calloc(in.n ? in.n : 1, sizeof(*run.jobs))) == NULL) {
 		perror("dgslint");
 		rc = EXIT_TROUBLE;
 		goto out;
 	}
-	for (i = 0; i < in.n; i++) {
+	/* The context first: a finding across documents is on the later
+	 * document, which is then always one named; a document named is
+	 * linted as named, not as context. */
+	names = xcalloc(nnamed ? nnamed : 1, sizeof(*names));
+	for (i = 0; ncontext > 0 && i < nnamed; i++)
+		names[i] = input_abs(&in.v[i], stdin_name);
+	if (ncontext > 0)
+		qsort(names, nnamed, sizeof(*names), str_cmp);
+	for (n = 0; n < in.n; n++) {
+		i = n < in.n - nnamed ? nnamed + n : n - (in.n - nnamed);
 		abs = input_abs(&in.v[i], stdin_name);
 		if (configs_find(run.cfgs, abs, &cfg) != 0) {
 			free(abs);
 			rc = EXIT_TROUBLE;
 			goto out;
 		}
-		if ((!in.v[i].explicit || force_exclude) &&
-		    config_excluded(cfg, abs)) {
+		if (((!in.v[i].explicit || force_exclude ||
+		    in.v[i].context) && config_excluded(cfg, abs)) ||
+		    (in.v[i].context && bsearch(&abs, names, nnamed,
+		    sizeof(*names), str_cmp) != NULL)) {
 			free(abs);
 			continue;
 		}
@@ -1239,6 +1279,9 @@ out:
 		free(run.jobs[i].abs);
 		free(run.jobs[i].nofix);
 	}
+	for (i = 0; names != NULL && ncontext > 0 && i < nnamed; i++)
+		free(names[i]);
+	free(names);
 	free(run.jobs);
 	baseline_free(run.baseline);
 	baseline_free(run.record);

@@ -141,7 +141,8 @@ lint_one(const struct run *r, struct job *j)
 	}
 	/* A large file is mapped, and its pages given back once checked
 	 * (dgs_lint_mapped()); not for --fix, which keeps the text. */
-	if ((r->fix != FIX_NONE ? read_document(j->in->path, &buf, &len,
+	if ((r->fix != FIX_NONE && !j->in->context ? read_document(
+	    j->in->path, &buf, &len,
 	    j->why, sizeof(j->why)) : map_document(j->in->path, j->in->plain,
 	    &buf, &len, &mapped, j->why, sizeof(j->why))) != 0) {
 		j->unreadable = 1;
@@ -160,7 +161,7 @@ lint_one(const struct run *r, struct job *j)
 	dgs_options_set_threads(o, r->doc_threads);
 	if (r->ws != NULL && r->njobs > 1)	/* keys to compare */
 		dgs_options_set_workspace(o, 1);
-	if (r->fix != FIX_NONE) {
+	if (r->fix != FIX_NONE && !j->in->context) {
 		/* The findings that remain, of the fixed text. */
 		if (dgs_fix(o, j->in->name, buf, len, r->unsafe_fixes,
 		    &j->fix.fixed, &j->fix.fixed_len, &j->fix.nfixed,
@@ -302,6 +303,14 @@ emit(struct run *r, struct job *j)
 	enum dgs_severity min;
 	size_t i, n, nws;
 
+	/* The --context: read for the rules across documents, said only
+	 * when it could not be read. */
+	if (j->in->context) {
+		if (j->unreadable && !r->quiet)
+			fprintf(stderr, "dgslint: %s: not read for --context: "
+			    "%s\n", j->in->name, j->why);
+		return;
+	}
 	if (j->unreadable) {
 		fprintf(stderr, "dgslint: %s: %s\n", strcmp(j->in->path, "-") ?
 		    j->in->name : "standard input", j->why);
