@@ -191,8 +191,10 @@ FORCE:
 
 # Installs what the build needs on Debian when it is missing (as root), or
 # says exactly what to run.
+# The tests' own: python3 (stand-in service, xattrs, sockets), git (the
+# .gitignore walk), openssl (the stand-in's certificate).
 DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config libpq-dev libcsv-dev \
-	   libcurl4-openssl-dev
+	   libcurl4-openssl-dev python3 git openssl
 deps:
 	@missing=; \
 	if command -v dpkg-query >/dev/null 2>&1; then \
