@@ -261,6 +261,38 @@ help(void)
 "See dgslint(1), dgslint-rules(7) and dgslint-schema(5).\n");
 }
 
+/*
+ * "Did you mean": the closest of the words a misspelt one could be
+ * (dgs_suggest()), written "; did you mean 'WORD'?" into buf, or "" when
+ * none is close.
+ */
+static const char *
+did_you_mean(char *buf, size_t size, const char *word,
+    const char *const *cands, size_t n, const char *dashes)
+{
+	const char *best = dgs_suggest(word, cands, n);
+
+	if (best == NULL)
+		return "";
+	snprintf(buf, size, "; did you mean '%s%s'?", dashes, best);
+	return buf;
+}
+
+/* The closest rule id or name to word, as did_you_mean() writes it. */
+static const char *
+rule_did_you_mean(char *buf, size_t size, const char *word)
+{
+	const char *cands[512];
+	const struct dgs_rule_info *r;
+	size_t i, n = 0;
+
+	for (i = 0; (r = dgs_rule_get(i)) != NULL && n + 2 <= 512; i++) {
+		cands[n++] = r->id;
+		cands[n++] = r->name;
+	}
+	return did_you_mean(buf, size, word, cands, n, "");
+}
+
 static void
 kinds_words(FILE *fp, unsigned kinds)
 {
@@ -330,8 +362,11 @@ explain(const char *name)
 	char *src;
 
 	if ((r = dgs_rule_find(name)) == NULL) {
-		fprintf(stderr, "dgslint: --explain: no rule %s (see "
-		    "--list-rules)\n", name);
+		char buf[96];
+
+		fprintf(stderr, "dgslint: --explain: no rule %s%s (see "
+		    "--list-rules)\n", name, rule_did_you_mean(buf,
+		    sizeof(buf), name));
 		return EXIT_TROUBLE;
 	}
 	printf("%s %s (default severity: %s; kinds: ", r->id, r->name,
@@ -374,6 +409,46 @@ bad_usage(const char *fmt, ...)
 	return EXIT_TROUBLE;
 }
 
+/* The closest kind to word (and "config" too, for --print-schema). */
+static const char *
+kind_did_you_mean(char *buf, size_t size, const char *word, int config)
+{
+	const char *cands[DGS_KIND_MAX + 1];
+	size_t n = 0;
+	int k;
+
+	for (k = 1; k < DGS_KIND_MAX; k++)
+		cands[n++] = dgs_kind_name((enum dgs_kind)k);
+	if (config)
+		cands[n++] = "config";
+	return did_you_mean(buf, size, word, cands, n, "");
+}
+
+static const char *const colors[] = { "auto", "always", "never" };
+static const char *const fail_levels[] = { "error", "warning", "info",
+    "none" };
+static const char *const licenses[] = { "enterprise", "professional",
+    "basic" };
+static const char *const levels[] = { "off", "info", "warning", "error" };
+
+/* An unknown long option (--NAME or --NAME=VALUE), and the closest one. */
+static int
+unknown_long_option(const char *arg)
+{
+	const char *cands[sizeof(longopts) / sizeof(longopts[0])];
+	char name[64], buf[96];
+	size_t i, n = 0, len = strcspn(arg + 2, "=");
+
+	for (i = 0; longopts[i].name != NULL; i++)
+		cands[n++] = longopts[i].name;
+	if (len >= sizeof(name))
+		len = sizeof(name) - 1;
+	memcpy(name, arg + 2, len);
+	name[len] = '\0';
+	return bad_usage("unknown option %s%s", arg,
+	    did_you_mean(buf, sizeof(buf), name, cands, n, "--"));
+}
+
 static int
 use_color(const char *when, FILE *fp)
 {
@@ -396,7 +471,7 @@ add_rule_setting(struct settings *cli, int opt, const char *arg)
 	const struct dgs_rule_info *r;
 	struct rule_setting *v;
 	enum dgs_severity sev = DGS_SEV_OFF;
-	char name[128];
+	char name[128], buf[96];
 	const char *eq = NULL;
 
 	if (opt == OPT_SEVERITY) {
@@ -408,11 +483,13 @@ add_rule_setting(struct settings *cli, int opt, const char *arg)
 		name[eq - arg] = '\0';
 		if (dgs_severity_from_name(eq + 1, &sev) != 0)
 			return bad_usage("--severity %s: the level is off, "
-			    "info, warning or error", arg);
+			    "info, warning or error%s", arg, did_you_mean(buf,
+			    sizeof(buf), eq + 1, levels, 4, ""));
 	} else
 		snprintf(name, sizeof(name), "%s", arg);
 	if ((r = dgs_rule_find(name)) == NULL)
-		return bad_usage("no rule '%s' (see --list-rules)", name);
+		return bad_usage("no rule '%s'%s (see --list-rules)", name,
+		    rule_did_you_mean(buf, sizeof(buf), name));
 	if (opt == OPT_ENABLE)
 		sev = r->severity;
 	v = xrealloc(cli->rules, (cli->nrules + 1) * sizeof(*v));
@@ -789,10 +866,16 @@ main(int argc, char *argv[])
 	    -1) {
 		switch (c) {
 		case 'f':
-			if (format_from_name(optarg, &fmt) != 0)
+			if (format_from_name(optarg, &fmt) != 0) {
+				const char *f[FMT_MAX];
+
+				for (i = 0; i < FMT_MAX; i++)
+					f[i] = format_name((enum format)i);
 				return bad_usage("unknown format '%s' (text, "
 				    "json, sarif, github, checkstyle, junit, "
-				    "gitlab, rdjson)", optarg);
+				    "gitlab, rdjson)%s", optarg, did_you_mean(
+				    why, sizeof(why), optarg, f, FMT_MAX, ""));
+			}
 			if (nout == MAX_OUTPUTS)
 				return bad_usage("too many formats");
 			out[nout].format = fmt;
@@ -833,7 +916,8 @@ main(int argc, char *argv[])
 			    strcmp(optarg, "always") != 0 &&
 			    strcmp(optarg, "never") != 0)
 				return bad_usage("--color takes auto, always "
-				    "or never, not '%s'", optarg);
+				    "or never, not '%s'%s", optarg, did_you_mean(
+				    why, sizeof(why), optarg, colors, 3, ""));
 			color = optarg;
 			break;
 		case OPT_CONFIG:
@@ -854,7 +938,9 @@ main(int argc, char *argv[])
 			else if (dgs_severity_from_name(optarg, &sev) != 0 ||
 			    sev == DGS_SEV_OFF)
 				return bad_usage("--fail-on takes error, "
-				    "warning, info or none, not '%s'", optarg);
+				    "warning, info or none, not '%s'%s", optarg,
+				    did_you_mean(why, sizeof(why), optarg,
+				    fail_levels, 4, ""));
 			else
 				cli.fail_on = (int)sev;
 			break;
@@ -882,7 +968,8 @@ main(int argc, char *argv[])
 				return bad_usage("unknown kind '%s' "
 				    "(replacements, subsetting, subsetting-put, "
 				    "schema-changes, resolution, job-start, "
-				    "preset)", optarg);
+				    "preset)%s", optarg, kind_did_you_mean(why,
+				    sizeof(why), optarg, 0));
 			break;
 		case OPT_LICENSE:
 			if (strcmp(optarg, "enterprise") == 0)
@@ -893,7 +980,9 @@ main(int argc, char *argv[])
 				cli.license = DGS_LICENSE_BASIC;
 			else
 				return bad_usage("--license takes enterprise, "
-				    "professional or basic, not '%s'", optarg);
+				    "professional or basic, not '%s'%s", optarg,
+				    did_you_mean(why, sizeof(why), optarg,
+				    licenses, 3, ""));
 			break;
 		case OPT_LIST_RULES:
 			listing = 1;
@@ -978,6 +1067,8 @@ main(int argc, char *argv[])
 				    argv[optind - 1]);
 			if (optopt != 0)
 				return bad_usage("unknown option -%c", optopt);
+			if (strncmp(argv[optind - 1], "--", 2) == 0)
+				return unknown_long_option(argv[optind - 1]);
 			return bad_usage("unknown option %s",
 			    argv[optind - 1]);
 		}
