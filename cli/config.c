@@ -68,6 +68,20 @@ cli_sets(const struct settings *cli, const struct dgs_rule_info *r)
 	return 0;
 }
 
+/* Why --select or --ignore leaves r out (DROP_*), or 0. */
+static int
+cli_drops(const struct settings *cli, const struct dgs_rule_info *r)
+{
+	size_t i;
+
+	if (cli->dropped == NULL)
+		return 0;
+	for (i = 0; dgs_rule_get(i) != NULL; i++)
+		if (dgs_rule_get(i) == r)
+			return cli->dropped[i];
+	return 0;
+}
+
 struct dgs_options *
 config_options(const struct config *c, const struct settings *cli,
     const struct dgs_options *cli_base, const char *abs, int *fail_on)
@@ -109,7 +123,8 @@ config_options(const struct config *c, const struct settings *cli,
 					    ov->rules[j].sev);
 					continue;
 				}
-				if (cli_sets(cli, ov->rules[j].rule))
+				if (cli_sets(cli, ov->rules[j].rule) ||
+				    cli_drops(cli, ov->rules[j].rule))
 					continue;
 				for (k = 0; k < ov->npointers; k++)
 					dgs_options_set_severity_at(o,
@@ -121,6 +136,11 @@ config_options(const struct config *c, const struct settings *cli,
 	for (i = 0; i < cli->nrules; i++)
 		dgs_options_set_severity(o, cli->rules[i].rule->id,
 		    cli->rules[i].sev);
+	/* --select and --ignore have the last word. */
+	for (i = 0; cli->dropped != NULL && dgs_rule_get(i) != NULL; i++)
+		if (cli->dropped[i])
+			dgs_options_set_severity(o, dgs_rule_get(i)->id,
+			    DGS_SEV_OFF);
 	return o;
 }
 
@@ -346,9 +366,15 @@ config_print(FILE *fp, const struct config *c, const struct settings *cli,
 				sev = cli->rules[j].sev;
 				src = "command line";
 			}
+		if (cli->dropped != NULL && cli->dropped[i]) {
+			sev = DGS_SEV_OFF;
+			src = cli->dropped[i] == DROP_IGNORED ? "--ignore" :
+			    "--select";
+		}
 		fprintf(fp, "  %-7s %-32s %-8s %s\n", r->id, r->name,
 		    dgs_severity_name(sev), src);
-		if (c == NULL || strcmp(src, "command line") == 0)
+		if (c == NULL || strcmp(src, "command line") == 0 ||
+		    (cli->dropped != NULL && cli->dropped[i]))
 			continue;
 		for (j = 0; j < c->noverrides; j++) {
 			ov = &c->overrides[j];

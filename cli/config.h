@@ -29,6 +29,10 @@ struct settings {
 	size_t			 generators_len, presets_len;
 	struct rule_setting	*rules;		/* --enable, --disable, --severity */
 	size_t			 nrules;
+	/* --select and --ignore: for the i-th rule (dgs_rule_get()), why
+	 * it is off whatever the configurations and the rules above say
+	 * (DROP_*), or 0; NULL when neither is given. */
+	unsigned char		*dropped;
 	/* --schema FILE and --schema-before FILE, loaded (or NULL), or
 	 * loading on threads of their own (snapshot_start()): their texts
 	 * stay until snapshots_wait(). */
@@ -47,6 +51,8 @@ struct settings {
 };
 
 #define FAIL_NONE	4
+#define DROP_UNSELECTED	1	/* --select does not name it */
+#define DROP_IGNORED	2	/* --ignore names it */
 
 struct config;
 struct configs;

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "baseline.h"
@@ -39,6 +40,7 @@ enum {
 	OPT_FIX,
 	OPT_FORCE_EXCLUDE,
 	OPT_GENERATORS,
+	OPT_IGNORE,
 	OPT_KIND,
 	OPT_LICENSE,
 	OPT_LIST_RULES,
@@ -52,6 +54,7 @@ enum {
 	OPT_RULE_URL,
 	OPT_SCHEMA,
 	OPT_SCHEMA_BEFORE,
+	OPT_SELECT,
 	OPT_SERVICE,
 	OPT_SERVICE_CA_FILE,
 	OPT_SERVICE_TIMEOUT,
@@ -80,6 +83,7 @@ static const struct option longopts[] = {
 	{ "format", required_argument, NULL, 'f' },
 	{ "generators", required_argument, NULL, OPT_GENERATORS },
 	{ "help", no_argument, NULL, 'h' },
+	{ "ignore", required_argument, NULL, OPT_IGNORE },
 	{ "jobs", required_argument, NULL, 'j' },
 	{ "kind", required_argument, NULL, OPT_KIND },
 	{ "license", required_argument, NULL, OPT_LICENSE },
@@ -95,6 +99,7 @@ static const struct option longopts[] = {
 	{ "rule-url", required_argument, NULL, OPT_RULE_URL },
 	{ "schema", required_argument, NULL, OPT_SCHEMA },
 	{ "schema-before", required_argument, NULL, OPT_SCHEMA_BEFORE },
+	{ "select", required_argument, NULL, OPT_SELECT },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "service", required_argument, NULL, OPT_SERVICE },
 	{ "service-ca-file", required_argument, NULL, OPT_SERVICE_CA_FILE },
@@ -117,8 +122,9 @@ usage(FILE *fp)
 	fprintf(fp,
 "usage: dgslint [-hqV] [-f format [-o file]]... [-j jobs] [--kind kind]\n"
 "               [--license tier] [--generators file] [--presets file]\n"
-"               [--config file | --no-config] [--enable rule]\n"
-"               [--disable rule] [--severity rule=level] [--fail-on level]\n"
+"               [--config file | --no-config] [--select rules]\n"
+"               [--ignore rules] [--enable rules] [--disable rules]\n"
+"               [--severity rules=level] [--fail-on level]\n"
 "               [--baseline file] [--write-baseline file] [--force-exclude]\n"
 "               [--no-gitignore]\n"
 "               [--color when] [--stdin-filename name] [--statistics]\n"
@@ -203,10 +209,18 @@ help(void)
 "      --no-config         use no configuration file\n"
 "      --print-config FILE show the settings for FILE and where each comes\n"
 "                          from, and exit\n"
-"      --enable RULE       report RULE (id or name) at its default level\n"
-"      --disable RULE      do not report RULE\n"
-"      --severity RULE=LEVEL\n"
-"                          report RULE at LEVEL: off, info, warning, error\n"
+	);
+	/* Apart: one string literal is at most 4095 characters (C99). */
+	printf(
+"      --select RULES      report only RULES (ids, names or the start of\n"
+"                          ids, DGS2 for every DGS2xx rule, separated by\n"
+"                          commas), at the levels the configuration and\n"
+"                          the options below give them; the others are off\n"
+"      --ignore RULES      never report RULES (wins over --select)\n"
+"      --enable RULES      report RULES at their default level\n"
+"      --disable RULES     do not report RULES\n"
+"      --severity RULES=LEVEL\n"
+"                          report RULES at LEVEL: off, info, warning, error\n"
 "      --fail-on LEVEL     exit 1 on findings at or above LEVEL: error,\n"
 "                          warning (default), info, none\n"
 "      --baseline FILE     do not report the findings recorded in FILE\n"
@@ -464,39 +478,116 @@ use_color(const char *when, FILE *fp)
 	return isatty(fileno(fp));
 }
 
-/* Adds --enable, --disable or --severity to the command line's rules. */
+/*
+ * Rule lists: RULE[,RULE]..., each an id (any case), a name, or the
+ * beginning of ids ("DGS2": every DGS2xx rule; "dgs88": DGS881 to
+ * DGS884).  rule_list() sets in[i] for the i-th rule (dgs_rule_get())
+ * of each; 0, or EXIT_TROUBLE after saying which word is no rule.
+ */
+static int
+rule_prefix(const char *w)
+{
+	size_t i, n = strlen(w);
+
+	if (n < 4 || n > 5 || strncasecmp(w, "DGS", 3) != 0)
+		return 0;
+	for (i = 3; i < n; i++)
+		if (w[i] < '0' || w[i] > '9')
+			return 0;
+	return 1;
+}
+
+static int
+rule_list(const char *opt, const char *arg, unsigned char *in)
+{
+	const struct dgs_rule_info *r;
+	const char *p = arg, *e;
+	char *w, buf[96];
+	size_t i, n;
+	int rc = 0;
+
+	do {
+		e = p + strcspn(p, ",");
+		w = xcalloc(1, (size_t)(e - p) + 1);
+		memcpy(w, p, (size_t)(e - p));
+		n = 0;
+		if ((r = dgs_rule_find(w)) != NULL) {
+			for (i = 0; dgs_rule_get(i) != r; i++)
+				continue;
+			in[i] = 1;
+			n = 1;
+		} else if (rule_prefix(w))
+			for (i = 0; (r = dgs_rule_get(i)) != NULL; i++)
+				if (strncasecmp(r->id, w, strlen(w)) == 0) {
+					in[i] = 1;
+					n++;
+				}
+		if (*w == '\0')
+			rc = bad_usage("%s takes rules separated by commas, "
+			    "not '%s'", opt, arg);
+		else if (n == 0)
+			rc = bad_usage("no rule '%s'%s (see --list-rules)", w,
+			    rule_prefix(w) ? "" : rule_did_you_mean(buf,
+			    sizeof(buf), w));
+		free(w);
+		p = *e == ',' ? e + 1 : e;
+	} while (rc == 0 && *e != '\0');
+	return rc;
+}
+
+/* Adds --enable, --disable or --severity (rule lists) to the command
+ * line's rules, in the order given. */
 static int
 add_rule_setting(struct settings *cli, int opt, const char *arg)
 {
 	const struct dgs_rule_info *r;
 	struct rule_setting *v;
 	enum dgs_severity sev = DGS_SEV_OFF;
-	char name[128], buf[96];
+	unsigned char *in;
+	char *list, buf[96];
 	const char *eq = NULL;
+	size_t i;
+	int rc;
 
 	if (opt == OPT_SEVERITY) {
-		if ((eq = strchr(arg, '=')) == NULL ||
-		    (size_t)(eq - arg) >= sizeof(name))
+		if ((eq = strrchr(arg, '=')) == NULL)
 			return bad_usage("--severity takes RULE=LEVEL, not "
 			    "'%s'", arg);
-		memcpy(name, arg, (size_t)(eq - arg));
-		name[eq - arg] = '\0';
 		if (dgs_severity_from_name(eq + 1, &sev) != 0)
 			return bad_usage("--severity %s: the level is off, "
 			    "info, warning or error%s", arg, did_you_mean(buf,
 			    sizeof(buf), eq + 1, levels, 4, ""));
+		list = xcalloc(1, (size_t)(eq - arg) + 1);
+		memcpy(list, arg, (size_t)(eq - arg));
 	} else
-		snprintf(name, sizeof(name), "%s", arg);
-	if ((r = dgs_rule_find(name)) == NULL)
-		return bad_usage("no rule '%s'%s (see --list-rules)", name,
-		    rule_did_you_mean(buf, sizeof(buf), name));
-	if (opt == OPT_ENABLE)
-		sev = r->severity;
-	v = xrealloc(cli->rules, (cli->nrules + 1) * sizeof(*v));
-	cli->rules = v;
-	v[cli->nrules].rule = r;
-	v[cli->nrules++].sev = sev;
-	return 0;
+		list = xstrdup(arg);
+	in = xcalloc(dgs_rule_count(), 1);
+	rc = rule_list(opt == OPT_SEVERITY ? "--severity" : opt == OPT_ENABLE ?
+	    "--enable" : "--disable", list, in);
+	for (i = 0; rc == 0 && (r = dgs_rule_get(i)) != NULL; i++) {
+		if (!in[i])
+			continue;
+		v = xrealloc(cli->rules, (cli->nrules + 1) * sizeof(*v));
+		cli->rules = v;
+		v[cli->nrules].rule = r;
+		v[cli->nrules++].sev = opt == OPT_ENABLE ? r->severity : sev;
+	}
+	free(in);
+	free(list);
+	return rc;
+}
+
+/* --select and --ignore: which rules they leave out (cli->dropped). */
+static void
+drop_rules(struct settings *cli, const unsigned char *select,
+    const unsigned char *ignore)
+{
+	size_t i, n = dgs_rule_count();
+
+	cli->dropped = xcalloc(n, 1);
+	for (i = 0; i < n; i++)
+		cli->dropped[i] = ignore[i] ? DROP_IGNORED : select != NULL &&
+		    !select[i] ? DROP_UNSELECTED : 0;
 }
 
 /* Reads --generators or --presets FILE into the settings and loads it
@@ -822,7 +913,7 @@ int
 main(int argc, char *argv[])
 {
 	struct output out[MAX_OUTPUTS];
-	struct settings cli;
+	static struct settings cli;	/* reachable after a usage error */
 	struct inputs in;
 	struct run run;
 	struct config *cfg;
@@ -838,6 +929,8 @@ main(int argc, char *argv[])
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
 	int err = 0, lsp = 0, print_schema_diff = 0, statistics = 0, clash;
 	const char *print_schema = NULL, *rule_base;
+	/* Static: still reachable (no leak) when a usage error returns. */
+	static unsigned char *select, *ignore;
 	double d;
 	long l;
 
@@ -927,6 +1020,16 @@ main(int argc, char *argv[])
 		case OPT_ENABLE:
 		case OPT_SEVERITY:
 			if (add_rule_setting(&cli, c, optarg) != 0)
+				return EXIT_TROUBLE;
+			break;
+		case OPT_SELECT:
+		case OPT_IGNORE:
+			if (ignore == NULL)
+				ignore = xcalloc(dgs_rule_count(), 1);
+			if (c == OPT_SELECT && select == NULL)
+				select = xcalloc(dgs_rule_count(), 1);
+			if (rule_list(c == OPT_SELECT ? "--select" : "--ignore",
+			    optarg, c == OPT_SELECT ? select : ignore) != 0)
 				return EXIT_TROUBLE;
 			break;
 		case OPT_EXPLAIN:
@@ -1075,6 +1178,11 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	if (ignore != NULL)
+		drop_rules(&cli, select, ignore);
+	free(select);
+	free(ignore);
+	select = ignore = NULL;
 
 	if (explain_rule != NULL)
 		return explain(explain_rule);
@@ -1345,6 +1453,7 @@ out:
 			unmap_document(cli.snapshot_text[i].buf,
 			    cli.snapshot_text[i].len, cli.snapshot_text[i].mapped);
 	free(cli.rules);
+	free(cli.dropped);
 	service_cleanup();
 	return rc;
 }
