@@ -74,6 +74,38 @@ char	*path_dir(const char *abs);
 /* config_check.c: reads one configuration; problems are reported on
  * stderr, located, and give NULL. */
 struct config	*config_load(const char *path);
+
+/* config_check.c: the keys of a configuration, as config_load() checks
+ * them and --print-schema config describes them (jsonschema.c). */
+enum config_value {
+	CV_STRING,	/* any string */
+	CV_NAME,	/* a string, not empty */
+	CV_PATH,	/* a file's path, relative to the configuration */
+	CV_ENUM,	/* one of values */
+	CV_RULES,	/* an object: rule ids or names (any case), levels */
+	CV_KINDS,	/* an object: glob patterns, kinds */
+	CV_GLOBS,	/* an array of glob patterns */
+	CV_POINTERS,	/* an array of JSON Pointers: "" or from '/' */
+	CV_OVERRIDES,	/* an array of objects of the override keys */
+	CV_SERVICE,	/* a service's base URL (service_url_check()) */
+	CV_SECONDS,	/* a number above 0, at most SERVICE_TIMEOUT_MAX */
+	CV_PARAM,	/* a query parameter's name: [A-Za-z0-9-._~[\]] */
+	CV_URL		/* an absolute URL (rule_url_valid()) */
+};
+
+struct config_key {
+	const char		*name;
+	enum config_value	 value;
+	const char *const	*values;	/* CV_ENUM: NULL-terminated */
+	int			 required;	/* (an override's) */
+	const char		*needs;		/* a key it needs, or NULL */
+	const char		*what;		/* what it is, for editors */
+};
+
+/* The i-th key of a configuration (in_override 0) or of an override (1),
+ * in the order "did you mean" prefers among equals; NULL past the
+ * last. */
+const struct config_key *config_key(int in_override, size_t i);
 void		 config_free(struct config *);
 
 /* config_find.c: discovery; forced is --config FILE (or NULL), none is

@@ -139,7 +139,7 @@ usage(FILE *fp)
 "       dgslint --list-rules [-f text|json]\n"
 "       dgslint --explain rule\n"
 "       dgslint --lsp [options]\n"
-"       dgslint --print-schema kind [--generators file]\n"
+"       dgslint --print-schema kind|config [--generators file]\n"
 "       dgslint --snapshot url\n");
 }
 
@@ -259,7 +259,8 @@ help(void)
 "                          output; the options above apply to each\n"
 "                          document as to a file named on the command line\n"
 "      --print-schema KIND write a JSON Schema (draft 2020-12) of documents\n"
-"                          of KIND, made from dgslint's own tables, and exit\n"
+"                          of KIND, or of .dgslint.json for config, made\n"
+"                          from dgslint's own tables, and exit\n"
 "      --snapshot URL      write the columns of the PostgreSQL database\n"
 "                          at URL (a libpq connection string or URI) as\n"
 "                          a JSON schema snapshot to standard output, and\n"
@@ -423,18 +424,16 @@ bad_usage(const char *fmt, ...)
 	return EXIT_TROUBLE;
 }
 
-/* The closest kind to word (and "config" too, for --print-schema). */
+/* The closest kind to word. */
 static const char *
-kind_did_you_mean(char *buf, size_t size, const char *word, int config)
+kind_did_you_mean(char *buf, size_t size, const char *word)
 {
-	const char *cands[DGS_KIND_MAX + 1];
+	const char *cands[DGS_KIND_MAX];
 	size_t n = 0;
 	int k;
 
 	for (k = 1; k < DGS_KIND_MAX; k++)
 		cands[n++] = dgs_kind_name((enum dgs_kind)k);
-	if (config)
-		cands[n++] = "config";
 	return did_you_mean(buf, size, word, cands, n, "");
 }
 
@@ -1072,7 +1071,7 @@ main(int argc, char *argv[])
 				    "(replacements, subsetting, subsetting-put, "
 				    "schema-changes, resolution, job-start, "
 				    "preset)%s", optarg, kind_did_you_mean(why,
-				    sizeof(why), optarg, 0));
+				    sizeof(why), optarg));
 			break;
 		case OPT_LICENSE:
 			if (strcmp(optarg, "enterprise") == 0)
