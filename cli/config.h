@@ -150,7 +150,11 @@ struct dgs_snapshot *snapshot_start(const char *path, struct snapshot_text *t,
  * says why on stderr and exits 2 when one could not be loaded.  Before
  * the first output, and before a fork. */
 void		 snapshots_wait(struct settings *);
+/* --print-config: the settings of the file at abs (named name) under
+ * configuration c (or NULL), and where each comes from; as text lines,
+ * or as one JSON object when json is set (dgslint(1)). */
 void		 config_print(FILE *, const struct config *,
-		    const struct settings *, const char *name, const char *abs);
+		    const struct settings *, const char *name, const char *abs,
+		    int json);
 
 #endif /* DGSLINT_CONFIG_H */

@@ -135,9 +135,9 @@ usage(FILE *fp)
 "               path ...\n"
 "       dgslint --schema file --schema-before file --print-schema-diff\n"
 "               path ...\n"
-"       dgslint --print-config file\n"
+"       dgslint --print-config file [-f text|json]\n"
 "       dgslint --list-rules [-f text|json]\n"
-"       dgslint --explain rule\n"
+"       dgslint --explain rule [-f text|json]\n"
 "       dgslint --lsp [options]\n"
 "       dgslint --print-schema kind|config [--generators file]\n"
 "       dgslint --snapshot url\n");
@@ -208,7 +208,7 @@ help(void)
 "                          closest .dgslint.json above each one\n"
 "      --no-config         use no configuration file\n"
 "      --print-config FILE show the settings for FILE and where each comes\n"
-"                          from, and exit\n"
+"                          from (-f json: as one object), and exit\n"
 	);
 	/* Apart: one string literal is at most 4095 characters (C99). */
 	printf(
@@ -252,7 +252,8 @@ help(void)
 "                          when fixable (-f json: an array); other\n"
 "                          formats are written as usual\n"
 "      --list-rules        list every rule and exit\n"
-"      --explain RULE      explain a rule (by id or name) and exit\n");
+"      --explain RULE      explain a rule (by id or name; -f json: as one\n"
+"                          object) and exit\n");
 	/* Apart: one string literal is at most 4095 characters (C99). */
 	printf(
 "      --lsp               be a language server on standard input and\n"
@@ -370,8 +371,48 @@ list_rules(enum format fmt)
 	return 0;
 }
 
+/* --explain -f json: the rule as one object. */
+static void
+explain_json(const struct dgs_rule_info *r, const char *src)
+{
+	int k, n = 0;
+
+	fputs("{\"id\":", stdout);
+	json_str(stdout, r->id);
+	fputs(",\"name\":", stdout);
+	json_str(stdout, r->name);
+	printf(",\"severity\":\"%s\",\"kinds\":[",
+	    dgs_severity_name(r->severity));
+	for (k = 1; k < DGS_KIND_MAX; k++)
+		if (r->kinds == 0 || (r->kinds & (1u << k))) {
+			fputs(n++ ? "," : "", stdout);
+			json_str(stdout, dgs_kind_name((enum dgs_kind)k));
+		}
+	fputs("],\"summary\":", stdout);
+	json_str(stdout, r->summary);
+	fputs(",\"explanation\":", stdout);
+	json_str(stdout, r->explain);
+	fputs(",\"fix\":", stdout);
+	if (fix_words(r) == NULL)
+		fputs("null", stdout);
+	else {
+		printf("{\"safety\":\"%s\",\"text\":", fix_words(r));
+		if (r->fix != NULL)
+			json_str(stdout, r->fix);
+		else
+			fputs("null", stdout);
+		putchar('}');
+	}
+	fputs(",\"sources\":", stdout);
+	if (src != NULL)
+		json_str(stdout, src);
+	else
+		fputs("null", stdout);
+	puts("}");
+}
+
 static int
-explain(const char *name)
+explain(const char *name, enum format fmt)
 {
 	const struct dgs_rule_info *r;
 	char *src;
@@ -383,6 +424,12 @@ explain(const char *name)
 		    "--list-rules)\n", name, rule_did_you_mean(buf,
 		    sizeof(buf), name));
 		return EXIT_TROUBLE;
+	}
+	if (fmt == FMT_JSON) {
+		src = dgs_rule_sources(r);
+		explain_json(r, src);
+		free(src);
+		return 0;
 	}
 	printf("%s %s (default severity: %s; kinds: ", r->id, r->name,
 	    dgs_severity_name(r->severity));
@@ -1184,7 +1231,8 @@ main(int argc, char *argv[])
 	select = ignore = NULL;
 
 	if (explain_rule != NULL)
-		return explain(explain_rule);
+		return explain(explain_rule, nout > 0 ? out[0].format :
+		    FMT_TEXT);
 	if (snapshot != NULL)
 		return snapshot_pg_run(snapshot);
 	if (listing)
@@ -1265,7 +1313,8 @@ main(int argc, char *argv[])
 		if (configs_find(run.cfgs, abs, &cfg) != 0)
 			rc = EXIT_TROUBLE;
 		else
-			config_print(stdout, cfg, &cli, print_config, abs);
+			config_print(stdout, cfg, &cli, print_config, abs,
+			    nout > 0 && out[0].format == FMT_JSON);
 		free(abs);
 		goto out;
 	}
