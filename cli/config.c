@@ -14,6 +14,7 @@
 
 #include "cli.h"
 #include "config_int.h"
+#include "output.h"
 
 /* The path of abs relative to dir (both absolute), or abs itself. */
 static const char *
@@ -68,6 +69,20 @@ cli_sets(const struct settings *cli, const struct dgs_rule_info *r)
 	return 0;
 }
 
+/* Why --select or --ignore leaves r out (DROP_*), or 0. */
+static int
+cli_drops(const struct settings *cli, const struct dgs_rule_info *r)
+{
+	size_t i;
+
+	if (cli->dropped == NULL)
+		return 0;
+	for (i = 0; dgs_rule_get(i) != NULL; i++)
+		if (dgs_rule_get(i) == r)
+			return cli->dropped[i];
+	return 0;
+}
+
 struct dgs_options *
 config_options(const struct config *c, const struct settings *cli,
     const struct dgs_options *cli_base, const char *abs, int *fail_on)
@@ -109,7 +124,8 @@ config_options(const struct config *c, const struct settings *cli,
 					    ov->rules[j].sev);
 					continue;
 				}
-				if (cli_sets(cli, ov->rules[j].rule))
+				if (cli_sets(cli, ov->rules[j].rule) ||
+				    cli_drops(cli, ov->rules[j].rule))
 					continue;
 				for (k = 0; k < ov->npointers; k++)
 					dgs_options_set_severity_at(o,
@@ -121,6 +137,11 @@ config_options(const struct config *c, const struct settings *cli,
 	for (i = 0; i < cli->nrules; i++)
 		dgs_options_set_severity(o, cli->rules[i].rule->id,
 		    cli->rules[i].sev);
+	/* --select and --ignore have the last word. */
+	for (i = 0; cli->dropped != NULL && dgs_rule_get(i) != NULL; i++)
+		if (cli->dropped[i])
+			dgs_options_set_severity(o, dgs_rule_get(i)->id,
+			    DGS_SEV_OFF);
 	return o;
 }
 
@@ -236,135 +257,367 @@ config_rule_url(const struct config *c, const struct settings *cli,
 }
 
 /*
- * --print-config.
+ * --print-config: each setting of a file, its value and where it comes
+ * from, written as text lines or as one JSON object; the same
+ * computation gives both.
  */
-void
-config_print(FILE *fp, const struct config *c, const struct settings *cli,
-    const char *name, const char *abs)
+struct shown {
+	FILE	*fp;
+	int	 json;
+	int	 n;		/* JSON members written */
+};
+
+/* A JSON member's name, after a comma when one was written before. */
+static void
+member(struct shown *o, const char *name)
 {
-	static const char *const lic[] = { "enterprise", "professional",
-	    "basic" };
+	fprintf(o->fp, "%s\n", o->n++ ? "," : "");
+	json_str(o->fp, name);
+	fputc(':', o->fp);
+}
+
+/* A string, or null. */
+static void
+json_or_null(FILE *fp, const char *s)
+{
+	if (s != NULL)
+		json_str(fp, s);
+	else
+		fputs("null", fp);
+}
+
+/* One setting: name, its value (NULL: none) and where it comes from
+ * ("default", an option, the configuration).  text is its line, or NULL
+ * for "name: value (from)", or "" for no line; extra, extra_value add a
+ * member to its JSON object. */
+static void
+setting(struct shown *o, const char *name, const char *value,
+    const char *from, const char *text, const char *extra,
+    const char *extra_value)
+{
+	if (o->json) {
+		member(o, name);
+		fputs("{\"value\":", o->fp);
+		json_or_null(o->fp, value);
+		fputs(",\"from\":", o->fp);
+		json_str(o->fp, from);
+		if (extra != NULL) {
+			fprintf(o->fp, ",\"%s\":", extra);
+			json_or_null(o->fp, extra_value);
+		}
+		fputc('}', o->fp);
+	} else if (text == NULL)
+		fprintf(o->fp, "%s: %s (%s)\n", name, value, from);
+	else if (*text != '\0')
+		fprintf(o->fp, "%s\n", text);
+}
+
+/* The level of rule r (the i-th) for the file at rel, and where it comes
+ * from: its default, the configuration, an override for the whole file,
+ * the command line, --select or --ignore. */
+static enum dgs_severity
+rule_level(const struct config *c, const struct settings *cli,
+    const char *rel, const struct dgs_rule_info *r, size_t i,
+    const char **src)
+{
+	const struct override *ov;
+	enum dgs_severity sev = r->severity;
+	size_t j, k;
+
+	*src = "default";
+	for (j = 0; c != NULL && j < c->nrules; j++)
+		if (c->rules[j].rule == r) {
+			sev = c->rules[j].sev;
+			*src = c->shown;
+		}
+	for (j = 0; c != NULL && j < c->noverrides; j++) {
+		ov = &c->overrides[j];
+		if (ov->npointers > 0 || !override_applies(ov, rel))
+			continue;
+		for (k = 0; k < ov->nrules; k++)
+			if (ov->rules[k].rule == r) {
+				sev = ov->rules[k].sev;
+				*src = ov->where;
+			}
+	}
+	for (j = 0; j < cli->nrules; j++)
+		if (cli->rules[j].rule == r) {
+			sev = cli->rules[j].sev;
+			*src = "command line";
+		}
+	if (cli->dropped != NULL && cli->dropped[i]) {
+		sev = DGS_SEV_OFF;
+		*src = cli->dropped[i] == DROP_IGNORED ? "--ignore" :
+		    "--select";
+	}
+	return sev;
+}
+
+/* The rules' levels, then those under the pointers of the overrides
+ * that apply. */
+static void
+print_rules(struct shown *o, const struct config *c,
+    const struct settings *cli, const char *rel)
+{
 	const struct dgs_rule_info *r;
 	const struct override *ov;
-	const char *rel = c ? relative_to(abs, c->dir) : abs, *src, *kglob;
+	const char *src;
 	enum dgs_severity sev;
-	enum dgs_kind kind = DGS_KIND_UNKNOWN;
-	size_t i, j, k;
+	size_t i, j, k, p, np;
 
-	fprintf(fp, "file: %s\n", name);
-	fprintf(fp, "configuration: %s\n", c ? c->shown : "none");
-	kglob = NULL;
-	if (c != NULL)
-		for (i = 0; i < c->nkinds; i++)
-			if (glob_match(c->kinds[i].glob, rel)) {
-				kind = c->kinds[i].kind;
-				kglob = c->kinds[i].glob;
-			}
-	if (cli->kind != DGS_KIND_UNKNOWN)
-		fprintf(fp, "kind: %s (--kind)\n", dgs_kind_name(cli->kind));
-	else if (kglob != NULL)
-		fprintf(fp, "kind: %s (kinds \"%s\" in %s)\n",
-		    dgs_kind_name(kind), kglob, c->shown);
-	else
-		fprintf(fp, "kind: told from the document's shape\n");
-	if (cli->license >= 0)
-		fprintf(fp, "license: %s (--license)\n", lic[cli->license]);
-	else if (c != NULL && c->license >= 0)
-		fprintf(fp, "license: %s (%s)\n", lic[c->license], c->shown);
-	else
-		fprintf(fp, "license: enterprise (default)\n");
-	if (cli->fail_on >= 0)
-		fprintf(fp, "failOn: %s (--fail-on)\n", cli->fail_on == 4 ?
-		    "none" : dgs_severity_name(cli->fail_on));
-	else if (c != NULL && c->fail_on >= 0)
-		fprintf(fp, "failOn: %s (%s)\n", c->fail_on == 4 ? "none" :
-		    dgs_severity_name(c->fail_on), c->shown);
-	else
-		fprintf(fp, "failOn: warning (default)\n");
-	fprintf(fp, "generators: %s\n", cli->generators ? cli->generators :
-	    c && c->generators ? "from the configuration" :
-	    "built-in catalogue");
-	fprintf(fp, "presets: %s\n", cli->presets ? cli->presets :
-	    c && c->presets ? "from the configuration" : "none");
-	if (cli->schema != NULL)
-		fprintf(fp, "schema: %s (--schema)\n", cli->schema);
-	else if (c != NULL && c->snapshot_file != NULL) {
-		char *shown = path_display(c->snapshot_file);
-
-		fprintf(fp, "schema: %s (%s)\n", shown, c->shown);
-		free(shown);
-	}
-	if (cli->schema_before != NULL)
-		fprintf(fp, "schemaBefore: %s (--schema-before)\n",
-		    cli->schema_before);
-	else if (cli->schema == NULL && c != NULL &&
-	    c->snapshot_before_file != NULL) {
-		char *shown = path_display(c->snapshot_before_file);
-
-		fprintf(fp, "schemaBefore: %s (%s)\n", shown, c->shown);
-		free(shown);
-	}
-	if (cli->service.url != NULL)
-		fprintf(fp, "service: %s, workspace %s %s (--service)\n",
-		    cli->service.url, cli->service.workspace != NULL ? "named" :
-		    "id", cli->service.workspace != NULL ?
-		    cli->service.workspace : cli->service.workspace_id);
-	else if (c != NULL && c->service_url != NULL)
-		fprintf(fp, "service: %s, workspace %s %s (%s)\n",
-		    c->service_url, c->workspace != NULL ? "named" : "id",
-		    c->workspace != NULL ? c->workspace : c->workspace_id,
-		    c->shown);
-	if (cli->rule_url != NULL)
-		fprintf(fp, "ruleUrl: %s (--rule-url)\n", cli->rule_url);
-	else if (c != NULL && c->rule_url != NULL)
-		fprintf(fp, "ruleUrl: %s (%s)\n", c->rule_url, c->shown);
-	fprintf(fp, "excluded: %s\n", config_excluded(c, abs) ? "yes" : "no");
-	fprintf(fp, "rules:\n");
+	if (o->json) {
+		member(o, "rules");
+		fputc('[', o->fp);
+	} else
+		fprintf(o->fp, "rules:\n");
 	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {
-		sev = r->severity;
-		src = "default";
-		if (c != NULL)
-			for (j = 0; j < c->nrules; j++)
-				if (c->rules[j].rule == r) {
-					sev = c->rules[j].sev;
-					src = c->shown;
-				}
-		if (c != NULL)
-			for (j = 0; j < c->noverrides; j++) {
-				ov = &c->overrides[j];
-				if (ov->npointers > 0 ||
-				    !override_applies(ov, rel))
-					continue;
-				for (k = 0; k < ov->nrules; k++)
-					if (ov->rules[k].rule == r) {
-						sev = ov->rules[k].sev;
-						src = ov->where;
-					}
-			}
-		for (j = 0; j < cli->nrules; j++)
-			if (cli->rules[j].rule == r) {
-				sev = cli->rules[j].sev;
-				src = "command line";
-			}
-		fprintf(fp, "  %-7s %-32s %-8s %s\n", r->id, r->name,
-		    dgs_severity_name(sev), src);
-		if (c == NULL || strcmp(src, "command line") == 0)
-			continue;
-		for (j = 0; j < c->noverrides; j++) {
+		sev = rule_level(c, cli, rel, r, i, &src);
+		if (o->json) {
+			fprintf(o->fp, "%s\n{\"id\":", i ? "," : "");
+			json_str(o->fp, r->id);
+			fputs(",\"name\":", o->fp);
+			json_str(o->fp, r->name);
+			fprintf(o->fp, ",\"level\":\"%s\",\"from\":",
+			    dgs_severity_name(sev));
+			json_str(o->fp, src);
+			fputs(",\"pointers\":[", o->fp);
+		} else
+			fprintf(o->fp, "  %-7s %-32s %-8s %s\n", r->id,
+			    r->name, dgs_severity_name(sev), src);
+		np = 0;
+		/* The command line's levels hold everywhere. */
+		for (j = 0; c != NULL && strcmp(src, "command line") != 0 &&
+		    src[0] != '-' && j < c->noverrides; j++) {
 			ov = &c->overrides[j];
 			if (ov->npointers == 0 || !override_applies(ov, rel))
 				continue;
 			for (k = 0; k < ov->nrules; k++) {
-				size_t p;
-
 				if (ov->rules[k].rule != r)
 					continue;
-				for (p = 0; p < ov->npointers; p++)
-					fprintf(fp, "  %-7s %-32s %-8s %s, "
-					    "under \"%s\"\n", r->id, r->name,
-					    dgs_severity_name(ov->rules[k].sev),
-					    ov->where, ov->pointers[p]);
+				for (p = 0; p < ov->npointers; p++) {
+					const char *lv = dgs_severity_name(
+					    ov->rules[k].sev);
+
+					if (!o->json) {
+						fprintf(o->fp, "  %-7s %-32s "
+						    "%-8s %s, under \"%s\"\n",
+						    r->id, r->name, lv,
+						    ov->where, ov->pointers[p]);
+						continue;
+					}
+					fprintf(o->fp, "%s{\"pointer\":",
+					    np++ ? "," : "");
+					json_str(o->fp, ov->pointers[p]);
+					fprintf(o->fp, ",\"level\":\"%s\","
+					    "\"from\":", lv);
+					json_str(o->fp, ov->where);
+					fputc('}', o->fp);
+				}
 			}
 		}
+		if (o->json)
+			fputs("]}", o->fp);
+	}
+	if (o->json)
+		fputs("\n]", o->fp);
+}
+
+/* -f json: the overrides that apply, each with its files, pointers and
+ * rules. */
+static void
+print_overrides(struct shown *o, const struct config *c, const char *rel)
+{
+	const struct override *ov;
+	size_t j, k, n = 0;
+
+	member(o, "overrides");
+	fputc('[', o->fp);
+	for (j = 0; c != NULL && j < c->noverrides; j++) {
+		ov = &c->overrides[j];
+		if (!override_applies(ov, rel))
+			continue;
+		fprintf(o->fp, "%s\n{\"at\":", n++ ? "," : "");
+		json_str(o->fp, ov->where);
+		fputs(",\"files\":[", o->fp);
+		for (k = 0; k < ov->nfiles; k++) {
+			fputs(k ? "," : "", o->fp);
+			json_str(o->fp, ov->files[k]);
+		}
+		fputs("],\"pointers\":", o->fp);
+		if (ov->npointers == 0)
+			fputs("null", o->fp);
+		for (k = 0; k < ov->npointers; k++) {
+			fputs(k ? "," : "[", o->fp);
+			json_str(o->fp, ov->pointers[k]);
+		}
+		fputs(ov->npointers > 0 ? "],\"rules\":[" : ",\"rules\":[",
+		    o->fp);
+		for (k = 0; k < ov->nrules; k++) {
+			fprintf(o->fp, "%s{\"id\":", k ? "," : "");
+			json_str(o->fp, ov->rules[k].rule->id);
+			fputs(",\"name\":", o->fp);
+			json_str(o->fp, ov->rules[k].rule->name);
+			fprintf(o->fp, ",\"level\":\"%s\"}",
+			    dgs_severity_name(ov->rules[k].sev));
+		}
+		fputs("]}", o->fp);
+	}
+	fputs(n ? "\n]" : "]", o->fp);
+}
+
+void
+config_print(FILE *fp, const struct config *c, const struct settings *cli,
+    const char *name, const char *abs, int json)
+{
+	static const char *const lic[] = { "enterprise", "professional",
+	    "basic" };
+	struct shown o = { fp, json, 0 };
+	const char *rel = c ? relative_to(abs, c->dir) : abs, *kglob, *v;
+	const char *ws, *how;
+	char *text = NULL, *shown = NULL;
+	enum dgs_kind kind = DGS_KIND_UNKNOWN;
+	size_t i, n;
+	int lv;
+
+	if (json) {
+		fputc('{', fp);
+		member(&o, "file");
+		json_str(fp, name);
+		member(&o, "configuration");
+		json_or_null(fp, c ? c->shown : NULL);
+	} else {
+		fprintf(fp, "file: %s\n", name);
+		fprintf(fp, "configuration: %s\n", c ? c->shown : "none");
+	}
+	kglob = NULL;
+	for (i = 0; c != NULL && i < c->nkinds; i++)
+		if (glob_match(c->kinds[i].glob, rel)) {
+			kind = c->kinds[i].kind;
+			kglob = c->kinds[i].glob;
+		}
+	n = strlen(c ? c->shown : "") + (kglob ? strlen(kglob) : 0) + 64;
+	text = xcalloc(1, n);
+	if (cli->kind != DGS_KIND_UNKNOWN)
+		setting(&o, "kind", dgs_kind_name(cli->kind), "--kind", NULL,
+		    NULL, NULL);
+	else if (kglob != NULL) {
+		snprintf(text, n, "kind: %s (kinds \"%s\" in %s)",
+		    dgs_kind_name(kind), kglob, c->shown);
+		setting(&o, "kind", dgs_kind_name(kind), c->shown, text,
+		    "pattern", kglob);
+	} else
+		setting(&o, "kind", NULL, "default", "kind: told from the "
+		    "document's shape", NULL, NULL);
+	if (cli->license >= 0)
+		setting(&o, "license", lic[cli->license], "--license", NULL,
+		    NULL, NULL);
+	else if (c != NULL && c->license >= 0)
+		setting(&o, "license", lic[c->license], c->shown, NULL, NULL,
+		    NULL);
+	else
+		setting(&o, "license", "enterprise", "default", NULL, NULL,
+		    NULL);
+	lv = cli->fail_on >= 0 ? cli->fail_on : c != NULL && c->fail_on >= 0 ?
+	    c->fail_on : DGS_SEV_WARNING;
+	setting(&o, "failOn", lv == FAIL_NONE ? "none" :
+	    dgs_severity_name((enum dgs_severity)lv), cli->fail_on >= 0 ?
+	    "--fail-on" : c != NULL && c->fail_on >= 0 ? c->shown : "default",
+	    NULL, NULL, NULL);
+	if (cli->generators != NULL)
+		setting(&o, "generators", cli->generators, "--generators",
+		    "", NULL, NULL);
+	else if (c != NULL && c->generators != NULL) {
+		shown = path_display(c->generators);
+		setting(&o, "generators", shown, c->shown, "", NULL, NULL);
+		free(shown);
+	} else
+		setting(&o, "generators", NULL, "default", "", NULL, NULL);
+	if (!json)
+		fprintf(fp, "generators: %s\n", cli->generators ?
+		    cli->generators : c && c->generators ?
+		    "from the configuration" : "built-in catalogue");
+	if (cli->presets != NULL)
+		setting(&o, "presets", cli->presets, "--presets", "", NULL,
+		    NULL);
+	else if (c != NULL && c->presets != NULL) {
+		shown = path_display(c->presets);
+		setting(&o, "presets", shown, c->shown, "", NULL, NULL);
+		free(shown);
+	} else
+		setting(&o, "presets", NULL, "default", "", NULL, NULL);
+	if (!json)
+		fprintf(fp, "presets: %s\n", cli->presets ? cli->presets :
+		    c && c->presets ? "from the configuration" : "none");
+	if (cli->schema != NULL)
+		setting(&o, "schema", cli->schema, "--schema", NULL, NULL,
+		    NULL);
+	else if (c != NULL && c->snapshot_file != NULL) {
+		shown = path_display(c->snapshot_file);
+		setting(&o, "schema", shown, c->shown, NULL, NULL, NULL);
+		free(shown);
+	} else
+		setting(&o, "schema", NULL, "default", "", NULL, NULL);
+	if (cli->schema_before != NULL)
+		setting(&o, "schemaBefore", cli->schema_before,
+		    "--schema-before", NULL, NULL, NULL);
+	else if (cli->schema == NULL && c != NULL &&
+	    c->snapshot_before_file != NULL) {
+		shown = path_display(c->snapshot_before_file);
+		setting(&o, "schemaBefore", shown, c->shown, NULL, NULL, NULL);
+		free(shown);
+	} else
+		setting(&o, "schemaBefore", NULL, cli->schema != NULL ?
+		    "--schema" : "default", "", NULL, NULL);
+	v = ws = how = NULL;
+	if (cli->service.url != NULL) {
+		v = cli->service.url;
+		ws = cli->service.workspace;
+		how = cli->service.workspace_id;
+	} else if (c != NULL && c->service_url != NULL) {
+		v = c->service_url;
+		ws = c->workspace;
+		how = c->workspace_id;
+	}
+	free(text);
+	n = (v ? strlen(v) : 0) + strlen(ws ? ws : how ? how : "") +
+	    strlen(c ? c->shown : "") + 64;
+	text = xcalloc(1, n);
+	if (v != NULL)
+		snprintf(text, n, "service: %s, workspace %s %s (%s)", v,
+		    ws != NULL ? "named" : "id", ws != NULL ? ws : how,
+		    cli->service.url != NULL ? "--service" : c->shown);
+	if (json) {
+		/* Its workspace beside it, by name or by id. */
+		member(&o, "service");
+		fputs("{\"value\":", fp);
+		json_or_null(fp, v);
+		fputs(",\"from\":", fp);
+		json_str(fp, cli->service.url != NULL ? "--service" :
+		    v != NULL ? c->shown : "default");
+		fputs(",\"workspace\":", fp);
+		json_or_null(fp, ws);
+		fputs(",\"workspaceId\":", fp);
+		json_or_null(fp, ws == NULL ? how : NULL);
+		fputc('}', fp);
+	} else
+		setting(&o, "service", v, "default", text, NULL, NULL);
+	free(text);
+	if (cli->rule_url != NULL)
+		setting(&o, "ruleUrl", cli->rule_url, "--rule-url", NULL, NULL,
+		    NULL);
+	else if (c != NULL && c->rule_url != NULL)
+		setting(&o, "ruleUrl", c->rule_url, c->shown, NULL, NULL, NULL);
+	else
+		setting(&o, "ruleUrl", NULL, "default", "", NULL, NULL);
+	if (json) {
+		member(&o, "excluded");
+		fputs(config_excluded(c, abs) ? "true" : "false", fp);
+	} else
+		fprintf(fp, "excluded: %s\n", config_excluded(c, abs) ? "yes" :
+		    "no");
+	print_rules(&o, c, cli, rel);
+	if (json) {
+		print_overrides(&o, c, rel);
+		fputs("\n}\n", fp);
 	}
 }

@@ -29,6 +29,10 @@ struct settings {
 	size_t			 generators_len, presets_len;
 	struct rule_setting	*rules;		/* --enable, --disable, --severity */
 	size_t			 nrules;
+	/* --select and --ignore: for the i-th rule (dgs_rule_get()), why
+	 * it is off whatever the configurations and the rules above say
+	 * (DROP_*), or 0; NULL when neither is given. */
+	unsigned char		*dropped;
 	/* --schema FILE and --schema-before FILE, loaded (or NULL), or
 	 * loading on threads of their own (snapshot_start()): their texts
 	 * stay until snapshots_wait(). */
@@ -47,6 +51,8 @@ struct settings {
 };
 
 #define FAIL_NONE	4
+#define DROP_UNSELECTED	1	/* --select does not name it */
+#define DROP_IGNORED	2	/* --ignore names it */
 
 struct config;
 struct configs;
@@ -68,6 +74,38 @@ char	*path_dir(const char *abs);
 /* config_check.c: reads one configuration; problems are reported on
  * stderr, located, and give NULL. */
 struct config	*config_load(const char *path);
+
+/* config_check.c: the keys of a configuration, as config_load() checks
+ * them and --print-schema config describes them (jsonschema.c). */
+enum config_value {
+	CV_STRING,	/* any string */
+	CV_NAME,	/* a string, not empty */
+	CV_PATH,	/* a file's path, relative to the configuration */
+	CV_ENUM,	/* one of values */
+	CV_RULES,	/* an object: rule ids or names (any case), levels */
+	CV_KINDS,	/* an object: glob patterns, kinds */
+	CV_GLOBS,	/* an array of glob patterns */
+	CV_POINTERS,	/* an array of JSON Pointers: "" or from '/' */
+	CV_OVERRIDES,	/* an array of objects of the override keys */
+	CV_SERVICE,	/* a service's base URL (service_url_check()) */
+	CV_SECONDS,	/* a number above 0, at most SERVICE_TIMEOUT_MAX */
+	CV_PARAM,	/* a query parameter's name: [A-Za-z0-9-._~[\]] */
+	CV_URL		/* an absolute URL (rule_url_valid()) */
+};
+
+struct config_key {
+	const char		*name;
+	enum config_value	 value;
+	const char *const	*values;	/* CV_ENUM: NULL-terminated */
+	int			 required;	/* (an override's) */
+	const char		*needs;		/* a key it needs, or NULL */
+	const char		*what;		/* what it is, for editors */
+};
+
+/* The i-th key of a configuration (in_override 0) or of an override (1),
+ * in the order "did you mean" prefers among equals; NULL past the
+ * last. */
+const struct config_key *config_key(int in_override, size_t i);
 void		 config_free(struct config *);
 
 /* config_find.c: discovery; forced is --config FILE (or NULL), none is
@@ -112,7 +150,11 @@ struct dgs_snapshot *snapshot_start(const char *path, struct snapshot_text *t,
  * says why on stderr and exits 2 when one could not be loaded.  Before
  * the first output, and before a fork. */
 void		 snapshots_wait(struct settings *);
+/* --print-config: the settings of the file at abs (named name) under
+ * configuration c (or NULL), and where each comes from; as text lines,
+ * or as one JSON object when json is set (dgslint(1)). */
 void		 config_print(FILE *, const struct config *,
-		    const struct settings *, const char *name, const char *abs);
+		    const struct settings *, const char *name, const char *abs,
+		    int json);
 
 #endif /* DGSLINT_CONFIG_H */

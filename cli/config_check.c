@@ -68,12 +68,6 @@ config_error(struct loader *ld, const char *pointer, int at_key,
 	ld->failed = 1;
 }
 
-static const char *const config_keys[] = { "rules", "failOn", "license",
-    "generators", "presets", "kinds", "exclude", "overrides", "schema",
-    "schemaBefore", "service", "workspace", "workspaceId", "serviceTimeout",
-    "serviceCaFile", "schemaDiffParameter", "ruleUrl" };
-static const char *const override_keys[] = { "files", "pointers", "rules" };
-
 static const char *
 closest(const char *word, const char *const *cands, size_t n)
 {
@@ -113,11 +107,17 @@ closest(const char *word, const char *const *cands, size_t n)
 	return best;
 }
 
+/* An unknown key of a configuration (in_override 0) or of an override. */
 static void
 unknown_key(struct loader *ld, const char *ptr, const char *key,
-    const char *const *keys, size_t n, const char *where)
+    int in_override, const char *where)
 {
-	const char *best = closest(key, keys, n);
+	const char *names[32], *best;
+	size_t n;
+
+	for (n = 0; n < 32 && config_key(in_override, n) != NULL; n++)
+		names[n] = config_key(in_override, n)->name;
+	best = closest(key, names, n);
 
 	if (best != NULL)
 		config_error(ld, ptr, 1, "unknown key \"%s\"%s; did you "
@@ -425,6 +425,19 @@ check_service_keys(struct loader *ld, struct config *c,
 	}
 }
 
+/* The keys of an override. */
+static const struct config_key override_keys[] = {
+	{ "files", CV_GLOBS, NULL, 1, NULL, "Glob patterns of the documents "
+	    "the override applies to" },
+	{ "pointers", CV_POINTERS, NULL, 0, NULL, "JSON Pointers (RFC 6901): "
+	    "the levels apply only to findings at one of them or below it; "
+	    "JSON has no comments, so this is how a finding is suppressed at "
+	    "one place" },
+	{ "rules", CV_RULES, NULL, 1, NULL, "Rule levels, as the top-level "
+	    "rules" },
+};
+#define NOVERRIDE_KEYS	(sizeof(override_keys) / sizeof(override_keys[0]))
+
 static void
 read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 {
@@ -497,8 +510,7 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 				read_rules(ld, lh_entry_v(e), q, &ov->rules,
 				    &ov->nrules);
 			else
-				unknown_key(ld, q, key, override_keys, 3,
-				    " in an override");
+				unknown_key(ld, q, key, 1, " in an override");
 			free(q);
 		}
 		if (!json_object_object_get_ex(v, "files", NULL))
@@ -516,6 +528,255 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 	}
 }
 
+/*
+ * The keys of a configuration: each with its reader, which checks its
+ * value and keeps it in the configuration.
+ */
+struct key_def {
+	struct config_key	 key;
+	void			(*read)(struct loader *, struct config *,
+				    struct json_object *, const char *ptr,
+				    const struct config_key *);
+};
+
+static void
+read_any_string(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	(void)c;
+	if (!json_object_is_type(v, json_type_string))
+		config_error(ld, ptr, 0, "\"%s\" must be a string: the "
+		    "address of the configuration's JSON Schema, for editors "
+		    "(dgslint --print-schema config writes it)", k->name);
+}
+
+static void
+read_rules_key(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	(void)k;
+	read_rules(ld, v, ptr, &c->rules, &c->nrules);
+}
+
+/* One of k->values: its index, or -1 after saying what it must be. */
+static int
+read_enum(struct loader *ld, struct json_object *v, const char *ptr,
+    const struct config_key *k)
+{
+	struct str msg = { NULL, 0, 0 };
+	size_t i;
+
+	for (i = 0; json_object_is_type(v, json_type_string) &&
+	    k->values[i] != NULL; i++)
+		if (strcmp(json_object_get_string(v), k->values[i]) == 0)
+			return (int)i;
+	str_add(&msg, "\"");
+	str_add(&msg, k->name);
+	str_add(&msg, "\" must be ");
+	for (i = 0; k->values[i] != NULL; i++) {
+		str_add(&msg, i == 0 ? "\"" : k->values[i + 1] == NULL ?
+		    " or \"" : ", \"");
+		str_add(&msg, k->values[i]);
+		str_add(&msg, "\"");
+	}
+	config_error(ld, ptr, 0, "%s", msg.s);
+	free(msg.s);
+	return -1;
+}
+
+static void
+read_fail_on(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	enum dgs_severity sev;
+	int i = read_enum(ld, v, ptr, k);
+
+	if (i >= 0 && strcmp(k->values[i], "none") == 0)
+		c->fail_on = FAIL_NONE;
+	else if (i >= 0 && dgs_severity_from_name(k->values[i], &sev) == 0)
+		c->fail_on = (int)sev;
+}
+
+static void
+read_license(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	int i = read_enum(ld, v, ptr, k);
+
+	if (i >= 0)
+		c->license = i;		/* license_names[] is in enum order */
+}
+
+static void
+read_catalogue(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	int presets = strcmp(k->name, "presets") == 0;
+	char **file = presets ? &c->presets : &c->generators;
+
+	if ((*file = config_path_value(ld, v, ptr, c->dir, k->name)) != NULL)
+		load_catalogue(ld, c->base, *file, ptr, presets);
+}
+
+static void
+read_schema_key(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	load_schema(ld, c, v, ptr, k->name);
+}
+
+static void
+read_service_entry(struct loader *ld, struct config *c,
+    struct json_object *v, const char *ptr, const struct config_key *k)
+{
+	read_service_key(ld, c, v, ptr, k->name);
+}
+
+static void
+read_rule_url(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	const char *s = json_object_get_string(v);
+
+	(void)k;
+	if (!json_object_is_type(v, json_type_string) ||
+	    strlen(s) != (size_t)json_object_get_string_len(v) ||
+	    !rule_url_valid(s))
+		config_error(ld, ptr, 0, "\"ruleUrl\" must be the absolute "
+		    "URL where the rule pages of make html are published, "
+		    "such as \"https://example.org/dgslint/rules/\"");
+	else {
+		free(c->rule_url);
+		c->rule_url = xstrdup(s);
+	}
+}
+
+static void
+read_kinds(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	struct lh_entry *e;
+	const char *why;
+
+	(void)k;
+	if (!json_object_is_type(v, json_type_object)) {
+		config_error(ld, ptr, 0, "\"kinds\" must be an object of "
+		    "glob patterns and kinds");
+		return;
+	}
+	c->kinds = xcalloc(json_object_object_length(v), sizeof(*c->kinds));
+	for (e = json_object_get_object(v)->head; e != NULL; e = e->next) {
+		struct json_object *kv = lh_entry_v(e);
+		const char *glob = (const char *)lh_entry_k(e);
+		char *q = ptr_join(ptr, glob);
+		enum dgs_kind kind = DGS_KIND_UNKNOWN;
+
+		if (!glob_valid(glob, &why))
+			config_error(ld, q, 1, "bad pattern \"%s\": %s", glob,
+			    why);
+		else if (!json_object_is_type(kv, json_type_string) ||
+		    (kind = dgs_kind_from_name(json_object_get_string(kv))) ==
+		    DGS_KIND_UNKNOWN)
+			config_error(ld, q, 0, "the kind must be replacements, "
+			    "subsetting, subsetting-put, schema-changes, "
+			    "resolution, job-start or preset");
+		else {
+			c->kinds[c->nkinds].glob = xstrdup(glob);
+			c->kinds[c->nkinds++].kind = kind;
+		}
+		free(q);
+	}
+}
+
+static void
+read_exclude(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	c->exclude = read_globs(ld, v, ptr, k->name, &c->nexclude);
+}
+
+static void
+read_overrides_key(struct loader *ld, struct config *c,
+    struct json_object *v, const char *ptr, const struct config_key *k)
+{
+	(void)ptr;
+	(void)k;
+	read_overrides(ld, c, v);
+}
+
+static const char *const fail_on_names[] = { "error", "warning", "info",
+    "none", NULL };
+/* In the order of enum dgs_license. */
+static const char *const license_names[] = { "enterprise", "professional",
+    "basic", NULL };
+
+/* In the order "did you mean" prefers among equals. */
+static const struct key_def config_keys[] = {
+	{ { "rules", CV_RULES, NULL, 0, NULL, "Rule ids or names, and the "
+	    "level each reports at: off, info, warning or error; rules not "
+	    "named keep their default level" }, read_rules_key },
+	{ { "failOn", CV_ENUM, fail_on_names, 0, NULL, "The lowest level "
+	    "that makes dgslint exit with status 1 (default: warning)" },
+	    read_fail_on },
+	{ { "license", CV_ENUM, license_names, 0, NULL, "The service's "
+	    "license (default: enterprise); presets and subsetting need "
+	    "enterprise" }, read_license },
+	{ { "generators", CV_PATH, NULL, 0, NULL, "A saved "
+	    "GET /api/GeneratorMetadata response, as for --generators: its "
+	    "path, relative to this file" }, read_catalogue },
+	{ { "presets", CV_PATH, NULL, 0, NULL, "A saved list of generator "
+	    "presets, as for --presets: its path, relative to this file" },
+	    read_catalogue },
+	{ { "kinds", CV_KINDS, NULL, 0, NULL, "Glob patterns, and the kind "
+	    "of the documents they match (the last that matches wins)" },
+	    read_kinds },
+	{ { "exclude", CV_GLOBS, NULL, 0, NULL, "Glob patterns of files not "
+	    "to lint when a directory is searched" }, read_exclude },
+	{ { "overrides", CV_OVERRIDES, NULL, 0, NULL, "Rule levels for the "
+	    "files an override names, or only at its JSON Pointers there; "
+	    "later ones win" }, read_overrides_key },
+	{ { "schema", CV_PATH, NULL, 0, NULL, "A schema snapshot of the "
+	    "source database (dgslint-schema(5)), as for --schema: its "
+	    "path, relative to this file" }, read_schema_key },
+	{ { "schemaBefore", CV_PATH, NULL, 0, NULL, "The snapshot the "
+	    "workspace was configured against, as for --schema-before: its "
+	    "path, relative to this file" }, read_schema_key },
+	{ { "service", CV_SERVICE, NULL, 0, NULL, "The base URL of the "
+	    "service whose workspace the documents are checked against, as "
+	    "for --service (https://, or http:// on this machine); the API "
+	    "key is read from DGSLINT_API_KEY" }, read_service_entry },
+	{ { "workspace", CV_NAME, NULL, 0, "service", "The workspace's name "
+	    "on the service, compared exactly" }, read_service_entry },
+	{ { "workspaceId", CV_NAME, NULL, 0, "service", "The workspace's id, "
+	    "instead of its name" }, read_service_entry },
+	{ { "serviceTimeout", CV_SECONDS, NULL, 0, "service", "The seconds "
+	    "each request to the service may take (default 10)" },
+	    read_service_entry },
+	{ { "serviceCaFile", CV_PATH, NULL, 0, "service", "The CA "
+	    "certificates (PEM) the service's TLS certificate is verified "
+	    "against: their path, relative to this file" },
+	    read_service_entry },
+	{ { "schemaDiffParameter", CV_PARAM, NULL, 0, "service", "The query "
+	    "parameter of GET /api/SchemaDiff that names the workspace "
+	    "(default: workspaceId)" }, read_service_entry },
+	{ { "ruleUrl", CV_URL, NULL, 0, NULL, "The absolute URL where the "
+	    "rule pages of make html are published; each rule links to "
+	    "ID.html there" }, read_rule_url },
+	{ { "$schema", CV_STRING, NULL, 0, NULL, "The address of this "
+	    "file's JSON Schema, for editors (dgslint --print-schema config "
+	    "writes it); dgslint ignores it" }, read_any_string },
+};
+#define NKEYS	(sizeof(config_keys) / sizeof(config_keys[0]))
+
+
+const struct config_key *
+config_key(int in_override, size_t i)
+{
+	if (in_override)
+		return i < NOVERRIDE_KEYS ? &override_keys[i] : NULL;
+	return i < NKEYS ? &config_keys[i].key : NULL;
+}
+
 struct config *
 config_load(const char *path)
 {
@@ -525,8 +786,7 @@ config_load(const char *path)
 	const struct dgs_finding *f;
 	struct json_object *root = NULL, *v;
 	struct lh_entry *e;
-	enum dgs_severity sev;
-	const char *key, *s;
+	const char *key;
 	char *buf, why[256], *p;
 	size_t len, i;
 
@@ -578,113 +838,13 @@ config_load(const char *path)
 		key = (const char *)lh_entry_k(e);
 		v = (struct json_object *)lh_entry_v(e);
 		p = ptr_join("", key);
-		if (strcmp(key, "rules") == 0)
-			read_rules(&ld, v, p, &c->rules, &c->nrules);
-		else if (strcmp(key, "failOn") == 0) {
-			s = json_object_get_string(v);
-			if (json_object_is_type(v, json_type_string) &&
-			    strcmp(s, "none") == 0)
-				c->fail_on = 4;
-			else if (json_object_is_type(v, json_type_string) &&
-			    dgs_severity_from_name(s, &sev) == 0 &&
-			    sev != DGS_SEV_OFF)
-				c->fail_on = (int)sev;
-			else
-				config_error(&ld, p, 0, "\"failOn\" must be "
-				    "\"error\", \"warning\", \"info\" or "
-				    "\"none\"");
-		} else if (strcmp(key, "license") == 0) {
-			s = json_object_get_string(v);
-			if (!json_object_is_type(v, json_type_string))
-				s = "";
-			if (strcmp(s, "enterprise") == 0)
-				c->license = DGS_LICENSE_ENTERPRISE;
-			else if (strcmp(s, "professional") == 0)
-				c->license = DGS_LICENSE_PROFESSIONAL;
-			else if (strcmp(s, "basic") == 0)
-				c->license = DGS_LICENSE_BASIC;
-			else
-				config_error(&ld, p, 0, "\"license\" must be "
-				    "\"enterprise\", \"professional\" or "
-				    "\"basic\"");
-		} else if (strcmp(key, "generators") == 0) {
-			if ((c->generators = config_path_value(&ld, v, p,
-			    c->dir, key)) != NULL)
-				load_catalogue(&ld, c->base, c->generators, p,
-				    0);
-		} else if (strcmp(key, "presets") == 0) {
-			if ((c->presets = config_path_value(&ld, v, p, c->dir,
-			    key)) != NULL)
-				load_catalogue(&ld, c->base, c->presets, p, 1);
-		} else if (strcmp(key, "schema") == 0 ||
-		    strcmp(key, "schemaBefore") == 0) {
-			load_schema(&ld, c, v, p, key);
-		} else if (strcmp(key, "service") == 0 ||
-		    strcmp(key, "workspace") == 0 ||
-		    strcmp(key, "workspaceId") == 0 ||
-		    strcmp(key, "serviceTimeout") == 0 ||
-		    strcmp(key, "serviceCaFile") == 0 ||
-		    strcmp(key, "schemaDiffParameter") == 0) {
-			read_service_key(&ld, c, v, p, key);
-		} else if (strcmp(key, "ruleUrl") == 0) {
-			s = json_object_get_string(v);
-			if (!json_object_is_type(v, json_type_string) ||
-			    strlen(s) != (size_t)json_object_get_string_len(v) ||
-			    !rule_url_valid(s))
-				config_error(&ld, p, 0, "\"ruleUrl\" must be "
-				    "the absolute URL where the rule pages of "
-				    "make html are published, such as "
-				    "\"https://example.org/dgslint/rules/\"");
-			else {
-				free(c->rule_url);
-				c->rule_url = xstrdup(s);
-			}
-		} else if (strcmp(key, "kinds") == 0) {
-			struct lh_entry *k;
-
-			if (!json_object_is_type(v, json_type_object)) {
-				config_error(&ld, p, 0, "\"kinds\" must be an "
-				    "object of glob patterns and kinds");
-				free(p);
-				continue;
-			}
-			c->kinds = xcalloc(json_object_object_length(v),
-			    sizeof(*c->kinds));
-			for (k = json_object_get_object(v)->head; k != NULL;
-			    k = k->next) {
-				struct json_object *kv = lh_entry_v(k);
-				char *q = ptr_join(p, (const char *)
-				    lh_entry_k(k));
-				enum dgs_kind kind = DGS_KIND_UNKNOWN;
-
-				if (!glob_valid((const char *)lh_entry_k(k),
-				    &s))
-					config_error(&ld, q, 1, "bad pattern "
-					    "\"%s\": %s", (const char *)
-					    lh_entry_k(k), s);
-				else if (!json_object_is_type(kv,
-				    json_type_string) || (kind =
-				    dgs_kind_from_name(json_object_get_string(
-				    kv))) == DGS_KIND_UNKNOWN)
-					config_error(&ld, q, 0, "the kind must "
-					    "be replacements, subsetting, "
-					    "subsetting-put, schema-changes, "
-					    "resolution, job-start or preset");
-				else {
-					c->kinds[c->nkinds].glob = xstrdup(
-					    (const char *)lh_entry_k(k));
-					c->kinds[c->nkinds++].kind = kind;
-				}
-				free(q);
-			}
-		} else if (strcmp(key, "exclude") == 0)
-			c->exclude = read_globs(&ld, v, p, "exclude",
-			    &c->nexclude);
-		else if (strcmp(key, "overrides") == 0)
-			read_overrides(&ld, c, v);
+		for (i = 0; i < NKEYS && strcmp(key, config_keys[i].key.name);
+		    i++)
+			continue;
+		if (i < NKEYS)
+			config_keys[i].read(&ld, c, v, p, &config_keys[i].key);
 		else
-			unknown_key(&ld, p, key, config_keys,
-			    sizeof(config_keys) / sizeof(config_keys[0]), "");
+			unknown_key(&ld, p, key, 0, "");
 		free(p);
 	}
 	check_service_keys(&ld, c, root);

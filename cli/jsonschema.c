@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "config.h"
 #include "lsp.h"
 #include "output.h"
 
@@ -262,6 +263,285 @@ object_schema(struct defs *d, const struct dgs_object_info *o,
 	return s;
 }
 
+/*
+ * --print-schema config: a JSON Schema of .dgslint.json, made from the
+ * table of keys that config_check.c checks configurations with: their
+ * types, the values of enumerations (levels, kinds, licenses), rule ids
+ * and names as the keys of "rules", the shape of an override, what a
+ * key needs.  What only reading can tell (a glob's syntax, a catalogue
+ * or snapshot that cannot be read, http:// to another machine) is
+ * dgslint's alone.
+ */
+
+/* A pattern that matches s in any case: each letter as [Xx]. */
+static void
+any_case(struct str *b, const char *s)
+{
+	char c[5] = "[xX]";
+
+	for (; *s != '\0'; s++)
+		if ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')) {
+			c[1] = (char)(*s | 0x20);
+			c[2] = (char)(*s & ~0x20);
+			str_addn(b, c, 4);
+		} else
+			str_addn(b, s, 1);
+}
+
+static json_object *
+jstr(const char *s)
+{
+	return json_object_new_string(s);
+}
+
+static json_object *
+typed(const char *type)
+{
+	json_object *o = json_object_new_object();
+
+	json_object_object_add(o, "type", jstr(type));
+	return o;
+}
+
+/* $defs/level, $defs/rules: every rule's id and name (any case, as
+ * dgs_rule_find() takes them), each with its summary. */
+static void
+config_rules_defs(json_object *defs)
+{
+	const struct dgs_rule_info *r;
+	json_object *level, *rules, *props, *p, *names;
+	struct str pat = { NULL, 0, 0 };
+	size_t i;
+	int sev;
+
+	level = json_object_new_object();
+	json_object_object_add(level, "description", jstr("A rule's level: "
+	    "off, or the severity of its findings"));
+	p = json_object_new_array();
+	for (sev = DGS_SEV_OFF; sev <= DGS_SEV_ERROR; sev++)
+		json_object_array_add(p, jstr(dgs_severity_name(
+		    (enum dgs_severity)sev)));
+	json_object_object_add(level, "enum", p);
+	json_object_object_add(defs, "level", level);
+
+	rules = typed("object");
+	json_object_object_add(rules, "description", jstr("Rule ids (any "
+	    "case) or names, and their levels (dgslint --list-rules)"));
+	props = json_object_new_object();
+	str_add(&pat, "^(?:");
+	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {
+		const char *key[2] = { r->id, r->name };
+		int k;
+
+		for (k = 0; k < 2; k++) {
+			p = json_object_new_object();
+			json_object_object_add(p, "$ref",
+			    jstr("#/$defs/level"));
+			json_object_object_add(p, "description",
+			    jstr(r->summary));
+			json_object_object_add(props, key[k], p);
+			if (i > 0 || k > 0)
+				str_add(&pat, "|");
+			any_case(&pat, key[k]);
+		}
+	}
+	str_add(&pat, ")$");
+	json_object_object_add(rules, "properties", props);
+	names = typed("string");
+	json_object_object_add(names, "pattern", jstr(pat.s));
+	json_object_object_add(rules, "propertyNames", names);
+	p = json_object_new_object();
+	json_object_object_add(p, "$ref", jstr("#/$defs/level"));
+	json_object_object_add(rules, "additionalProperties", p);
+	json_object_object_add(defs, "rules", rules);
+	free(pat.s);
+}
+
+/* One key's value. */
+static json_object *
+config_value(const struct config_key *k)
+{
+	json_object *s, *a, *o;
+	size_t i;
+	int kind;
+
+	switch (k->value) {
+	case CV_STRING:
+		s = typed("string");
+		break;
+	case CV_NAME:
+	case CV_PATH:
+		s = typed("string");
+		json_object_object_add(s, "minLength", json_object_new_int(1));
+		break;
+	case CV_ENUM:
+		s = json_object_new_object();
+		a = json_object_new_array();
+		for (i = 0; k->values[i] != NULL; i++)
+			json_object_array_add(a, jstr(k->values[i]));
+		json_object_object_add(s, "enum", a);
+		break;
+	case CV_RULES:
+		s = json_object_new_object();
+		json_object_object_add(s, "$ref", jstr("#/$defs/rules"));
+		break;
+	case CV_KINDS:
+		s = typed("object");
+		o = json_object_new_object();
+		a = json_object_new_array();
+		for (kind = 1; kind < DGS_KIND_MAX; kind++)
+			json_object_array_add(a, jstr(dgs_kind_name(
+			    (enum dgs_kind)kind)));
+		json_object_object_add(o, "enum", a);
+		json_object_object_add(s, "additionalProperties", o);
+		break;
+	case CV_GLOBS:
+		s = typed("array");
+		json_object_object_add(s, "items", typed("string"));
+		break;
+	case CV_POINTERS:
+		s = typed("array");
+		o = typed("string");
+		/* "" or from '/'; any character after it, newlines too. */
+		json_object_object_add(o, "pattern", jstr("^(?:/[\\s\\S]*)?$"));
+		json_object_object_add(s, "items", o);
+		break;
+	case CV_OVERRIDES:
+		s = typed("array");
+		o = json_object_new_object();
+		json_object_object_add(o, "$ref", jstr("#/$defs/override"));
+		json_object_object_add(s, "items", o);
+		break;
+	case CV_SERVICE:
+		/* service_url_check(): http(s)://, a host (no user, no
+		 * password), no query nor fragment, no space nor control. */
+		s = typed("string");
+		json_object_object_add(s, "pattern", jstr("^[Hh][Tt][Tt][Pp]"
+		    "[Ss]?://[^/?#@:\\u0000-\\u0020\\u007f][^/?#@\\u0000-"
+		    "\\u0020\\u007f]*(?:/[^?#\\u0000-\\u0020\\u007f]*)?$"));
+		break;
+	case CV_SECONDS:
+		s = typed("number");
+		json_object_object_add(s, "exclusiveMinimum",
+		    json_object_new_int(0));
+		json_object_object_add(s, "maximum",
+		    json_object_new_int(SERVICE_TIMEOUT_MAX));
+		break;
+	case CV_PARAM:
+		s = typed("string");
+		json_object_object_add(s, "pattern",
+		    jstr("^[A-Za-z0-9._~\\[\\]-]+$"));
+		break;
+	case CV_URL:
+		/* rule_url_valid(): a scheme, ':', then printable ASCII
+		 * but for "<>\^`{|}. */
+		s = typed("string");
+		json_object_object_add(s, "pattern", jstr("^[A-Za-z][A-Za-z0-9+."
+		    "-]*:[!#-;=?-\\[\\]_a-z~]+$"));
+		break;
+	default:
+		s = json_object_new_object();
+		break;
+	}
+	json_object_object_add(s, "description", jstr(k->what));
+	return s;
+}
+
+/* The keys of a configuration (in_override 0) or of an override, as an
+ * object's schema. */
+static json_object *
+config_object(json_object *s, int in_override, const char *what)
+{
+	const struct config_key *k;
+	json_object *props, *req, *dep, *a, *any, *o;
+	size_t i;
+
+	json_object_object_add(s, "description", jstr(what));
+	json_object_object_add(s, "type", jstr("object"));
+	props = json_object_new_object();
+	req = json_object_new_array();
+	dep = json_object_new_object();
+	for (i = 0; (k = config_key(in_override, i)) != NULL; i++) {
+		json_object_object_add(props, k->name, config_value(k));
+		if (k->required)
+			json_object_array_add(req, jstr(k->name));
+		if (k->needs != NULL) {
+			a = json_object_new_array();
+			json_object_array_add(a, jstr(k->needs));
+			json_object_object_add(dep, k->name, a);
+		}
+	}
+	json_object_object_add(s, "properties", props);
+	json_object_object_add(s, "additionalProperties",
+	    json_object_new_boolean(0));
+	if (json_object_array_length(req) > 0)
+		json_object_object_add(s, "required", req);
+	else
+		json_object_put(req);
+	if (json_object_object_length(dep) == 0) {
+		json_object_put(dep);
+		return s;
+	}
+	json_object_object_add(s, "dependentRequired", dep);
+	/* The service names its workspace, by name or by id, not both
+	 * (config_check.c, check_service_keys()). */
+	dep = json_object_new_object();
+	any = json_object_new_array();
+	a = json_object_new_array();
+	json_object_array_add(a, jstr("workspace"));
+	o = json_object_new_object();
+	json_object_object_add(o, "required", a);
+	json_object_array_add(any, o);
+	a = json_object_new_array();
+	json_object_array_add(a, jstr("workspaceId"));
+	o = json_object_new_object();
+	json_object_object_add(o, "required", a);
+	json_object_array_add(any, o);
+	o = json_object_new_object();
+	json_object_object_add(o, "anyOf", any);
+	json_object_object_add(dep, "service", o);
+	json_object_object_add(s, "dependentSchemas", dep);
+	a = json_object_new_array();
+	json_object_array_add(a, jstr("workspace"));
+	json_object_array_add(a, jstr("workspaceId"));
+	o = json_object_new_object();
+	json_object_object_add(o, "required", a);
+	json_object_object_add(s, "not", o);
+	return s;
+}
+
+static int
+config_schema(void)
+{
+	json_object *root, *defs;
+	struct str text = { NULL, 0, 0 };
+	char title[128];
+
+	root = json_object_new_object();
+	json_object_object_add(root, "$schema", jstr(SCHEMA_DIALECT));
+	snprintf(title, sizeof(title), ".dgslint.json (dgslint %s)",
+	    dgs_version());
+	json_object_object_add(root, "title", jstr(title));
+	defs = json_object_new_object();
+	config_rules_defs(defs);
+	json_object_object_add(defs, "override", config_object(
+	    json_object_new_object(), 1, "An override: rule levels for the "
+	    "files it names, or only at its pointers there"));
+	(void)config_object(root, 0, "A dgslint configuration, "
+	    "dgslint.json(5)");
+	json_object_object_add(root, "$defs", defs);
+	json_tree(&text, root, JSON_C_TO_STRING_PRETTY |
+	    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
+	str_addn(&text, "\n", 1);
+	errno = 0;
+	if (fwrite(text.s, 1, text.len, stdout) != text.len ||
+	    fflush(stdout) != 0)
+		stdout_failed(errno);	/* exit status 2 at exit */
+	free(text.s);
+	json_object_put(root);
+	return 0;
+}
+
 int
 jsonschema_print(const char *kind_name, const struct dgs_options *opts)
 {
@@ -274,11 +554,23 @@ jsonschema_print(const char *kind_name, const struct dgs_options *opts)
 	char *name, id[128];
 	int array;
 
+	if (strcmp(kind_name, "config") == 0)
+		return config_schema();
 	if (k == DGS_KIND_UNKNOWN) {
+		const char *cands[DGS_KIND_MAX + 1], *best;
+		size_t n = 0;
+		int kk;
+
+		for (kk = 1; kk < DGS_KIND_MAX; kk++)
+			cands[n++] = dgs_kind_name((enum dgs_kind)kk);
+		cands[n++] = "config";
+		best = dgs_suggest(kind_name, cands, n);
 		fprintf(stderr, "dgslint: --print-schema: unknown kind '%s' "
 		    "(replacements, subsetting, subsetting-put, "
-		    "schema-changes, resolution, job-start, preset)\n",
-		    kind_name);
+		    "schema-changes, resolution, job-start, preset; config "
+		    "for .dgslint.json)%s%s%s\n", kind_name,
+		    best != NULL ? "; did you mean '" : "", best != NULL ?
+		    best : "", best != NULL ? "'?" : "");
 		return 2;
 	}
 	memset(&d, 0, sizeof(d));

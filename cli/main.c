@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "baseline.h"
@@ -41,6 +42,7 @@ enum {
 	OPT_FIX,
 	OPT_FORCE_EXCLUDE,
 	OPT_GENERATORS,
+	OPT_IGNORE,
 	OPT_KIND,
 	OPT_LICENSE,
 	OPT_LIST_RULES,
@@ -54,6 +56,7 @@ enum {
 	OPT_RULE_URL,
 	OPT_SCHEMA,
 	OPT_SCHEMA_BEFORE,
+	OPT_SELECT,
 	OPT_SERVICE,
 	OPT_SERVICE_CA_FILE,
 	OPT_SERVICE_TIMEOUT,
@@ -83,6 +86,7 @@ static const struct option longopts[] = {
 	{ "format", required_argument, NULL, 'f' },
 	{ "generators", required_argument, NULL, OPT_GENERATORS },
 	{ "help", no_argument, NULL, 'h' },
+	{ "ignore", required_argument, NULL, OPT_IGNORE },
 	{ "jobs", required_argument, NULL, 'j' },
 	{ "kind", required_argument, NULL, OPT_KIND },
 	{ "license", required_argument, NULL, OPT_LICENSE },
@@ -98,6 +102,7 @@ static const struct option longopts[] = {
 	{ "rule-url", required_argument, NULL, OPT_RULE_URL },
 	{ "schema", required_argument, NULL, OPT_SCHEMA },
 	{ "schema-before", required_argument, NULL, OPT_SCHEMA_BEFORE },
+	{ "select", required_argument, NULL, OPT_SELECT },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "service", required_argument, NULL, OPT_SERVICE },
 	{ "service-ca-file", required_argument, NULL, OPT_SERVICE_CA_FILE },
@@ -120,8 +125,9 @@ usage(FILE *fp)
 	fprintf(fp,
 "usage: dgslint [-hqV] [-f format [-o file]]... [-j jobs] [--kind kind]\n"
 "               [--license tier] [--generators file] [--presets file]\n"
-"               [--config file | --no-config] [--enable rule]\n"
-"               [--disable rule] [--severity rule=level] [--fail-on level]\n"
+"               [--config file | --no-config] [--select rules]\n"
+"               [--ignore rules] [--enable rules] [--disable rules]\n"
+"               [--severity rules=level] [--fail-on level]\n"
 "               [--baseline file] [--write-baseline file] [--force-exclude]\n"
 "               [--no-gitignore] [--context path]\n"
 "               [--color when] [--stdin-filename name] [--statistics]\n"
@@ -132,11 +138,11 @@ usage(FILE *fp)
 "               path ...\n"
 "       dgslint --schema file --schema-before file --print-schema-diff\n"
 "               path ...\n"
-"       dgslint --print-config file\n"
+"       dgslint --print-config file [-f text|json]\n"
 "       dgslint --list-rules [-f text|json]\n"
-"       dgslint --explain rule\n"
+"       dgslint --explain rule [-f text|json]\n"
 "       dgslint --lsp [options]\n"
-"       dgslint --print-schema kind [--generators file]\n"
+"       dgslint --print-schema kind|config [--generators file]\n"
 "       dgslint --snapshot url\n");
 }
 
@@ -205,11 +211,19 @@ help(void)
 "                          closest .dgslint.json above each one\n"
 "      --no-config         use no configuration file\n"
 "      --print-config FILE show the settings for FILE and where each comes\n"
-"                          from, and exit\n"
-"      --enable RULE       report RULE (id or name) at its default level\n"
-"      --disable RULE      do not report RULE\n"
-"      --severity RULE=LEVEL\n"
-"                          report RULE at LEVEL: off, info, warning, error\n"
+"                          from (-f json: as one object), and exit\n"
+	);
+	/* Apart: one string literal is at most 4095 characters (C99). */
+	printf(
+"      --select RULES      report only RULES (ids, names or the start of\n"
+"                          ids, DGS2 for every DGS2xx rule, separated by\n"
+"                          commas), at the levels the configuration and\n"
+"                          the options below give them; the others are off\n"
+"      --ignore RULES      never report RULES (wins over --select)\n"
+"      --enable RULES      report RULES at their default level\n"
+"      --disable RULES     do not report RULES\n"
+"      --severity RULES=LEVEL\n"
+"                          report RULES at LEVEL: off, info, warning, error\n"
 "      --fail-on LEVEL     exit 1 on findings at or above LEVEL: error,\n"
 "                          warning (default), info, none\n"
 "      --baseline FILE     do not report the findings recorded in FILE\n"
@@ -243,14 +257,16 @@ help(void)
 "                          when fixable (-f json: an array); other\n"
 "                          formats are written as usual\n"
 "      --list-rules        list every rule and exit\n"
-"      --explain RULE      explain a rule (by id or name) and exit\n");
+"      --explain RULE      explain a rule (by id or name; -f json: as one\n"
+"                          object) and exit\n");
 	/* Apart: one string literal is at most 4095 characters (C99). */
 	printf(
 "      --lsp               be a language server on standard input and\n"
 "                          output; the options above apply to each\n"
 "                          document as to a file named on the command line\n"
 "      --print-schema KIND write a JSON Schema (draft 2020-12) of documents\n"
-"                          of KIND, made from dgslint's own tables, and exit\n"
+"                          of KIND, or of .dgslint.json for config, made\n"
+"                          from dgslint's own tables, and exit\n"
 "      --snapshot URL      write the columns of the PostgreSQL database\n"
 "                          at URL (a libpq connection string or URI) as\n"
 "                          a JSON schema snapshot to standard output, and\n"
@@ -264,6 +280,38 @@ help(void)
 "an output that cannot be written.\n"
 "\n"
 "See dgslint(1), dgslint-rules(7) and dgslint-schema(5).\n");
+}
+
+/*
+ * "Did you mean": the closest of the words a misspelt one could be
+ * (dgs_suggest()), written "; did you mean 'WORD'?" into buf, or "" when
+ * none is close.
+ */
+static const char *
+did_you_mean(char *buf, size_t size, const char *word,
+    const char *const *cands, size_t n, const char *dashes)
+{
+	const char *best = dgs_suggest(word, cands, n);
+
+	if (best == NULL)
+		return "";
+	snprintf(buf, size, "; did you mean '%s%s'?", dashes, best);
+	return buf;
+}
+
+/* The closest rule id or name to word, as did_you_mean() writes it. */
+static const char *
+rule_did_you_mean(char *buf, size_t size, const char *word)
+{
+	const char *cands[512];
+	const struct dgs_rule_info *r;
+	size_t i, n = 0;
+
+	for (i = 0; (r = dgs_rule_get(i)) != NULL && n + 2 <= 512; i++) {
+		cands[n++] = r->id;
+		cands[n++] = r->name;
+	}
+	return did_you_mean(buf, size, word, cands, n, "");
 }
 
 static void
@@ -328,16 +376,65 @@ list_rules(enum format fmt)
 	return 0;
 }
 
+/* --explain -f json: the rule as one object. */
+static void
+explain_json(const struct dgs_rule_info *r, const char *src)
+{
+	int k, n = 0;
+
+	fputs("{\"id\":", stdout);
+	json_str(stdout, r->id);
+	fputs(",\"name\":", stdout);
+	json_str(stdout, r->name);
+	printf(",\"severity\":\"%s\",\"kinds\":[",
+	    dgs_severity_name(r->severity));
+	for (k = 1; k < DGS_KIND_MAX; k++)
+		if (r->kinds == 0 || (r->kinds & (1u << k))) {
+			fputs(n++ ? "," : "", stdout);
+			json_str(stdout, dgs_kind_name((enum dgs_kind)k));
+		}
+	fputs("],\"summary\":", stdout);
+	json_str(stdout, r->summary);
+	fputs(",\"explanation\":", stdout);
+	json_str(stdout, r->explain);
+	fputs(",\"fix\":", stdout);
+	if (fix_words(r) == NULL)
+		fputs("null", stdout);
+	else {
+		printf("{\"safety\":\"%s\",\"text\":", fix_words(r));
+		if (r->fix != NULL)
+			json_str(stdout, r->fix);
+		else
+			fputs("null", stdout);
+		putchar('}');
+	}
+	fputs(",\"sources\":", stdout);
+	if (src != NULL)
+		json_str(stdout, src);
+	else
+		fputs("null", stdout);
+	puts("}");
+}
+
 static int
-explain(const char *name)
+explain(const char *name, enum format fmt)
 {
 	const struct dgs_rule_info *r;
 	char *src;
 
 	if ((r = dgs_rule_find(name)) == NULL) {
-		fprintf(stderr, "dgslint: --explain: no rule %s (see "
-		    "--list-rules)\n", name);
+		char buf[96];
+
+		fprintf(stderr, "dgslint: --explain: no rule %s%s (see "
+		    "--list-rules)\n", name, rule_did_you_mean(buf,
+		    sizeof(buf), name));
 		return EXIT_TROUBLE;
+	}
+	if (fmt == FMT_JSON) {
+		src = dgs_rule_sources(r);
+		explain_json(r, src);
+		free(src);
+		return 0;
 	}
 	printf("%s %s (default severity: %s; kinds: ", r->id, r->name,
 	    dgs_severity_name(r->severity));
@@ -379,6 +476,44 @@ bad_usage(const char *fmt, ...)
 	return EXIT_TROUBLE;
 }
 
+/* The closest kind to word. */
+static const char *
+kind_did_you_mean(char *buf, size_t size, const char *word)
+{
+	const char *cands[DGS_KIND_MAX];
+	size_t n = 0;
+	int k;
+
+	for (k = 1; k < DGS_KIND_MAX; k++)
+		cands[n++] = dgs_kind_name((enum dgs_kind)k);
+	return did_you_mean(buf, size, word, cands, n, "");
+}
+
+static const char *const colors[] = { "auto", "always", "never" };
+static const char *const fail_levels[] = { "error", "warning", "info",
+    "none" };
+static const char *const licenses[] = { "enterprise", "professional",
+    "basic" };
+static const char *const levels[] = { "off", "info", "warning", "error" };
+
+/* An unknown long option (--NAME or --NAME=VALUE), and the closest one. */
+static int
+unknown_long_option(const char *arg)
+{
+	const char *cands[sizeof(longopts) / sizeof(longopts[0])];
+	char name[64], buf[96];
+	size_t i, n = 0, len = strcspn(arg + 2, "=");
+
+	for (i = 0; longopts[i].name != NULL; i++)
+		cands[n++] = longopts[i].name;
+	if (len >= sizeof(name))
+		len = sizeof(name) - 1;
+	memcpy(name, arg + 2, len);
+	name[len] = '\0';
+	return bad_usage("unknown option %s%s", arg,
+	    did_you_mean(buf, sizeof(buf), name, cands, n, "--"));
+}
+
 static int
 use_color(const char *when, FILE *fp)
 {
@@ -394,37 +529,116 @@ use_color(const char *when, FILE *fp)
 	return isatty(fileno(fp));
 }
 
-/* Adds --enable, --disable or --severity to the command line's rules. */
+/*
+ * Rule lists: RULE[,RULE]..., each an id (any case), a name, or the
+ * beginning of ids ("DGS2": every DGS2xx rule; "dgs88": DGS881 to
+ * DGS884).  rule_list() sets in[i] for the i-th rule (dgs_rule_get())
+ * of each; 0, or EXIT_TROUBLE after saying which word is no rule.
+ */
+static int
+rule_prefix(const char *w)
+{
+	size_t i, n = strlen(w);
+
+	if (n < 4 || n > 5 || strncasecmp(w, "DGS", 3) != 0)
+		return 0;
+	for (i = 3; i < n; i++)
+		if (w[i] < '0' || w[i] > '9')
+			return 0;
+	return 1;
+}
+
+static int
+rule_list(const char *opt, const char *arg, unsigned char *in)
+{
+	const struct dgs_rule_info *r;
+	const char *p = arg, *e;
+	char *w, buf[96];
+	size_t i, n;
+	int rc = 0;
+
+	do {
+		e = p + strcspn(p, ",");
+		w = xcalloc(1, (size_t)(e - p) + 1);
+		memcpy(w, p, (size_t)(e - p));
+		n = 0;
+		if ((r = dgs_rule_find(w)) != NULL) {
+			for (i = 0; dgs_rule_get(i) != r; i++)
+				continue;
+			in[i] = 1;
+			n = 1;
+		} else if (rule_prefix(w))
+			for (i = 0; (r = dgs_rule_get(i)) != NULL; i++)
+				if (strncasecmp(r->id, w, strlen(w)) == 0) {
+					in[i] = 1;
+					n++;
+				}
+		if (*w == '\0')
+			rc = bad_usage("%s takes rules separated by commas, "
+			    "not '%s'", opt, arg);
+		else if (n == 0)
+			rc = bad_usage("no rule '%s'%s (see --list-rules)", w,
+			    rule_prefix(w) ? "" : rule_did_you_mean(buf,
+			    sizeof(buf), w));
+		free(w);
+		p = *e == ',' ? e + 1 : e;
+	} while (rc == 0 && *e != '\0');
+	return rc;
+}
+
+/* Adds --enable, --disable or --severity (rule lists) to the command
+ * line's rules, in the order given. */
 static int
 add_rule_setting(struct settings *cli, int opt, const char *arg)
 {
 	const struct dgs_rule_info *r;
 	struct rule_setting *v;
 	enum dgs_severity sev = DGS_SEV_OFF;
-	char name[128];
+	unsigned char *in;
+	char *list, buf[96];
 	const char *eq = NULL;
+	size_t i;
+	int rc;
 
 	if (opt == OPT_SEVERITY) {
-		if ((eq = strchr(arg, '=')) == NULL ||
-		    (size_t)(eq - arg) >= sizeof(name))
+		if ((eq = strrchr(arg, '=')) == NULL)
 			return bad_usage("--severity takes RULE=LEVEL, not "
 			    "'%s'", arg);
-		memcpy(name, arg, (size_t)(eq - arg));
-		name[eq - arg] = '\0';
 		if (dgs_severity_from_name(eq + 1, &sev) != 0)
 			return bad_usage("--severity %s: the level is off, "
-			    "info, warning or error", arg);
+			    "info, warning or error%s", arg, did_you_mean(buf,
+			    sizeof(buf), eq + 1, levels, 4, ""));
+		list = xcalloc(1, (size_t)(eq - arg) + 1);
+		memcpy(list, arg, (size_t)(eq - arg));
 	} else
-		snprintf(name, sizeof(name), "%s", arg);
-	if ((r = dgs_rule_find(name)) == NULL)
-		return bad_usage("no rule '%s' (see --list-rules)", name);
-	if (opt == OPT_ENABLE)
-		sev = r->severity;
-	v = xrealloc(cli->rules, (cli->nrules + 1) * sizeof(*v));
-	cli->rules = v;
-	v[cli->nrules].rule = r;
-	v[cli->nrules++].sev = sev;
-	return 0;
+		list = xstrdup(arg);
+	in = xcalloc(dgs_rule_count(), 1);
+	rc = rule_list(opt == OPT_SEVERITY ? "--severity" : opt == OPT_ENABLE ?
+	    "--enable" : "--disable", list, in);
+	for (i = 0; rc == 0 && (r = dgs_rule_get(i)) != NULL; i++) {
+		if (!in[i])
+			continue;
+		v = xrealloc(cli->rules, (cli->nrules + 1) * sizeof(*v));
+		cli->rules = v;
+		v[cli->nrules].rule = r;
+		v[cli->nrules++].sev = opt == OPT_ENABLE ? r->severity : sev;
+	}
+	free(in);
+	free(list);
+	return rc;
+}
+
+/* --select and --ignore: which rules they leave out (cli->dropped). */
+static void
+drop_rules(struct settings *cli, const unsigned char *select,
+    const unsigned char *ignore)
+{
+	size_t i, n = dgs_rule_count();
+
+	cli->dropped = xcalloc(n, 1);
+	for (i = 0; i < n; i++)
+		cli->dropped[i] = ignore[i] ? DROP_IGNORED : select != NULL &&
+		    !select[i] ? DROP_UNSELECTED : 0;
 }
 
 /* Reads --generators or --presets FILE into the settings and loads it
@@ -756,7 +970,7 @@ int
 main(int argc, char *argv[])
 {
 	struct output out[MAX_OUTPUTS];
-	struct settings cli;
+	static struct settings cli;	/* reachable after a usage error */
 	struct inputs in;
 	struct run run;
 	struct config *cfg;
@@ -775,6 +989,8 @@ main(int argc, char *argv[])
 	int c, rc = 0, listing = 0, no_config = 0, force_exclude = 0, werr = 0;
 	int err = 0, lsp = 0, print_schema_diff = 0, statistics = 0, clash;
 	const char *print_schema = NULL, *rule_base;
+	/* Static: still reachable (no leak) when a usage error returns. */
+	static unsigned char *select, *ignore;
 	double d;
 	long l;
 
@@ -803,10 +1019,16 @@ main(int argc, char *argv[])
 	    -1) {
 		switch (c) {
 		case 'f':
-			if (format_from_name(optarg, &fmt) != 0)
+			if (format_from_name(optarg, &fmt) != 0) {
+				const char *f[FMT_MAX];
+
+				for (i = 0; i < FMT_MAX; i++)
+					f[i] = format_name((enum format)i);
 				return bad_usage("unknown format '%s' (text, "
 				    "json, sarif, github, checkstyle, junit, "
-				    "gitlab, rdjson)", optarg);
+				    "gitlab, rdjson)%s", optarg, did_you_mean(
+				    why, sizeof(why), optarg, f, FMT_MAX, ""));
+			}
 			if (nout == MAX_OUTPUTS)
 				return bad_usage("too many formats");
 			out[nout].format = fmt;
@@ -847,7 +1069,8 @@ main(int argc, char *argv[])
 			    strcmp(optarg, "always") != 0 &&
 			    strcmp(optarg, "never") != 0)
 				return bad_usage("--color takes auto, always "
-				    "or never, not '%s'", optarg);
+				    "or never, not '%s'%s", optarg, did_you_mean(
+				    why, sizeof(why), optarg, colors, 3, ""));
 			color = optarg;
 			break;
 		case OPT_CONFIG:
@@ -867,6 +1090,16 @@ main(int argc, char *argv[])
 			if (add_rule_setting(&cli, c, optarg) != 0)
 				return EXIT_TROUBLE;
 			break;
+		case OPT_SELECT:
+		case OPT_IGNORE:
+			if (ignore == NULL)
+				ignore = xcalloc(dgs_rule_count(), 1);
+			if (c == OPT_SELECT && select == NULL)
+				select = xcalloc(dgs_rule_count(), 1);
+			if (rule_list(c == OPT_SELECT ? "--select" : "--ignore",
+			    optarg, c == OPT_SELECT ? select : ignore) != 0)
+				return EXIT_TROUBLE;
+			break;
 		case OPT_EXPLAIN:
 			explain_rule = optarg;
 			break;
@@ -876,7 +1109,9 @@ main(int argc, char *argv[])
 			else if (dgs_severity_from_name(optarg, &sev) != 0 ||
 			    sev == DGS_SEV_OFF)
 				return bad_usage("--fail-on takes error, "
-				    "warning, info or none, not '%s'", optarg);
+				    "warning, info or none, not '%s'%s", optarg,
+				    did_you_mean(why, sizeof(why), optarg,
+				    fail_levels, 4, ""));
 			else
 				cli.fail_on = (int)sev;
 			break;
@@ -904,7 +1139,8 @@ main(int argc, char *argv[])
 				return bad_usage("unknown kind '%s' "
 				    "(replacements, subsetting, subsetting-put, "
 				    "schema-changes, resolution, job-start, "
-				    "preset)", optarg);
+				    "preset)%s", optarg, kind_did_you_mean(why,
+				    sizeof(why), optarg));
 			break;
 		case OPT_LICENSE:
 			if (strcmp(optarg, "enterprise") == 0)
@@ -915,7 +1151,9 @@ main(int argc, char *argv[])
 				cli.license = DGS_LICENSE_BASIC;
 			else
 				return bad_usage("--license takes enterprise, "
-				    "professional or basic, not '%s'", optarg);
+				    "professional or basic, not '%s'%s", optarg,
+				    did_you_mean(why, sizeof(why), optarg,
+				    licenses, 3, ""));
 			break;
 		case OPT_LIST_RULES:
 			listing = 1;
@@ -1000,15 +1238,23 @@ main(int argc, char *argv[])
 				    argv[optind - 1]);
 			if (optopt != 0)
 				return bad_usage("unknown option -%c", optopt);
+			if (strncmp(argv[optind - 1], "--", 2) == 0)
+				return unknown_long_option(argv[optind - 1]);
 			return bad_usage("unknown option %s",
 			    argv[optind - 1]);
 		}
 	}
 	argc -= optind;
 	argv += optind;
+	if (ignore != NULL)
+		drop_rules(&cli, select, ignore);
+	free(select);
+	free(ignore);
+	select = ignore = NULL;
 
 	if (explain_rule != NULL)
-		return explain(explain_rule);
+		return explain(explain_rule, nout > 0 ? out[0].format :
+		    FMT_TEXT);
 	if (snapshot != NULL)
 		return snapshot_pg_run(snapshot);
 	if (listing)
@@ -1089,7 +1335,8 @@ main(int argc, char *argv[])
 		if (configs_find(run.cfgs, abs, &cfg) != 0)
 			rc = EXIT_TROUBLE;
 		else
-			config_print(stdout, cfg, &cli, print_config, abs);
+			config_print(stdout, cfg, &cli, print_config, abs,
+			    nout > 0 && out[0].format == FMT_JSON);
 		free(abs);
 		goto out;
 	}
@@ -1297,6 +1544,7 @@ out:
 			unmap_document(cli.snapshot_text[i].buf,
 			    cli.snapshot_text[i].len, cli.snapshot_text[i].mapped);
 	free(cli.rules);
+	free(cli.dropped);
 	service_cleanup();
 	return rc;
 }

@@ -717,6 +717,22 @@ START_TEST(test_edit_distance)
 }
 END_TEST
 
+/* The public suggester: the command line's "did you mean". */
+START_TEST(test_suggest)
+{
+	static const char *const opts[] = { "fix", NULL, "format", "fail-on",
+	    "force-exclude" };
+
+	ck_assert_str_eq(dgs_suggest("formt", opts, 5), "format");
+	ck_assert_str_eq(dgs_suggest("FAIL-ON", opts, 5), "fail-on");
+	ck_assert_str_eq(dgs_suggest("fxi", opts, 5), "fix");
+	ck_assert_ptr_null(dgs_suggest("frobnicate", opts, 5));
+	ck_assert_ptr_null(dgs_suggest("", opts, 5));
+	ck_assert_ptr_null(dgs_suggest(NULL, opts, 5));
+	ck_assert_ptr_null(dgs_suggest("fix", NULL, 0));
+}
+END_TEST
+
 START_TEST(test_rule_table)
 {
 	const struct dgs_rule_info *r, *prev = NULL;
@@ -875,6 +891,7 @@ core_suite(void)
 
 	tc = tcase_create("util");
 	tcase_add_test(tc, test_edit_distance);
+	tcase_add_test(tc, test_suggest);
 	tcase_add_test(tc, test_rule_table);
 	tcase_add_test(tc, test_pointer_token);
 	suite_add_tcase(s, tc);

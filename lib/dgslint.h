@@ -444,6 +444,16 @@ int dgs_severity_from_name(const char *, enum dgs_severity *out);
 const char *dgs_strerror(int);
 const char *dgs_version(void);
 
+/* The candidate (one of cands[0..n), NULL entries skipped) that word most
+ * likely misspells, for a "did you mean" of a program's own: the nearest
+ * by edit distance (letters, missing, extra and swapped neighbours
+ * counting one each; case ignored), if at most 1 for a word of up to 3
+ * characters, 2 up to 8 and 3 beyond; the first of equals.  NULL when
+ * none is that near, or for an empty word or one of more than 64 bytes.
+ * What the rules' own suggestions use (unknown members, generator ids). */
+const char *dgs_suggest(const char *word, const char *const *cands,
+    size_t n);
+
 /*
  * s[0..n) as a JSON string literal, quotes included, as every JSON text
  * dgslint writes has its strings: valid UTF-8 whatever the bytes (a byte

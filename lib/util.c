@@ -460,6 +460,14 @@ dgs_closest(const char *word, const char *const *cands, size_t n)
 	return best;
 }
 
+const char *
+dgs_suggest(const char *word, const char *const *cands, size_t n)
+{
+	if (word == NULL || cands == NULL)
+		return NULL;
+	return dgs_closest(word, cands, n);
+}
+
 /*
  * String sets: open addressing, linear probing, load at most one half.
  */

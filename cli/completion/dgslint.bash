@@ -17,8 +17,11 @@ _dgslint()
 	-f | --format)
 		COMPREPLY=($(compgen -W "text json sarif github checkstyle junit gitlab rdjson" -- "$cur"))
 		return ;;
-	--kind | --print-schema)
+	--kind)
 		COMPREPLY=($(compgen -W "replacements subsetting subsetting-put schema-changes resolution job-start preset" -- "$cur"))
+		return ;;
+	--print-schema)
+		COMPREPLY=($(compgen -W "replacements subsetting subsetting-put schema-changes resolution job-start preset config" -- "$cur"))
 		return ;;
 	--license)
 		COMPREPLY=($(compgen -W "enterprise professional basic" -- "$cur"))

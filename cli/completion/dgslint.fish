@@ -10,7 +10,8 @@ function __dgslint_rules
 end
 complete -c dgslint -a '(__dgslint_options)' -n 'string match -q -- "-*" (commandline -ct)'
 complete -c dgslint -s f -l format -x -a 'text json sarif github checkstyle junit gitlab rdjson'
-complete -c dgslint -l kind -l print-schema -x -a 'replacements subsetting subsetting-put schema-changes resolution job-start preset'
+complete -c dgslint -l kind -x -a 'replacements subsetting subsetting-put schema-changes resolution job-start preset'
+complete -c dgslint -l print-schema -x -a 'replacements subsetting subsetting-put schema-changes resolution job-start preset config'
 complete -c dgslint -l license -x -a 'enterprise professional basic'
 complete -c dgslint -l fail-on -x -a 'error warning info none'
 complete -c dgslint -l color -l colour -x -a 'auto always never'

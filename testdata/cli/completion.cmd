@@ -9,7 +9,8 @@ bash -c '. '"$c"'/dgslint.bash
 	COMP_WORDS=(dgslint --fo); COMP_CWORD=1; _dgslint; echo "bash: ${COMPREPLY[*]}"
 	COMP_WORDS=(dgslint -f s); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
 	COMP_WORDS=(dgslint --explain DGS11); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
-	COMP_WORDS=(dgslint --disable link-t); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"'
+	COMP_WORDS=(dgslint --disable link-t); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
+	COMP_WORDS=(dgslint --print-schema c); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"'
 if command -v zsh >/dev/null 2>&1; then
 	zsh -f -c 'compadd() { while [[ $1 == -* && $1 != -- ]]; do shift; done
 		[[ $1 == -- ]] && shift; print -l -- "$@" }

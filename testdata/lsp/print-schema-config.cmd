@@ -1,0 +1,12 @@
+# --print-schema config: the JSON Schema of .dgslint.json, made from the
+# table config_check.c reads configurations with: its keys and their
+# values, every rule id and name as a key of "rules" (any case), an
+# override's shape, what a key needs; a misspelt kind names the closest.
+"$DGSLINT" --print-schema config >schema.out; echo "status $?"
+sed -n 1,11p schema.out
+grep -c '"\$ref": "#/\$defs/level"' schema.out
+grep -A 3 '"DGS204": {' schema.out
+grep -A 12 '"dependentRequired"' schema.out
+grep -A 6 '"serviceTimeout": {' schema.out
+rm -f schema.out
+"$DGSLINT" --print-schema confg
