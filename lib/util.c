@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "dgslint.h"
 #include "dgs_util.h"
 
 #define DROP_MIN	(1024 * 1024)
