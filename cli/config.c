@@ -83,6 +83,207 @@ cli_drops(const struct settings *cli, const struct dgs_rule_info *r)
 	return 0;
 }
 
+/* Calls fn(ov, j, k, arg) for each scope (override ov's rule j under its
+ * pointer k) that config_options() gives the file at rel, in the order
+ * it gives them: a rule the command line sets, or that --select or
+ * --ignore leaves out, has none. */
+static void
+each_scope(const struct config *c, const struct settings *cli,
+    const char *rel, void (*fn)(const struct override *, size_t, size_t,
+    void *), void *arg)
+{
+	const struct override *ov;
+	size_t i, j, k;
+
+	for (i = 0; i < c->noverrides; i++) {
+		ov = &c->overrides[i];
+		if (ov->npointers == 0 || !override_applies(ov, rel))
+			continue;
+		for (j = 0; j < ov->nrules; j++) {
+			if (cli_sets(cli, ov->rules[j].rule) ||
+			    cli_drops(cli, ov->rules[j].rule))
+				continue;
+			for (k = 0; k < ov->npointers; k++)
+				fn(ov, j, k, arg);
+		}
+	}
+}
+
+static void
+set_scope(const struct override *ov, size_t j, size_t k, void *arg)
+{
+	dgs_options_set_severity_at(arg, ov->rules[j].rule->id,
+	    ov->pointers[k], ov->rules[j].sev);
+}
+
+struct noting {
+	const unsigned char	*state;
+	size_t			 n, i;
+	const struct override	*last;
+};
+
+static void
+note_scope(const struct override *ov, size_t j, size_t k, void *arg)
+{
+	struct noting *nt = arg;
+	unsigned char s = nt->i < nt->n ? nt->state[nt->i] : DGS_SCOPE_IDLE;
+	unsigned char *u;
+
+	nt->i++;
+	if (ov->use == NULL)
+		return;
+	if (ov != nt->last) {
+		ov->use->ndocs++;
+		nt->last = ov;
+	}
+	u = &ov->use->state[j * ov->npointers + k];
+	if (s > *u)
+		*u = s;
+}
+
+static void
+count_scope(const struct override *ov, size_t j, size_t k, void *arg)
+{
+	(void)ov;
+	(void)j;
+	(void)k;
+	++*(size_t *)arg;
+}
+
+size_t
+config_scopes(const struct config *c, const struct settings *cli,
+    const char *abs)
+{
+	size_t n = 0;
+
+	if (c != NULL && c->nscoped > 0)
+		each_scope(c, cli, relative_to(abs, c->dir), count_scope, &n);
+	return n;
+}
+
+void
+config_note_scopes(const struct config *c, const struct settings *cli,
+    const char *abs, const unsigned char *state, size_t n)
+{
+	struct noting nt = { state, n, 0, NULL };
+
+	if (c != NULL && c->nscoped > 0)
+		each_scope(c, cli, relative_to(abs, c->dir), note_scope, &nt);
+}
+
+/* Whether every state of ov's rule j (k: -1), or of its pointer k (j:
+ * -1), or of all (both -1) is DGS_SCOPE_UNUSED: its rule ran on a
+ * document of the override and it decided no finding, nor did it
+ * where its rule did not run. */
+static int
+all_unused(const struct override *ov, long j, long k)
+{
+	size_t a, b;
+
+	for (a = 0; a < ov->nrules; a++)
+		for (b = 0; b < ov->npointers; b++)
+			if ((j < 0 || (size_t)j == a) &&
+			    (k < 0 || (size_t)k == b) &&
+			    ov->use->state[a * ov->npointers + b] !=
+			    DGS_SCOPE_UNUSED)
+				return 0;
+	return 1;
+}
+
+/* "name (ID)" of ov's rules (rule j alone when j >= 0) into b. */
+static void
+rule_list(struct str *b, const struct override *ov, long j)
+{
+	size_t a;
+
+	for (a = 0; a < ov->nrules; a++) {
+		if (j >= 0 && (size_t)j != a)
+			continue;
+		if (b->len > 0)
+			str_addn(b, ", ", 2);
+		str_addn(b, ov->rules[a].rule->name,
+		    strlen(ov->rules[a].rule->name));
+		str_addn(b, " (", 2);
+		str_addn(b, ov->rules[a].rule->id,
+		    strlen(ov->rules[a].rule->id));
+		str_addn(b, ")", 1);
+	}
+}
+
+void
+config_unused(const struct config *c,
+    void (*fn)(void *, const struct config_place *, const char *), void *arg)
+{
+	const struct override *ov;
+	struct str rules = { NULL, 0, 0 };
+	char *msg, docs[64];
+	size_t i, j, k, len;
+
+	for (i = 0; i < c->noverrides; i++) {
+		ov = &c->overrides[i];
+		if (ov->use == NULL || ov->use->ndocs == 0)
+			continue;
+		snprintf(docs, sizeof(docs), ov->use->ndocs == 1 ?
+		    "the document" : "the %zu documents", ov->use->ndocs);
+		if (all_unused(ov, -1, -1)) {
+			rules.len = 0;
+			rule_list(&rules, ov, -1);
+			len = rules.len + strlen(docs) + 256;
+			msg = xmalloc(len);
+			snprintf(msg, len, "this override matches nothing: no "
+			    "finding of %.*s lies at or below its pointers in "
+			    "%s it applies to; remove it, or correct its "
+			    "pointers", (int)rules.len, rules.s, docs);
+			fn(arg, &ov->pointers_at, msg);
+			free(msg);
+			continue;
+		}
+		for (k = 0; k < ov->npointers; k++) {
+			if (!all_unused(ov, -1, (long)k))
+				continue;
+			rules.len = 0;
+			rule_list(&rules, ov, -1);
+			len = rules.len + strlen(ov->pointers[k]) +
+			    strlen(docs) + 256;
+			msg = xmalloc(len);
+			snprintf(msg, len, "pointer \"%s\" matches nothing: no "
+			    "finding of the override's rules (%.*s) lies at "
+			    "or below it in %s the override applies to; remove "
+			    "it, or correct it", ov->pointers[k],
+			    (int)rules.len, rules.s, docs);
+			fn(arg, &ov->pointer_at[k], msg);
+			free(msg);
+		}
+		for (j = 0; j < ov->nrules; j++) {
+			if (!all_unused(ov, (long)j, -1))
+				continue;
+			rules.len = 0;
+			rule_list(&rules, ov, (long)j);
+			len = rules.len + strlen(docs) + 256;
+			msg = xmalloc(len);
+			snprintf(msg, len, "%.*s matches nothing: none of "
+			    "its findings lies at or below the override's "
+			    "pointers in %s the override applies to; remove it "
+			    "from the override", (int)rules.len, rules.s, docs);
+			fn(arg, &ov->rule_at[j], msg);
+			free(msg);
+		}
+	}
+	free(rules.s);
+}
+
+const char *
+config_shown(const struct config *c)
+{
+	return c->shown;
+}
+
+const char *
+config_dir(const struct config *c)
+{
+	return c->dir;
+}
+
 struct dgs_options *
 config_options(const struct config *c, const struct settings *cli,
     const struct dgs_options *cli_base, const char *abs, int *fail_on)
@@ -91,7 +292,7 @@ config_options(const struct config *c, const struct settings *cli,
 	const struct override *ov;
 	const char *rel = c ? relative_to(abs, c->dir) : abs;
 	enum dgs_kind kind = cli->kind;
-	size_t i, j, k;
+	size_t i, j;
 
 	o = dgs_options_dup(c != NULL ? c->base : cli_base);
 	if (o == NULL) {
@@ -115,24 +316,13 @@ config_options(const struct config *c, const struct settings *cli,
 			    c->rules[i].sev);
 		for (i = 0; i < c->noverrides; i++) {
 			ov = &c->overrides[i];
-			if (!override_applies(ov, rel))
+			if (ov->npointers > 0 || !override_applies(ov, rel))
 				continue;
-			for (j = 0; j < ov->nrules; j++) {
-				if (ov->npointers == 0) {
-					dgs_options_set_severity(o,
-					    ov->rules[j].rule->id,
-					    ov->rules[j].sev);
-					continue;
-				}
-				if (cli_sets(cli, ov->rules[j].rule) ||
-				    cli_drops(cli, ov->rules[j].rule))
-					continue;
-				for (k = 0; k < ov->npointers; k++)
-					dgs_options_set_severity_at(o,
-					    ov->rules[j].rule->id,
-					    ov->pointers[k], ov->rules[j].sev);
-			}
+			for (j = 0; j < ov->nrules; j++)
+				dgs_options_set_severity(o,
+				    ov->rules[j].rule->id, ov->rules[j].sev);
 		}
+		each_scope(c, cli, rel, set_scope, o);
 	}
 	for (i = 0; i < cli->nrules; i++)
 		dgs_options_set_severity(o, cli->rules[i].rule->id,

@@ -11,6 +11,13 @@
 #include "dgslint.h"
 #include "service.h"
 
+/* Where a value, or a member's name, is in a configuration's text: its
+ * JSON Pointer there, and its span (as a finding's). */
+struct config_place {
+	char		*ptr;
+	unsigned long	 line, column, end_line, end_column;
+};
+
 /* A rule's level, from a configuration or the command line. */
 struct rule_setting {
 	const struct dgs_rule_info	*rule;
@@ -120,6 +127,8 @@ int		 configs_find(struct configs *, const char *abs,
 
 /* The i-th configuration read (absolute path), NULL past the last. */
 const char	*configs_path(const struct configs *, size_t i);
+/* The i-th configuration read, NULL past the last. */
+struct config	*configs_get(const struct configs *, size_t i);
 
 /* config.c: whether c excludes the file at abs. */
 int		 config_excluded(const struct config *, const char *abs);
@@ -129,6 +138,25 @@ struct dgs_options *config_options(const struct config *c,
 		    const char *abs, int *fail_on);
 int		 settings_apply_catalogues(const struct settings *,
 		    struct dgs_options *);
+/* How many scopes config_options() gives the file at abs: severities
+ * under the pointers of the overrides that apply to it. */
+size_t		 config_scopes(const struct config *,
+		    const struct settings *, const char *abs);
+/* Records what the scopes that config_options() gave the document at abs
+ * did there (state[i]: dgs_result_scope() of its i-th scope, n of them),
+ * for config_unused(). */
+void		 config_note_scopes(const struct config *,
+		    const struct settings *, const char *abs,
+		    const unsigned char *state, size_t n);
+/* Calls fn for each suppression of c (override pointers and rules) that
+ * matched no finding in the documents it applied to, as recorded by
+ * config_note_scopes(): where it is in c's text and what to say. */
+void		 config_unused(const struct config *,
+		    void (*fn)(void *, const struct config_place *, const char *msg),
+		    void *arg);
+/* c's path as messages show it, and its directory (absolute). */
+const char	*config_shown(const struct config *);
+const char	*config_dir(const struct config *);
 /* Sets the snapshots of c's options: the command line's, else c's. */
 void		 settings_apply_snapshots(const struct settings *,
 		    struct config *c);

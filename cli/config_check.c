@@ -160,9 +160,51 @@ level_words(void)
 	return "\"off\", \"info\", \"warning\" or \"error\"";
 }
 
+/* Where the string value (or member name, at_key) that ptr names lies
+ * in the text: dgs_json_position(), and the end of its token. */
+static void
+place_of(struct loader *ld, const char *ptr, int at_key, struct config_place *pl)
+{
+	unsigned long line = 1, col = 1;
+	size_t i = 0, n;
+
+	if (dgs_json_position(ld->text, ld->len, ptr, at_key, &line,
+	    &col) != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+	pl->ptr = xstrdup(ptr);
+	pl->line = pl->end_line = line;
+	pl->column = pl->end_column = col;
+	/* To the token: line - 1 newlines, then col - 1 characters. */
+	while (line > 1 && i < ld->len)
+		if (ld->text[i++] == '\n')
+			line--;
+	while (col > 1 && i < ld->len) {
+		n = dgs_utf8_decode(ld->text + i, ld->len - i, NULL);
+		i += n > 0 ? n : 1;
+		col--;
+	}
+	if (i >= ld->len || ld->text[i] != '"')
+		return;
+	/* The string, to just past its closing quote. */
+	for (i++, pl->end_column++; i < ld->len && ld->text[i] != '"' &&
+	    ld->text[i] != '\n'; pl->end_column++) {
+		if (ld->text[i] == '\\' && i + 1 < ld->len) {
+			i += 2;
+			pl->end_column++;
+			continue;
+		}
+		n = dgs_utf8_decode(ld->text + i, ld->len - i, NULL);
+		i += n > 0 ? n : 1;
+	}
+	if (i < ld->len && ld->text[i] == '"')
+		pl->end_column++;
+}
+
 static void
 read_rules(struct loader *ld, struct json_object *o, const char *ptr,
-    struct rule_setting **out, size_t *nout)
+    struct rule_setting **out, size_t *nout, struct config_place **at)
 {
 	static const char *names[512];
 	const struct dgs_rule_info *r;
@@ -178,6 +220,8 @@ read_rules(struct loader *ld, struct json_object *o, const char *ptr,
 		return;
 	}
 	*out = xcalloc(json_object_object_length(o), sizeof(**out));
+	if (at != NULL)
+		*at = xcalloc(json_object_object_length(o), sizeof(**at));
 	for (e = json_object_get_object(o)->head; e != NULL; e = e->next) {
 		key = (const char *)lh_entry_k(e);
 		p = ptr_join(ptr, key);
@@ -200,6 +244,8 @@ read_rules(struct loader *ld, struct json_object *o, const char *ptr,
 			config_error(ld, p, 0, "the level of %s must be %s",
 			    key, level_words());
 		else {
+			if (at != NULL)
+				place_of(ld, p, 1, &(*at)[n]);
 			(*out)[n].rule = r;
 			(*out)[n++].sev = sev;
 		}
@@ -486,6 +532,10 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 					ov->pointers = xcalloc(
 					    json_object_array_length(a),
 					    sizeof(char *));
+					ov->pointer_at = xcalloc(
+					    json_object_array_length(a),
+					    sizeof(*ov->pointer_at));
+					place_of(ld, q, 1, &ov->pointers_at);
 					for (j = 0; j < json_object_array_length(a);
 					    j++) {
 						struct json_object *s =
@@ -500,15 +550,19 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 							    "pointer must be a string: "
 							    "\"\" or one starting with "
 							    "'/', such as \"/0/links\"");
-						else
+						else {
+							place_of(ld, r, 0,
+							    &ov->pointer_at[
+							    ov->npointers]);
 							ov->pointers[ov->npointers++] =
 							    json_held(s);
+						}
 						free(r);
 					}
 				}
 			} else if (strcmp(key, "rules") == 0)
 				read_rules(ld, lh_entry_v(e), q, &ov->rules,
-				    &ov->nrules);
+				    &ov->nrules, &ov->rule_at);
 			else
 				unknown_key(ld, q, key, 1, " in an override");
 			free(q);
@@ -519,6 +573,11 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 		if (!json_object_object_get_ex(v, "rules", NULL))
 			config_error(ld, p, 0, "an override needs \"rules\": "
 			    "the rules it sets");
+		if (ov->npointers > 0 && ov->nrules > 0) {
+			ov->use = xcalloc(1, sizeof(*ov->use) +
+			    ov->nrules * ov->npointers);
+			c->nscoped++;
+		}
 		dgs_json_position(ld->text, ld->len, p, 0, &line, &col);
 		j = strlen(ld->path) + 24;
 		ov->where = xcalloc(1, j);
@@ -555,7 +614,7 @@ read_rules_key(struct loader *ld, struct config *c, struct json_object *v,
     const char *ptr, const struct config_key *k)
 {
 	(void)k;
-	read_rules(ld, v, ptr, &c->rules, &c->nrules);
+	read_rules(ld, v, ptr, &c->rules, &c->nrules, NULL);
 }
 
 /* One of k->values: its index, or -1 after saying what it must be. */
@@ -878,6 +937,15 @@ config_free(struct config *c)
 			free(c->overrides[i].pointers[j]);
 		free(c->overrides[i].files);
 		free(c->overrides[i].pointers);
+		for (j = 0; j < c->overrides[i].npointers; j++)
+			free(c->overrides[i].pointer_at[j].ptr);
+		for (j = 0; c->overrides[i].rule_at != NULL &&
+		    j < c->overrides[i].nrules; j++)
+			free(c->overrides[i].rule_at[j].ptr);
+		free(c->overrides[i].pointer_at);
+		free(c->overrides[i].rule_at);
+		free(c->overrides[i].pointers_at.ptr);
+		free(c->overrides[i].use);
 		free(c->overrides[i].rules);
 		free(c->overrides[i].where);
 	}

@@ -213,3 +213,9 @@ configs_path(const struct configs *cs, size_t i)
 {
 	return i < cs->nall ? cs->all[i]->path : NULL;
 }
+
+struct config *
+configs_get(const struct configs *cs, size_t i)
+{
+	return i < cs->nall ? cs->all[i] : NULL;
+}

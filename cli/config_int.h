@@ -8,6 +8,15 @@
 
 #include "config.h"
 
+/* What the scopes of an override's pointers did in the run
+ * (config_note_scopes()): the documents it applied to, and for rule j
+ * under pointer k, state[j * npointers + k], the most any document says
+ * of it (dgs_result_scope(): DGS_SCOPE_IDLE, _UNUSED or _USED). */
+struct override_use {
+	size_t			 ndocs;
+	unsigned char		 state[];
+};
+
 struct override {
 	char			**files;
 	size_t			  nfiles;
@@ -16,6 +25,13 @@ struct override {
 	struct rule_setting	 *rules;
 	size_t			  nrules;
 	char			 *where;	/* "FILE:LINE" for --print-config */
+	/* With pointers: where each pointer, each rule's name and the
+	 * name "pointers" are in the text, and what the run made of them
+	 * (for the unused suppressions, config_unused()). */
+	struct config_place		 *pointer_at;
+	struct config_place		 *rule_at;
+	struct config_place		  pointers_at;
+	struct override_use	 *use;
 };
 
 struct kind_glob {
@@ -40,6 +56,7 @@ struct config {
 	size_t			 nexclude;
 	struct override		*overrides;
 	size_t			 noverrides;
+	size_t			 nscoped;	/* overrides with pointers */
 	struct dgs_options	*base;		/* catalogues, license */
 	char			*snapshot_file;	/* "schema", absolute */
 	char			*snapshot_before_file;	/* "schemaBefore" */

@@ -81,6 +81,9 @@ struct msg_head {
 	/* The workspace keys (dgs_result_keys_save()), after the text for
 	 * stdout. */
 	uint64_t	 keys_len;
+	/* What the scopes of the overrides' pointers did (a byte each,
+	 * dgs_result_scope()), after the keys. */
+	uint64_t	 nscopes;
 };
 
 struct msg_finding {
@@ -223,6 +226,13 @@ finding_cmp(const void *a, const void *b)
 	    *(const struct dgs_finding *const *)b);
 }
 
+/* The order of findings in a result, for an array of them. */
+static int
+finding_cmp_v(const void *a, const void *b)
+{
+	return dgs_finding_compare(a, b);
+}
+
 static size_t
 path_hash(const char *s)
 {
@@ -294,13 +304,96 @@ add_to_workspace(struct run *r, struct job *j)
 	}
 }
 
+/* The states of the scopes of j's options (dgs_result_scope()) in
+ * res, each raised to res2's (which may be NULL); *n receives how many,
+ * and the array (or NULL) is to free. */
+static unsigned char *
+scope_states(const struct run *r, const struct job *j,
+    const struct dgs_result *res, const struct dgs_result *res2, size_t *n)
+{
+	unsigned char *v;
+	size_t i;
+	int s;
+
+	if ((*n = config_scopes(j->cfg, r->cli, j->abs)) == 0)
+		return NULL;
+	v = xmalloc(*n);
+	for (i = 0; i < *n; i++) {
+		v[i] = (unsigned char)(j->scopes != NULL && i < j->nscopes ?
+		    j->scopes[i] : dgs_result_scope(res, i));
+		if ((s = dgs_result_scope(res2, i)) > v[i])
+			v[i] = (unsigned char)s;
+	}
+	return v;
+}
+
+/* What the suppressions did in job j (in the calling process, once the
+ * rules across documents have checked it), for unused_report(). */
+static void
+note_scopes(struct run *r, const struct job *j)
+{
+	unsigned char *v;
+	size_t n;
+
+	if (j->cfg == NULL || j->in->context || j->unreadable || j->skipped)
+		return;
+	v = scope_states(r, j, j->res, j->wsres, &n);
+	config_note_scopes(j->cfg, r->cli, j->abs, v, n);
+	free(v);
+}
+
+/* Counts the findings all[0..n) of the file name (absolute path abs),
+ * whose failure level is fail_on, against the baseline, and writes
+ * them to the outputs. */
+static void
+show(struct run *r, const char *name, const char *abs,
+    const struct dgs_finding **all, size_t n, int fail_on)
+{
+	const struct dgs_finding *f, **v = NULL;
+	struct findings view;
+	enum dgs_severity min;
+	size_t i;
+
+	if (n > 0)
+		v = xcalloc(n, sizeof(*v));
+	min = !r->quiet ? DGS_SEV_INFO : fail_on == FAIL_NONE ?
+	    DGS_SEV_ERROR : (enum dgs_severity)fail_on;
+	view.v = v;
+	view.n = 0;
+	for (i = 0; i < n && (f = all[i]) != NULL; i++) {
+		if (r->record != NULL)
+			baseline_add(r->record, abs, f);
+		if (r->baseline != NULL &&
+		    baseline_match(r->baseline, abs, f)) {
+			r->baselined++;
+			continue;
+		}
+		if (f->severity == DGS_SEV_ERROR)
+			r->sum.errors++;
+		else if (f->severity == DGS_SEV_WARNING)
+			r->sum.warnings++;
+		else
+			r->sum.infos++;
+		if (fail_on != FAIL_NONE &&
+		    f->severity >= (enum dgs_severity)fail_on)
+			r->failed = 1;
+		if (f->fix != NULL && f->fix->safety == DGS_FIX_SAFE)
+			r->fixable++;
+		else if (f->fix != NULL)
+			r->unsafe_fixable++;
+		if (f->severity >= min)
+			v[view.n++] = f;
+	}
+	for (i = 0; i < r->nout; i++)
+		output_file(&r->out[i], name, &view);
+	free(v);
+}
+
 /* Writes one job's outputs; in the calling process, in job order. */
 static void
 emit(struct run *r, struct job *j)
 {
-	const struct dgs_finding *f, **v = NULL, **all = NULL;
-	struct findings view;
-	enum dgs_severity min;
+	const struct dgs_finding **all = NULL;
 	size_t i, n, nws;
 
 	/* The --context: read for the rules across documents, said only
@@ -340,10 +433,8 @@ emit(struct run *r, struct job *j)
 		baseline_seen(r->baseline, j->abs);
 	n = job_count(j);
 	nws = dgs_result_count(j->wsres);
-	if (n + nws > 0) {
-		v = xcalloc(n + nws, sizeof(*v));
+	if (n + nws > 0)
 		all = xcalloc(n + nws + 1, sizeof(*all));
-	}
 	/* Findings another process sent, and those across documents
 	 * found here, in one order. */
 	for (i = 0; i < n; i++)
@@ -352,39 +443,111 @@ emit(struct run *r, struct job *j)
 		all[n + i] = dgs_result_get(j->wsres, i);
 	if (nws > 0)
 		qsort(all, n + nws, sizeof(*all), finding_cmp);
-	n += nws;
-	min = !r->quiet ? DGS_SEV_INFO : j->fail_on == FAIL_NONE ?
-	    DGS_SEV_ERROR : (enum dgs_severity)j->fail_on;
-	view.v = v;
-	view.n = 0;
-	for (i = 0; i < n && (f = all[i]) != NULL; i++) {
-		if (r->record != NULL)
-			baseline_add(r->record, j->abs, f);
-		if (r->baseline != NULL &&
-		    baseline_match(r->baseline, j->abs, f)) {
-			r->baselined++;
-			continue;
-		}
-		if (f->severity == DGS_SEV_ERROR)
-			r->sum.errors++;
-		else if (f->severity == DGS_SEV_WARNING)
-			r->sum.warnings++;
-		else
-			r->sum.infos++;
-		if (j->fail_on != FAIL_NONE &&
-		    f->severity >= (enum dgs_severity)j->fail_on)
-			r->failed = 1;
-		if (f->fix != NULL && f->fix->safety == DGS_FIX_SAFE)
-			r->fixable++;
-		else if (f->fix != NULL)
-			r->unsafe_fixable++;
-		if (f->severity >= min)
-			v[view.n++] = f;
-	}
-	for (i = 0; i < r->nout; i++)
-		output_file(&r->out[i], j->in->name, &view);
-	free(v);
+	show(r, j->in->name, j->abs, all, n + nws, j->fail_on);
 	free(all);
+}
+
+/*
+ * Unused suppressions (unused-suppression, DGS001): an override's
+ * pointer, or a rule under its pointers, that decided the level of no
+ * finding in the documents the override applied to.  Said only of a
+ * configuration whose whole tree the run walked (a directory named
+ * that is the configuration's or one above it): when only some files
+ * are named (a pre-commit hook), the others may be the ones that use
+ * it.  After the documents, in the order the configurations were read.
+ */
+struct unused {
+	const struct config	*c;
+	struct dgs_finding	*v;
+	size_t			 n;
+	enum dgs_severity	 sev;
+};
+
+static void
+unused_add(void *arg, const struct config_place *at, const char *msg)
+{
+	struct unused *u = arg;
+	struct dgs_finding *f;
+
+	u->v = xrealloc(u->v, (u->n + 1) * sizeof(*u->v));
+	f = &u->v[u->n++];
+	memset(f, 0, sizeof(*f));
+	f->file = config_shown(u->c);
+	f->line = at->line;
+	f->column = at->column;
+	f->end_line = at->end_line;
+	f->end_column = at->end_column;
+	f->pointer = at->ptr;
+	f->rule = dgs_rule_find("DGS001");
+	f->severity = u->sev;
+	f->message = xstrdup(msg);
+}
+
+/* Whether the run walked dir: a directory named (not --context) that is
+ * dir or one above it.  roots: the walks' directories, absolute. */
+static int
+walked(char *const *roots, size_t n, const char *dir)
+{
+	size_t i, len;
+
+	for (i = 0; i < n; i++) {
+		len = strlen(roots[i]);
+		if (strcmp(roots[i], "/") == 0 || (strncmp(dir, roots[i],
+		    len) == 0 && (dir[len] == '\0' || dir[len] == '/')))
+			return 1;
+	}
+	return 0;
+}
+
+static void
+unused_report(struct run *r)
+{
+	const struct dgs_finding **all;
+	const char *last = NULL;
+	struct dgs_options *o;
+	struct config *c;
+	struct unused u;
+	char **roots = NULL;
+	size_t i, k, nroots = 0;
+	int fail_on;
+
+	for (i = 0; i < r->njobs; i++) {
+		if (r->jobs[i].in->root == NULL || r->jobs[i].in->context ||
+		    r->jobs[i].in->root == last)
+			continue;
+		last = r->jobs[i].in->root;
+		roots = xrealloc(roots, (nroots + 1) * sizeof(*roots));
+		roots[nroots++] = path_absolute(last);
+	}
+	for (i = 0; r->cfgs != NULL && (c = configs_get(r->cfgs, i)) != NULL;
+	    i++) {
+		if (!walked(roots, nroots, config_dir(c)))
+			continue;
+		memset(&u, 0, sizeof(u));
+		u.c = c;
+		o = config_options(c, r->cli, r->base, configs_path(r->cfgs, i),
+		    &fail_on);
+		u.sev = dgs_options_get_severity(o, "DGS001");
+		dgs_options_free(o);
+		if (u.sev == DGS_SEV_OFF)
+			continue;
+		config_unused(c, unused_add, &u);
+		if (u.n == 0)
+			continue;
+		qsort(u.v, u.n, sizeof(*u.v), finding_cmp_v);
+		all = xcalloc(u.n, sizeof(*all));
+		for (k = 0; k < u.n; k++)
+			all[k] = &u.v[k];
+		show(r, config_shown(c), configs_path(r->cfgs, i), all, u.n,
+		    fail_on);
+		free(all);
+		for (k = 0; k < u.n; k++)
+			free((char *)u.v[k].message);
+		free(u.v);
+	}
+	for (i = 0; i < nroots; i++)
+		free(roots[i]);
+	free(roots);
 }
 
 static void
@@ -393,6 +556,7 @@ finish(struct run *r, struct job *j)
 	size_t i;
 
 	add_to_workspace(r, j);
+	note_scopes(r, j);
 	emit(r, j);
 	dgs_result_free(j->res);
 	j->res = NULL;
@@ -400,6 +564,8 @@ finish(struct run *r, struct job *j)
 	j->wsres = NULL;
 	j->keys = NULL;		/* in found's block, freed below */
 	j->keys_len = 0;
+	j->scopes = NULL;
+	j->nscopes = 0;
 	free(j->found);
 	j->found = NULL;
 	j->nfound = 0;
@@ -485,10 +651,10 @@ encode_fix(struct str *b, const struct dgs_fix *fx)
 }
 
 /* Encodes job i's outcome into b (emptied first), with the workspace
- * keys when keys is not NULL. */
+ * keys when keys is not NULL, and the states of its scopes. */
 static void
 encode(struct str *b, size_t i, const struct job *j, const char *keys,
-    size_t keys_len)
+    size_t keys_len, const unsigned char *scopes, size_t nscopes)
 {
 	struct msg_head h;
 	struct msg_finding m;
@@ -538,6 +704,10 @@ encode(struct str *b, size_t i, const struct job *j, const char *keys,
 		h.keys_len = keys_len;
 		str_addn(b, keys, keys_len);
 	}
+	if (nscopes > 0) {
+		h.nscopes = nscopes;
+		str_addn(b, (const char *)scopes, nscopes);
+	}
 	str_addn(b, "", 1);
 	h.nfound = n;
 	h.size = b->len - sizeof(h);
@@ -556,7 +726,8 @@ child_main(struct run *r, struct shared *sh, unsigned k, int fd)
 	const char *e = getenv("DGSLINT_TEST_WORKER_EXIT");
 	long quit = e != NULL && *e != '\0' ? strtol(e, NULL, 10) : -1;
 	char *keys;
-	size_t i, keys_len;
+	unsigned char *scopes;
+	size_t i, keys_len, nscopes;
 
 	while ((i = take(sh, r->njobs, k + 1)) < r->njobs) {
 		if (quit-- == 0)
@@ -568,7 +739,9 @@ child_main(struct run *r, struct shared *sh, unsigned k, int fd)
 		if (r->ws != NULL && j->res != NULL &&
 		    dgs_result_keys_save(j->res, &keys, &keys_len) != 0)
 			break;		/* the caller lints what is left */
-		encode(&b, i, j, keys, keys_len);
+		scopes = scope_states(r, j, j->res, NULL, &nscopes);
+		encode(&b, i, j, keys, keys_len, scopes, nscopes);
+		free(scopes);
 		free(keys);
 		if (write_all(fd, b.s, b.len) != 0)
 			break;		/* the caller lints what is left */
@@ -697,8 +870,9 @@ receive(struct child *c, size_t i, struct job *j)
 			goto bad;
 	}
 	if (h.fix_out_len > (size_t)(end - p) || h.keys_len >
-	    (size_t)(end - p) - h.fix_out_len ||
-	    (size_t)(end - p) - h.fix_out_len - h.keys_len < 1)
+	    (size_t)(end - p) - h.fix_out_len || h.nscopes >
+	    (size_t)(end - p) - h.fix_out_len - h.keys_len ||
+	    (size_t)(end - p) - h.fix_out_len - h.keys_len - h.nscopes < 1)
 		goto bad;
 	if (h.fix_out_len > 0) {
 		j->fix.out = xmalloc((size_t)h.fix_out_len + 1);
@@ -709,6 +883,11 @@ receive(struct child *c, size_t i, struct job *j)
 	if (h.keys_len > 0) {	/* read where they are, in the block */
 		j->keys = p + h.fix_out_len;
 		j->keys_len = (size_t)h.keys_len;
+	}
+	if (h.nscopes > 0) {	/* so are these */
+		j->scopes = (const unsigned char *)p + h.fix_out_len +
+		    h.keys_len;
+		j->nscopes = (size_t)h.nscopes;
 	}
 	j->fix.nfixed = (size_t)h.nfixed;
 	j->fix.changed = h.changed;
@@ -888,6 +1067,7 @@ run_jobs(struct run *r)
 		}
 		if (r->njobs == 0)
 			begin(r);
+		unused_report(r);
 		dgs_workspace_free(r->ws);
 		r->ws = NULL;
 		free(r->ws_seen);
@@ -938,6 +1118,7 @@ run_jobs(struct run *r)
 	}
 	free(ch);
 	munmap(sh, size);
+	unused_report(r);
 	dgs_workspace_free(r->ws);
 	r->ws = NULL;
 	free(r->ws_seen);

@@ -39,6 +39,10 @@ struct job {
 	const char		*keys;		/* in found's block */
 	size_t			 keys_len;
 	struct dgs_result	*wsres;
+	/* What the scopes of its options did, as another process sent it
+	 * (a byte each, dgs_result_scope()): in found's block. */
+	const unsigned char	*scopes;
+	size_t			 nscopes;
 };
 
 struct run {

@@ -379,6 +379,51 @@ START_TEST(test_scoped_severity)
 }
 END_TEST
 
+/* What each scope did: one that suppressed a finding, one that its later
+ * twin shadows, one under which nothing lies, one whose rule does not
+ * run on this kind, and one of a rule turned off. */
+START_TEST(test_scope_state)
+{
+	struct dgs_result *res;
+	const char *doc = "[{\"schemaName\": \"s\", \"tableName\": \"a\", "
+	    "\"issueCode\": \"new_table\", \"x\": 1}]";
+	const char *bad = "[{\"schemaName\": \"s\",]";
+
+	ck_assert_int_eq(dgs_options_set_severity_at(t_opts, "DGS204",
+	    "/0/x", DGS_SEV_INFO), 0);
+	ck_assert_int_eq(dgs_options_set_severity_at(t_opts, "DGS204",
+	    "/0", DGS_SEV_OFF), 0);
+	ck_assert_int_eq(dgs_options_set_severity_at(t_opts, "DGS204",
+	    "/1", DGS_SEV_OFF), 0);
+	ck_assert_int_eq(dgs_options_set_severity_at(t_opts, "DGS510",
+	    "/0", DGS_SEV_OFF), 0);
+	ck_assert_int_eq(dgs_options_set_severity(t_opts, "DGS205",
+	    DGS_SEV_OFF), 0);
+	ck_assert_int_eq(dgs_options_set_severity_at(t_opts, "DGS205",
+	    "/0", DGS_SEV_OFF), 0);
+	ck_assert_int_eq(dgs_options_get_severity(t_opts, "DGS205"),
+	    DGS_SEV_OFF);
+	ck_assert_int_eq(dgs_options_get_severity(t_opts, "unknown-member"),
+	    DGS_SEV_WARNING);
+	ck_assert_int_eq(dgs_options_get_severity(t_opts, "nope"),
+	    DGS_SEV_OFF);
+	ck_assert_int_eq(dgs_lint(t_opts, "t", doc, strlen(doc), &res), 0);
+	ck_assert_uint_eq(dgs_result_count(res), 0);
+	ck_assert_int_eq(dgs_result_scope(res, 0), DGS_SCOPE_UNUSED);
+	ck_assert_int_eq(dgs_result_scope(res, 1), DGS_SCOPE_USED);
+	ck_assert_int_eq(dgs_result_scope(res, 2), DGS_SCOPE_UNUSED);
+	ck_assert_int_eq(dgs_result_scope(res, 3), DGS_SCOPE_IDLE);
+	ck_assert_int_eq(dgs_result_scope(res, 4), DGS_SCOPE_IDLE);
+	ck_assert_int_eq(dgs_result_scope(res, 5), DGS_SCOPE_IDLE);
+	ck_assert_int_eq(dgs_result_scope(NULL, 0), DGS_SCOPE_IDLE);
+	dgs_result_free(res);
+	/* A document whose JSON is not read runs no rule of a kind. */
+	ck_assert_int_eq(dgs_lint(t_opts, "t", bad, strlen(bad), &res), 0);
+	ck_assert_int_eq(dgs_result_scope(res, 2), DGS_SCOPE_IDLE);
+	dgs_result_free(res);
+}
+END_TEST
+
 START_TEST(test_string_index)
 {
 	/* "a\ud83d\ude00\n\xc3\xa9b": a, U+1F600, LF, e-acute, b. */
@@ -876,6 +921,7 @@ core_suite(void)
 	tcase_add_test(tc, test_sorted_and_many);
 	tcase_add_test(tc, test_severity_override);
 	tcase_add_test(tc, test_scoped_severity);
+	tcase_add_test(tc, test_scope_state);
 	tcase_add_test(tc, test_shared_check);
 	tcase_add_test(tc, test_json_position);
 	tcase_add_test(tc, test_string_index);

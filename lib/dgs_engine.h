@@ -68,9 +68,11 @@ struct dgs_scope {
 
 /* Whether a rule can report at all under these options. */
 int	dgs_opts_enabled(const struct dgs_options *, int rule);
-/* The severity of a finding of rule at pointer (DGS_SEV_OFF: drop it). */
+/* The severity of a finding of rule at pointer (DGS_SEV_OFF: drop it);
+ * *scope (when scope is not NULL) receives the index of the scope that
+ * decided it, or -1 when none did. */
 enum dgs_severity dgs_opts_severity(const struct dgs_options *, int rule,
-	    const char *pointer);
+	    const char *pointer, long *scope);
 
 /*
  * The lint context handed to every check.

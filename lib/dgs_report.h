@@ -52,6 +52,10 @@ struct dgs_result {
 	size_t			 nfindings;
 	enum dgs_kind		 kind;
 	int			 oom;
+	/* dgs_result_scope(): a state per scope of the options, or NULL
+	 * (none marked yet). */
+	unsigned char		*scope;
+	size_t			 nscope;
 };
 
 /*
@@ -118,6 +122,13 @@ void	dgs_fix_forget(struct dgs_result *);
  */
 /* Drops the findings from index from on. */
 void	dgs_result_drop(struct dgs_result *, size_t from);
+/* Records that scope (dgs_opts_severity()'s; -1: none) decided the
+ * severity of a finding, for dgs_result_scope(); at the end of a lint,
+ * dgs_result_scopes_ran() records which scopes' rules ran.  Return 0 or
+ * DGS_ENOMEM. */
+int	dgs_result_scope_used(struct dgs_result *, const struct dgs_options *,
+	    long scope);
+int	dgs_result_scopes_ran(struct dgs_result *, const struct dgs_options *);
 /* Makes the findings of res's items (findings[i] of items[i]), locates
  * them in buf[0..len), whose value starts at start, given the spans of
  * the root array's elements (NULL when none), resolves their fixes

@@ -166,6 +166,12 @@ int dgs_options_set_severity(struct dgs_options *, const char *rule,
 int dgs_options_set_severity_at(struct dgs_options *, const char *rule,
     const char *prefix, enum dgs_severity);
 
+/* The severity dgs_options_set_severity() gave the rule named by id or
+ * name (its default if none did), whatever the scopes say; DGS_SEV_OFF
+ * for an unknown rule. */
+enum dgs_severity dgs_options_get_severity(const struct dgs_options *,
+    const char *rule);
+
 /* Loads a saved copy of the service's GET /api/GeneratorMetadata
  * response: an array of objects with generatorId and the capabilities
  * canPartition, canPartitionBy, canLink, canBeConsistent,
@@ -325,6 +331,18 @@ int dgs_finding_compare(const struct dgs_finding *a,
     const struct dgs_finding *b);
 /* The kind the document was linted as (DGS_KIND_UNKNOWN if none). */
 enum dgs_kind dgs_result_kind(const struct dgs_result *);
+/* What scope i of the options the result was made with did on its
+ * document (the scopes of dgs_options_set_severity_at(), numbered from 0
+ * in the order of the calls): DGS_SCOPE_USED, it decided the severity of
+ * a finding (DGS_SEV_OFF included: a finding it suppressed);
+ * DGS_SCOPE_UNUSED, its rule ran and it decided none; DGS_SCOPE_IDLE, its
+ * rule did not run (turned off, of another kind, without the snapshot or
+ * service it needs, or a document whose JSON or kind was not read).  A
+ * front end tells with it a suppression that matches nothing. */
+#define DGS_SCOPE_IDLE		0
+#define DGS_SCOPE_UNUSED	1
+#define DGS_SCOPE_USED		2
+int dgs_result_scope(const struct dgs_result *, size_t i);
 void dgs_result_free(struct dgs_result *);
 
 /*

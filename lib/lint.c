@@ -664,7 +664,7 @@ built:
 	walk_kind(ctx);
 
 finish:
-	if (res->oom)
+	if (res->oom || dgs_result_scopes_ran(res, opts) != 0)
 		goto oom;
 	if (res->nitems > 0) {
 		/* Nothing needs the indexes now: their memory, and the text

@@ -121,20 +121,36 @@ dgs_opts_enabled(const struct dgs_options *o, int rule)
 }
 
 enum dgs_severity
-dgs_opts_severity(const struct dgs_options *o, int rule, const char *ptr)
+dgs_opts_severity(const struct dgs_options *o, int rule, const char *ptr,
+    long *scope)
 {
 	enum dgs_severity sev = o->severity[rule];
 	size_t i, n;
 
+	if (scope != NULL)
+		*scope = -1;
 	for (i = 0; i < o->nscopes; i++) {
 		if (o->scopes[i].rule != rule)
 			continue;
 		n = strlen(o->scopes[i].prefix);
 		if (strncmp(ptr, o->scopes[i].prefix, n) == 0 &&
-		    (ptr[n] == '\0' || ptr[n] == '/'))
+		    (ptr[n] == '\0' || ptr[n] == '/')) {
 			sev = o->scopes[i].sev;
+			if (scope != NULL)
+				*scope = (long)i;
+		}
 	}
 	return sev;
+}
+
+enum dgs_severity
+dgs_options_get_severity(const struct dgs_options *o, const char *rule)
+{
+	const struct dgs_rule_info *r;
+
+	if ((r = dgs_rule_find(rule)) == NULL)
+		return DGS_SEV_OFF;
+	return o->severity[r - dgs_rules];
 }
 
 void

@@ -79,11 +79,16 @@ add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
 {
 	struct dgs_item *it;
 	enum dgs_severity sev = DGS_SEV_OFF;
+	long scope = -1;
 
 	if (message != NULL)
 		message = clean_utf8(message);
-	if (pointer != NULL && message != NULL &&
-	    (sev = dgs_opts_severity(opts, rule, pointer)) == DGS_SEV_OFF) {
+	if (pointer != NULL && message != NULL) {
+		sev = dgs_opts_severity(opts, rule, pointer, &scope);
+		if (dgs_result_scope_used(res, opts, scope) != 0)
+			res->oom = 1;
+	}
+	if (pointer != NULL && message != NULL && sev == DGS_SEV_OFF) {
 		free(pointer);
 		free(message);
 		dgs_item_fix_free(fix);
@@ -369,6 +374,62 @@ dgs_ws_locate(struct dgs_result *res, const char *buf, size_t len,
 /*
  * The result.
  */
+int
+dgs_result_scope_used(struct dgs_result *res, const struct dgs_options *opts,
+    long scope)
+{
+	if (scope < 0 || (size_t)scope >= opts->nscopes)
+		return 0;
+	if (res->scope == NULL) {
+		if ((res->scope = calloc(opts->nscopes, 1)) == NULL)
+			return DGS_ENOMEM;
+		res->nscope = opts->nscopes;
+	}
+	if ((size_t)scope < res->nscope)
+		res->scope[scope] = DGS_SCOPE_USED;
+	return 0;
+}
+
+/* A scope's rule ran on a document of a known kind (one whose JSON was
+ * read and whose kind was found) when it is on and of that kind, with
+ * what it needs given: plan_rules()'s conditions (lint.c). */
+int
+dgs_result_scopes_ran(struct dgs_result *res, const struct dgs_options *opts)
+{
+	unsigned char need;
+	size_t i;
+	int r;
+
+	if (opts->nscopes == 0 || res->kind == DGS_KIND_UNKNOWN)
+		return 0;
+	if (res->scope == NULL) {
+		if ((res->scope = calloc(opts->nscopes, 1)) == NULL)
+			return DGS_ENOMEM;
+		res->nscope = opts->nscopes;
+	}
+	for (i = 0; i < res->nscope; i++) {
+		r = opts->scopes[i].rule;
+		need = dgs_rule_needs[r];
+		if (res->scope[i] != DGS_SCOPE_IDLE ||
+		    !dgs_opts_enabled(opts, r) || (dgs_rules[r].kinds != 0 &&
+		    !(dgs_rules[r].kinds & (1u << res->kind))) ||
+		    ((need & DGS_NEEDS_SNAPSHOT) && opts->snapshot == NULL) ||
+		    ((need & DGS_NEEDS_BEFORE) &&
+		    opts->snapshot_before == NULL) ||
+		    ((need & DGS_NEEDS_SERVICE) && opts->service == NULL))
+			continue;
+		res->scope[i] = DGS_SCOPE_UNUSED;
+	}
+	return 0;
+}
+
+int
+dgs_result_scope(const struct dgs_result *res, size_t i)
+{
+	return res != NULL && i < res->nscope ? res->scope[i] :
+	    DGS_SCOPE_IDLE;
+}
+
 void
 dgs_result_drop(struct dgs_result *res, size_t from)
 {
@@ -466,5 +527,6 @@ dgs_result_free(struct dgs_result *res)
 	free(res->items);
 	free(res->findings);
 	free(res->file);
+	free(res->scope);
 	free(res);
 }

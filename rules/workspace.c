@@ -425,6 +425,7 @@ add_finding(struct dgs_result *res, const struct dgs_options *opts,
 	struct dgs_buf clean = { 0 };
 	char *ptr;
 	size_t cap, i = 0, n;
+	long scope;
 
 	/* Messages are UTF-8: the names quoted may not be (report.c). */
 	while (!msg->oom && msg->s[i] != '\0' &&
@@ -439,8 +440,18 @@ add_finding(struct dgs_result *res, const struct dgs_options *opts,
 		dgs_buf_free(msg);
 		return DGS_ENOMEM;
 	}
-	if (!dgs_opts_enabled(opts, rule) ||
-	    (sev = dgs_opts_severity(opts, rule, ptr)) == DGS_SEV_OFF) {
+	if (!dgs_opts_enabled(opts, rule)) {
+		free(ptr);
+		dgs_buf_free(msg);
+		return 0;
+	}
+	sev = dgs_opts_severity(opts, rule, ptr, &scope);
+	if (dgs_result_scope_used(res, opts, scope) != 0) {
+		free(ptr);
+		dgs_buf_free(msg);
+		return DGS_ENOMEM;
+	}
+	if (sev == DGS_SEV_OFF) {
 		free(ptr);
 		dgs_buf_free(msg);
 		return 0;
