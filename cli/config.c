@@ -8,6 +8,7 @@
  * message located at the line and column of the value at fault
  * (config_check.c).
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -210,14 +211,39 @@ rule_list(struct str *b, const struct override *ov, long j)
 	}
 }
 
+/* Hands fn the message that fmt makes, for the suppression at at. */
+static void
+say_unused(void (*fn)(void *, const struct config_place *, const char *),
+    void *arg, const struct config_place *at, const char *fmt, ...)
+    __attribute__((__format__(__printf__, 4, 5)));
+
+static void
+say_unused(void (*fn)(void *, const struct config_place *, const char *),
+    void *arg, const struct config_place *at, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	msg = xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	fn(arg, at, msg);
+	free(msg);
+}
+
 void
 config_unused(const struct config *c,
     void (*fn)(void *, const struct config_place *, const char *), void *arg)
 {
 	const struct override *ov;
-	struct str rules = { NULL, 0, 0 };
-	char *msg, docs[64];
-	size_t i, j, k, len;
+	struct str all = { NULL, 0, 0 }, one = { NULL, 0, 0 };
+	char docs[64];
+	size_t i, j, k;
 
 	for (i = 0; i < c->noverrides; i++) {
 		ov = &c->overrides[i];
@@ -225,51 +251,35 @@ config_unused(const struct config *c,
 			continue;
 		snprintf(docs, sizeof(docs), ov->use->ndocs == 1 ?
 		    "the document" : "the %zu documents", ov->use->ndocs);
+		all.len = 0;
+		rule_list(&all, ov, -1);
 		if (all_unused(ov, -1, -1)) {
-			rules.len = 0;
-			rule_list(&rules, ov, -1);
-			len = rules.len + strlen(docs) + 256;
-			msg = xmalloc(len);
-			snprintf(msg, len, "this override matches nothing: no "
-			    "finding of %.*s lies at or below its pointers in "
-			    "%s it applies to; remove it, or correct its "
-			    "pointers", (int)rules.len, rules.s, docs);
-			fn(arg, &ov->pointers_at, msg);
-			free(msg);
+			say_unused(fn, arg, &ov->pointers_at, "this override "
+			    "matches nothing: no finding of %s lies at or below "
+			    "its pointers in %s it applies to; remove it, or "
+			    "correct its pointers", all.s, docs);
 			continue;
 		}
-		for (k = 0; k < ov->npointers; k++) {
-			if (!all_unused(ov, -1, (long)k))
-				continue;
-			rules.len = 0;
-			rule_list(&rules, ov, -1);
-			len = rules.len + strlen(ov->pointers[k]) +
-			    strlen(docs) + 256;
-			msg = xmalloc(len);
-			snprintf(msg, len, "pointer \"%s\" matches nothing: no "
-			    "finding of the override's rules (%.*s) lies at "
-			    "or below it in %s the override applies to; remove "
-			    "it, or correct it", ov->pointers[k],
-			    (int)rules.len, rules.s, docs);
-			fn(arg, &ov->pointer_at[k], msg);
-			free(msg);
-		}
+		for (k = 0; k < ov->npointers; k++)
+			if (all_unused(ov, -1, (long)k))
+				say_unused(fn, arg, &ov->pointer_at[k], "pointer "
+				    "\"%s\" matches nothing: no finding of the "
+				    "override's rules (%s) lies at or below it in %s "
+				    "the override applies to; remove it, or correct "
+				    "it", ov->pointers[k], all.s, docs);
 		for (j = 0; j < ov->nrules; j++) {
 			if (!all_unused(ov, (long)j, -1))
 				continue;
-			rules.len = 0;
-			rule_list(&rules, ov, (long)j);
-			len = rules.len + strlen(docs) + 256;
-			msg = xmalloc(len);
-			snprintf(msg, len, "%.*s matches nothing: none of "
-			    "its findings lies at or below the override's "
-			    "pointers in %s the override applies to; remove it "
-			    "from the override", (int)rules.len, rules.s, docs);
-			fn(arg, &ov->rule_at[j], msg);
-			free(msg);
+			one.len = 0;
+			rule_list(&one, ov, (long)j);
+			say_unused(fn, arg, &ov->rule_at[j], "%s matches "
+			    "nothing: none of its findings lies at or below the "
+			    "override's pointers in %s the override applies to; "
+			    "remove it from the override", one.s, docs);
 		}
 	}
-	free(rules.s);
+	free(all.s);
+	free(one.s);
 }
 
 const char *
