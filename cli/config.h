@@ -52,7 +52,7 @@ struct settings {
 	}			 snapshot_text[2];
 	/* --service URL with --workspace NAME or --workspace-id ID;
 	 * --service-timeout and --service-ca-file, which also apply to a
-	 * configuration's "service".  The state read (main.c), or NULL. */
+	 * configuration's "service".  The state read (load.c), or NULL. */
 	struct service_conf	 service;
 	const struct service_state *service_state;
 };

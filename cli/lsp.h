@@ -26,7 +26,7 @@ struct lsp_env {
 	 * are, and are otherwise linted). */
 	int			 force_exclude;
 	/* Called when the configurations are read again, none loaded and
-	 * no lint running: --service's state is read again (main.c). */
+	 * no lint running: --service's state is read again (load.c). */
 	void			(*refresh)(void *);
 	void			*refresh_arg;
 };

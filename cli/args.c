@@ -1,0 +1,539 @@
+/*
+ * args.c: the command line, read into struct args: the settings of every
+ * document, the outputs, the paths and the mode of the run.  A value
+ * that is not one of an option's is a usage error naming the closest
+ * (did you mean); so is a misspelt long option.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "main.h"
+
+enum {
+	OPT_BASELINE = 256,
+	OPT_COLOR,
+	OPT_CONFIG,
+	OPT_CONTEXT,
+	OPT_DIFF,
+	OPT_DISABLE,
+	OPT_ENABLE,
+	OPT_EXPLAIN,
+	OPT_FAIL_ON,
+	OPT_FIX,
+	OPT_FORCE_EXCLUDE,
+	OPT_GENERATORS,
+	OPT_IGNORE,
+	OPT_KIND,
+	OPT_LICENSE,
+	OPT_LIST_RULES,
+	OPT_LSP,
+	OPT_NO_CONFIG,
+	OPT_NO_GITIGNORE,
+	OPT_PRESETS,
+	OPT_PRINT_CONFIG,
+	OPT_PRINT_SCHEMA,
+	OPT_PRINT_SCHEMA_DIFF,
+	OPT_RULE_URL,
+	OPT_SCHEMA,
+	OPT_SCHEMA_BEFORE,
+	OPT_SELECT,
+	OPT_SERVICE,
+	OPT_SERVICE_CA_FILE,
+	OPT_SERVICE_TIMEOUT,
+	OPT_SEVERITY,
+	OPT_SNAPSHOT,
+	OPT_STATISTICS,
+	OPT_STDIN_FILENAME,
+	OPT_UNSAFE_FIXES,
+	OPT_WORKSPACE,
+	OPT_WORKSPACE_ID,
+	OPT_WRITE_BASELINE
+};
+
+static const struct option longopts[] = {
+	{ "baseline", required_argument, NULL, OPT_BASELINE },
+	{ "color", required_argument, NULL, OPT_COLOR },
+	{ "colour", required_argument, NULL, OPT_COLOR },
+	{ "config", required_argument, NULL, OPT_CONFIG },
+	{ "context", required_argument, NULL, OPT_CONTEXT },
+	{ "diff", no_argument, NULL, OPT_DIFF },
+	{ "disable", required_argument, NULL, OPT_DISABLE },
+	{ "enable", required_argument, NULL, OPT_ENABLE },
+	{ "explain", required_argument, NULL, OPT_EXPLAIN },
+	{ "fail-on", required_argument, NULL, OPT_FAIL_ON },
+	{ "fix", no_argument, NULL, OPT_FIX },
+	{ "force-exclude", no_argument, NULL, OPT_FORCE_EXCLUDE },
+	{ "format", required_argument, NULL, 'f' },
+	{ "generators", required_argument, NULL, OPT_GENERATORS },
+	{ "help", no_argument, NULL, 'h' },
+	{ "ignore", required_argument, NULL, OPT_IGNORE },
+	{ "jobs", required_argument, NULL, 'j' },
+	{ "kind", required_argument, NULL, OPT_KIND },
+	{ "license", required_argument, NULL, OPT_LICENSE },
+	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
+	{ "lsp", no_argument, NULL, OPT_LSP },
+	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
+	{ "no-gitignore", no_argument, NULL, OPT_NO_GITIGNORE },
+	{ "output", required_argument, NULL, 'o' },
+	{ "presets", required_argument, NULL, OPT_PRESETS },
+	{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
+	{ "print-schema", required_argument, NULL, OPT_PRINT_SCHEMA },
+	{ "print-schema-diff", no_argument, NULL, OPT_PRINT_SCHEMA_DIFF },
+	{ "rule-url", required_argument, NULL, OPT_RULE_URL },
+	{ "schema", required_argument, NULL, OPT_SCHEMA },
+	{ "schema-before", required_argument, NULL, OPT_SCHEMA_BEFORE },
+	{ "select", required_argument, NULL, OPT_SELECT },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ "service", required_argument, NULL, OPT_SERVICE },
+	{ "service-ca-file", required_argument, NULL, OPT_SERVICE_CA_FILE },
+	{ "service-timeout", required_argument, NULL, OPT_SERVICE_TIMEOUT },
+	{ "severity", required_argument, NULL, OPT_SEVERITY },
+	{ "snapshot", required_argument, NULL, OPT_SNAPSHOT },
+	{ "statistics", no_argument, NULL, OPT_STATISTICS },
+	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
+	{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
+	{ "version", no_argument, NULL, 'V' },
+	{ "workspace", required_argument, NULL, OPT_WORKSPACE },
+	{ "workspace-id", required_argument, NULL, OPT_WORKSPACE_ID },
+	{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
+	{ NULL, 0, NULL, 0 }
+};
+
+/* The closest kind to word. */
+static const char *
+kind_did_you_mean(char *buf, size_t size, const char *word)
+{
+	const char *cands[DGS_KIND_MAX];
+	size_t n = 0;
+	int k;
+
+	for (k = 1; k < DGS_KIND_MAX; k++)
+		cands[n++] = dgs_kind_name((enum dgs_kind)k);
+	return did_you_mean(buf, size, word, cands, n, "");
+}
+
+static const char *const colors[] = { "auto", "always", "never" };
+static const char *const fail_levels[] = { "error", "warning", "info",
+    "none" };
+static const char *const licenses[] = { "enterprise", "professional",
+    "basic" };
+static const char *const levels[] = { "off", "info", "warning", "error" };
+
+/* An unknown long option (--NAME or --NAME=VALUE), and the closest one. */
+static int
+unknown_long_option(const char *arg)
+{
+	const char *cands[sizeof(longopts) / sizeof(longopts[0])];
+	char name[64], buf[96];
+	size_t i, n = 0, len = strcspn(arg + 2, "=");
+
+	for (i = 0; longopts[i].name != NULL; i++)
+		cands[n++] = longopts[i].name;
+	if (len >= sizeof(name))
+		len = sizeof(name) - 1;
+	memcpy(name, arg + 2, len);
+	name[len] = '\0';
+	return bad_usage("unknown option %s%s", arg,
+	    did_you_mean(buf, sizeof(buf), name, cands, n, "--"));
+}
+
+/*
+ * Rule lists: RULE[,RULE]..., each an id (any case), a name, or the
+ * beginning of ids ("DGS2": every DGS2xx rule; "dgs88": DGS881 to
+ * DGS884).  rule_list() sets in[i] for the i-th rule (dgs_rule_get())
+ * of each; 0, or EXIT_TROUBLE after saying which word is no rule.
+ */
+static int
+rule_prefix(const char *w)
+{
+	size_t i, n = strlen(w);
+
+	if (n < 4 || n > 5 || strncasecmp(w, "DGS", 3) != 0)
+		return 0;
+	for (i = 3; i < n; i++)
+		if (w[i] < '0' || w[i] > '9')
+			return 0;
+	return 1;
+}
+
+static int
+rule_list(const char *opt, const char *arg, unsigned char *in)
+{
+	const struct dgs_rule_info *r;
+	const char *p = arg, *e;
+	char *w, buf[96];
+	size_t i, n;
+	int rc = 0;
+
+	do {
+		e = p + strcspn(p, ",");
+		w = xcalloc(1, (size_t)(e - p) + 1);
+		memcpy(w, p, (size_t)(e - p));
+		n = 0;
+		if ((r = dgs_rule_find(w)) != NULL) {
+			for (i = 0; dgs_rule_get(i) != r; i++)
+				continue;
+			in[i] = 1;
+			n = 1;
+		} else if (rule_prefix(w))
+			for (i = 0; (r = dgs_rule_get(i)) != NULL; i++)
+				if (strncasecmp(r->id, w, strlen(w)) == 0) {
+					in[i] = 1;
+					n++;
+				}
+		if (*w == '\0')
+			rc = bad_usage("%s takes rules separated by commas, "
+			    "not '%s'", opt, arg);
+		else if (n == 0)
+			rc = bad_usage("no rule '%s'%s (see --list-rules)", w,
+			    rule_prefix(w) ? "" : rule_did_you_mean(buf,
+			    sizeof(buf), w));
+		free(w);
+		p = *e == ',' ? e + 1 : e;
+	} while (rc == 0 && *e != '\0');
+	return rc;
+}
+
+/* Adds --enable, --disable or --severity (rule lists) to the command
+ * line's rules, in the order given. */
+static int
+add_rule_setting(struct settings *cli, int opt, const char *arg)
+{
+	const struct dgs_rule_info *r;
+	struct rule_setting *v;
+	enum dgs_severity sev = DGS_SEV_OFF;
+	unsigned char *in;
+	char *list, buf[96];
+	const char *eq = NULL;
+	size_t i;
+	int rc;
+
+	if (opt == OPT_SEVERITY) {
+		if ((eq = strrchr(arg, '=')) == NULL)
+			return bad_usage("--severity takes RULE=LEVEL, not "
+			    "'%s'", arg);
+		if (dgs_severity_from_name(eq + 1, &sev) != 0)
+			return bad_usage("--severity %s: the level is off, "
+			    "info, warning or error%s", arg, did_you_mean(buf,
+			    sizeof(buf), eq + 1, levels, 4, ""));
+		list = xcalloc(1, (size_t)(eq - arg) + 1);
+		memcpy(list, arg, (size_t)(eq - arg));
+	} else
+		list = xstrdup(arg);
+	in = xcalloc(dgs_rule_count(), 1);
+	rc = rule_list(opt == OPT_SEVERITY ? "--severity" : opt == OPT_ENABLE ?
+	    "--enable" : "--disable", list, in);
+	for (i = 0; rc == 0 && (r = dgs_rule_get(i)) != NULL; i++) {
+		if (!in[i])
+			continue;
+		v = xrealloc(cli->rules, (cli->nrules + 1) * sizeof(*v));
+		cli->rules = v;
+		v[cli->nrules].rule = r;
+		v[cli->nrules++].sev = opt == OPT_ENABLE ? r->severity : sev;
+	}
+	free(in);
+	free(list);
+	return rc;
+}
+
+/* --select and --ignore: which rules they leave out (cli->dropped). */
+static void
+drop_rules(struct settings *cli, const unsigned char *select,
+    const unsigned char *ignore)
+{
+	size_t i, n = dgs_rule_count();
+
+	cli->dropped = xcalloc(n, 1);
+	for (i = 0; i < n; i++)
+		cli->dropped[i] = ignore[i] ? DROP_IGNORED : select != NULL &&
+		    !select[i] ? DROP_UNSELECTED : 0;
+}
+
+/* -1, or the exit status when the program ends here (main.h). */
+int
+args_parse(struct args *a, int argc, char *argv[])
+{
+	enum dgs_severity sev;
+	enum format fmt;
+	char *end, why[512];
+	size_t i;
+	int c;
+	/* Static: still reachable (no leak) when a usage error returns. */
+	static unsigned char *select, *ignore;
+	double d;
+	long l;
+
+	memset(a, 0, sizeof(*a));
+	a->color = "auto";
+	a->cli.license = a->cli.fail_on = -1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "f:hj:o:qV", longopts, NULL)) !=
+	    -1) {
+		switch (c) {
+		case 'f':
+			if (format_from_name(optarg, &fmt) != 0) {
+				const char *f[FMT_MAX];
+
+				for (i = 0; i < FMT_MAX; i++)
+					f[i] = format_name((enum format)i);
+				return bad_usage("unknown format '%s' (text, "
+				    "json, sarif, github, checkstyle, junit, "
+				    "gitlab, rdjson)%s", optarg, did_you_mean(
+				    why, sizeof(why), optarg, f, FMT_MAX, ""));
+			}
+			if (a->nout == MAX_OUTPUTS)
+				return bad_usage("too many formats");
+			a->out[a->nout].format = fmt;
+			a->out[a->nout++].path = NULL;
+			break;
+		case 'o':
+			if (a->nout == 0)
+				a->out[a->nout++].format = FMT_TEXT;
+			if (a->out[a->nout - 1].path != NULL)
+				return bad_usage("--output %s needs a --format "
+				    "before it", optarg);
+			a->out[a->nout - 1].path = optarg;
+			break;
+		case 'j':
+			errno = 0;
+			l = strtol(optarg, &end, 10);
+			if (errno != 0 || *end != '\0' || end == optarg ||
+			    l < 0 || l > 1024)
+				return bad_usage("-j takes a number from 0 "
+				    "(the number of CPUs) to 1024, not '%s'",
+				    optarg);
+			a->jobs = (size_t)l;
+			break;
+		case 'q':
+			a->quiet = 1;
+			break;
+		case 'V':
+			version();
+			return 0;
+		case 'h':
+			help();
+			return 0;
+		case OPT_BASELINE:
+			a->baseline_file = optarg;
+			break;
+		case OPT_COLOR:
+			if (strcmp(optarg, "auto") != 0 &&
+			    strcmp(optarg, "always") != 0 &&
+			    strcmp(optarg, "never") != 0)
+				return bad_usage("--color takes auto, always "
+				    "or never, not '%s'%s", optarg, did_you_mean(
+				    why, sizeof(why), optarg, colors, 3, ""));
+			a->color = optarg;
+			break;
+		case OPT_CONFIG:
+			a->config_file = optarg;
+			break;
+		case OPT_CONTEXT:
+			if (strcmp(optarg, "-") == 0)
+				return bad_usage("--context takes files or "
+				    "directories, not standard input");
+			if (a->ncontext == MAX_CONTEXT)
+				return bad_usage("too many --context paths");
+			a->context[a->ncontext++] = optarg;
+			break;
+		case OPT_DISABLE:
+		case OPT_ENABLE:
+		case OPT_SEVERITY:
+			if (add_rule_setting(&a->cli, c, optarg) != 0)
+				return EXIT_TROUBLE;
+			break;
+		case OPT_SELECT:
+		case OPT_IGNORE:
+			if (ignore == NULL)
+				ignore = xcalloc(dgs_rule_count(), 1);
+			if (c == OPT_SELECT && select == NULL)
+				select = xcalloc(dgs_rule_count(), 1);
+			if (rule_list(c == OPT_SELECT ? "--select" : "--ignore",
+			    optarg, c == OPT_SELECT ? select : ignore) != 0)
+				return EXIT_TROUBLE;
+			break;
+		case OPT_EXPLAIN:
+			a->explain_rule = optarg;
+			break;
+		case OPT_FAIL_ON:
+			if (strcmp(optarg, "none") == 0)
+				a->cli.fail_on = FAIL_NONE;
+			else if (dgs_severity_from_name(optarg, &sev) != 0 ||
+			    sev == DGS_SEV_OFF)
+				return bad_usage("--fail-on takes error, "
+				    "warning, info or none, not '%s'%s", optarg,
+				    did_you_mean(why, sizeof(why), optarg,
+				    fail_levels, 4, ""));
+			else
+				a->cli.fail_on = (int)sev;
+			break;
+		case OPT_FIX:
+		case OPT_DIFF:
+			if (a->fix != FIX_NONE && a->fix !=
+			    (c == OPT_FIX ? FIX_WRITE : FIX_DIFF))
+				return bad_usage("--fix and --diff exclude each "
+				    "other: --diff shows the fixes, --fix "
+				    "applies them");
+			a->fix = c == OPT_FIX ? FIX_WRITE : FIX_DIFF;
+			break;
+		case OPT_UNSAFE_FIXES:
+			a->unsafe_fixes = 1;
+			break;
+		case OPT_FORCE_EXCLUDE:
+			a->force_exclude = 1;
+			break;
+		case OPT_GENERATORS:
+			a->cli.generators = optarg;
+			break;
+		case OPT_KIND:
+			if ((a->cli.kind = dgs_kind_from_name(optarg)) ==
+			    DGS_KIND_UNKNOWN)
+				return bad_usage("unknown kind '%s' "
+				    "(replacements, subsetting, subsetting-put, "
+				    "schema-changes, resolution, job-start, "
+				    "preset)%s", optarg, kind_did_you_mean(why,
+				    sizeof(why), optarg));
+			break;
+		case OPT_LICENSE:
+			if (strcmp(optarg, "enterprise") == 0)
+				a->cli.license = DGS_LICENSE_ENTERPRISE;
+			else if (strcmp(optarg, "professional") == 0)
+				a->cli.license = DGS_LICENSE_PROFESSIONAL;
+			else if (strcmp(optarg, "basic") == 0)
+				a->cli.license = DGS_LICENSE_BASIC;
+			else
+				return bad_usage("--license takes enterprise, "
+				    "professional or basic, not '%s'%s", optarg,
+				    did_you_mean(why, sizeof(why), optarg,
+				    licenses, 3, ""));
+			break;
+		case OPT_LIST_RULES:
+			a->listing = 1;
+			break;
+		case OPT_LSP:
+			a->lsp = 1;
+			break;
+		case OPT_NO_CONFIG:
+			a->no_config = 1;
+			break;
+		case OPT_NO_GITIGNORE:
+			a->no_gitignore = 1;
+			break;
+		case OPT_PRESETS:
+			a->cli.presets = optarg;
+			break;
+		case OPT_PRINT_CONFIG:
+			a->print_config = optarg;
+			break;
+		case OPT_PRINT_SCHEMA:
+			a->print_schema = optarg;
+			break;
+		case OPT_SNAPSHOT:
+			a->snapshot = optarg;
+			break;
+		case OPT_STATISTICS:
+			a->statistics = 1;
+			break;
+		case OPT_RULE_URL:
+			if (!rule_url_valid(optarg))
+				return bad_usage("--rule-url takes the absolute "
+				    "URL where the rule pages are published "
+				    "(https://...), not '%s'", optarg);
+			a->cli.rule_url = optarg;
+			break;
+		case OPT_STDIN_FILENAME:
+			a->stdin_name = optarg;
+			break;
+		case OPT_SCHEMA:
+			a->cli.schema = optarg;
+			break;
+		case OPT_SCHEMA_BEFORE:
+			a->cli.schema_before = optarg;
+			break;
+		case OPT_SERVICE:
+			if (service_url_check(optarg, why, sizeof(why)) != 0)
+				return bad_usage("--service %s: %s", optarg,
+				    why);
+			a->cli.service.url = optarg;
+			break;
+		case OPT_SERVICE_CA_FILE:
+			a->cli.service.ca_file = optarg;
+			break;
+		case OPT_SERVICE_TIMEOUT:
+			errno = 0;
+			d = strtod(optarg, &end);
+			if (errno != 0 || *end != '\0' || end == optarg ||
+			    !(d > 0) || d > SERVICE_TIMEOUT_MAX)
+				return bad_usage("--service-timeout takes the "
+				    "seconds a request may take, above 0 and at "
+				    "most %d, not '%s'", SERVICE_TIMEOUT_MAX,
+				    optarg);
+			a->cli.service.timeout_ms = d * 1000 < 1 ? 1 :
+			    (long)(d * 1000);
+			break;
+		case OPT_WORKSPACE:
+			a->cli.service.workspace = optarg;
+			break;
+		case OPT_WORKSPACE_ID:
+			a->cli.service.workspace_id = optarg;
+			break;
+		case OPT_PRINT_SCHEMA_DIFF:
+			a->print_schema_diff = 1;
+			break;
+		case OPT_WRITE_BASELINE:
+			a->write_baseline = optarg;
+			break;
+		default:
+			if (optopt >= 256 || (optopt != 0 &&
+			    strchr("fjo", optopt) != NULL))
+				return bad_usage("%s needs an argument",
+				    argv[optind - 1]);
+			if (optopt != 0)
+				return bad_usage("unknown option -%c", optopt);
+			if (strncmp(argv[optind - 1], "--", 2) == 0)
+				return unknown_long_option(argv[optind - 1]);
+			return bad_usage("unknown option %s",
+			    argv[optind - 1]);
+		}
+	}
+	a->paths = argv + optind;
+	a->npaths = (size_t)(argc - optind);
+	if (ignore != NULL)
+		drop_rules(&a->cli, select, ignore);
+	free(select);
+	free(ignore);
+	select = ignore = NULL;
+	return -1;
+}
+
+/* Once the modes that take no paths have answered (main.h). */
+int
+args_check(struct args *a)
+{
+	size_t i;
+
+	if (a->config_file != NULL && a->no_config)
+		return bad_usage("--config and --no-config exclude each "
+		    "other");
+	if ((a->lsp || a->print_schema != NULL) && a->npaths > 0)
+		return bad_usage("%s takes no paths: '%s'", a->lsp ? "--lsp" :
+		    "--print-schema", a->paths[0]);
+	if (a->npaths == 0 && a->print_config == NULL && !a->lsp &&
+	    a->print_schema == NULL)
+		return bad_usage("no input: name files or directories, or - "
+		    "for standard input");
+	for (i = 0; i < a->npaths; i++)
+		if (strcmp(a->paths[i], "-") == 0)
+			a->nstdin++;
+	if (a->nstdin > 1)
+		return bad_usage("- (standard input) can be named only "
+		    "once");
+	if (a->stdin_name != NULL && a->nstdin == 0)
+		return bad_usage("--stdin-filename needs - among the "
+		    "paths");
+	return 0;
+}

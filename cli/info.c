@@ -1,0 +1,200 @@
+/*
+ * info.c: what dgslint writes instead of findings when asked: its rules
+ * (--list-rules), one rule explained (--explain), each as text or JSON,
+ * and the schema changes the documents make (--print-schema-diff: the
+ * list GET /api/SchemaDiff would return).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "main.h"
+#include "output.h"
+#include "run.h"
+
+static void
+kinds_words(FILE *fp, unsigned kinds)
+{
+	int k, n = 0;
+
+	if (kinds == 0) {
+		fputs("all", fp);
+		return;
+	}
+	for (k = 1; k < DGS_KIND_MAX; k++)
+		if (kinds & (1u << k))
+			fprintf(fp, "%s%s", n++ ? ", " : "", dgs_kind_name(k));
+}
+
+/* How a rule fixes: NULL when it does not. */
+static const char *
+fix_words(const struct dgs_rule_info *r)
+{
+	switch (dgs_rule_fixes(r)) {
+	case 1u << DGS_FIX_SAFE:
+		return "safe";
+	case 1u << DGS_FIX_UNSAFE:
+		return "unsafe";
+	case (1u << DGS_FIX_SAFE) | (1u << DGS_FIX_UNSAFE):
+		return "safe or unsafe";
+	}
+	return NULL;
+}
+
+int
+list_rules(enum format fmt)
+{
+	const struct dgs_rule_info *r;
+	size_t i;
+
+	if (fmt == FMT_JSON)
+		putchar('[');
+	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {
+		if (fmt == FMT_JSON) {
+			printf("%s\n{\"id\":", i ? "," : "");
+			json_str(stdout, r->id);
+			fputs(",\"name\":", stdout);
+			json_str(stdout, r->name);
+			printf(",\"severity\":\"%s\",\"summary\":",
+			    dgs_severity_name(r->severity));
+			json_str(stdout, r->summary);
+			if (fix_words(r) != NULL)
+				printf(",\"fix\":\"%s\"", fix_words(r));
+			putchar('}');
+		} else if (fix_words(r) != NULL)
+			printf("%-7s %-32s %-8s %s (fix: %s)\n", r->id, r->name,
+			    dgs_severity_name(r->severity), r->summary,
+			    fix_words(r));
+		else
+			printf("%-7s %-32s %-8s %s\n", r->id, r->name,
+			    dgs_severity_name(r->severity), r->summary);
+	}
+	if (fmt == FMT_JSON)
+		puts("\n]");
+	return 0;
+}
+
+/* --explain -f json: the rule as one object. */
+static void
+explain_json(const struct dgs_rule_info *r, const char *src)
+{
+	int k, n = 0;
+
+	fputs("{\"id\":", stdout);
+	json_str(stdout, r->id);
+	fputs(",\"name\":", stdout);
+	json_str(stdout, r->name);
+	printf(",\"severity\":\"%s\",\"kinds\":[",
+	    dgs_severity_name(r->severity));
+	for (k = 1; k < DGS_KIND_MAX; k++)
+		if (r->kinds == 0 || (r->kinds & (1u << k))) {
+			fputs(n++ ? "," : "", stdout);
+			json_str(stdout, dgs_kind_name((enum dgs_kind)k));
+		}
+	fputs("],\"summary\":", stdout);
+	json_str(stdout, r->summary);
+	fputs(",\"explanation\":", stdout);
+	json_str(stdout, r->explain);
+	fputs(",\"fix\":", stdout);
+	if (fix_words(r) == NULL)
+		fputs("null", stdout);
+	else {
+		printf("{\"safety\":\"%s\",\"text\":", fix_words(r));
+		if (r->fix != NULL)
+			json_str(stdout, r->fix);
+		else
+			fputs("null", stdout);
+		putchar('}');
+	}
+	fputs(",\"sources\":", stdout);
+	if (src != NULL)
+		json_str(stdout, src);
+	else
+		fputs("null", stdout);
+	puts("}");
+}
+
+int
+explain(const char *name, enum format fmt)
+{
+	const struct dgs_rule_info *r;
+	char *src;
+
+	if ((r = dgs_rule_find(name)) == NULL) {
+		char buf[96];
+
+		fprintf(stderr, "dgslint: --explain: no rule %s%s (see "
+		    "--list-rules)\n", name, rule_did_you_mean(buf,
+		    sizeof(buf), name));
+		return EXIT_TROUBLE;
+	}
+	if (fmt == FMT_JSON) {
+		src = dgs_rule_sources(r);
+		explain_json(r, src);
+		free(src);
+		return 0;
+	}
+	printf("%s %s (default severity: %s; kinds: ", r->id, r->name,
+	    dgs_severity_name(r->severity));
+	kinds_words(stdout, r->kinds);
+	printf(")\n%s.\n", r->summary);
+	switch (dgs_rule_fixes(r)) {
+	case 1u << DGS_FIX_SAFE:
+		printf("Fix: safe, applied by --fix");
+		break;
+	case 1u << DGS_FIX_UNSAFE:
+		printf("Fix: unsafe, applied by --fix --unsafe-fixes");
+		break;
+	case (1u << DGS_FIX_SAFE) | (1u << DGS_FIX_UNSAFE):
+		printf("Fix: safe when there is one candidate (--fix), "
+		    "else unsafe (--fix --unsafe-fixes)");
+		break;
+	}
+	if (r->fix != NULL)
+		printf(": %s.\n", r->fix);
+	printf("\n%s\n", r->explain);
+	if ((src = dgs_rule_sources(r)) != NULL)
+		printf("\n%s", src);
+	free(src);
+	return 0;
+}
+
+/* --print-schema-diff: the documents' predicted GET /api/SchemaDiff
+ * list on standard output. */
+int
+schema_diff(const struct run *run, const struct dgs_snapshot *before,
+    const struct dgs_snapshot *now)
+{
+	char **docs, *out, why[256];
+	size_t *lens, i, n = 0, outlen;
+	int rc = 0;
+
+	docs = xcalloc(run->njobs ? run->njobs : 1, sizeof(*docs));
+	lens = xcalloc(run->njobs ? run->njobs : 1, sizeof(*lens));
+	for (i = 0; i < run->njobs; i++, n++)
+		if (read_document(run->jobs[i].in->path, &docs[i], &lens[i],
+		    why, sizeof(why)) != 0) {
+			fprintf(stderr, "dgslint: %s: %s\n",
+			    run->jobs[i].in->name, why);
+			rc = EXIT_TROUBLE;
+			break;
+		}
+	if (rc == 0 && dgs_snapshot_diff(before, now, (const char *const *)docs,
+	    lens, n, &out, &outlen) != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		rc = EXIT_TROUBLE;
+	} else if (rc == 0) {
+		errno = 0;
+		if (fwrite(out, 1, outlen, stdout) != outlen ||
+		    fflush(stdout) != 0) {
+			stdout_failed(errno);
+			rc = EXIT_TROUBLE;
+		}
+		free(out);
+	}
+	for (i = 0; i < n; i++)
+		free(docs[i]);
+	free(docs);
+	free(lens);
+	return rc;
+}

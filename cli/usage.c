@@ -1,0 +1,223 @@
+/*
+ * usage.c: what dgslint says of how it is used: the synopsis, --help and
+ * --version, and the message of a usage error, which names the closest
+ * word to a misspelt one (did you mean).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "main.h"
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp,
+"usage: dgslint [-hqV] [-f format [-o file]]... [-j jobs] [--kind kind]\n"
+"               [--license tier] [--generators file] [--presets file]\n"
+"               [--config file | --no-config] [--select rules]\n"
+"               [--ignore rules] [--enable rules] [--disable rules]\n"
+"               [--severity rules=level] [--fail-on level]\n"
+"               [--baseline file] [--write-baseline file] [--force-exclude]\n"
+"               [--no-gitignore] [--context path]\n"
+"               [--color when] [--stdin-filename name] [--statistics]\n"
+"               [--fix | --diff] [--unsafe-fixes] [--rule-url base]\n"
+"               [--schema file [--schema-before file]]\n"
+"               [--service url --workspace name | --workspace-id id]\n"
+"               [--service-timeout seconds] [--service-ca-file file]\n"
+"               path ...\n"
+"       dgslint --schema file --schema-before file --print-schema-diff\n"
+"               path ...\n"
+"       dgslint --print-config file [-f text|json]\n"
+"       dgslint --list-rules [-f text|json]\n"
+"       dgslint --explain rule [-f text|json]\n"
+"       dgslint --lsp [options]\n"
+"       dgslint --print-schema kind|config [--generators file]\n"
+"       dgslint --snapshot url\n");
+}
+
+void
+help(void)
+{
+	usage(stdout);
+	printf(
+"\n"
+"Lints the JSON documents of the Data Generation Service API: generator\n"
+"assignments (replacements), subsetting configurations, schema-change lists,\n"
+"resolution requests, job-start requests and generator presets.\n"
+"\n"
+"Paths are files, directories (searched for *.json, sorted, hidden entries\n"
+"and what git ignores skipped) or - for standard input.\n"
+"\n"
+"Options:\n"
+"  -f, --format FORMAT     text (default), json, sarif, github,\n"
+"                          checkstyle, junit, gitlab or rdjson;\n"
+"                          repeatable, each followed by its own -o\n"
+"                          (default: github when GITHUB_ACTIONS is true,\n"
+"                          else text)\n"
+"  -o, --output FILE       write the preceding --format to FILE, whole or\n"
+"                          not at all (never a file this run reads)\n"
+"  -j, --jobs N            lint N documents at once, in N processes\n"
+"                          (default: the number of online CPUs); when\n"
+"                          there are fewer documents, the rest go to\n"
+"                          them as threads, so one large document uses\n"
+"                          two; the output is the same\n"
+"      --kind KIND         lint every document as KIND: replacements,\n"
+"                          subsetting, subsetting-put, schema-changes,\n"
+"                          resolution, job-start, preset (default: told\n"
+"                          from each document's shape)\n"
+"      --license TIER      the service's license: enterprise (default),\n"
+"                          professional, basic; presets and subsetting\n"
+"                          need enterprise\n"
+"      --generators FILE   the service's generators: a saved\n"
+"                          GET /api/GeneratorMetadata response; its\n"
+"                          capabilities override the built-in catalogue\n"
+"      --presets FILE      the service's presets (a saved list with id\n"
+"                          and generatorId), to check custom presetIds\n"
+	);
+	/* Split: C99 promises string literals of 4095 bytes only. */
+	printf(
+"      --schema FILE       check against the source database's columns:\n"
+"                          a snapshot (CSV with a header, or JSON; see\n"
+"                          dgslint-schema(5)); enables the DGS8xx rules\n"
+"      --schema-before FILE\n"
+"                          the snapshot the workspace was configured\n"
+"                          against: also report new columns and changed\n"
+"                          types\n"
+"      --print-schema-diff write the list GET /api/SchemaDiff would return\n"
+"                          for these documents (JSON), instead of findings\n"
+"      --service URL       check against the workspace on the service at\n"
+"                          URL (its base URL), read once: its subsetting\n"
+"                          configurations, schema changes and generators;\n"
+"                          the API key is read from DGSLINT_API_KEY\n"
+"      --workspace NAME, --workspace-id ID\n"
+"                          the workspace: by its exact name, or its id\n"
+"      --service-timeout SECONDS\n"
+"                          the bound of each request (default 10)\n"
+"      --service-ca-file FILE\n"
+"                          verify the service's TLS certificate against\n"
+"                          the CA certificates in FILE, not the system's\n"
+"      --config FILE       use FILE for every document instead of the\n"
+"                          closest .dgslint.json above each one\n"
+"      --no-config         use no configuration file\n"
+"      --print-config FILE show the settings for FILE and where each comes\n"
+"                          from (-f json: as one object), and exit\n"
+	);
+	/* Apart: one string literal is at most 4095 characters (C99). */
+	printf(
+"      --select RULES      report only RULES (ids, names or the start of\n"
+"                          ids, DGS2 for every DGS2xx rule, separated by\n"
+"                          commas), at the levels the configuration and\n"
+"                          the options below give them; the others are off\n"
+"      --ignore RULES      never report RULES (wins over --select)\n"
+"      --enable RULES      report RULES at their default level\n"
+"      --disable RULES     do not report RULES\n"
+"      --severity RULES=LEVEL\n"
+"                          report RULES at LEVEL: off, info, warning, error\n"
+"      --fail-on LEVEL     exit 1 on findings at or above LEVEL: error,\n"
+"                          warning (default), info, none\n"
+"      --baseline FILE     do not report the findings recorded in FILE\n"
+"      --write-baseline FILE\n"
+"                          record every finding of this run in FILE\n"
+"      --context PATH      read PATH's documents for the rules across\n"
+"                          documents only, never reported (pre-commit)\n"
+"      --force-exclude     apply the configuration's exclude to files\n"
+"                          named on the command line too (for pre-commit)\n"
+"      --no-gitignore      also lint what git ignores (.gitignore) in the\n"
+"                          directories searched\n"
+"  -q, --quiet             show only findings at or above the --fail-on\n"
+"                          level, and no summary\n"
+"      --color WHEN        auto (default: on a terminal, unless NO_COLOR\n"
+"                          is set), always, never\n"
+"      --fix               apply the safe fixes to the files (for -, write\n"
+"                          the fixed document to standard output), then\n"
+"                          report what remains; a file is replaced whole,\n"
+"                          keeping its mode, owner and attributes\n"
+"      --diff              print the fixes as a unified diff (for patch -p0)\n"
+"                          and change nothing; findings go to stderr\n"
+"      --unsafe-fixes      with --fix or --diff, apply the unsafe fixes too\n"
+"      --stdin-filename NAME\n"
+"                          the name of the document read from -\n"
+"      --rule-url BASE     link each rule to its page BASE/ID.html (as\n"
+"                          make html builds them): SARIF helpUri, a url\n"
+"                          in json and rdjson findings (default: the\n"
+"                          configuration's ruleUrl, else no link)\n"
+"      --statistics        instead of the findings, one line a rule: its\n"
+"                          count (most frequent first), id, name and [*]\n"
+"                          when fixable (-f json: an array); other\n"
+"                          formats are written as usual\n"
+"      --list-rules        list every rule and exit\n"
+"      --explain RULE      explain a rule (by id or name; -f json: as one\n"
+"                          object) and exit\n");
+	/* Apart: one string literal is at most 4095 characters (C99). */
+	printf(
+"      --lsp               be a language server on standard input and\n"
+"                          output; the options above apply to each\n"
+"                          document as to a file named on the command line\n"
+"      --print-schema KIND write a JSON Schema (draft 2020-12) of documents\n"
+"                          of KIND, or of .dgslint.json for config, made\n"
+"                          from dgslint's own tables, and exit\n"
+"      --snapshot URL      write the columns of the PostgreSQL database\n"
+"                          at URL (a libpq connection string or URI) as\n"
+"                          a JSON schema snapshot to standard output, and\n"
+"                          exit\n"
+"  -V, --version           print the version and exit\n"
+"  -h, --help              print this help and exit\n"
+"\n"
+"Text output: FILE:LINE:COLUMN: SEVERITY: MESSAGE [ID name]\n"
+"Exit status: 0 no finding at or above the --fail-on level; 1 findings at\n"
+"or above it (invalid JSON included); 2 usage error, unreadable input, or\n"
+"an output that cannot be written.\n"
+"\n"
+"See dgslint(1), dgslint-rules(7) and dgslint-schema(5).\n");
+}
+
+void
+version(void)
+{
+	printf("dgslint %s\n", dgs_version());
+}
+
+/*
+ * "Did you mean": the closest of the words a misspelt one could be
+ * (dgs_suggest()), written "; did you mean 'WORD'?" into buf, or "" when
+ * none is close.
+ */
+const char *
+did_you_mean(char *buf, size_t size, const char *word,
+    const char *const *cands, size_t n, const char *dashes)
+{
+	const char *best = dgs_suggest(word, cands, n);
+
+	if (best == NULL)
+		return "";
+	snprintf(buf, size, "; did you mean '%s%s'?", dashes, best);
+	return buf;
+}
+
+/* The closest rule id or name to word, as did_you_mean() writes it. */
+const char *
+rule_did_you_mean(char *buf, size_t size, const char *word)
+{
+	const char *cands[512];
+	const struct dgs_rule_info *r;
+	size_t i, n = 0;
+
+	for (i = 0; (r = dgs_rule_get(i)) != NULL && n + 2 <= 512; i++) {
+		cands[n++] = r->id;
+		cands[n++] = r->name;
+	}
+	return did_you_mean(buf, size, word, cands, n, "");
+}
+
+int
+bad_usage(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("dgslint: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs("\nTry 'dgslint --help' for more information.\n", stderr);
+	return EXIT_TROUBLE;
+}
