@@ -532,6 +532,8 @@ unused_report(struct run *r)
 		if (u.sev == DGS_SEV_OFF)
 			continue;
 		config_unused(c, unused_add, &u);
+		if (r->baseline != NULL)	/* its entries judged too */
+			baseline_seen(r->baseline, configs_path(r->cfgs, i));
 		if (u.n == 0)
 			continue;
 		qsort(u.v, u.n, sizeof(*u.v), finding_cmp_v);
