@@ -172,35 +172,46 @@ config_note_scopes(const struct config *c, const struct settings *cli,
 		each_scope(c, cli, relative_to(abs, c->dir), note_scope, &nt);
 }
 
-/* Whether every state of ov's rule j (k: -1), or of its pointer k (j:
- * -1), or of all (both -1) is DGS_SCOPE_UNUSED: its rule ran on a
- * document of the override and it decided no finding, nor did it
- * where its rule did not run. */
+/* Whether every state of ov's rules that it turns off (rule j alone when
+ * j >= 0), under its pointer k (every pointer when k < 0), is
+ * DGS_SCOPE_UNUSED: the rule ran on a document of the override and the
+ * scope suppressed no finding, nor did it where its rule did not run.
+ * Levels other than off are a policy for findings to come, not a
+ * suppression, and are not judged. */
 static int
 all_unused(const struct override *ov, long j, long k)
 {
-	size_t a, b;
-
-	for (a = 0; a < ov->nrules; a++)
-		for (b = 0; b < ov->npointers; b++)
-			if ((j < 0 || (size_t)j == a) &&
-			    (k < 0 || (size_t)k == b) &&
-			    ov->use->state[a * ov->npointers + b] !=
-			    DGS_SCOPE_UNUSED)
-				return 0;
-	return 1;
-}
-
-/* "name (ID)" of ov's rules (rule j alone when j >= 0) into b. */
-static void
-rule_list(struct str *b, const struct override *ov, long j)
-{
-	size_t a;
+	size_t a, b, n = 0;
 
 	for (a = 0; a < ov->nrules; a++) {
-		if (j >= 0 && (size_t)j != a)
+		if ((j >= 0 && (size_t)j != a) ||
+		    ov->rules[a].sev != DGS_SEV_OFF)
 			continue;
-		if (b->len > 0)
+		for (b = 0; b < ov->npointers; b++) {
+			if (k >= 0 && (size_t)k != b)
+				continue;
+			if (ov->use->state[a * ov->npointers + b] !=
+			    DGS_SCOPE_UNUSED)
+				return 0;
+			n++;
+		}
+	}
+	return n > 0;
+}
+
+/* "name (ID)" of ov's rules that it turns off (rule j alone when j >=
+ * 0), into b; the number of them. */
+static size_t
+rule_list(struct str *b, const struct override *ov, long j)
+{
+	size_t a, n = 0;
+
+	b->len = 0;
+	for (a = 0; a < ov->nrules; a++) {
+		if ((j >= 0 && (size_t)j != a) ||
+		    ov->rules[a].sev != DGS_SEV_OFF)
+			continue;
+		if (n++ > 0)
 			str_addn(b, ", ", 2);
 		str_addn(b, ov->rules[a].rule->name,
 		    strlen(ov->rules[a].rule->name));
@@ -209,6 +220,7 @@ rule_list(struct str *b, const struct override *ov, long j)
 		    strlen(ov->rules[a].rule->id));
 		str_addn(b, ")", 1);
 	}
+	return n;
 }
 
 /* Hands fn the message that fmt makes, for the suppression at at. */
@@ -236,6 +248,10 @@ say_unused(void (*fn)(void *, const struct config_place *, const char *),
 	free(msg);
 }
 
+/* An override whose every rule is off and suppresses nothing is said
+ * once, at its "pointers"; else each pointer that suppresses nothing
+ * (when every rule is off: otherwise the pointer serves the others),
+ * and each rule off that suppresses nothing under any pointer. */
 void
 config_unused(const struct config *c,
     void (*fn)(void *, const struct config_place *, const char *), void *arg)
@@ -243,40 +259,37 @@ config_unused(const struct config *c,
 	const struct override *ov;
 	struct str all = { NULL, 0, 0 }, one = { NULL, 0, 0 };
 	char docs[64];
-	size_t i, j, k;
+	size_t i, j, k, noff;
 
 	for (i = 0; i < c->noverrides; i++) {
 		ov = &c->overrides[i];
-		if (ov->use == NULL || ov->use->ndocs == 0)
+		if (ov->use == NULL || ov->use->ndocs == 0 ||
+		    (noff = rule_list(&all, ov, -1)) == 0)
 			continue;
 		snprintf(docs, sizeof(docs), ov->use->ndocs == 1 ?
 		    "the document" : "the %zu documents", ov->use->ndocs);
-		all.len = 0;
-		rule_list(&all, ov, -1);
-		if (all_unused(ov, -1, -1)) {
+		if (noff == ov->nrules && all_unused(ov, -1, -1)) {
 			say_unused(fn, arg, &ov->pointers_at, "this override "
-			    "matches nothing: no finding of %s lies at or below "
-			    "its pointers in %s it applies to; remove it, or "
-			    "correct its pointers", all.s, docs);
+			    "suppresses nothing: no finding of %s lies at or "
+			    "below its pointers in %s it applies to; remove it, "
+			    "or correct its pointers", all.s, docs);
 			continue;
 		}
-		for (k = 0; k < ov->npointers; k++)
+		for (k = 0; noff == ov->nrules && k < ov->npointers; k++)
 			if (all_unused(ov, -1, (long)k))
 				say_unused(fn, arg, &ov->pointer_at[k], "pointer "
-				    "\"%s\" matches nothing: no finding of the "
-				    "override's rules (%s) lies at or below it in %s "
-				    "the override applies to; remove it, or correct "
-				    "it", ov->pointers[k], all.s, docs);
-		for (j = 0; j < ov->nrules; j++) {
-			if (!all_unused(ov, (long)j, -1))
-				continue;
-			one.len = 0;
-			rule_list(&one, ov, (long)j);
-			say_unused(fn, arg, &ov->rule_at[j], "%s matches "
-			    "nothing: none of its findings lies at or below the "
-			    "override's pointers in %s the override applies to; "
-			    "remove it from the override", one.s, docs);
-		}
+				    "\"%s\" suppresses nothing: no finding of %s "
+				    "lies at or below it in %s the override applies "
+				    "to; remove it, or correct it", ov->pointers[k],
+				    all.s, docs);
+		for (j = 0; j < ov->nrules; j++)
+			if (all_unused(ov, (long)j, -1) &&
+			    rule_list(&one, ov, (long)j) > 0)
+				say_unused(fn, arg, &ov->rule_at[j], "%s is "
+				    "turned off under the override's pointers, but "
+				    "none of its findings lies there in %s the "
+				    "override applies to; remove it from the "
+				    "override", one.s, docs);
 	}
 	free(all.s);
 	free(one.s);

@@ -449,8 +449,8 @@ emit(struct run *r, struct job *j)
 
 /*
  * Unused suppressions (unused-suppression, DGS001): an override's
- * pointer, or a rule under its pointers, that decided the level of no
- * finding in the documents the override applied to.  Said only of a
+ * pointer, or a rule it turns off under its pointers, that suppressed no
+ * finding in the documents the override applied to (config_unused()).  Said only of a
  * configuration whose whole tree the run walked (a directory named
  * that is the configuration's or one above it): when only some files
  * are named (a pre-commit hook), the others may be the ones that use
