@@ -865,3 +865,50 @@ dgs_tree_same(struct json_object *a, struct json_object *b)
 		return 1;
 	}
 }
+
+int
+dgs_json_parse_text(const char *buf, size_t len, struct json_object **root,
+    const char **what, unsigned long *line, unsigned long *col)
+{
+	struct json_tokener *tok;
+	enum json_tokener_error jerr;
+	size_t start = 0, end, i;
+
+	*root = NULL;
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		start = 3;
+	if (dgs_lex_ws((const unsigned char *)buf, start, len) == len)
+		return DGS_JSON_EMPTY;
+	if (len - start > 0x7fffffff)
+		return DGS_JSON_TOO_LARGE;
+	if ((tok = json_tokener_new()) == NULL)
+		return DGS_ENOMEM;
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
+	*root = json_tokener_parse_ex(tok, buf + start, (int)(len - start));
+	jerr = json_tokener_get_error(tok);
+	end = start + json_tokener_get_parse_end(tok);
+	if (*root == NULL && jerr == json_tokener_continue)
+		jerr = json_tokener_error_parse_eof;
+	else if (jerr == json_tokener_success) {
+		/* Only white space may follow. */
+		end = dgs_lex_ws((const unsigned char *)buf, end, len);
+		if (end < len) {
+			json_object_put(*root);
+			*root = NULL;
+			jerr = json_tokener_error_parse_unexpected;
+		}
+	}
+	json_tokener_free(tok);
+	if (jerr == json_tokener_success)
+		return 0;
+	*what = json_tokener_error_desc(jerr);
+	*line = *col = 1;
+	for (i = start; i < end && i < len; i++) {
+		if (buf[i] == '\n') {
+			++*line;
+			*col = 1;
+		} else if (((unsigned char)buf[i] & 0xc0) != 0x80)
+			++*col;
+	}
+	return DGS_JSON_SYNTAX;
+}

@@ -18,6 +18,22 @@ struct json_object;
 #define DGS_MAX_DEPTH	512
 
 /*
+ * build.c: a small text read whole (a catalogue, an answer of the
+ * service) as one JSON value, strictly, with json-c's parser: after a
+ * byte-order mark, only white space around the value.  Returns 0 with
+ * *root set (NULL for the text null); DGS_JSON_EMPTY (nothing but white
+ * space); DGS_JSON_TOO_LARGE (2 GiB or more); DGS_JSON_SYNTAX, with *what
+ * json-c's description of the fault and *line and *col (1-based,
+ * characters) where it is; DGS_ENOMEM.
+ */
+#define DGS_JSON_EMPTY		1
+#define DGS_JSON_TOO_LARGE	2
+#define DGS_JSON_SYNTAX		3
+int	dgs_json_parse_text(const char *buf, size_t len,
+	    struct json_object **root, const char **what,
+	    unsigned long *line, unsigned long *col);
+
+/*
  * scan.c: the strict scanner (syntax, UTF-8, duplicate names, depth,
  * number range).
  */

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dgs_json.h"
 #include "dgs_service.h"
 
 static void
@@ -142,55 +143,27 @@ fail(char **why, int rc, const char *fmt, ...)
 static struct json_object *
 parse(const char *buf, size_t len, char **why, int *rc)
 {
-	struct json_tokener *tok;
 	struct json_object *root;
-	enum json_tokener_error jerr;
-	size_t start = 0, end, i;
-	unsigned long line = 1, col = 1;
+	const char *what = NULL;
+	unsigned long line = 0, col = 0;
 
-	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
-		start = 3;
-	for (i = start; i < len && dgs_lex_is_ws((unsigned char)buf[i]); i++)
-		continue;
-	if (i == len) {
+	switch (dgs_json_parse_text(buf, len, &root, &what, &line, &col)) {
+	case 0:
+		return root;
+	case DGS_JSON_EMPTY:
 		*rc = fail(why, DGS_ECONFIG, "the answer is empty, not JSON");
 		return NULL;
-	}
-	if (len - start > 0x7fffffff) {
+	case DGS_JSON_TOO_LARGE:
 		*rc = fail(why, DGS_ECONFIG, "the answer is too large");
 		return NULL;
-	}
-	if ((tok = json_tokener_new()) == NULL) {
+	case DGS_JSON_SYNTAX:
+		*rc = fail(why, DGS_ECONFIG, "the answer is not JSON: %s at "
+		    "line %lu, column %lu", what, line, col);
+		return NULL;
+	default:
 		*rc = DGS_ENOMEM;
 		return NULL;
 	}
-	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
-	root = json_tokener_parse_ex(tok, buf + start, (int)(len - start));
-	jerr = json_tokener_get_error(tok);
-	end = start + json_tokener_get_parse_end(tok);
-	if (root == NULL && jerr == json_tokener_continue)
-		jerr = json_tokener_error_parse_eof;
-	else if (jerr == json_tokener_success) {
-		end = dgs_lex_ws((const unsigned char *)buf, end, len);
-		if (end < len) {
-			json_object_put(root);
-			root = NULL;
-			jerr = json_tokener_error_parse_unexpected;
-		}
-	}
-	json_tokener_free(tok);
-	if (jerr == json_tokener_success)
-		return root;
-	for (i = start; i < end && i < len; i++) {
-		if (buf[i] == '\n') {
-			line++;
-			col = 1;
-		} else if (((unsigned char)buf[i] & 0xc0) != 0x80)
-			col++;
-	}
-	*rc = fail(why, DGS_ECONFIG, "the answer is not JSON: %s at line "
-	    "%lu, column %lu", json_tokener_error_desc(jerr), line, col);
-	return NULL;
 }
 
 /* Member name of obj in any letter case: as spelt first. */

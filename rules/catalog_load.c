@@ -11,6 +11,7 @@
 
 #include "rules.h"
 #include "catalog.h"
+#include "dgs_json.h"
 
 static void
 loaded_free(struct loaded_gen *lg)
@@ -101,63 +102,27 @@ static struct json_object *
 parse_array(struct dgs_options *o, const char *buf, size_t len,
     const char *what, const char **why, int *rc)
 {
-	struct json_tokener *tok;
 	struct json_object *root;
-	enum json_tokener_error jerr;
-	size_t start = 0, end, i;
-	unsigned long line = 1, col = 1;
+	const char *fault = NULL;
+	unsigned long line = 0, col = 0;
 
 	*rc = 0;
-	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
-		start = 3;
-	for (i = start; i < len; i++)
-		if (buf[i] != ' ' && buf[i] != '\t' && buf[i] != '\n' &&
-		    buf[i] != '\r')
-			break;
-	if (i == len) {
+	switch (dgs_json_parse_text(buf, len, &root, &fault, &line, &col)) {
+	case 0:
+		break;
+	case DGS_JSON_EMPTY:
 		*rc = fail(o, why, DGS_ECONFIG, "the file is empty; expected "
 		    "an array of %s", what);
 		return NULL;
-	}
-	if (len - start > 0x7fffffff) {
+	case DGS_JSON_TOO_LARGE:
 		*rc = fail(o, why, DGS_ECONFIG, "the file is too large");
 		return NULL;
-	}
-	if ((tok = json_tokener_new()) == NULL) {
-		*rc = fail(o, why, DGS_ENOMEM, "out of memory");
-		return NULL;
-	}
-	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
-	root = json_tokener_parse_ex(tok, buf + start, (int)(len - start));
-	jerr = json_tokener_get_error(tok);
-	end = start + json_tokener_get_parse_end(tok);
-	if (root == NULL && jerr == json_tokener_continue)
-		jerr = json_tokener_error_parse_eof;
-	else if (root != NULL && jerr == json_tokener_success) {
-		/* Only white space may follow. */
-		for (i = end; i < len; i++)
-			if (buf[i] != ' ' && buf[i] != '\t' &&
-			    buf[i] != '\n' && buf[i] != '\r')
-				break;
-		if (i < len) {
-			json_object_put(root);
-			root = NULL;
-			end = i;
-			jerr = json_tokener_error_parse_unexpected;
-		}
-	}
-	json_tokener_free(tok);
-	if (root == NULL) {
-		for (i = start; i < end && i < len; i++) {
-			if (buf[i] == '\n') {
-				line++;
-				col = 1;
-			} else if (((unsigned char)buf[i] & 0xc0) != 0x80)
-				col++;
-		}
+	case DGS_JSON_SYNTAX:
 		*rc = fail(o, why, DGS_ECONFIG, "not valid JSON: %s at line "
-		    "%lu, column %lu", json_tokener_error_desc(jerr), line,
-		    col);
+		    "%lu, column %lu", fault, line, col);
+		return NULL;
+	default:
+		*rc = fail(o, why, DGS_ENOMEM, "out of memory");
 		return NULL;
 	}
 	if (!json_object_is_type(root, json_type_array)) {
