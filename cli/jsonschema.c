@@ -510,11 +510,29 @@ config_object(json_object *s, int in_override, const char *what)
 	return s;
 }
 
+/* Writes the schema root on standard output, and frees it; a failed
+ * write is exit status 2 at exit (stdout_failed()). */
+static int
+print_schema(json_object *root)
+{
+	struct str text = { NULL, 0, 0 };
+
+	json_tree(&text, root, JSON_C_TO_STRING_PRETTY |
+	    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
+	str_addn(&text, "\n", 1);
+	errno = 0;
+	if (fwrite(text.s, 1, text.len, stdout) != text.len ||
+	    fflush(stdout) != 0)
+		stdout_failed(errno);
+	free(text.s);
+	json_object_put(root);
+	return 0;
+}
+
 static int
 config_schema(void)
 {
 	json_object *root, *defs;
-	struct str text = { NULL, 0, 0 };
 	char title[128];
 
 	root = json_object_new_object();
@@ -530,16 +548,7 @@ config_schema(void)
 	(void)config_object(root, 0, "A dgslint configuration, "
 	    "dgslint.json(5)");
 	json_object_object_add(root, "$defs", defs);
-	json_tree(&text, root, JSON_C_TO_STRING_PRETTY |
-	    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
-	str_addn(&text, "\n", 1);
-	errno = 0;
-	if (fwrite(text.s, 1, text.len, stdout) != text.len ||
-	    fflush(stdout) != 0)
-		stdout_failed(errno);	/* exit status 2 at exit */
-	free(text.s);
-	json_object_put(root);
-	return 0;
+	return print_schema(root);
 }
 
 int
@@ -549,7 +558,6 @@ jsonschema_print(const char *kind_name, const struct dgs_options *opts)
 	struct defs d;
 	enum dgs_kind k = dgs_kind_from_name(kind_name);
 	json_object *root, *any, *a, *defs;
-	struct str text = { NULL, 0, 0 };
 	size_t i, done;
 	char *name, id[128];
 	int array;
@@ -604,14 +612,5 @@ jsonschema_print(const char *kind_name, const struct dgs_options *opts)
 		free(name);
 	}
 	json_object_object_add(root, "$defs", defs);
-	json_tree(&text, root, JSON_C_TO_STRING_PRETTY |
-	    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
-	str_addn(&text, "\n", 1);
-	errno = 0;
-	if (fwrite(text.s, 1, text.len, stdout) != text.len ||
-	    fflush(stdout) != 0)
-		stdout_failed(errno);	/* exit status 2 at exit */
-	free(text.s);
-	json_object_put(root);
-	return 0;
+	return print_schema(root);
 }
