@@ -104,5 +104,8 @@ void	 dgs_index_free(struct dgs_index *);
  * that has been read and may not be for a while.  Reading it again
  * reads it from the file. */
 void	dgs_text_drop(const char *map, size_t *dropped, size_t to);
+/* The order of a fix's edits (struct dgs_edit, dgslint.h), for qsort(3):
+ * by offset, then end. */
+int	dgs_edit_cmp(const void *, const void *);
 
 #endif /* DGS_UTIL_H */

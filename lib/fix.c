@@ -240,16 +240,6 @@ dgs_fix_offset(struct dgs_result *res, size_t off, size_t end,
 /*
  * Resolving.
  */
-static int
-edit_cmp(const void *a, const void *b)
-{
-	const struct dgs_edit *x = a, *y = b;
-
-	if (x->offset != y->offset)
-		return x->offset < y->offset ? -1 : 1;
-	return x->end < y->end ? -1 : x->end > y->end;
-}
-
 /* Whether the string literal at buf[off] (its opening quote) is valid
  * UTF-8 up to its closing quote.  A rule counts the characters of the
  * decoded string (dgs_char_index()) and the locator those of the text;
@@ -323,7 +313,7 @@ resolve_one(struct dgs_item_fix *f, const struct dgs_item *t,
 		e->text = r->text;
 		e->text_len = strlen(r->text);
 	}
-	qsort(f->edits, f->nreqs, sizeof(*f->edits), edit_cmp);
+	qsort(f->edits, f->nreqs, sizeof(*f->edits), dgs_edit_cmp);
 	for (i = 1; i < f->nreqs; i++)
 		if (f->edits[i].offset < f->edits[i - 1].end)
 			return;

@@ -15,17 +15,6 @@
 #include "dgslint.h"
 #include "dgs_util.h"
 
-/* The order of a fix's edits, as fix.c sorts them. */
-static int
-edit_cmp(const void *a, const void *b)
-{
-	const struct dgs_edit *x = a, *y = b;
-
-	if (x->offset != y->offset)
-		return x->offset < y->offset ? -1 : 1;
-	return x->end < y->end ? -1 : x->end > y->end;
-}
-
 /*
  * Applying.
  */
@@ -36,7 +25,7 @@ fix_cmp(const void *a, const void *b)
 	const struct dgs_fix *y = *(const struct dgs_fix *const *)b;
 	int c;
 
-	if ((c = edit_cmp(&x->edits[0], &y->edits[0])) != 0)
+	if ((c = dgs_edit_cmp(&x->edits[0], &y->edits[0])) != 0)
 		return c;
 	if (x->edits[x->nedits - 1].end != y->edits[y->nedits - 1].end)
 		return x->edits[x->nedits - 1].end <

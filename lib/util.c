@@ -660,3 +660,13 @@ dgs_index_free(struct dgs_index *ix)
 	ix->slots = NULL;
 	ix->cap = ix->n = 0;
 }
+
+int
+dgs_edit_cmp(const void *a, const void *b)
+{
+	const struct dgs_edit *x = a, *y = b;
+
+	if (x->offset != y->offset)
+		return x->offset < y->offset ? -1 : 1;
+	return x->end < y->end ? -1 : x->end > y->end;
+}
