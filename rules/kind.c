@@ -1,8 +1,10 @@
 /*
- * kind.c: tells a document's kind from its shape.  Member names are
- * compared without regard to case, so that a document with a misspelt
- * case is still recognised and its names reported by member-case.
+ * kind.c: tells a document's kind from its shape, and names the kinds of
+ * a rule in words (dgs_kinds_words()).  Member names are compared
+ * without regard to case, so that a document with a misspelt case is
+ * still recognised and its names reported by member-case.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "rules.h"
@@ -112,4 +114,20 @@ dgs_detect_kind(struct json_object *root, const char **why)
 		*why = "the document is not an object or an array";
 		return DGS_KIND_UNKNOWN;
 	}
+}
+
+const char *
+dgs_kinds_words(unsigned kinds, char *buf, size_t n)
+{
+	size_t len = 0;
+	int k, m = 0;
+
+	if (n == 0)
+		return buf;
+	snprintf(buf, n, "%s", kinds == 0 ? "every document" : "");
+	for (k = 1; kinds != 0 && k < DGS_KIND_MAX && len < n; k++)
+		if (kinds & (1u << k))
+			len += (size_t)snprintf(buf + len, n - len, "%s%s",
+			    m++ ? ", " : "", dgs_kind_name(k));
+	return buf;
 }

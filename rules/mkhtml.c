@@ -143,23 +143,6 @@ foot(void)
 }
 
 static const char *
-kinds_words(unsigned kinds)
-{
-	static char buf[256];
-	size_t len = 0;
-	int k, n = 0;
-
-	if (kinds == 0)
-		return "every document";
-	buf[0] = '\0';
-	for (k = 1; k < DGS_KIND_MAX; k++)
-		if (kinds & (1u << k))
-			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
-			    "%s%s", n++ ? ", " : "", dgs_kind_name(k));
-	return buf;
-}
-
-static const char *
 fix_word(size_t r)
 {
 	return dgs_rule_fix[r] == (1u << DGS_FIX_SAFE) ? "safe" :
@@ -194,7 +177,7 @@ page(const char *dir, size_t r)
 {
 	const struct dgs_rule_info *ri = &dgs_rules[r];
 	const char *bad, *good;
-	char name[64], *src;
+	char name[64], kinds[256], *src;
 
 	snprintf(name, sizeof(name), "%s.html", ri->id);
 	out = open_page(dir, name);
@@ -208,7 +191,7 @@ page(const char *dir, size_t r)
 	fputs(".</p>\n<dl>\n<dt>Default severity</dt><dd>", out);
 	escs(dgs_severity_name(ri->severity));
 	fputs("</dd>\n<dt>Applies to</dt><dd>", out);
-	escs(kinds_words(ri->kinds));
+	escs(dgs_kinds_words(ri->kinds, kinds, sizeof(kinds)));
 	fputs("</dd>\n", out);
 	if (dgs_rule_needs[r] & DGS_NEEDS_BEFORE)
 		fputs("<dt>Runs with</dt><dd><code>--schema</code> and "

@@ -190,29 +190,12 @@ example(const char *label, const char *s)
 	}
 }
 
-static const char *
-kinds_words(unsigned kinds)
-{
-	static char buf[256];
-	size_t len = 0;
-	int k, n = 0;
-
-	if (kinds == 0)
-		return "every document";
-	buf[0] = '\0';
-	for (k = 1; k < DGS_KIND_MAX; k++)
-		if (kinds & (1u << k))
-			len += (size_t)snprintf(buf + len, sizeof(buf) - len,
-			    "%s%s", n++ ? ", " : "", dgs_kind_name(k));
-	return buf;
-}
-
 static void
 entry(size_t r)
 {
 	const struct dgs_rule_info *ri = &dgs_rules[r];
 	const char *bad, *good, *end;
-	char *exp;
+	char *exp, kinds[256];
 	size_t n, i;
 
 	printf(".It Cm %s Pq %s\n", ri->id, ri->name);
@@ -233,7 +216,7 @@ entry(size_t r)
 	free(exp);
 	printf(".br\nDefault severity:\n.Sy %s .\n",
 	    dgs_severity_name(ri->severity));
-	printf("Applies to: %s.\n", kinds_words(ri->kinds));
+	printf("Applies to: %s.\n", dgs_kinds_words(ri->kinds, kinds, sizeof(kinds)));
 	if (dgs_rule_needs[r] & DGS_NEEDS_BEFORE)
 		puts("Runs with\n.Fl -schema\nand\n.Fl -schema-before .");
 	else if (dgs_rule_needs[r] & DGS_NEEDS_SNAPSHOT)

@@ -73,6 +73,12 @@ void	dgs_each_schema_change(struct dgs_ctx *, struct json_object *,
 	    size_t);
 void	dgs_each_resolution(struct dgs_ctx *, struct json_object *, size_t);
 
+/* rules/kind.c: the kinds of a rule (dgs_rule_info's kinds) in words,
+ * "every document" for 0, else their names separated by commas, in buf
+ * (cut at n - 1 bytes); returns buf.  For the manual and the rule pages
+ * (mkman.c, mkhtml.c). */
+const char *dgs_kinds_words(unsigned kinds, char *buf, size_t n);
+
 /* rules/kind.c: dgs_detect's functions. */
 enum dgs_kind dgs_detect_kind(struct json_object *root, const char **why);
 enum dgs_kind dgs_detect_kind_element(struct json_object *);
