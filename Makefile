@@ -9,6 +9,11 @@
 #   make bench      the benchmark (testdata/bench/bench.sh)
 #   make html       build/html: the manual as HTML, a page per rule
 #   make install    PREFIX=/usr/local DESTDIR=
+#   make static     build/static/dgslint, linked with no shared library
+#   make deb        the Debian packages dgslint and libdgslint-dev
+#   make dist       build/dist: the release (source, static binary, .deb,
+#                   SHA256SUMS), the same bytes from the same commit
+#   make image      the container image of the release's static binary
 #
 # The user's CFLAGS, CPPFLAGS and LDFLAGS are kept; the flags the build
 # needs are added in ALL_CFLAGS.  CI runs with CFLAGS=-Werror.
@@ -16,6 +21,8 @@
 VERSION    = 0.1.0
 CC         = cc
 AR         = ar
+# D: deterministic archives (no dates, owners or modes in the members).
+ARFLAGS    = rcsD
 PKG_CONFIG = pkg-config
 INSTALL    = install
 PREFIX     = /usr/local
@@ -112,7 +119,7 @@ $(BUILD)/lib/check_main.o: $(BUILD)/check_suites.h
 $(BUILD)/libdgslint.a: $(LIB_OBJ)
 	@mkdir -p $(@D)
 	rm -f $@
-	$(AR) rcs $@ $(LIB_OBJ)
+	$(AR) $(ARFLAGS) $@ $(LIB_OBJ)
 
 $(BUILD)/dgslint: $(CLI_OBJ) $(BUILD)/libdgslint.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) \
@@ -367,64 +374,97 @@ bench: deps
 
 # make static: build/static/dgslint, linked with no shared library
 # (Debian ships the static archives of json-c, PCRE2 and libcsv): the
-# program a CI image or a pre-commit hook of "language: system" downloads
-# and runs.  Without the allocator cache (static glibc's malloc.o defines
-# what cli/alloc.c would) and without --snapshot and --service, which load
+# program of the release's binary tarball and of the container image.
+# Without the allocator cache (static glibc's malloc.o defines what
+# cli/alloc.c would) and without --snapshot and --service, which load
 # libpq and libcurl at run time, as a static program cannot (the options
 # say so).
 STATIC_LIBS = $(shell $(PKG_CONFIG) --static --libs json-c libpcre2-8 \
 	      2>/dev/null) -lcsv
+STATIC_MAKE = ALLOC_CACHE= PQ_CFLAGS=-DDGS_STATIC PQ_LIBS= \
+	      CURL_CFLAGS=-DDGS_STATIC CURL_LIBS= \
+	      LDFLAGS="-static $(LDFLAGS)" DEPS_LIBS="$(STATIC_LIBS)"
 static: deps
-	@$(MAKE) --no-print-directory BUILD=build/static ALLOC_CACHE= \
-	    PQ_CFLAGS=-DDGS_STATIC PQ_LIBS= CURL_CFLAGS=-DDGS_STATIC \
-	    CURL_LIBS= LDFLAGS="-static $(LDFLAGS)" \
-	    DEPS_LIBS="$(STATIC_LIBS)" build/static/dgslint
+	@$(MAKE) --no-print-directory BUILD=build/static $(STATIC_MAKE) \
+	    build/static/dgslint
 	@echo "build/static/dgslint: linked with no shared library"
 
-# make deb: build/dgslint_VERSION_ARCH.deb, made with dpkg-deb from make
-# install DESTDIR=: the program, the library with its header and
-# pkg-config file, the manual pages (compressed, as Debian's policy
-# wants), the licence as the copyright file; the dependencies computed
-# by dpkg-shlibdeps from the program.  CI checks it with lintian and
-# installs it with apt.
+# The date a release's files carry (reproducible builds' SOURCE_DATE_EPOCH,
+# when the environment does not set it): the last commit's, else the one
+# make dist wrote into the source tarball, else the Makefile's (an archive
+# made by git archive dates its files so).
+SOURCE_DATE_EPOCH ?= $(shell { [ -e .git ] && git log -1 --format=%ct; } \
+	2>/dev/null || cat .release/source-date-epoch 2>/dev/null || \
+	date -r Makefile +%s)
+
+# make deb: build/dgslint_VERSION_ARCH.deb (the program, its manual pages,
+# compressed as Debian's policy wants, and its completions) and
+# build/libdgslint-dev_VERSION_ARCH.deb (libdgslint.a, dgslint.h,
+# dgslint.pc), made with dpkg-deb from make install-program and make
+# install-lib DESTDIR=, built in build/deb-build with Debian's hardening
+# flags (dpkg-buildflags, hardening=+all) before the user's; the library
+# apart (build/deb-build-lib) without link-time optimisation, whose
+# objects would hold one compiler's bytecode and random section names,
+# and stripped of debugging symbols, as Debian's policy wants.  The licence
+# is each one's copyright file; the program's dependencies are computed by
+# dpkg-shlibdeps; libcurl and libpq, which --service and --snapshot load
+# when they run (dlopen), are recommended.  The files are dated
+# SOURCE_DATE_EPOCH: the same commit makes the same bytes.  CI checks them
+# with lintian and installs them with apt (.ci/packages).
 DEB_ARCH = $(shell dpkg --print-architecture 2>/dev/null)
 # Debian's control file needs a maintainer; the packager names one
 # (make deb DEB_MAINTAINER='Name <mail>'): the default is a reserved
 # .invalid address (RFC 2606), not an invented one.
 DEB_MAINTAINER = dgslint packager <packager@dgslint.invalid>
 DEB      = $(BUILD)/dgslint_$(VERSION)_$(DEB_ARCH).deb
-DEB_ROOT = $(BUILD)/deb/root
-deb: all
+DEB_DEV  = $(BUILD)/libdgslint-dev_$(VERSION)_$(DEB_ARCH).deb
+DEB_ROOT = $(BUILD)/deb
+DEB_FLAGS = DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get
+DEB_MAKE = $(MAKE) --no-print-directory BUILD=$(BUILD)/deb-build \
+	   CFLAGS="$$($(DEB_FLAGS) CFLAGS) $(CFLAGS)" \
+	   CPPFLAGS="$$($(DEB_FLAGS) CPPFLAGS) $(CPPFLAGS)" \
+	   LDFLAGS="$$($(DEB_FLAGS) LDFLAGS) $(LDFLAGS)" PREFIX=/usr \
+	   LIBDIR=/usr/lib/$$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+deb:
 	@command -v dpkg-deb >/dev/null && command -v dpkg-shlibdeps \
 	    >/dev/null || { echo "dgslint: make deb needs dpkg-dev" >&2; \
 	    exit 1; }
-	rm -rf $(BUILD)/deb
-	$(MAKE) --no-print-directory install PREFIX=/usr DESTDIR=$(DEB_ROOT) \
-	    LIBDIR=/usr/lib/$$(dpkg-architecture -qDEB_HOST_MULTIARCH)
-	gzip -9n $(DEB_ROOT)/usr/share/man/man*/*
+	rm -rf $(DEB_ROOT) $(DEB) $(DEB_DEV)
+	$(DEB_MAKE) DESTDIR=$(abspath $(DEB_ROOT))/dgslint install-program
+	$(DEB_MAKE) BUILD=$(BUILD)/deb-build-lib LTO= \
+	    DESTDIR=$(abspath $(DEB_ROOT))/libdgslint-dev install-lib
+	strip --strip-debug --enable-deterministic-archives \
+	    $(DEB_ROOT)/libdgslint-dev/usr/lib/*/libdgslint.a
+	gzip -9n $(DEB_ROOT)/dgslint/usr/share/man/man*/*
 	strip --remove-section=.comment --remove-section=.note \
-	    --strip-unneeded $(DEB_ROOT)/usr/bin/dgslint
-	mkdir -p $(DEB_ROOT)/usr/share/doc/dgslint $(DEB_ROOT)/DEBIAN
-	{ echo 'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/'; \
-	  echo 'Upstream-Name: dgslint'; echo; echo 'Files: *'; \
-	  sed -n 's/^Copyright /Copyright: /p' LICENSE; echo 'License: Expat'; \
-	  sed -n '/^Permission/,$$p' LICENSE | sed 's/^$$/./; s/^/ /'; \
-	} >$(DEB_ROOT)/usr/share/doc/dgslint/copyright
-	{ echo 'dgslint ($(VERSION)) unstable; urgency=medium'; echo; \
-	  echo '  * Packaged from its source by make deb.'; echo; \
-	  echo ' -- $(DEB_MAINTAINER)  $(shell date -R -d @0)'; \
-	} | gzip -9n >$(DEB_ROOT)/usr/share/doc/dgslint/changelog.gz
-	mkdir -p $(BUILD)/deb/src/debian
+	    --strip-unneeded $(DEB_ROOT)/dgslint/usr/bin/dgslint
+	for p in dgslint libdgslint-dev; do \
+	    d=$(DEB_ROOT)/$$p/usr/share/doc/$$p; \
+	    mkdir -p $$d $(DEB_ROOT)/$$p/DEBIAN || exit 1; \
+	    { echo 'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/'; \
+	      echo 'Upstream-Name: dgslint'; echo; echo 'Files: *'; \
+	      sed -n 's/^Copyright /Copyright: /p' LICENSE; \
+	      echo 'License: Expat'; \
+	      sed -n '/^Permission/,$$p' LICENSE | sed 's/^$$/./; s/^/ /'; \
+	    } >$$d/copyright; \
+	    { echo 'dgslint ($(VERSION)) unstable; urgency=medium'; echo; \
+	      echo '  * Packaged from its source by make deb.'; echo; \
+	      echo " -- $(DEB_MAINTAINER)  $$(LC_ALL=C date -u -R \
+	          -d @$(SOURCE_DATE_EPOCH))"; \
+	    } | gzip -9n >$$d/changelog.gz; \
+	done
+	mkdir -p $(DEB_ROOT)/src/debian
 	printf 'Source: dgslint\n\nPackage: dgslint\nArchitecture: any\n' \
-	    >$(BUILD)/deb/src/debian/control
-	cd $(BUILD)/deb/src && dpkg-shlibdeps -O \
-	    -e$(abspath $(DEB_ROOT))/usr/bin/dgslint | sed -n \
+	    >$(DEB_ROOT)/src/debian/control
+	cd $(DEB_ROOT)/src && dpkg-shlibdeps -O \
+	    -e$(abspath $(DEB_ROOT))/dgslint/usr/bin/dgslint | sed -n \
 	    's/^shlibs:Depends=//p' >../depends
 	{ echo 'Package: dgslint'; echo 'Version: $(VERSION)'; \
-	  echo 'Architecture: $(DEB_ARCH)'; \
+	  echo 'Architecture: $(DEB_ARCH)'; echo 'Multi-Arch: foreign'; \
 	  echo 'Maintainer: $(DEB_MAINTAINER)'; \
-	  echo "Installed-Size: $$(du -sk $(DEB_ROOT)/usr | cut -f1)"; \
-	  echo "Depends: $$(cat $(BUILD)/deb/depends)"; \
+	  echo "Installed-Size: $$(sh .release/installed-size $(DEB_ROOT)/dgslint)"; \
+	  echo "Depends: $$(cat $(DEB_ROOT)/depends)"; \
+	  echo 'Recommends: libcurl4 | libcurl3-gnutls, libpq5'; \
 	  echo 'Section: devel'; echo 'Priority: optional'; \
 	  echo 'Description: linter for Data Generation Service API documents'; \
 	  echo ' dgslint validates the JSON documents of the Data Generation'; \
@@ -432,22 +472,123 @@ deb: all
 	  echo ' resolutions, job starts, presets) before the service sees them:'; \
 	  echo ' located findings under stable rule ids, fixes, SARIF, a language'; \
 	  echo ' server, and checks against a snapshot of the source database.'; \
-	} >$(DEB_ROOT)/DEBIAN/control
-	cd $(DEB_ROOT) && find usr -type f -exec md5sum {} + >DEBIAN/md5sums
-	dpkg-deb --root-owner-group -Zxz --build $(DEB_ROOT) $(DEB)
+	  echo ' .'; \
+	  echo ' libcurl (for --service) and libpq (for --snapshot) are loaded'; \
+	  echo ' when those options run, and are only recommended.'; \
+	} >$(DEB_ROOT)/dgslint/DEBIAN/control
+	{ echo 'Package: libdgslint-dev'; echo 'Source: dgslint'; \
+	  echo 'Version: $(VERSION)'; echo 'Architecture: $(DEB_ARCH)'; \
+	  echo 'Multi-Arch: same'; echo 'Maintainer: $(DEB_MAINTAINER)'; \
+	  echo "Installed-Size: $$(sh .release/installed-size $(DEB_ROOT)/libdgslint-dev)"; \
+	  echo 'Depends: libjson-c-dev, libpcre2-dev, libcsv-dev'; \
+	  echo 'Section: libdevel'; echo 'Priority: optional'; \
+	  echo 'Description: linter for Data Generation Service API documents (library)'; \
+	  echo ' dgslint validates the JSON documents of the Data Generation'; \
+	  echo ' Service API before the service sees them.'; \
+	  echo ' .'; \
+	  echo ' This package holds its library: libdgslint.a, the header'; \
+	  echo ' dgslint.h (options, dgs_lint() on a buffer, located findings'; \
+	  echo ' and fixes, the rule table) and the pkg-config file dgslint.pc.'; \
+	} >$(DEB_ROOT)/libdgslint-dev/DEBIAN/control
+	for p in dgslint libdgslint-dev; do \
+	    (cd $(DEB_ROOT)/$$p && find usr -type f | LC_ALL=C sort | \
+	        xargs md5sum >DEBIAN/md5sums) || exit 1; \
+	done
+	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) dpkg-deb --root-owner-group \
+	    -Zxz --build $(DEB_ROOT)/dgslint $(DEB)
+	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) dpkg-deb --root-owner-group \
+	    -Zxz --build $(DEB_ROOT)/libdgslint-dev $(DEB_DEV)
+
+# make dist: build/dist/, everything a release publishes:
+#   dgslint-VERSION.tar.gz: the source (the files git tracks, or every
+#     file outside build/ where there is no git), which builds and passes
+#     make check with no git and no network, and holds
+#     .release/source-date-epoch, the date of its commit;
+#   dgslint-VERSION-linux-ARCH.tar.gz: the static program (make static's,
+#     stripped), its manual pages and completions laid out as make install
+#     PREFIX= lays them, LICENSE and a README (.release/README.binary);
+#   the .deb files of make deb, and SHA256SUMS of them all.
+# Built from nothing in build/release each time, the files dated
+# SOURCE_DATE_EPOCH, archives sorted and owned by root, gzip without a
+# name or time, the build's directory mapped to "." in what the compiler
+# writes, archives deterministic: the same commit makes the same bytes
+# (.ci/release makes it twice and compares).
+RELEASE  = $(BUILD)/release
+DIST     = $(BUILD)/dist
+DIST_SRC = dgslint-$(VERSION)
+DIST_BIN = dgslint-$(VERSION)-linux-$(shell uname -m)
+DIST_TAR = tar --sort=name --mtime=@$(SOURCE_DATE_EPOCH) --owner=0 \
+	   --group=0 --numeric-owner --format=gnu --mode=u+w,go-w,a+rX
+RELEASE_FLAGS = CFLAGS="-O2 -g -ffile-prefix-map=$(CURDIR)=. \
+		-fstack-protector-strong -fstack-clash-protection $(CFLAGS)" \
+		CPPFLAGS="-D_FORTIFY_SOURCE=2 $(CPPFLAGS)"
+dist: deps
+	@$(MAKE) --no-print-directory dist-run
+
+dist-run:
+	rm -rf $(DIST) $(RELEASE)
+	mkdir -p $(DIST) $(RELEASE)/src/$(DIST_SRC) $(RELEASE)/bin
+	@if [ -e .git ] && ! git diff --quiet HEAD 2>/dev/null; then \
+	    echo "dgslint: warning: files differ from the last commit," \
+	        "whose date the release carries" >&2; fi
+	if [ -e .git ] && command -v git >/dev/null; then git ls-files -z; \
+	else find . \( -path ./build -o -path ./.git \) -prune -o -type f \
+	    ! -name '*.o' ! -name '*.actual' -print0 | sed -z 's|^\./||'; \
+	fi | LC_ALL=C sort -z >$(RELEASE)/src.list
+	tar -cf - --null -T $(RELEASE)/src.list | \
+	    tar -xf - -C $(RELEASE)/src/$(DIST_SRC)
+	mkdir -p $(RELEASE)/src/$(DIST_SRC)/.release
+	echo $(SOURCE_DATE_EPOCH) \
+	    >$(RELEASE)/src/$(DIST_SRC)/.release/source-date-epoch
+	$(DIST_TAR) -C $(RELEASE)/src -cf - $(DIST_SRC) | gzip -9n \
+	    >$(DIST)/$(DIST_SRC).tar.gz
+	$(MAKE) --no-print-directory BUILD=$(RELEASE)/static $(STATIC_MAKE) \
+	    $(RELEASE_FLAGS) PREFIX= DESTDIR=$(abspath $(RELEASE)/bin/$(DIST_BIN)) \
+	    install-program
+	strip --remove-section=.comment $(RELEASE)/bin/$(DIST_BIN)/bin/dgslint
+	$(INSTALL) -m 644 LICENSE $(RELEASE)/bin/$(DIST_BIN)/LICENSE
+	sed 's/@VERSION@/$(VERSION)/g; s/@BIN@/$(DIST_BIN)/g' \
+	    .release/README.binary >$(RELEASE)/bin/$(DIST_BIN)/README
+	$(DIST_TAR) -C $(RELEASE)/bin -cf - $(DIST_BIN) | gzip -9n \
+	    >$(DIST)/$(DIST_BIN).tar.gz
+	$(MAKE) --no-print-directory BUILD=$(RELEASE) \
+	    SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) deb
+	cp $(RELEASE)/*.deb $(DIST)/
+	cd $(DIST) && sha256sum $(DIST_SRC).tar.gz $(DIST_BIN).tar.gz *.deb \
+	    >SHA256SUMS
+	@echo "$(DIST):"; cat $(DIST)/SHA256SUMS
+
+# make image: the container image dgslint:VERSION (podman, else docker),
+# FROM scratch with the release's static program only
+# (.release/Dockerfile), made from build/dist's binary tarball (make dist
+# first when there is none), so that the image holds the bytes SHA256SUMS
+# names.  IMAGE=NAME:TAG names it otherwise.
+IMAGE     = dgslint:$(VERSION)
+CONTAINER = $(shell command -v podman || command -v docker)
+image:
+	@[ -n "$(CONTAINER)" ] || { echo "dgslint: make image needs podman" \
+	    "or docker" >&2; exit 1; }
+	@[ -f $(DIST)/$(DIST_BIN).tar.gz ] || $(MAKE) --no-print-directory dist
+	rm -rf $(RELEASE)/image
+	mkdir -p $(RELEASE)/image
+	tar -xzf $(DIST)/$(DIST_BIN).tar.gz -C $(RELEASE)/image \
+	    --strip-components=2 $(DIST_BIN)/bin/dgslint
+	$(CONTAINER) build $(if $(findstring podman,$(CONTAINER)),--timestamp \
+	    $(SOURCE_DATE_EPOCH)) --build-arg VERSION=$(VERSION) \
+	    -f .release/Dockerfile -t $(IMAGE) $(RELEASE)/image
 
 lint-man:
 	mandoc -T lint -W warning $(MAN)
 
-install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
-	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
-	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
-	    $(DESTDIR)$(MANDIR)/man7
+# make install: the program (install-program: dgslint, its manual pages
+# and completions) and the library (install-lib: libdgslint.a, dgslint.h,
+# dgslint.pc).
+install: install-program install-lib
+
+install-program: $(BUILD)/dgslint $(BUILD)/man/dgslint-rules.7
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
 	$(INSTALL) -m 755 $(BUILD)/dgslint $(DESTDIR)$(BINDIR)/dgslint
-	$(INSTALL) -m 644 $(BUILD)/libdgslint.a $(DESTDIR)$(LIBDIR)/libdgslint.a
-	$(INSTALL) -m 644 lib/dgslint.h $(DESTDIR)$(INCLUDEDIR)/dgslint.h
-	$(INSTALL) -m 644 $(BUILD)/dgslint.pc $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc
 	$(INSTALL) -m 644 man/dgslint.1 $(DESTDIR)$(MANDIR)/man1/dgslint.1
 	$(INSTALL) -m 644 man/dgslint.json.5 \
 	    $(DESTDIR)$(MANDIR)/man5/dgslint.json.5
@@ -462,6 +603,13 @@ install: all
 	$(INSTALL) -m 644 cli/completion/_dgslint $(DESTDIR)$(ZSHCOMPDIR)/_dgslint
 	$(INSTALL) -m 644 cli/completion/dgslint.fish \
 	    $(DESTDIR)$(FISHCOMPDIR)/dgslint.fish
+
+install-lib: $(BUILD)/libdgslint.a $(BUILD)/dgslint.pc
+	mkdir -p $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+	    $(DESTDIR)$(PKGCONFIGDIR)
+	$(INSTALL) -m 644 $(BUILD)/libdgslint.a $(DESTDIR)$(LIBDIR)/libdgslint.a
+	$(INSTALL) -m 644 lib/dgslint.h $(DESTDIR)$(INCLUDEDIR)/dgslint.h
+	$(INSTALL) -m 644 $(BUILD)/dgslint.pc $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dgslint $(DESTDIR)$(LIBDIR)/libdgslint.a \
@@ -478,4 +626,5 @@ clean:
 	rm -rf build
 
 .PHONY: all deps check check-run accept demo sanitize memcheck memcheck-run bench \
-	lint-man install uninstall clean static deb html FORCE
+	lint-man install install-program install-lib uninstall clean static deb \
+	dist dist-run image html FORCE
