@@ -433,7 +433,8 @@ deb:
 	$(DEB_MAKE) DESTDIR=$(abspath $(DEB_ROOT))/dgslint install-program
 	$(DEB_MAKE) BUILD=$(BUILD)/deb-build-lib LTO= \
 	    DESTDIR=$(abspath $(DEB_ROOT))/libdgslint-dev install-lib
-	strip --strip-debug --enable-deterministic-archives \
+	strip --strip-debug --remove-section=.comment \
+	    --enable-deterministic-archives \
 	    $(DEB_ROOT)/libdgslint-dev/usr/lib/*/libdgslint.a
 	gzip -9n $(DEB_ROOT)/dgslint/usr/share/man/man*/*
 	strip --remove-section=.comment --remove-section=.note \
