@@ -9,6 +9,18 @@
 # .ci/release runs it against a release made by make dist.
 set -eu
 err() { echo "::error title=dgslint::$*"; exit 1; }
+# The runner leaves github.action_ref and github.action_repository empty in
+# some composite actions (actions/runner#2473); the directory it fetched the
+# action to, .../_actions/OWNER/NAME/REF/.github/actions/dgslint, says them.
+case ${GITHUB_ACTION_PATH:-} in
+*/_actions/*/*/*/.github/actions/dgslint)
+	p=${GITHUB_ACTION_PATH%/.github/actions/dgslint}
+	[ -n "${DGSLINT_ACTION_REF:-}" ] || DGSLINT_ACTION_REF=${p##*/}
+	p=${p%/*}
+	[ -n "${DGSLINT_ACTION_REPOSITORY:-}" ] ||
+	    DGSLINT_ACTION_REPOSITORY=${p##*/_actions/}
+	;;
+esac
 version=${DGSLINT_VERSION:-}
 if [ -z "$version" ]; then
 	case ${DGSLINT_ACTION_REF:-} in
