@@ -140,6 +140,17 @@ static const char custcat_can[] = SAYS(API_REF("custom-categorical"), "The "
     "Custom Categorical generator supports linking. It can be made "
     "self-consistent or consistent with another column. You cannot "
     "configure differential privacy.");
+/* The API reference and the generator reference disagree on differential
+ * privacy. */
+#define CUSTCAT_CONTRA	"differential privacy: " \
+	SAYS(API_REF("custom-categorical"), "You cannot configure " \
+	"differential privacy.") ", but " SAYS(GEN_REF("custom-categorical"), \
+	"Differential privacy: Yes, if consistency is not enabled.")
+static const char custcat_dp[] = NOT_FOUND("the pages disagree on "
+    CUSTCAT_CONTRA);
+static const char custcat_req[] = SAYS(GEN_REF("custom-categorical"), "In "
+    "the Custom Categories text area, provide the list of values that the "
+    "generator can choose from.");
 static const char datetrunc_can[] = SAYS(API_REF("date-truncation"), "The "
     "Date Truncation generator does not support linking or consistency. "
     "You cannot configure differential privacy.");
@@ -156,6 +167,9 @@ static const char event_can[] = SAYS(API_REF("event-timestamps"), "The "
 static const char event_link[] = SAYS(API_REF("event-timestamps"), "You can "
     "link columns to create a sequence of events across multiple "
     "columns.");
+static const char event_order[] = SAYS(API_REF("event-timestamps"), "You "
+    "use `eventOrder` to specify the sequence of the generated datetime "
+    "values in the linked columns.");
 static const char event_part[] = SAYS(API_REF("event-timestamps"), "The "
     "Event Timestamps generator does support partitioning, which is "
     "configured in the `partitions` object outside of the `links` "
@@ -195,10 +209,23 @@ static const char name_can[] = SAYS(API_REF("name"), "The Name generator "
     "cannot be linked. It can be self-consistent, but not consistent with "
     "another column. You cannot configure differential privacy.");
 /* The API reference and the generator reference disagree. */
+#define NAME_CONTRA	"consistency with another column: " \
+	SAYS(API_REF("name"), "It can be self-consistent, but not " \
+	"consistent with another column.") ", but " SAYS(GEN_REF("name"), \
+	"Consistency: Yes, can be made self-consistent or consistent with " \
+	"another column.")
 static const char name_other[] = NOT_FOUND("the pages disagree: "
     SAYS(API_REF("name"), "It can be self-consistent, but not consistent "
     "with another column.") ", but " SAYS(GEN_REF("name"), "Consistency: "
     "Yes, can be made self-consistent or consistent with another column."));
+static const char noise_types[] = SAYS(GEN_REF("noise-generator"), "Masks "
+    "values in numeric columns.");
+static const char noise_add[] = SAYS(GEN_REF("noise-generator"), "The "
+    "additive noise generator draws noise from an interval around 0 scaled "
+    "to the magnitude of original value.");
+static const char noise_mult[] = SAYS(GEN_REF("noise-generator"), "The "
+    "multiplicative noise generator multiplies the original value by a "
+    "random scaling factor that falls within a specified range.");
 static const char noise_can[] = SAYS(API_REF("noise-generator"), "The Noise "
     "Generator does not support linking. It can be either self-consistent "
     "or consistent with another column. You cannot configure differential "
@@ -357,7 +384,8 @@ static const struct dgs_gen_member csv_m[] = {
 };
 static const struct dgs_gen_member custcat_m[] = {
 	/* "Small\nMedium\nLarge": one value a line. */
-	{ "customCategories", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "customCategories", DGS_T_STRING, NULL, GEN_PAGE,
+	    .required = DGS_YES, .required_src = custcat_req },
 	{ NULL, 0, NULL, NULL }
 };
 static const char *const date_parts[] = {
@@ -375,7 +403,8 @@ static const struct dgs_gen_member email_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member event_m[] = {
-	{ "eventOrder", DGS_T_INT, NULL, GEN_PAGE },
+	{ "eventOrder", DGS_T_INT, NULL, GEN_PAGE,
+	    .required = DGS_REQ_LINKED, .required_src = event_order },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member findreplace_m[] = {
@@ -417,9 +446,14 @@ static const char *const noise_strategies[] = {
 static const struct dgs_gen_member noise_m[] = {
 	{ "noiseStrategy", DGS_T_STRING, noise_strategies,
 	    GEN_REF("noise-generator") },
-	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
-	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
-	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE },
+	/* The range of the multiplicative factor, the scale of the
+	 * additive noise. */
+	{ "min", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "multiplicative", .dep_src = noise_mult },
+	{ "max", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "multiplicative", .dep_src = noise_mult },
+	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "additive", .dep_src = noise_add },
 	{ "decimalPlaces", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
@@ -561,9 +595,13 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("csv-mask")),
 	    [DGS_CAP_SETTINGS] = API_REF("csv-mask") } },
 	{ "CustomCategoricalGenerator", "Custom Categorical", DGS_COMP_NONE,
-	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, custcat_m,
+	    N, N, Y,  Y, Y, N,  U,  U,  N, N, N, NULL, custcat_m,
 	    API_REF("custom-categorical"),
-	    { CAN(custcat_can), [DGS_CAP_SETTINGS] = API_REF("custom-categorical") } },
+	    { [DGS_CAP_LINK] = custcat_can, [DGS_CAP_CONS_SELF] = custcat_can,
+	    [DGS_CAP_CONS_OTHER] = custcat_can,
+	    [DGS_CAP_IMPLICIT] = custcat_can, [DGS_CAP_DP] = custcat_dp,
+	    [DGS_CAP_SETTINGS] = API_REF("custom-categorical") },
+	    .contra_src = CUSTCAT_CONTRA },
 	{ "DateTruncationGenerator", "Date Truncation", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  Y,  N, N, N, tshift_fallbacks, datetrunc_m,
 	    API_REF("date-truncation"),
@@ -629,7 +667,8 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("name"),
 	    { [DGS_CAP_LINK] = name_can, [DGS_CAP_CONS_SELF] = name_can,
 	    [DGS_CAP_CONS_OTHER] = name_other, [DGS_CAP_IMPLICIT] = name_can,
-	    [DGS_CAP_DP] = name_can, [DGS_CAP_SETTINGS] = API_REF("name") } },
+	    [DGS_CAP_DP] = name_can, [DGS_CAP_SETTINGS] = API_REF("name") },
+	    .contra_src = NAME_CONTRA },
 	/* Only a fallback: "NoFallbackGenerator - Return an error.  This is
 	 * the default fallback option." */
 	{ "NoFallbackGenerator", "No fallback (fail)", DGS_COMP_NONE,
@@ -640,7 +679,7 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, noise_m,
 	    API_REF("noise-generator"),
 	    { CAN(noise_can), [DGS_CAP_SETTINGS] = API_REF("noise-generator") },
-	    TYPES(F_NUMBERS, "a number", FAM_PAGE(GEN_REF("noise-generator"))) },
+	    TYPES(F_NUMBERS, "a number", noise_types) },
 	{ "NullGenerator", "Null", DGS_COMP_NONE,
 	    N, N, U,  U, U, U,  U,  U,  N, N, N, NULL, NULL,
 	    API_REF("timestamp-shift"),
@@ -1094,12 +1133,15 @@ gen_sources(struct dgs_buf *b, const struct dgs_generator *g,
 }
 
 /* Appends the sources of g's later columns (catalog.h), a line each:
- * its data types, its documented replacement, and what a composite
- * forbids its sub-generators, where stated. */
+ * its data types, its documented replacement, what a composite forbids
+ * its sub-generators, where pages disagree, and its settings'
+ * requirements and dependencies, where stated. */
 static void
 more_sources(struct dgs_buf *b, const struct dgs_generator *g,
     const char *indent, int upper)
 {
+	const struct dgs_gen_member *m;
+
 	if (g->families != 0 && g->families_src != NULL)
 		dgs_buf_addf(b, "%s%cata types: %s: %s\n", indent,
 		    upper ? 'D' : 'd', g->families_words != NULL ?
@@ -1114,6 +1156,18 @@ more_sources(struct dgs_buf *b, const struct dgs_generator *g,
 	if (g->contra_src != NULL)
 		dgs_buf_addf(b, "%s%cages disagree: %s\n", indent,
 		    upper ? 'P' : 'p', g->contra_src);
+	for (m = g->members; m != NULL && m->name != NULL; m++) {
+		if ((m->required == DGS_YES || m->required == DGS_REQ_LINKED) &&
+		    m->required_src != NULL)
+			dgs_buf_addf(b, "%s`%s` needed%s: %s\n", indent,
+			    m->name, m->required == DGS_REQ_LINKED ? " on "
+			    "each linked column" : "", m->required_src);
+		if (m->requires != NULL && m->dep_src != NULL)
+			dgs_buf_addf(b, "%s`%s` applies when `%s` is \"%s\": "
+			    "%s\n", indent, m->name, m->requires,
+			    m->requires_value != NULL ? m->requires_value :
+			    "given", m->dep_src);
+	}
 }
 
 /* The texts of dgs_gen_sources_text(), made once. */
