@@ -203,10 +203,9 @@ too_few(struct dgs_ctx *ctx, struct json_object *a, size_t n,
 	if (cols == 0 || cols >= min)
 		return;
 	dgs_report_member(ctx, DGS_R_LINK_UNSUPPORTED, "links", "%s (\"%s\") "
-	    "must be linked to at least %u other columns, but this "
-	    "replacement links %zu column%s; add a link for each column it "
-	    "relates, %u in all", g->label, g->id, min - 1, cols,
-	    cols == 1 ? "" : "s", min);
+	    "must be linked to at least %u other columns, %u columns in all, "
+	    "but this replacement has %zu; add a link for each column it "
+	    "relates", g->label, g->id, min - 1, min, cols);
 }
 
 void
