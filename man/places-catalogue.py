@@ -31,6 +31,7 @@ rows = [
  ("DGS423","yes","yes, DGS706","DGS418","DGS418"),
  ("DGS428","yes","yes","yes","yes"),
  ("DGS429","yes","yes","yes","yes"),
+ ("DGS430","yes","yes","yes","yes"),
 ]
 out=[]
 out.append(".Ss Where metadata is checked")

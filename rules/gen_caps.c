@@ -217,12 +217,16 @@ dgs_chk_link_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 	unsigned min;
 	size_t i, n;
 
+	/* A composite's links on one column are its sub-generators' (or
+	 * expressions'); on two columns they link them, which Regex Mask,
+	 * whose page says it does not support linking, cannot do.  The
+	 * other composites' linking is their sub-generators' (unknown). */
 	a = gen_links_of(r, &n);
 	if ((g = gen_find(ctx, id = gen_main_gen_id(ctx, r))) == NULL)
 		return;
 	if ((min = dgs_gen_min_links(g->id, NULL)) > 0)
 		too_few(ctx, a, n, g, id, min);
-	if (n < 2 || dgs_gen_composite(g) != 0 || g->link != DGS_NO)
+	if (n < 2 || g->link != DGS_NO)
 		return;
 	for (i = 0; i < n; i++) {
 		link = json_object_array_get_idx(a, i);

@@ -144,6 +144,8 @@ size_t	dgs_gmd_count(size_t *most);
 /* The functions of gmd_rules[] (gen_metadata.c), by file: gen_ids.c,
  * gen_caps.c, gen_settings.c, gen_composite.c. */
 void	gen_unknown_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
+void	gen_deprecated_fn(struct dgs_ctx *ctx, const struct gmd *x,
+	    int rule);
 void	gen_preset_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
 void	gen_encryption_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
 void	gen_cvp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
