@@ -392,6 +392,18 @@ static const char arrayjson_types[] = SAYS(API_REF("array-json-mask"), "It "
 static const char arraytext_types[] = SAYS(API_REF(
     "array-character-scramble"), "The Array Character Scramble generator "
     "is intended for array values.");
+static const char algebraic_types[] = SAYS(API_REF("algebraic"), "The "
+    "Algebraic generator identifies the algebraic relationship among three "
+    "or more numeric values and generates new values to match.");
+static const char hstore_types[] = SAYS(API_REF("hstore-mask"), "The HStore "
+    "Mask generator runs selected generators on specified key values in an "
+    "HStore column in a PostgreSQL database.");
+static const char randdouble_types[] = SAYS(API_REF("random-double"), "The "
+    "Random Double generator generates a random double number between the "
+    "specified minimum (inclusive) and maximum (exclusive).");
+static const char seqint_types[] = SAYS(API_REF("sequential-integer"), "The "
+    "Sequential Integer generator returns integer values that increment by 1 "
+    "for each row in the destination database.");
 static const char company_deprecated[] = SAYS(API_REF("company-name"), "The "
     "Company Name generator is deprecated. Use the Business Name generator "
     "instead.");
@@ -634,7 +646,8 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("algebraic"),
 	    { CAN_NOLINK(algebraic_can), [DGS_CAP_LINK] = algebraic_link,
 	    [DGS_CAP_FALLBACK] = algebraic_fb,
-	    [DGS_CAP_SETTINGS] = algebraic_set } },
+	    [DGS_CAP_SETTINGS] = algebraic_set },
+	    TYPES(F_NUMBERS, "a number", algebraic_types) },
 	{ "AlphaNumericPkGenerator", "Alphanumeric String Key", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  Y, N, N, NULL, NULL,
 	    API_REF("alphanumeric-string-key"),
@@ -700,7 +713,9 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, crosstab_m,
 	    API_REF("cross-table-sum"),
 	    { CAN(crosstab_can),
-	    [DGS_CAP_SETTINGS] = API_REF("cross-table-sum") } },
+	    [DGS_CAP_SETTINGS] = API_REF("cross-table-sum") },
+	    TYPES(F_NUMBERS, "a number (a sum)",
+	    FAM_PAGE(API_REF("cross-table-sum"))) },
 	{ "CsvMaskGenerator", "CSV Mask", DGS_COMP_CSV,
 	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, csv_m,
 	    API_REF("csv-mask"),
@@ -757,7 +772,11 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("hstore-mask"),
 	    { CAN_NOLINK(hstore_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("hstore-mask")),
-	    [DGS_CAP_SETTINGS] = API_REF("hstore-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("hstore-mask") },
+	    /* hstore is of no family here (DB_OTHER): any other is not an
+	     * HStore column. */
+	    TYPES(DGS_FAM(DB_OTHER), "an HStore column (PostgreSQL hstore)",
+	    hstore_types) },
 	{ "HipaaAddressGenerator", "HIPAA Address", DGS_COMP_NONE,
 	    N, N, Y,  Y, N, N,  N,  U,  N, N, N, NULL, hipaa_m,
 	    API_REF("hipaa-address"),
@@ -839,7 +858,8 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randdouble_m,
 	    API_REF("random-double"),
 	    { CAN(randdouble_can),
-	    [DGS_CAP_SETTINGS] = API_REF("random-double") } },
+	    [DGS_CAP_SETTINGS] = API_REF("random-double") },
+	    TYPES(F_NUMBERS, "a number", randdouble_types) },
 	{ "RandomIntegerGenerator", "Random Integer", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randint_m,
 	    GEN_REF("random-integer"),
@@ -910,7 +930,9 @@ static const struct dgs_generator builtin[] = {
 	    N, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, seqint_m,
 	    API_REF("sequential-integer"),
 	    { CAN(seqint_can),
-	    [DGS_CAP_SETTINGS] = API_REF("sequential-integer") } },
+	    [DGS_CAP_SETTINGS] = API_REF("sequential-integer") },
+	    TYPES(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC), "an integer",
+	    seqint_types) },
 	{ "UrlGenerator", "URL", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("url"),
