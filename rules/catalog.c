@@ -342,6 +342,21 @@ static const char mac_can[] = SAYS(API_REF("mac-address"), "The MAC Address "
     "generator does not support linking. It can be self-consistent, but not "
     "consistent with another column. You cannot configure differential "
     "privacy.");
+static const char objectid_can[] = SAYS(API_REF("objectid-key"), "The "
+    "ObjectId Key generator does not support linking. It can be "
+    "self-consistent, but not consistent with another column. You cannot "
+    "configure differential privacy.");
+/* The page says there is no configuration, yet its link template and its
+ * prose give one setting (the prose spells it "preserveTimetampAndCounter";
+ * the template's spelling is kept). */
+static const char objectid_contra[] = SAYS(API_REF("objectid-key"), "There "
+    "is no generator-specific configuration.") ", but the same page's link "
+    "template lists \"preserveTimestampAndCounter\": false, and "
+    SAYS(API_REF("objectid-key"), "`preserveTimetampAndCounter` indicates "
+    "whether to only change the random value portion of the identifier, but "
+    "keep the timestamp and incremented counter portions.");
+static const char objectid_types[] = SAYS(GEN_REF("mongo-objectid-key"), "Can "
+    "be assigned to text columns that contain MongoDB `ObjectId` values.");
 static const char randbool_can[] = SAYS(API_REF("random-boolean"), "The "
     "Random Boolean generator does not support linking or consistency. You "
     "cannot configure differential privacy.");
@@ -610,6 +625,10 @@ static const struct dgs_gen_member ratio_m[] = {
 	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
+static const struct dgs_gen_member objectid_m[] = {
+	{ "preserveTimestampAndCounter", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
 static const struct dgs_gen_member randdouble_m[] = {
 	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
 	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
@@ -845,6 +864,13 @@ static const struct dgs_generator builtin[] = {
 	    N, N, U,  U, U, U,  U,  U,  N, N, N, NULL, NULL,
 	    API_REF("timestamp-shift"),
 	    { CAN(null_nf), [DGS_CAP_SETTINGS] = null_set } },
+	{ "ObjectIdPkGenerator", "Mongo ObjectId Key", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, objectid_m,
+	    API_REF("objectid-key"),
+	    { CAN(objectid_can), [DGS_CAP_SETTINGS] = API_REF("objectid-key") },
+	    /* MongoDB's ObjectId is of no family here (DB_OTHER). */
+	    TYPES(DGS_FAM(DB_TEXT), "text holding MongoDB ObjectId values",
+	    objectid_types), .contra_src = objectid_contra },
 	{ "PassthroughGenerator", "Passthrough", DGS_COMP_NONE,
 	    N, Y, N,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("passthrough"),
