@@ -126,6 +126,9 @@ static const char alnum_link[] = SAYS(GEN_REF("alphanumeric-string-key"),
 static const char arrayjson_can[] = SAYS(API_REF("array-json-mask"),
     "The generator does not itself support consistency or differential "
     "privacy.");
+static const char arrayregex_order[] = SAYS(API_REF("array-regex-mask"), "The "
+    "sequence of the entries in `captureGroupMetadata` must match the "
+    "sequence of the generators in `captureGroupSubGenerators`.");
 static const char arrayregex_can[] = SAYS(API_REF("array-regex-mask"),
     "The generator does not in itself support consistency or allow you to "
     "configure differential privacy.");
@@ -160,6 +163,17 @@ static const char custcat_can[] = SAYS(API_REF("custom-categorical"), "The "
     "Custom Categorical generator supports linking. It can be made "
     "self-consistent or consistent with another column. You cannot "
     "configure differential privacy.");
+/* The API reference and the generator reference disagree on differential
+ * privacy. */
+#define CUSTCAT_CONTRA	"differential privacy: " \
+	SAYS(API_REF("custom-categorical"), "You cannot configure " \
+	"differential privacy.") ", but " SAYS(GEN_REF("custom-categorical"), \
+	"Differential privacy: Yes, if consistency is not enabled.")
+static const char custcat_dp[] = NOT_FOUND("the pages disagree on "
+    CUSTCAT_CONTRA);
+static const char custcat_req[] = SAYS(GEN_REF("custom-categorical"), "In "
+    "the Custom Categories text area, provide the list of values that the "
+    "generator can choose from.");
 static const char datetrunc_can[] = SAYS(API_REF("date-truncation"), "The "
     "Date Truncation generator does not support linking or consistency. "
     "You cannot configure differential privacy.");
@@ -176,6 +190,9 @@ static const char event_can[] = SAYS(API_REF("event-timestamps"), "The "
 static const char event_link[] = SAYS(API_REF("event-timestamps"), "You can "
     "link columns to create a sequence of events across multiple "
     "columns.");
+static const char event_order[] = SAYS(API_REF("event-timestamps"), "You "
+    "use `eventOrder` to specify the sequence of the generated datetime "
+    "values in the linked columns.");
 static const char event_part[] = SAYS(API_REF("event-timestamps"), "The "
     "Event Timestamps generator does support partitioning, which is "
     "configured in the `partitions` object outside of the `links` "
@@ -215,10 +232,23 @@ static const char name_can[] = SAYS(API_REF("name"), "The Name generator "
     "cannot be linked. It can be self-consistent, but not consistent with "
     "another column. You cannot configure differential privacy.");
 /* The API reference and the generator reference disagree. */
+#define NAME_CONTRA	"consistency with another column: " \
+	SAYS(API_REF("name"), "It can be self-consistent, but not " \
+	"consistent with another column.") ", but " SAYS(GEN_REF("name"), \
+	"Consistency: Yes, can be made self-consistent or consistent with " \
+	"another column.")
 static const char name_other[] = NOT_FOUND("the pages disagree: "
     SAYS(API_REF("name"), "It can be self-consistent, but not consistent "
     "with another column.") ", but " SAYS(GEN_REF("name"), "Consistency: "
     "Yes, can be made self-consistent or consistent with another column."));
+static const char noise_types[] = SAYS(GEN_REF("noise-generator"), "Masks "
+    "values in numeric columns.");
+static const char noise_add[] = SAYS(GEN_REF("noise-generator"), "The "
+    "additive noise generator draws noise from an interval around 0 scaled "
+    "to the magnitude of original value.");
+static const char noise_mult[] = SAYS(GEN_REF("noise-generator"), "The "
+    "multiplicative noise generator multiplies the original value by a "
+    "random scaling factor that falls within a specified range.");
 static const char noise_can[] = SAYS(API_REF("noise-generator"), "The Noise "
     "Generator does not support linking. It can be either self-consistent "
     "or consistent with another column. You cannot configure differential "
@@ -442,6 +472,12 @@ static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
 #define Y	DGS_YES
 #define U	DGS_UNSURE
 
+/* An enumeration no stored page lists in full: the pages give an example
+ * value; the values are then not checked. */
+#define ENUM_NF(member, example)	NOT_FOUND("the pages give \"" example \
+	"\" and list no others (searched the generator's API reference and " \
+	"generator reference pages)")
+
 /* The rows below are positional and give the columns added at the end
  * of the structures (catalog.h) only where a page states them: the
  * others are zero, "not stated", on purpose. */
@@ -449,8 +485,8 @@ static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
 static const struct dgs_gen_member address_m[] = {
-	{ "addressType", DGS_T_STRING, NULL,
-	    API_REF("address") },	/* City, Zip, ...: incomplete */
+	{ "addressType", DGS_T_STRING, NULL, API_REF("address"),
+	    .values_src = ENUM_NF("addressType", "City") },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member ascii_m[] = {
@@ -477,7 +513,8 @@ static const struct dgs_gen_member csv_m[] = {
 };
 static const struct dgs_gen_member custcat_m[] = {
 	/* "Small\nMedium\nLarge": one value a line. */
-	{ "customCategories", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "customCategories", DGS_T_STRING, NULL, GEN_PAGE,
+	    .required = DGS_YES, .required_src = custcat_req },
 	{ NULL, 0, NULL, NULL }
 };
 static const char *const date_parts[] = {
@@ -495,7 +532,8 @@ static const struct dgs_gen_member email_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member event_m[] = {
-	{ "eventOrder", DGS_T_INT, NULL, GEN_PAGE },
+	{ "eventOrder", DGS_T_INT, NULL, GEN_PAGE,
+	    .required = DGS_REQ_LINKED, .required_src = event_order },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member findreplace_m[] = {
@@ -505,14 +543,15 @@ static const struct dgs_gen_member findreplace_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member geo_m[] = {
-	{ "geoType", DGS_T_STRING, NULL, GEN_PAGE },	/* Latitude, ... */
+	{ "geoType", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("geoType", "Latitude") },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member intpk_m[] = {
 	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
 	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
-	{ "rangeOption", DGS_T_STRING, NULL,
-	    GEN_PAGE },	/* "Int64", ...: incomplete */
+	{ "rangeOption", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("rangeOption", "Int64") },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member intladdress_m[] = {
@@ -526,8 +565,8 @@ static const struct dgs_gen_member json_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member name_m[] = {
-	{ "nameType", DGS_T_STRING, NULL,
-	    GEN_PAGE },	/* LastCommaFirstName, ... */
+	{ "nameType", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("nameType", "LastCommaFirstName") },
 	{ "preserveCapitalization", DGS_T_BOOL, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
@@ -537,9 +576,14 @@ static const char *const noise_strategies[] = {
 static const struct dgs_gen_member noise_m[] = {
 	{ "noiseStrategy", DGS_T_STRING, noise_strategies,
 	    GEN_REF("noise-generator") },
-	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
-	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
-	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE },
+	/* The range of the multiplicative factor, the scale of the
+	 * additive noise. */
+	{ "min", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "multiplicative", .dep_src = noise_mult },
+	{ "max", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "multiplicative", .dep_src = noise_mult },
+	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "additive", .dep_src = noise_add },
 	{ "decimalPlaces", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
@@ -571,14 +615,17 @@ static const struct dgs_gen_member arrayregex_m[] = {
 	{ "pattern", DGS_T_STRING, NULL, GEN_PAGE },
 	{ "replaceAllMatches", DGS_T_BOOL, NULL, GEN_PAGE },
 	{ "captureGroupMetadata", DGS_T_ARRAY, NULL, GEN_PAGE },
-	{ "captureGroupSubGenerators", 0, NULL, GEN_PAGE },
+	/* Its entries in the order of captureGroupMetadata's (DGS410). */
+	{ "captureGroupSubGenerators", 0, NULL, GEN_PAGE,
+	    .requires = "captureGroupMetadata", .dep_src = arrayregex_order },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member tshift_m[] = {
 	{ "dateFormat", DGS_T_STRING, NULL,
 	    GEN_REF("timestamp-shift-generator") },
 	{ "unixTimestampFormat", DGS_T_STRING, NULL, GEN_PAGE },
-	{ "datePart", DGS_T_STRING, NULL, GEN_PAGE },	/* "Day", ... */
+	{ "datePart", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("datePart", "Day") },
 	{ "minShiftValue", DGS_T_NUM, NULL, GEN_PAGE },
 	{ "maxShiftValue", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
@@ -742,9 +789,13 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("csv-mask")),
 	    [DGS_CAP_SETTINGS] = API_REF("csv-mask") } },
 	{ "CustomCategoricalGenerator", "Custom Categorical", DGS_COMP_NONE,
-	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, custcat_m,
+	    N, N, Y,  Y, Y, N,  U,  U,  N, N, N, NULL, custcat_m,
 	    API_REF("custom-categorical"),
-	    { CAN(custcat_can), [DGS_CAP_SETTINGS] = API_REF("custom-categorical") } },
+	    { [DGS_CAP_LINK] = custcat_can, [DGS_CAP_CONS_SELF] = custcat_can,
+	    [DGS_CAP_CONS_OTHER] = custcat_can,
+	    [DGS_CAP_IMPLICIT] = custcat_can, [DGS_CAP_DP] = custcat_dp,
+	    [DGS_CAP_SETTINGS] = API_REF("custom-categorical") },
+	    .contra_src = CUSTCAT_CONTRA },
 	{ "DateTruncationGenerator", "Date Truncation", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  Y,  N, N, N, tshift_fallbacks, datetrunc_m,
 	    API_REF("date-truncation"),
@@ -848,7 +899,8 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("name"),
 	    { [DGS_CAP_LINK] = name_can, [DGS_CAP_CONS_SELF] = name_can,
 	    [DGS_CAP_CONS_OTHER] = name_other, [DGS_CAP_IMPLICIT] = name_can,
-	    [DGS_CAP_DP] = name_can, [DGS_CAP_SETTINGS] = API_REF("name") } },
+	    [DGS_CAP_DP] = name_can, [DGS_CAP_SETTINGS] = API_REF("name") },
+	    .contra_src = NAME_CONTRA },
 	/* Only a fallback: "NoFallbackGenerator - Return an error.  This is
 	 * the default fallback option." */
 	{ "NoFallbackGenerator", "No fallback (fail)", DGS_COMP_NONE,
@@ -859,7 +911,7 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, noise_m,
 	    API_REF("noise-generator"),
 	    { CAN(noise_can), [DGS_CAP_SETTINGS] = API_REF("noise-generator") },
-	    TYPES(F_NUMBERS, "a number", FAM_PAGE(GEN_REF("noise-generator"))) },
+	    TYPES(F_NUMBERS, "a number", noise_types) },
 	{ "NullGenerator", "Null", DGS_COMP_NONE,
 	    N, N, U,  U, U, U,  U,  U,  N, N, N, NULL, NULL,
 	    API_REF("timestamp-shift"),
@@ -1391,12 +1443,15 @@ gen_sources(struct dgs_buf *b, const struct dgs_generator *g,
 }
 
 /* Appends the sources of g's later columns (catalog.h), a line each:
- * its data types, its documented replacement, and what a composite
- * forbids its sub-generators, where stated. */
+ * its data types, its documented replacement, what a composite forbids
+ * its sub-generators, where pages disagree, and its settings'
+ * requirements and dependencies, where stated. */
 static void
 more_sources(struct dgs_buf *b, const struct dgs_generator *g,
     const char *indent, int upper)
 {
+	const struct dgs_gen_member *m;
+
 	if (g->families != 0 && g->families_src != NULL)
 		dgs_buf_addf(b, "%s%cata types: %s: %s\n", indent,
 		    upper ? 'D' : 'd', g->families_words != NULL ?
@@ -1411,6 +1466,27 @@ more_sources(struct dgs_buf *b, const struct dgs_generator *g,
 	if (g->contra_src != NULL)
 		dgs_buf_addf(b, "%s%cages disagree: %s\n", indent,
 		    upper ? 'P' : 'p', g->contra_src);
+	for (m = g->members; m != NULL && m->name != NULL; m++) {
+		if (m->values == NULL && m->values_src != NULL)
+			dgs_buf_addf(b, "%s%cot known: the values of %s (%s)\n",
+			    indent, upper ? 'N' : 'n', m->name,
+			    m->values_src);
+		if ((m->required == DGS_YES || m->required == DGS_REQ_LINKED) &&
+		    m->required_src != NULL)
+			dgs_buf_addf(b, "%s%cetting %s needed%s: %s\n", indent,
+			    upper ? 'S' : 's', m->name, m->required ==
+			    DGS_REQ_LINKED ? " on each linked column" : "",
+			    m->required_src);
+		if (m->requires != NULL && m->dep_src != NULL &&
+		    m->requires_value != NULL)
+			dgs_buf_addf(b, "%s%cetting %s applies when %s is %s: "
+			    "%s\n", indent, upper ? 'S' : 's', m->name,
+			    m->requires, m->requires_value, m->dep_src);
+		else if (m->requires != NULL && m->dep_src != NULL)
+			dgs_buf_addf(b, "%s%cetting %s goes with %s: %s\n",
+			    indent, upper ? 'S' : 's', m->name, m->requires,
+			    m->dep_src);
+	}
 }
 
 /* The texts of dgs_gen_sources_text(), made once. */

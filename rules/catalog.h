@@ -59,6 +59,10 @@ struct dgs_gen_member {
 	const char		*dep_src;
 };
 
+/* A member's required: needed when the replacement links several
+ * columns (DGS_YES: always). */
+#define DGS_REQ_LINKED	3
+
 /* The source of a fact no public material states. */
 #define DGS_SRC_INFERRED	"inferred"
 /* The start of a note beside a fact no source was found for (a U cell):

@@ -154,6 +154,8 @@ void	gen_consistency_column_fn(struct dgs_ctx *ctx,
 	    const struct gmd *x, int rule);
 void	gen_dp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
 void	gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
+void	gen_required_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
+void	gen_unused_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
 void	gen_fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
 void	gen_path_unexpected_fn(struct dgs_ctx *ctx, const struct gmd *x,
 	    int rule);
