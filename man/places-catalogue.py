@@ -31,6 +31,10 @@ rows = [
  ("DGS423","yes","yes, DGS706","DGS418","DGS418"),
  ("DGS428","yes","yes","yes","yes"),
  ("DGS429","yes","yes","yes","yes"),
+ ("DGS430","yes","yes","yes","yes"),
+ ("DGS431","yes","\\(em","yes","yes"),
+ ("DGS432","yes","yes","yes","yes"),
+ ("DGS433","yes","yes","DGS418","yes"),
 ]
 out=[]
 out.append(".Ss Where metadata is checked")
@@ -119,9 +123,21 @@ spec 2.3,
 Partition-by column, for every generator:
 .Lk https://docs.tonic.ai/app/generation/generators/generator-reference/event-timestamps ,
 .Dq The selected columns must have their generator set to either Passthrough or Categorical.
-Fallback: only Timestamp Shift, Date Truncation and the JSON, XML and HTML
-Masks name one; the others' is not known (a page that names no fallback
-does not say there is none).
+Fallback: Timestamp Shift, Date Truncation and the JSON, XML and HTML
+Masks name one in
+.Li fallBackLinks ;
+the Conditional generator's page mentions one without saying how it is
+given
+.Pq Dq If a fallback generator is selected, then the lower of either 5 or the fallback generator. ,
+and Algebraic
+.Dq defaults to the Categorical generator
+when it finds no relationship; the others' is not known (a page that
+names no fallback does not say there is none).
+The catalogue holds every generator whose id a page gives; the SIN
+generator's page spells its id two ways, SINGenerator (its heading) and
+SinGenerator (its JSON), and both are known.
+Numeric String Key, Credit Card, Random Hash and Random UUID are not in
+it: no stored page gives their ids.
 A setting's type no public source states would be marked
 .Em inferred ;
 a finding resting on inferred facts alone is at most a warning and says so

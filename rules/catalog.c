@@ -1,9 +1,12 @@
 /*
  * catalog.c: the generator catalogue.  The built-in table holds every
- * generator whose id the public documentation gives, with the
- * capabilities and metadata members it states, each with its source;
- * what it does not settle is DGS_UNSURE, which every rule treats as
- * allowed.  The
+ * generator whose id the public documentation gives (each generator's
+ * page in the Generator API reference, and the generator reference's
+ * "Generator ID (for the API)"), with the capabilities and metadata
+ * members it states, each with its source; what it does not settle is
+ * DGS_UNSURE, which every rule treats as allowed.  Generators named
+ * elsewhere whose ids no stored page gives (Numeric String Key, Credit
+ * Card, Random Hash, Random UUID: see ID_NF) are not in it.  The
  * lookups here find an id in the catalogue a saved GET
  * /api/GeneratorMetadata response loaded (catalog_load.c) first, which
  * overrides the capabilities of the ids it lists and adds new ones, then
@@ -17,6 +20,7 @@
 
 #include "rules.h"
 #include "catalog.h"
+#include "database.h"
 
 /*
  * Where each fact comes from.  Every cell of the table that says yes or
@@ -45,6 +49,9 @@
 #define API_REF_INTL	"https://docs.tonic.ai/app/api/quick-start-guide/" \
 	"tonic-api-generator-assignment/generator-api-reference/" \
 	"international-address-internationaladdressgenerator"
+#define API_REF_IBAN	"https://docs.tonic.ai/app/api/quick-start-guide/" \
+	"tonic-api-generator-assignment/generator-api-reference/" \
+	"iban-ibangenerator"
 #define GEN_REF(slug)	"https://docs.tonic.ai/app/generation/generators/" \
 	"generator-reference/" slug
 #define ADAPTER		"github.com/agile-lab-dev/TonicAI-Adapter " \
@@ -86,10 +93,24 @@
  * names no fallback does not say the generator has none, so the cell
  * stays unknown.  The public repositories hold no generator catalogue but
  * the third-party adapter's model, which has no fallbacks per generator. */
-#define FALLBACK_NF	"only Timestamp Shift, Date Truncation and the JSON, " \
-	"XML and HTML Masks name a fallback; the others' is not known (each " \
-	"generator's API reference and generator reference page searched " \
-	"for \"fallback generator\", \"fallbacklinks\", \"hasFallback\")"
+#define FALLBACK_NF	"Timestamp Shift, Date Truncation and the JSON, XML " \
+	"and HTML Masks name a fallback in `fallBackLinks`; the Conditional " \
+	"generator's page mentions one without saying how it is given (\"If " \
+	"a fallback generator is selected, then the lower of either 5 or the " \
+	"fallback generator.\"), and Algebraic \"defaults to the Categorical " \
+	"generator\" when it finds no relationship; the others' is not known " \
+	"(each generator's API reference and generator reference page " \
+	"searched for \"fallback generator\", \"fallbacklinks\", " \
+	"\"hasFallback\")"
+
+/* Generators named elsewhere whose ids no stored page gives, so that the
+ * table lacks them, and what was searched for their ids. */
+#define ID_NF		"Numeric String Key, Credit Card, Random Hash and " \
+	"Random UUID: no page in the stored copies gives their ids (searched " \
+	"\"Numeric String Key generator Generator ID for the API\", \"Credit " \
+	"Card generator Characteristics Generator ID for the API\", \"Random " \
+	"UUID generator ... Characteristics Consistency Linking\", \"Random " \
+	"Hash generator\")"
 
 /* The sources of the cells, generator by generator. */
 static const char address_can[] = SAYS(API_REF("address"), "The Address "
@@ -105,6 +126,9 @@ static const char alnum_link[] = SAYS(GEN_REF("alphanumeric-string-key"),
 static const char arrayjson_can[] = SAYS(API_REF("array-json-mask"),
     "The generator does not itself support consistency or differential "
     "privacy.");
+static const char arrayregex_order[] = SAYS(API_REF("array-regex-mask"), "The "
+    "sequence of the entries in `captureGroupMetadata` must match the "
+    "sequence of the generators in `captureGroupSubGenerators`.");
 static const char arrayregex_can[] = SAYS(API_REF("array-regex-mask"),
     "The generator does not in itself support consistency or allow you to "
     "configure differential privacy.");
@@ -139,6 +163,17 @@ static const char custcat_can[] = SAYS(API_REF("custom-categorical"), "The "
     "Custom Categorical generator supports linking. It can be made "
     "self-consistent or consistent with another column. You cannot "
     "configure differential privacy.");
+/* The API reference and the generator reference disagree on differential
+ * privacy. */
+#define CUSTCAT_CONTRA	"differential privacy: " \
+	SAYS(API_REF("custom-categorical"), "You cannot configure " \
+	"differential privacy.") ", but " SAYS(GEN_REF("custom-categorical"), \
+	"Differential privacy: Yes, if consistency is not enabled.")
+static const char custcat_dp[] = NOT_FOUND("the pages disagree on "
+    CUSTCAT_CONTRA);
+static const char custcat_req[] = SAYS(GEN_REF("custom-categorical"), "In "
+    "the Custom Categories text area, provide the list of values that the "
+    "generator can choose from.");
 static const char datetrunc_can[] = SAYS(API_REF("date-truncation"), "The "
     "Date Truncation generator does not support linking or consistency. "
     "You cannot configure differential privacy.");
@@ -155,6 +190,9 @@ static const char event_can[] = SAYS(API_REF("event-timestamps"), "The "
 static const char event_link[] = SAYS(API_REF("event-timestamps"), "You can "
     "link columns to create a sequence of events across multiple "
     "columns.");
+static const char event_order[] = SAYS(API_REF("event-timestamps"), "You "
+    "use `eventOrder` to specify the sequence of the generated datetime "
+    "values in the linked columns.");
 static const char event_part[] = SAYS(API_REF("event-timestamps"), "The "
     "Event Timestamps generator does support partitioning, which is "
     "configured in the `partitions` object outside of the `links` "
@@ -194,10 +232,23 @@ static const char name_can[] = SAYS(API_REF("name"), "The Name generator "
     "cannot be linked. It can be self-consistent, but not consistent with "
     "another column. You cannot configure differential privacy.");
 /* The API reference and the generator reference disagree. */
+#define NAME_CONTRA	"consistency with another column: " \
+	SAYS(API_REF("name"), "It can be self-consistent, but not " \
+	"consistent with another column.") ", but " SAYS(GEN_REF("name"), \
+	"Consistency: Yes, can be made self-consistent or consistent with " \
+	"another column.")
 static const char name_other[] = NOT_FOUND("the pages disagree: "
     SAYS(API_REF("name"), "It can be self-consistent, but not consistent "
     "with another column.") ", but " SAYS(GEN_REF("name"), "Consistency: "
     "Yes, can be made self-consistent or consistent with another column."));
+static const char noise_types[] = SAYS(GEN_REF("noise-generator"), "Masks "
+    "values in numeric columns.");
+static const char noise_add[] = SAYS(GEN_REF("noise-generator"), "The "
+    "additive noise generator draws noise from an interval around 0 scaled "
+    "to the magnitude of original value.");
+static const char noise_mult[] = SAYS(GEN_REF("noise-generator"), "The "
+    "multiplicative noise generator multiplies the original value by a "
+    "random scaling factor that falls within a specified range.");
 static const char noise_can[] = SAYS(API_REF("noise-generator"), "The Noise "
     "Generator does not support linking. It can be either self-consistent "
     "or consistent with another column. You cannot configure differential "
@@ -272,6 +323,136 @@ static const char xml_fb[] = SAYS(GEN_REF("xml-mask"), "You can also select "
     "a fallback generator to run on the entire XML value if there is any "
     "error during data generation.");
 
+static const char algebraic_can[] = SAYS(API_REF("algebraic"), "The "
+    "Algebraic generator does not support consistency. You cannot configure "
+    "differential privacy.");
+static const char algebraic_link[] = SAYS(API_REF("algebraic"), "The "
+    "Algebraic generator must be linked to at least two other columns.");
+static const char algebraic_fb[] = NOT_FOUND("no fallback generator is "
+    "given, but " SAYS(GEN_REF("algebraic"), "If a relationship cannot be "
+    "found, then the generator defaults to the Categorical generator."));
+static const char algebraic_set[] = SAYS(API_REF("algebraic"), "There is no "
+    "generator-specific configuration.");
+static const char crosstab_can[] = SAYS(API_REF("cross-table-sum"), "The "
+    "Cross Table Sum generator does not support linking or consistency. You "
+    "cannot configure differential privacy.");
+static const char filename_can[] = SAYS(API_REF("file-name"), "The File Name "
+    "generator does not support linking. It can be self-consistent, but not "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char filename_set[] = SAYS(API_REF("file-name"), "There is no "
+    "generator-specific configuration.");
+/* The FNR's API reference states no capability: its generator
+ * reference does. */
+static const char fnr_can[] = GEN_REF("fnr") " (Characteristics) "
+    "\"Consistency: Yes, can be made self-consistent or consistent with "
+    "another column.\" \"Linking: No, cannot be linked\" \"Differential "
+    "privacy: No\"";
+static const char hipaa_can[] = SAYS(API_REF("hipaa-address"), "The HIPAA "
+    "Address generator can be linked. It can be self-consistent, but not "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char hostname_can[] = SAYS(API_REF("hostname"), "The Hostname "
+    "generator does not support linking. It can be either self-consistent "
+    "or consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char hostname_set[] = SAYS(API_REF("hostname"), "There is no "
+    "generator-specific configuration.");
+static const char hstore_can[] = SAYS(API_REF("hstore-mask"), "The generator "
+    "does not itself support consistency or differential privacy.");
+/* The IBAN's API reference states no capability either. */
+static const char iban_can[] = GEN_REF("iban") " (Characteristics) "
+    "\"Consistency: Yes, can be made self-consistent.\" \"Linking: No\" "
+    "\"Differential privacy: No\"";
+static const char ip_can[] = SAYS(API_REF("ip-address"), "The IP Address "
+    "generator does not support linking. It can be self-consistent or "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char mac_can[] = SAYS(API_REF("mac-address"), "The MAC Address "
+    "generator does not support linking. It can be self-consistent, but not "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char objectid_can[] = SAYS(API_REF("objectid-key"), "The "
+    "ObjectId Key generator does not support linking. It can be "
+    "self-consistent, but not consistent with another column. You cannot "
+    "configure differential privacy.");
+/* The page says there is no configuration, yet its link template and its
+ * prose give one setting (the prose spells it "preserveTimetampAndCounter";
+ * the template's spelling is kept). */
+static const char objectid_contra[] = SAYS(API_REF("objectid-key"), "There "
+    "is no generator-specific configuration.") ", but the same page's link "
+    "template lists \"preserveTimestampAndCounter\": false, and "
+    SAYS(API_REF("objectid-key"), "`preserveTimetampAndCounter` indicates "
+    "whether to only change the random value portion of the identifier, but "
+    "keep the timestamp and incremented counter portions.");
+static const char objectid_types[] = SAYS(GEN_REF("mongo-objectid-key"), "Can "
+    "be assigned to text columns that contain MongoDB `ObjectId` values.");
+static const char randbool_can[] = SAYS(API_REF("random-boolean"), "The "
+    "Random Boolean generator does not support linking or consistency. You "
+    "cannot configure differential privacy.");
+static const char randdouble_can[] = SAYS(API_REF("random-double"), "The "
+    "Random Double generator does not support linking or consistency. You "
+    "cannot configure differential privacy.");
+static const char seqint_can[] = SAYS(API_REF("sequential-integer"), "The "
+    "Sequential Integer generator can be linked. You provide a link object "
+    "for each linked column. The generator does not support consistency. "
+    "You cannot configure differential privacy.");
+static const char shipping_can[] = SAYS(API_REF("shipping-container"), "The "
+    "Shipping Container generator does not support linking. It can be "
+    "self-consistent or consistent with another column. You cannot "
+    "configure differential privacy.");
+static const char shipping_set[] = SAYS(API_REF("shipping-container"), "There "
+    "is no generator-specific configuration.");
+static const char sin_can[] = SAYS(API_REF("sin"), "The SIN generator does "
+    "not support linking. It can be self-consistent, but not consistent "
+    "with another column. You cannot configure differential privacy.");
+static const char sin_set[] = SAYS(API_REF("sin"), "There is no "
+    "generator-specific configuration.");
+static const char ssn_can[] = SAYS(API_REF("ssn"), "The SSN generator does "
+    "not support linking. It can be self-consistent or consistent with "
+    "another column. You cannot configure differential privacy.");
+/*
+ * The data types a generator works on (families of rules/database.h),
+ * for db-generator-data-type (DGS806).  A family the page does not rule
+ * out stays allowed: text is never flagged for a generator whose page
+ * does not say whether it parses text.  Where no one sentence names the
+ * data types, the source is the page alone (FAM_PAGE()).
+ */
+#define FAM_PAGE(page)	page " (the data types its purpose implies: no " \
+	"sentence names them)"
+#define F_NUMBERS	(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC) | \
+	DGS_FAM(DB_FLOAT))
+#define F_TIMES		(DGS_FAM(DB_DATE) | DGS_FAM(DB_TIME) | \
+	DGS_FAM(DB_TIMESTAMP))
+#define F_ARRAYS	(DGS_FAM(DB_ARRAY) | DGS_FAM(DB_JSON) | \
+	DGS_FAM(DB_TEXT))
+#define TYPES(mask, words, src)	.families = (mask), \
+	.families_words = (words), .families_src = (src)
+static const char event_types[] = SAYS(API_REF("event-timestamps"), "The "
+    "source timestamp must include a date. It cannot be a time-only "
+    "value.");
+static const char arrayjson_types[] = SAYS(API_REF("array-json-mask"), "It "
+    "is a version of the JSON Mask generator that can be used for array "
+    "values.");
+static const char arraytext_types[] = SAYS(API_REF(
+    "array-character-scramble"), "The Array Character Scramble generator "
+    "is intended for array values.");
+static const char algebraic_types[] = SAYS(API_REF("algebraic"), "The "
+    "Algebraic generator identifies the algebraic relationship among three "
+    "or more numeric values and generates new values to match.");
+static const char hstore_types[] = SAYS(API_REF("hstore-mask"), "The HStore "
+    "Mask generator runs selected generators on specified key values in an "
+    "HStore column in a PostgreSQL database.");
+static const char randdouble_types[] = SAYS(API_REF("random-double"), "The "
+    "Random Double generator generates a random double number between the "
+    "specified minimum (inclusive) and maximum (exclusive).");
+static const char seqint_types[] = SAYS(API_REF("sequential-integer"), "The "
+    "Sequential Integer generator returns integer values that increment by 1 "
+    "for each row in the destination database.");
+static const char company_deprecated[] = SAYS(API_REF("company-name"), "The "
+    "Company Name generator is deprecated. Use the Business Name generator "
+    "instead.");
+
 /* Settings the user interface offers whose names in the API no page
  * gives: the generator's settings are then not all known (open). */
 static const char alnum_open[] = NOT_FOUND(GEN_REF("alphanumeric-string-key")
@@ -281,9 +462,6 @@ static const char uuid_open[] = NOT_FOUND(GEN_REF("uuid-key") " offers "
     "\"Preserve Version and Variant\"; its API reference page is not in the "
     "stored copies (searched \"UUID Key (UuidPkGenerator) link object "
     "structure\", \"generator-api-ref-uuid-key\")");
-static const char arraytext_open[] = NOT_FOUND("the Array Character "
-    "Scramble's API reference page (searched \"Array Character Scramble "
-    "(ArrayTextMaskGenerator) link object structure\")");
 static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
     "of " GEN_REF("conditional") " hints at one: \"If a fallback generator "
     "is selected, then the lower of either 5 or the fallback generator.\"; "
@@ -294,9 +472,21 @@ static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
 #define Y	DGS_YES
 #define U	DGS_UNSURE
 
+/* An enumeration no stored page lists in full: the pages give an example
+ * value; the values are then not checked. */
+#define ENUM_NF(member, example)	NOT_FOUND("the pages give \"" example \
+	"\" and list no others (searched the generator's API reference and " \
+	"generator reference pages)")
+
+/* The rows below are positional and give the columns added at the end
+ * of the structures (catalog.h) only where a page states them: the
+ * others are zero, "not stated", on purpose. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+
 static const struct dgs_gen_member address_m[] = {
-	{ "addressType", DGS_T_STRING, NULL,
-	    API_REF("address") },	/* City, Zip, ...: incomplete */
+	{ "addressType", DGS_T_STRING, NULL, API_REF("address"),
+	    .values_src = ENUM_NF("addressType", "City") },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member ascii_m[] = {
@@ -323,7 +513,8 @@ static const struct dgs_gen_member csv_m[] = {
 };
 static const struct dgs_gen_member custcat_m[] = {
 	/* "Small\nMedium\nLarge": one value a line. */
-	{ "customCategories", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "customCategories", DGS_T_STRING, NULL, GEN_PAGE,
+	    .required = DGS_YES, .required_src = custcat_req },
 	{ NULL, 0, NULL, NULL }
 };
 static const char *const date_parts[] = {
@@ -341,7 +532,8 @@ static const struct dgs_gen_member email_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member event_m[] = {
-	{ "eventOrder", DGS_T_INT, NULL, GEN_PAGE },
+	{ "eventOrder", DGS_T_INT, NULL, GEN_PAGE,
+	    .required = DGS_REQ_LINKED, .required_src = event_order },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member findreplace_m[] = {
@@ -351,14 +543,15 @@ static const struct dgs_gen_member findreplace_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member geo_m[] = {
-	{ "geoType", DGS_T_STRING, NULL, GEN_PAGE },	/* Latitude, ... */
+	{ "geoType", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("geoType", "Latitude") },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member intpk_m[] = {
 	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
 	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
-	{ "rangeOption", DGS_T_STRING, NULL,
-	    GEN_PAGE },	/* "Int64", ...: incomplete */
+	{ "rangeOption", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("rangeOption", "Int64") },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member intladdress_m[] = {
@@ -372,8 +565,8 @@ static const struct dgs_gen_member json_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member name_m[] = {
-	{ "nameType", DGS_T_STRING, NULL,
-	    GEN_PAGE },	/* LastCommaFirstName, ... */
+	{ "nameType", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("nameType", "LastCommaFirstName") },
 	{ "preserveCapitalization", DGS_T_BOOL, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
@@ -383,9 +576,14 @@ static const char *const noise_strategies[] = {
 static const struct dgs_gen_member noise_m[] = {
 	{ "noiseStrategy", DGS_T_STRING, noise_strategies,
 	    GEN_REF("noise-generator") },
-	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
-	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
-	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE },
+	/* The range of the multiplicative factor, the scale of the
+	 * additive noise. */
+	{ "min", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "multiplicative", .dep_src = noise_mult },
+	{ "max", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "multiplicative", .dep_src = noise_mult },
+	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "additive", .dep_src = noise_add },
 	{ "decimalPlaces", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
@@ -417,14 +615,17 @@ static const struct dgs_gen_member arrayregex_m[] = {
 	{ "pattern", DGS_T_STRING, NULL, GEN_PAGE },
 	{ "replaceAllMatches", DGS_T_BOOL, NULL, GEN_PAGE },
 	{ "captureGroupMetadata", DGS_T_ARRAY, NULL, GEN_PAGE },
-	{ "captureGroupSubGenerators", 0, NULL, GEN_PAGE },
+	/* Its entries in the order of captureGroupMetadata's (DGS410). */
+	{ "captureGroupSubGenerators", 0, NULL, GEN_PAGE,
+	    .requires = "captureGroupMetadata", .dep_src = arrayregex_order },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member tshift_m[] = {
 	{ "dateFormat", DGS_T_STRING, NULL,
 	    GEN_REF("timestamp-shift-generator") },
 	{ "unixTimestampFormat", DGS_T_STRING, NULL, GEN_PAGE },
-	{ "datePart", DGS_T_STRING, NULL, GEN_PAGE },	/* "Day", ... */
+	{ "datePart", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("datePart", "Day") },
 	{ "minShiftValue", DGS_T_NUM, NULL, GEN_PAGE },
 	{ "maxShiftValue", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
@@ -435,6 +636,53 @@ static const struct dgs_gen_member uemail_m[] = {
 	 * to keep the email addresses as is"; as Email's. */
 	{ "excludedDomain", 0, NULL, GEN_PAGE },
 	{ "replaceInvalidEmails", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+
+static const struct dgs_gen_member crosstab_m[] = {
+	{ "foreignSchema", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "foreignTable", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "foreignKeyColumns", DGS_T_ARRAY, NULL, GEN_PAGE },
+	{ "sumColumn", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "primaryKeyColumns", DGS_T_ARRAY, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member fnr_m[] = {
+	{ "preserveDate", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ "preserveGender", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member hipaa_m[] = {
+	{ "replaceTruncatedZerosInZipCode", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ "addressType", DGS_T_STRING, NULL,
+	    GEN_PAGE },	/* "enum": the values are not listed */
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member iban_m[] = {
+	{ "preserveCountryCode", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ "preserveBankCode", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member mac_m[] = {
+	{ "bytesPreserved", DGS_T_INT, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+/* RatioMetadata: SSN, IP Address, Random Boolean. */
+static const struct dgs_gen_member ratio_m[] = {
+	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member objectid_m[] = {
+	{ "preserveTimestampAndCounter", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member randdouble_m[] = {
+	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
+	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member seqint_m[] = {
+	{ "startingPoint", DGS_T_INT, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -449,7 +697,9 @@ static const char *const tshift_fallbacks[] = {
  * Sorted by id (strcmp).  Columns: composite kind; partition, partition
  * by, link; consistency self, other, implicit; differential privacy;
  * fallback; members open; fallback only; id inferred; fallback ids;
- * members; source; the cells' sources.  A composite's linking is its
+ * members; source; the cells' sources; then, by name where a page states
+ * them, the later columns of catalog.h (TYPES() the data types,
+ * .replaced_by, .sub_forbid, .contra_src).  A composite's linking is its
  * sub-generators' (U).  The spec allows partitioning on Continuous and
  * Event Timestamps only; only Passthrough and Categorical columns can be
  * partitioned by.
@@ -459,6 +709,13 @@ static const struct dgs_generator builtin[] = {
 	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, address_m,
 	    API_REF("address"),
 	    { CAN(address_can), [DGS_CAP_SETTINGS] = API_REF("address") } },
+	{ "AlgebraicGenerator", "Algebraic", DGS_COMP_NONE,
+	    N, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("algebraic"),
+	    { CAN_NOLINK(algebraic_can), [DGS_CAP_LINK] = algebraic_link,
+	    [DGS_CAP_FALLBACK] = algebraic_fb,
+	    [DGS_CAP_SETTINGS] = algebraic_set },
+	    TYPES(F_NUMBERS, "a number", algebraic_types) },
 	{ "AlphaNumericPkGenerator", "Alphanumeric String Key", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  Y, N, N, NULL, NULL,
 	    API_REF("alphanumeric-string-key"),
@@ -469,17 +726,22 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("array-json-mask"),
 	    { CAN_NOLINK(arrayjson_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("array-json-mask")),
-	    [DGS_CAP_SETTINGS] = API_REF("array-json-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("array-json-mask") },
+	    TYPES(F_ARRAYS, "an array", arrayjson_types) },
 	{ "ArrayRegexMaskGenerator", "Array Regex Mask", DGS_COMP_REGEX,
 	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, arrayregex_m,
 	    API_REF("array-regex-mask"),
 	    { CAN_NOLINK(arrayregex_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("array-regex-mask")),
-	    [DGS_CAP_SETTINGS] = API_REF("array-regex-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("array-regex-mask") },
+	    TYPES(F_ARRAYS, "an array", FAM_PAGE(GEN_REF("array-regex-mask"))) },
 	{ "ArrayTextMaskGenerator", "Array Character Scramble", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  U,  Y, N, N, NULL, NULL,
-	    GEN_REF("array-character-scramble"),
-	    { CAN(arraytext_can), [DGS_CAP_SETTINGS] = arraytext_open } },
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("array-character-scramble"),
+	    { CAN(arraytext_can), [DGS_CAP_SETTINGS] =
+	    SAYS(API_REF("array-character-scramble"), "There is no "
+	    "generator-specific configuration.") },
+	    TYPES(F_ARRAYS, "an array", arraytext_types) },
 	{ "AsciiPkGenerator", "ASCII Key", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, ascii_m,
 	    API_REF("ascii-key"),
@@ -499,7 +761,9 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("company-name"),
 	    { CAN(company_can), [DGS_CAP_SETTINGS] = SAYS(API_REF("company-name"), "There is no "
-	    "generator-specific configuration.") } },
+	    "generator-specific configuration.") },
+	    .replaced_by = "BusinessNameGenerator",
+	    .replaced_src = company_deprecated },
 	{ "ConditionalGenerator", "Conditional", DGS_COMP_CONDITIONAL,
 	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, conditional_m,
 	    API_REF("conditional"),
@@ -513,6 +777,13 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, constant_m,
 	    API_REF("constant"),
 	    { CAN(constant_can), [DGS_CAP_SETTINGS] = API_REF("constant") } },
+	{ "CrossTableAggregateGenerator", "Cross Table Sum", DGS_COMP_NONE,
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, crosstab_m,
+	    API_REF("cross-table-sum"),
+	    { CAN(crosstab_can),
+	    [DGS_CAP_SETTINGS] = API_REF("cross-table-sum") },
+	    TYPES(F_NUMBERS, "a number (a sum)",
+	    FAM_PAGE(API_REF("cross-table-sum"))) },
 	{ "CsvMaskGenerator", "CSV Mask", DGS_COMP_CSV,
 	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, csv_m,
 	    API_REF("csv-mask"),
@@ -520,14 +791,20 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("csv-mask")),
 	    [DGS_CAP_SETTINGS] = API_REF("csv-mask") } },
 	{ "CustomCategoricalGenerator", "Custom Categorical", DGS_COMP_NONE,
-	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, custcat_m,
+	    N, N, Y,  Y, Y, N,  U,  U,  N, N, N, NULL, custcat_m,
 	    API_REF("custom-categorical"),
-	    { CAN(custcat_can), [DGS_CAP_SETTINGS] = API_REF("custom-categorical") } },
+	    { [DGS_CAP_LINK] = custcat_can, [DGS_CAP_CONS_SELF] = custcat_can,
+	    [DGS_CAP_CONS_OTHER] = custcat_can,
+	    [DGS_CAP_IMPLICIT] = custcat_can, [DGS_CAP_DP] = custcat_dp,
+	    [DGS_CAP_SETTINGS] = API_REF("custom-categorical") },
+	    .contra_src = CUSTCAT_CONTRA },
 	{ "DateTruncationGenerator", "Date Truncation", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  Y,  N, N, N, tshift_fallbacks, datetrunc_m,
 	    API_REF("date-truncation"),
 	    { CAN(datetrunc_can), [DGS_CAP_FALLBACK] = datetrunc_fb,
-	    [DGS_CAP_SETTINGS] = API_REF("date-truncation") } },
+	    [DGS_CAP_SETTINGS] = API_REF("date-truncation") },
+	    TYPES(F_TIMES | DGS_FAM(DB_TEXT), "a date or time",
+	    FAM_PAGE(API_REF("date-truncation"))) },
 	{ "EmailGenerator", "Email", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, email_m,
 	    API_REF("email"),
@@ -537,20 +814,49 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("event-timestamps"),
 	    { CAN_NOLINK(event_can), [DGS_CAP_LINK] = event_link,
 	    [DGS_CAP_PARTITION] = event_part,
-	    [DGS_CAP_SETTINGS] = API_REF("event-timestamps") } },
+	    [DGS_CAP_SETTINGS] = API_REF("event-timestamps") },
+	    TYPES(DGS_FAM(DB_DATE) | DGS_FAM(DB_TIMESTAMP) | DGS_FAM(DB_TEXT),
+	    "a date or a timestamp, not a time alone", event_types) },
+	{ "FileNameGenerator", "File Name", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("file-name"),
+	    { CAN(filename_can), [DGS_CAP_SETTINGS] = filename_set } },
 	{ "FindAndReplaceGenerator", "Find and Replace", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, findreplace_m,
 	    API_REF("find-and-replace"),
 	    { CAN(findrepl_can), [DGS_CAP_SETTINGS] = API_REF("find-and-replace") } },
+	{ "FnrGenerator", "FNR", DGS_COMP_NONE,
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, fnr_m,
+	    API_REF("fnr"),
+	    { CAN(fnr_can), [DGS_CAP_SETTINGS] = API_REF("fnr") } },
 	{ "GaussianGenerator", "Continuous", DGS_COMP_NONE,
 	    Y, N, Y,  N, N, N,  Y,  U,  N, N, N, NULL, NULL,
 	    API_REF("continuous"),
 	    { CAN(gauss_can), [DGS_CAP_PARTITION] = gauss_part,
-	    [DGS_CAP_SETTINGS] = gauss_set } },
+	    [DGS_CAP_SETTINGS] = gauss_set },
+	    TYPES(F_NUMBERS, "a number", FAM_PAGE(API_REF("continuous"))) },
 	{ "GeoGenerator", "Geo", DGS_COMP_NONE,
 	    N, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, geo_m,
 	    API_REF("geo"),
 	    { CAN(geo_can), [DGS_CAP_SETTINGS] = API_REF("geo") } },
+	{ "HStoreMaskGenerator", "HStore Mask", DGS_COMP_KEY,
+	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("hstore-mask"),
+	    { CAN_NOLINK(hstore_can),
+	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("hstore-mask")),
+	    [DGS_CAP_SETTINGS] = API_REF("hstore-mask") },
+	    /* hstore is of no family here (DB_OTHER): any other is not an
+	     * HStore column. */
+	    TYPES(DGS_FAM(DB_OTHER), "an HStore column (PostgreSQL hstore)",
+	    hstore_types) },
+	{ "HipaaAddressGenerator", "HIPAA Address", DGS_COMP_NONE,
+	    N, N, Y,  Y, N, N,  N,  U,  N, N, N, NULL, hipaa_m,
+	    API_REF("hipaa-address"),
+	    { CAN(hipaa_can), [DGS_CAP_SETTINGS] = API_REF("hipaa-address") } },
+	{ "HostnameGenerator", "Hostname", DGS_COMP_NONE,
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("hostname"),
+	    { CAN(hostname_can), [DGS_CAP_SETTINGS] = hostname_set } },
 	{ "HtmlMaskGenerator", "HTML Mask", DGS_COMP_XPATH,
 	    N, N, U,  N, N, N,  N,  Y,  N, N, N, NULL, NULL,
 	    API_REF("html-mask"),
@@ -558,10 +864,20 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("html-mask")),
 	    [DGS_CAP_FALLBACK] = html_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("html-mask") } },
+	{ "IPAddressGenerator", "IP Address", DGS_COMP_NONE,
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, ratio_m,
+	    API_REF("ip-address"),
+	    { CAN(ip_can), [DGS_CAP_SETTINGS] = API_REF("ip-address") } },
+	{ "IbanGenerator", "IBAN", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, iban_m,
+	    API_REF_IBAN,
+	    { CAN(iban_can), [DGS_CAP_SETTINGS] = API_REF_IBAN } },
 	{ "IntegerPkGenerator", "Integer Key", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, intpk_m,
 	    API_REF("integer-key"),
-	    { CAN(intpk_can), [DGS_CAP_SETTINGS] = API_REF("integer-key") } },
+	    { CAN(intpk_can), [DGS_CAP_SETTINGS] = API_REF("integer-key") },
+	    TYPES(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC), "an integer",
+	    FAM_PAGE(API_REF("integer-key"))) },
 	{ "InternationalAddressGenerator", "International Address",
 	    DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, intladdress_m,
@@ -573,13 +889,20 @@ static const struct dgs_generator builtin[] = {
 	    { CAN_NOLINK(json_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("json-mask")),
 	    [DGS_CAP_FALLBACK] = json_fb,
-	    [DGS_CAP_SETTINGS] = API_REF("json-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("json-mask") },
+	    TYPES(DGS_FAM(DB_JSON) | DGS_FAM(DB_TEXT), "JSON (json, jsonb) or text",
+	    FAM_PAGE(GEN_REF("json-mask"))) },
+	{ "MACAddressGenerator", "MAC Address", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, mac_m,
+	    API_REF("mac-address"),
+	    { CAN(mac_can), [DGS_CAP_SETTINGS] = API_REF("mac-address") } },
 	{ "NameGenerator", "Name", DGS_COMP_NONE,
 	    N, N, N,  Y, U, N,  N,  U,  N, N, N, NULL, name_m,
 	    API_REF("name"),
 	    { [DGS_CAP_LINK] = name_can, [DGS_CAP_CONS_SELF] = name_can,
 	    [DGS_CAP_CONS_OTHER] = name_other, [DGS_CAP_IMPLICIT] = name_can,
-	    [DGS_CAP_DP] = name_can, [DGS_CAP_SETTINGS] = API_REF("name") } },
+	    [DGS_CAP_DP] = name_can, [DGS_CAP_SETTINGS] = API_REF("name") },
+	    .contra_src = NAME_CONTRA },
 	/* Only a fallback: "NoFallbackGenerator - Return an error.  This is
 	 * the default fallback option." */
 	{ "NoFallbackGenerator", "No fallback (fail)", DGS_COMP_NONE,
@@ -589,30 +912,67 @@ static const struct dgs_generator builtin[] = {
 	{ "NoiseGenerator", "Noise Generator", DGS_COMP_NONE,
 	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, noise_m,
 	    API_REF("noise-generator"),
-	    { CAN(noise_can), [DGS_CAP_SETTINGS] = API_REF("noise-generator") } },
+	    { CAN(noise_can), [DGS_CAP_SETTINGS] = API_REF("noise-generator") },
+	    TYPES(F_NUMBERS, "a number", noise_types) },
 	{ "NullGenerator", "Null", DGS_COMP_NONE,
 	    N, N, U,  U, U, U,  U,  U,  N, N, N, NULL, NULL,
 	    API_REF("timestamp-shift"),
 	    { CAN(null_nf), [DGS_CAP_SETTINGS] = null_set } },
+	{ "ObjectIdPkGenerator", "Mongo ObjectId Key", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, objectid_m,
+	    API_REF("objectid-key"),
+	    { CAN(objectid_can), [DGS_CAP_SETTINGS] = API_REF("objectid-key") },
+	    /* MongoDB's ObjectId is of no family here (DB_OTHER). */
+	    TYPES(DGS_FAM(DB_TEXT), "text holding MongoDB ObjectId values",
+	    objectid_types), .contra_src = objectid_contra },
 	{ "PassthroughGenerator", "Passthrough", DGS_COMP_NONE,
 	    N, Y, N,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("passthrough"),
 	    { CAN(pass_can), [DGS_CAP_SETTINGS] = pass_set } },
+	{ "RandomBooleanGenerator", "Random Boolean", DGS_COMP_NONE,
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, ratio_m,
+	    API_REF("random-boolean"),
+	    { CAN(randbool_can),
+	    [DGS_CAP_SETTINGS] = API_REF("random-boolean") } },
+	{ "RandomDoubleGenerator", "Random Double", DGS_COMP_NONE,
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randdouble_m,
+	    API_REF("random-double"),
+	    { CAN(randdouble_can),
+	    [DGS_CAP_SETTINGS] = API_REF("random-double") },
+	    TYPES(F_NUMBERS, "a number", randdouble_types) },
 	{ "RandomIntegerGenerator", "Random Integer", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randint_m,
 	    GEN_REF("random-integer"),
 	    { [DGS_CAP_LINK] = randint_can, [DGS_CAP_CONS_SELF] = randint_can,
 	    [DGS_CAP_CONS_OTHER] = randint_can,
 	    [DGS_CAP_IMPLICIT] = randint_can, [DGS_CAP_DP] = randint_dp,
-	    [DGS_CAP_SETTINGS] = randint_set } },
+	    [DGS_CAP_SETTINGS] = randint_set },
+	    TYPES(F_NUMBERS, "a number", FAM_PAGE(GEN_REF("random-integer"))) },
 	{ "RandomTimestampGenerator", "Random Timestamp", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randts_m,
 	    API_REF("random-timestamp"),
-	    { CAN(randts_can), [DGS_CAP_SETTINGS] = API_REF("random-timestamp") } },
+	    { CAN(randts_can), [DGS_CAP_SETTINGS] = API_REF("random-timestamp") },
+	    TYPES(F_TIMES, "a date or time, or text with `dateTimeFormat` in "
+	    "its metadata", FAM_PAGE(API_REF("random-timestamp"))),
+	    .text_with = "dateTimeFormat", .number_with = "unixTimestampFormat"  },
 	{ "RegexMaskGenerator", "Regex Mask", DGS_COMP_REGEX,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, regex_m,
 	    API_REF("regex-mask"),
 	    { CAN(regex_can), [DGS_CAP_SETTINGS] = API_REF("regex-mask") } },
+	{ "ShippingContainerGenerator", "Shipping Container", DGS_COMP_NONE,
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("shipping-container"),
+	    { CAN(shipping_can), [DGS_CAP_SETTINGS] = shipping_set } },
+	/* The page's heading spells the id "SINGenerator", its JSON
+	 * "SinGenerator": both find this entry (builtin_find()). */
+	{ "SinGenerator", "SIN", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("sin"),
+	    { CAN(sin_can), [DGS_CAP_SETTINGS] = sin_set } },
+	{ "SsnGenerator", "SSN", DGS_COMP_NONE,
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, ratio_m,
+	    API_REF("ssn"),
+	    { CAN(ssn_can), [DGS_CAP_SETTINGS] = API_REF("ssn") } },
 	{ "StringMaskGenerator", "Character Substitution", DGS_COMP_NONE,
 	    N, N, N,  N, N, Y,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("character-substitution"),
@@ -634,7 +994,10 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  Y, Y, N,  N,  Y,  N, N, N, tshift_fallbacks, tshift_m,
 	    API_REF("timestamp-shift"),
 	    { CAN(tshift_can), [DGS_CAP_FALLBACK] = tshift_fb,
-	    [DGS_CAP_SETTINGS] = API_REF("timestamp-shift") } },
+	    [DGS_CAP_SETTINGS] = API_REF("timestamp-shift") },
+	    TYPES(F_TIMES, "a date or time, or text with `dateFormat` in its "
+	    "metadata", FAM_PAGE(API_REF("timestamp-shift"))),
+	    .text_with = "dateFormat", .number_with = "unixTimestampFormat"  },
 	{ "USPhoneNumberGenerator", "Phone", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, phone_m,
 	    API_REF("phone"),
@@ -643,6 +1006,13 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, uemail_m,
 	    API_REF("unique-email"),
 	    { CAN(uemail_can), [DGS_CAP_SETTINGS] = API_REF("unique-email") } },
+	{ "UniqueIntegerGenerator", "Sequential Integer", DGS_COMP_NONE,
+	    N, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, seqint_m,
+	    API_REF("sequential-integer"),
+	    { CAN(seqint_can),
+	    [DGS_CAP_SETTINGS] = API_REF("sequential-integer") },
+	    TYPES(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC), "an integer",
+	    seqint_types) },
 	{ "UrlGenerator", "URL", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("url"),
@@ -658,8 +1028,11 @@ static const struct dgs_generator builtin[] = {
 	    { CAN_NOLINK(xml_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("xml-mask")),
 	    [DGS_CAP_FALLBACK] = xml_fb,
-	    [DGS_CAP_SETTINGS] = API_REF("xml-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("xml-mask") },
+	    TYPES(DGS_FAM(DB_XML) | DGS_FAM(DB_TEXT), "XML or text",
+	    FAM_PAGE(GEN_REF("xml-mask"))) },
 };
+#pragma GCC diagnostic pop
 
 #define NBUILTIN	(sizeof(builtin) / sizeof(builtin[0]))
 
@@ -748,12 +1121,27 @@ dgs_src_found(const char *source)
 	    sizeof(DGS_SRC_NOT_FOUND) - 1) != 0;
 }
 
+/* Ids a page spells two ways: the other spelling, the entry's id, and
+ * where the page gives both. */
+static const struct {
+	const char	*id, *entry;
+} aliases[] = {
+	/* SAYS(API_REF("sin"), "# SIN (SINGenerator)"), whose JSON writes
+	 * "generatorId": "SinGenerator"; the Generator API reference: "each
+	 * generator is identified by its name and, in parenthesis, its
+	 * generator ID." */
+	{ "SINGenerator", "SinGenerator" },
+};
+
 const struct dgs_generator *
 dgs_gen_builtin_find(const char *id)
 {
-	size_t lo = 0, hi = NBUILTIN, mid;
+	size_t lo = 0, hi = NBUILTIN, mid, i;
 	int c;
 
+	for (i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
+		if (strcmp(id, aliases[i].id) == 0)
+			id = aliases[i].entry;
 	while (lo < hi) {
 		mid = lo + (hi - lo) / 2;
 		if ((c = strcmp(id, builtin[mid].id)) == 0)
@@ -912,6 +1300,30 @@ dgs_gen_composite(const struct dgs_generator *g)
 	return g->comp != DGS_COMP_NONE;
 }
 
+/* The generators whose pages set a minimum of linked columns. */
+static const struct {
+	const char	*id;
+	unsigned	 min;
+	const char	*src;
+} link_mins[] = {
+	{ "AlgebraicGenerator", 3, algebraic_link },
+};
+
+unsigned
+dgs_gen_min_links(const char *id, const char **src)
+{
+	size_t i;
+
+	for (i = 0; id != NULL && i < sizeof(link_mins) /
+	    sizeof(link_mins[0]); i++)
+		if (strcmp(id, link_mins[i].id) == 0) {
+			if (src != NULL)
+				*src = link_mins[i].src;
+			return link_mins[i].min;
+		}
+	return 0;
+}
+
 int
 dgs_gen_fallback_ok(const struct dgs_generator *g, const char *id)
 {
@@ -1032,6 +1444,53 @@ gen_sources(struct dgs_buf *b, const struct dgs_generator *g,
 	}
 }
 
+/* Appends the sources of g's later columns (catalog.h), a line each:
+ * its data types, its documented replacement, what a composite forbids
+ * its sub-generators, where pages disagree, and its settings'
+ * requirements and dependencies, where stated. */
+static void
+more_sources(struct dgs_buf *b, const struct dgs_generator *g,
+    const char *indent, int upper)
+{
+	const struct dgs_gen_member *m;
+
+	if (g->families != 0 && g->families_src != NULL)
+		dgs_buf_addf(b, "%s%cata types: %s: %s\n", indent,
+		    upper ? 'D' : 'd', g->families_words != NULL ?
+		    g->families_words : "stated", g->families_src);
+	if (g->replaced_by != NULL)
+		dgs_buf_addf(b, "%s%ceprecated, replaced by %s: %s\n", indent,
+		    upper ? 'D' : 'd', g->replaced_by, g->replaced_src !=
+		    NULL ? g->replaced_src : "no source");
+	if (g->sub_forbid != 0 && g->sub_forbid_src != NULL)
+		dgs_buf_addf(b, "%s%cub-generators: %s\n", indent,
+		    upper ? 'S' : 's', g->sub_forbid_src);
+	if (g->contra_src != NULL)
+		dgs_buf_addf(b, "%s%cages disagree: %s\n", indent,
+		    upper ? 'P' : 'p', g->contra_src);
+	for (m = g->members; m != NULL && m->name != NULL; m++) {
+		if (m->values == NULL && m->values_src != NULL)
+			dgs_buf_addf(b, "%s%cot known: the values of %s (%s)\n",
+			    indent, upper ? 'N' : 'n', m->name,
+			    m->values_src);
+		if ((m->required == DGS_YES || m->required == DGS_REQ_LINKED) &&
+		    m->required_src != NULL)
+			dgs_buf_addf(b, "%s%cetting %s needed%s: %s\n", indent,
+			    upper ? 'S' : 's', m->name, m->required ==
+			    DGS_REQ_LINKED ? " on each linked column" : "",
+			    m->required_src);
+		if (m->requires != NULL && m->dep_src != NULL &&
+		    m->requires_value != NULL)
+			dgs_buf_addf(b, "%s%cetting %s applies when %s is %s: "
+			    "%s\n", indent, upper ? 'S' : 's', m->name,
+			    m->requires, m->requires_value, m->dep_src);
+		else if (m->requires != NULL && m->dep_src != NULL)
+			dgs_buf_addf(b, "%s%cetting %s goes with %s: %s\n",
+			    indent, upper ? 'S' : 's', m->name, m->requires,
+			    m->dep_src);
+	}
+}
+
 /* The texts of dgs_gen_sources_text(), made once. */
 static char *sources_text[NBUILTIN];
 static pthread_once_t sources_once = PTHREAD_ONCE_INIT;
@@ -1047,6 +1506,7 @@ sources_build(void)
 		dgs_buf_addf(&b, "%s (id, name, settings)\n",
 		    builtin[i].source);
 		gen_sources(&b, &builtin[i], "", 1, 1);
+		more_sources(&b, &builtin[i], "", 1);
 		if (b.oom) {
 			dgs_buf_free(&b);
 			continue;
@@ -1079,6 +1539,7 @@ src_line(struct dgs_buf *b, const struct dgs_generator *g)
 	dgs_buf_addf(b, "  %s (%s): %s%s\n", g->id, g->label, g->source,
 	    g->inferred ? "; the id itself: inferred" : "");
 	gen_sources(b, g, "    ", 0, 0);
+	more_sources(b, g, "    ", 0);
 	for (m = g->members; m != NULL && m->name != NULL; m++) {
 		ms = dgs_gen_member_source(g, m);
 		if (dgs_src_inferred(ms))
@@ -1120,7 +1581,9 @@ dgs_rule_sources(const struct dgs_rule_info *r)
 	    "above info, with what was searched for.  Partitioning, for every "
 	    "generator but where noted: " PARTITION_SRC "; partition-by "
 	    "column, for every generator: " PARTITION_BY_SRC "; fallback: "
-	    FALLBACK_NF ".  Each "
+	    FALLBACK_NF "; the other spelling of an id: \"SINGenerator\" (the "
+	    "heading of " API_REF("sin") ") for \"SinGenerator\" (its JSON); "
+	    "not in the catalogue: " ID_NF ".  Each "
 	    "generator, the page of its id, name and settings, then its "
 	    "cells:\n");
 	for (i = 0; i < NBUILTIN; i++)

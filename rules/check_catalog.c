@@ -10,6 +10,7 @@
 #include "dgs_int.h"
 #include "check_help.h"
 #include "catalog.h"
+#include "database.h"
 
 static int
 load_gens(const char *text, const char **why)
@@ -65,6 +66,22 @@ START_TEST(test_builtin_facts)
 	g = dgs_gen_find(t_opts, "JsonMaskGenerator");
 	ck_assert_int_eq(dgs_gen_composite(g), 1);
 	ck_assert_int_eq(g->comp, DGS_COMP_JSONPATH);
+	/* The generators issue 41 added, and the SIN page's two
+	 * spellings. */
+	g = dgs_gen_find(t_opts, "SsnGenerator");
+	ck_assert_int_eq(g->cons_other, DGS_YES);
+	ck_assert_int_eq(g->link, DGS_NO);
+	ck_assert_ptr_nonnull(dgs_gen_member(g, "ratio"));
+	ck_assert_ptr_eq(dgs_gen_find(t_opts, "SINGenerator"),
+	    dgs_gen_find(t_opts, "SinGenerator"));
+	ck_assert_ptr_nonnull(dgs_gen_find(t_opts, "SinGenerator"));
+	g = dgs_gen_find(t_opts, "HStoreMaskGenerator");
+	ck_assert_int_eq(g->comp, DGS_COMP_KEY);
+	ck_assert_int_eq(dgs_gen_composite(g), 1);
+	ck_assert_uint_eq(dgs_gen_min_links("AlgebraicGenerator", NULL), 3);
+	ck_assert_uint_eq(dgs_gen_min_links("AddressGenerator", NULL), 0);
+	ck_assert_int_eq(dgs_gen_find(t_opts, "UniqueIntegerGenerator")->link,
+	    DGS_YES);
 	g = dgs_gen_find(t_opts, "TimestampShiftGenerator");
 	ck_assert(dgs_gen_fallback_ok(g, "NullGenerator"));
 	ck_assert(dgs_gen_fallback_ok(g, "NoFallbackGenerator"));
@@ -82,8 +99,10 @@ START_TEST(test_builtin_facts)
 	    "JsonMaskGenerator");
 	ck_assert_str_eq(dgs_gen_misspelt(t_opts, "EmailGen"),
 	    "EmailGenerator");
-	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "SsnGenerator"));
-	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "IpAddressGenerator"));
+	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "ZipCodeGenerator"));
+	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "CreditCardGenerator"));
+	ck_assert_str_eq(dgs_gen_misspelt(t_opts, "IpAddressGenerator"),
+	    "IPAddressGenerator");
 	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "PhoneGenerator"));
 	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "NoFallback"));
 }
@@ -338,6 +357,53 @@ START_TEST(test_builtin_cells_sourced)
 }
 END_TEST
 
+/* The later columns (issue 41): each stated fact has its page; a
+ * replacement is a known id; the unknown is left zero. */
+static int
+page_src(const char *src)
+{
+	return dgs_src_found(src) && strncmp(src, "https://", 8) == 0;
+}
+
+START_TEST(test_builtin_later_columns_sourced)
+{
+	const struct dgs_generator *g;
+	const struct dgs_gen_member *m;
+	size_t i;
+
+	for (i = 0; (g = dgs_gen_builtin(i)) != NULL; i++) {
+		ck_assert_msg(g->families == 0 || (page_src(g->families_src) &&
+		    g->families_words != NULL), "%s: data types without a "
+		    "page", g->id);
+		ck_assert_msg(g->replaced_by == NULL ||
+		    (page_src(g->replaced_src) &&
+		    dgs_gen_builtin_find(g->replaced_by) != NULL), "%s: "
+		    "replacement", g->id);
+		ck_assert_msg(g->sub_forbid == 0 || page_src(g->sub_forbid_src),
+		    "%s: sub-generators", g->id);
+		for (m = g->members; m != NULL && m->name != NULL; m++) {
+			ck_assert_msg(m->required == 0 ||
+			    page_src(m->required_src), "%s %s: required",
+			    g->id, m->name);
+			ck_assert_msg(m->requires == NULL ||
+			    (page_src(m->dep_src) && dgs_gen_member(g,
+			    m->requires) != NULL), "%s %s: dependency", g->id,
+			    m->name);
+			ck_assert_msg(m->values_src == NULL || m->values !=
+			    NULL || !dgs_src_found(m->values_src), "%s %s: "
+			    "values", g->id, m->name);
+		}
+	}
+	g = dgs_gen_builtin_find("EventGenerator");
+	ck_assert(g->families != 0);
+	ck_assert(!(g->families & DGS_FAM(DB_TIME)));
+	g = dgs_gen_builtin_find("CompanyNameGenerator");
+	ck_assert_str_eq(g->replaced_by, "BusinessNameGenerator");
+	g = dgs_gen_builtin_find("ArrayTextMaskGenerator");
+	ck_assert_int_eq(dgs_gen_cap(g, DGS_CAP_SETTINGS), DGS_YES);
+}
+END_TEST
+
 /* Preset metadata is checked as a link's is, and a loaded catalogue's
  * capabilities win there too. */
 START_TEST(test_preset_metadata)
@@ -480,6 +546,7 @@ catalog_suite(void)
 	tcase_add_test(tc, test_lint_presets);
 	tcase_add_test(tc, test_builtin_sources);
 	tcase_add_test(tc, test_builtin_cells_sourced);
+	tcase_add_test(tc, test_builtin_later_columns_sourced);
 	tcase_add_test(tc, test_preset_metadata);
 	tcase_add_test(tc, test_unknown_member_suggestion);
 	tcase_add_test(tc, test_member_interplay);

@@ -128,6 +128,22 @@ range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
 		    "state the order)", hi, b, lo, a, lo, note);
 }
 
+/* ratio: the share of values given a form, "as a decimal value between
+ * 0 and 1.0". */
+static void
+ratio(struct dgs_ctx *ctx, struct json_object *o,
+    const struct dgs_generator *g)
+{
+	double v;
+
+	if (dgs_get_num(o, "ratio", &v) && !(v >= 0 && v <= 1))
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, "ratio",
+		    "`ratio` of %s is a share between 0 and 1.0, not %g; "
+		    "write %s", g->label, v, v > 1 && v <= 100 ?
+		    "the percentage divided by 100, such as 0.4 for 40%" :
+		    "a decimal value such as 0.4");
+}
+
 static void
 time_range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
     const char *hi)
@@ -150,6 +166,46 @@ time_range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
 		    "`%s` is earlier than `%s`; write the earlier timestamp "
 		    "in `%s` (inferred: the documentation does not state the "
 		    "order)", hi, lo, lo);
+}
+
+/* Array Regex Mask: "The sequence of the entries in
+ * `captureGroupMetadata` must match the sequence of the generators in
+ * `captureGroupSubGenerators`."  Compared where both are arrays: their
+ * lengths, and an entry that is an id with the generatorId of its
+ * metadata. */
+static void
+capture_order(struct dgs_ctx *ctx, struct json_object *o)
+{
+	struct json_object *subs = dgs_get(o, "captureGroupSubGenerators"),
+	    *md = dgs_get(o, "captureGroupMetadata"), *e;
+	const char *id, *mid;
+	size_t i, n, nm;
+
+	if (!dgs_is(subs, json_type_array) || !dgs_is(md, json_type_array))
+		return;
+	n = json_object_array_length(subs);
+	nm = json_object_array_length(md);
+	if (n != nm) {
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING,
+		    "captureGroupSubGenerators", "`captureGroupSubGenerators` "
+		    "names %zu generator%s and `captureGroupMetadata` "
+		    "configures %zu: their entries go in the same sequence, "
+		    "one for each capture group", n, n == 1 ? "" : "s", nm);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		e = json_object_array_get_idx(subs, i);
+		if (!dgs_is(e, json_type_string) || (mid = dgs_get_str(
+		    json_object_array_get_idx(md, i), "generatorId")) == NULL ||
+		    strcmp(id = json_object_get_string(e), mid) == 0)
+			continue;
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING,
+		    "captureGroupSubGenerators", "`captureGroupSubGenerators` "
+		    "names \"%s\" at %zu, but `captureGroupMetadata` "
+		    "configures \"%s\" there: their entries go in the same "
+		    "sequence", id, i, mid);
+		return;
+	}
 }
 
 /* Appends "a", "b" or "c". */
@@ -201,8 +257,149 @@ gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 			    "epsilon", "`epsilon` (the privacy budget) must be "
 			    "greater than 0, not %g; write a positive number "
 			    "such as 1", eps);
-	} else if (dgs_name_eq(g->id, "RandomTimestampGenerator")) {
+	} else if (dgs_name_eq(g->id, "ArrayRegexMaskGenerator"))
+		capture_order(ctx, o);
+	else if (dgs_name_eq(g->id, "RandomTimestampGenerator")) {
 		time_range(ctx, o, "minDate", "maxDate");
 		time_range(ctx, o, "minTime", "maxTime");
+	} else if (dgs_name_eq(g->id, "RandomDoubleGenerator"))
+		/* "between the specified minimum (inclusive) and maximum
+		 * (exclusive)" (its API reference) */
+		range(ctx, o, "min", "max", 1, ", as `max` is exclusive");
+	else if (dgs_name_eq(g->id, "SsnGenerator") ||
+	    dgs_name_eq(g->id, "RandomBooleanGenerator"))
+		/* "a decimal value between 0 and 1.0" (their API
+		 * references) */
+		ratio(ctx, o, g);
+	else if (dgs_name_eq(g->id, "IbanGenerator") &&
+	    gen_is_true(o, "preserveBankCode") &&
+	    dgs_is(dgs_get(o, "preserveCountryCode"), json_type_boolean) &&
+	    !gen_is_true(o, "preserveCountryCode"))
+		/* "Note that if you preserve the bank code, then you must
+		 * preserve the country code." (its API reference) */
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING,
+		    "preserveCountryCode", "`preserveBankCode` is true, so "
+		    "`preserveCountryCode` must be true too (the bank code "
+		    "is kept only with its country code); write true, or "
+		    "write false in `preserveBankCode`");
+}
+
+/*
+ * DGS431 generator-setting-required: a setting the generator's page says
+ * it needs (a value list), or, for DGS_REQ_LINKED, needs on each column
+ * the replacement links (Event Timestamps' order).
+ */
+/* Whether the links of replacement r with generator id name two columns
+ * or more. */
+static int
+links_columns(struct json_object *r, const char *id)
+{
+	struct json_object *a, *link;
+	const char *col, *first = NULL, *gid;
+	size_t i, n;
+
+	a = gen_links_of(r, &n);
+	for (i = 0; i < n; i++) {
+		link = json_object_array_get_idx(a, i);
+		if ((gid = gen_link_gen(link)) == NULL || strcmp(gid, id) != 0 ||
+		    (col = dgs_get_str(link, "column")) == NULL)
+			continue;
+		if (first == NULL)
+			first = col;
+		else if (strcmp(first, col) != 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether v holds nothing: absent, null, or a string of white space. */
+static int
+blank(struct json_object *v)
+{
+	const char *s;
+
+	if (v == NULL || json_object_is_type(v, json_type_null))
+		return 1;
+	if (!json_object_is_type(v, json_type_string))
+		return 0;
+	for (s = json_object_get_string(v); *s != '\0'; s++)
+		if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
+			return 0;
+	return 1;
+}
+
+void
+gen_required_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_generator *g = x->g;
+	const struct dgs_gen_member *m;
+	const struct dgs_frame *f;
+	struct json_object *v, *r;
+	const char *preset = NULL, *key;
+
+	/* A preset's baseline, or a link's custom preset, may give the
+	 * setting: only what the document itself configures is judged. */
+	if (g == NULL || x->role == ROLE_PRESET || !dgs_gen_is_builtin(g) ||
+	    ((preset = dgs_get_str(x->obj, "presetId")) != NULL &&
+	    *preset != '\0' && strcmp(preset, g->id) != 0))
+		return;
+	for (m = g->members; m != NULL && m->name != NULL; m++) {
+		if (m->required != DGS_YES && m->required != DGS_REQ_LINKED)
+			continue;
+		v = dgs_get_anycase(x->obj, m->name, &key);
+		if (!blank(v))
+			continue;
+		if (m->required == DGS_REQ_LINKED) {
+			if (x->role != ROLE_LINK ||
+			    (f = gen_link_frame(ctx)) == NULL ||
+			    f->node != DGS_NODE_LINK ||
+			    (r = dgs_parent(ctx, DGS_NODE_REPLACEMENT)) ==
+			    NULL || !links_columns(r, g->id))
+				continue;
+			dgs_report(ctx, rule, "this replacement links columns "
+			    "with %s (\"%s\"), and this link has no `%s`, "
+			    "which each linked column carries; add \"%s\"",
+			    g->label, g->id, m->name, m->name);
+		} else if (v == NULL && preset != NULL && *preset != '\0')
+			;	/* the built-in preset's baseline may give it */
+		else if (v != NULL)
+			dgs_report_member(ctx, rule, key, "`%s` of %s "
+			    "(\"%s\") is empty, and the generator needs it; "
+			    "write it", m->name, g->label, g->id);
+		else
+			dgs_report(ctx, rule, "%s (\"%s\") needs `%s`, "
+			    "which this metadata lacks; add it", g->label,
+			    g->id, m->name);
+	}
+}
+
+/*
+ * DGS432 generator-setting-unused: a setting that applies only when
+ * another has a value, given with another value.
+ */
+void
+gen_unused_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_generator *g = x->g;
+	const struct dgs_gen_member *m, *d;
+	const char *key, *dep, *v;
+
+	if (g == NULL || !dgs_gen_is_builtin(g))
+		return;
+	for (m = g->members; m != NULL && m->name != NULL; m++) {
+		/* A value the setting does not take is generator-setting's. */
+		if (m->requires == NULL || m->requires_value == NULL ||
+		    blank(dgs_get_anycase(x->obj, m->name, &key)) ||
+		    (dep = dgs_get_str(x->obj, m->requires)) == NULL ||
+		    dgs_strcasecmp(dep, m->requires_value) == 0 ||
+		    ((d = dgs_gen_member(g, m->requires)) != NULL &&
+		    !dgs_gen_value_ok(d, dep)))
+			continue;
+		v = dep;
+		dgs_report_member(ctx, rule, key, "`%s` applies only when "
+		    "`%s` is \"%s\", and it is \"%s\" here: the generator "
+		    "ignores `%s`; remove it, or write \"%s\" in `%s`",
+		    m->name, m->requires, m->requires_value, v, m->name,
+		    m->requires_value, m->requires);
 	}
 }
