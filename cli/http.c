@@ -13,15 +13,88 @@
  * redirection (the key goes to the URL given, nowhere else), and
  * verifies TLS (libcurl's default) against the system's CA store or
  * CURLOPT_CAINFO.  An answer is kept up to HTTP_MAX_BODY bytes.
+ *
+ * Plain http carries the key in clear, so it is spoken only to this
+ * machine, and checked where the connection is made, not only in the
+ * URL's letters: the host must be a literal loopback address (127.A.B.C
+ * in four decimal parts, [::1]) or "localhost", and the connection is
+ * pinned to that address (CURLOPT_CONNECT_TO: "localhost" is 127.0.0.1,
+ * whatever a resolver or a hosts file says), never through a proxy
+ * (CURLOPT_PROXY "" and CURLOPT_NOPROXY "*": http_proxy, all_proxy,
+ * ALL_PROXY are not used for it).  https follows libcurl's proxy
+ * variables (https_proxy, HTTPS_PROXY, all_proxy, ALL_PROXY, no_proxy,
+ * NO_PROXY): a proxy then sees the host name of a tunnel (CONNECT), and
+ * the key only encrypted, for the service's verified certificate.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli.h"
 #include "service.h"
 
 #define HTTP_MAX_BODY	((size_t)256 << 20)
+
+/* Whether s[0..n) is a decimal number of 1 to 3 digits, at most 255,
+ * without a leading zero (which inet_aton(3) would read as octal). */
+static int
+octet(const char *s, size_t n)
+{
+	size_t i;
+	int v = 0;
+
+	if (n == 0 || n > 3 || (n > 1 && s[0] == '0'))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+		v = v * 10 + (s[i] - '0');
+	}
+	return v <= 255;
+}
+
+int
+http_local_addr(const char *url, char *addr, size_t size)
+{
+	const char *host, *p, *dot;
+	size_t n, k;
+	int parts;
+
+	if (strncasecmp(url, "http://", 7) != 0)
+		return -1;
+	host = url + 7;
+	n = strcspn(host, "/?#");
+	if (memchr(host, '@', n) != NULL)
+		return -1;
+	if (n >= 5 && memcmp(host, "[::1]", 5) == 0 && (n == 5 ||
+	    host[5] == ':')) {
+		snprintf(addr, size, "[::1]");
+		return 0;
+	}
+	if ((p = memchr(host, ':', n)) != NULL)
+		n = (size_t)(p - host);
+	if (n == 9 && strncasecmp(host, "localhost", 9) == 0) {
+		snprintf(addr, size, "127.0.0.1");
+		return 0;
+	}
+	/* 127.A.B.C: four decimal parts, no trailing dot. */
+	if (n < 7 || memcmp(host, "127.", 4) != 0 || n >= size)
+		return -1;
+	for (p = host, parts = 0;; p = dot + 1) {
+		dot = memchr(p, '.', (size_t)(host + n - p));
+		k = dot != NULL ? (size_t)(dot - p) : (size_t)(host + n - p);
+		if (!octet(p, k) || ++parts > 4)
+			return -1;
+		if (dot == NULL)
+			break;
+	}
+	if (parts != 4)
+		return -1;
+	memcpy(addr, host, n);
+	addr[n] = '\0';
+	return 0;
+}
 
 const char *
 http_status_text(long status, char *buf, size_t size)
@@ -149,7 +222,8 @@ http_get(const char *url, const char *const *headers, long timeout_ms,
     const char *ca_file, struct http_answer *a, char *why, size_t whysize)
 {
 	char err[CURL_ERROR_SIZE];
-	struct curl_slist *hl = NULL, *t;
+	struct curl_slist *hl = NULL, *t, *pin = NULL;
+	char local[64], to[80];
 	struct sink s;
 	CURL *c;
 	CURLcode rc;
@@ -171,6 +245,26 @@ http_get(const char *url, const char *const *headers, long timeout_ms,
 			return -1;
 		}
 		hl = t;
+	}
+	if (strncasecmp(url, "http://", 7) == 0) {
+		/* In clear: this machine only, pinned, no proxy. */
+		if (http_local_addr(url, local, sizeof(local)) != 0) {
+			curl.slist_free_all(hl);
+			curl.easy_cleanup(c);
+			snprintf(why, whysize, "http:// is for a literal "
+			    "address of this machine only");
+			return -1;
+		}
+		snprintf(to, sizeof(to), "::%s:", local);
+		if ((pin = curl.slist_append(NULL, to)) == NULL) {
+			curl.slist_free_all(hl);
+			curl.easy_cleanup(c);
+			snprintf(why, whysize, "out of memory");
+			return -1;
+		}
+		curl.easy_setopt(c, CURLOPT_PROXY, "");
+		curl.easy_setopt(c, CURLOPT_NOPROXY, "*");
+		curl.easy_setopt(c, CURLOPT_CONNECT_TO, pin);
 	}
 	memset(&s, 0, sizeof(s));
 	err[0] = '\0';
@@ -197,6 +291,8 @@ http_get(const char *url, const char *const *headers, long timeout_ms,
 		curl.easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
 	curl.easy_cleanup(c);
 	curl.slist_free_all(hl);
+	if (pin != NULL)
+		curl.slist_free_all(pin);
 	if (rc != CURLE_OK) {
 		const char *detail = err[0] != '\0' ? err :
 		    curl.easy_strerror(rc);

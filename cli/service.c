@@ -62,28 +62,11 @@ service_set_mode(enum service_mode m)
 /*
  * URLs.
  */
-/* Whether the host host[0..n) is this machine: localhost, [::1], or an
- * address of 127.0.0.0/8 written as one. */
-static int
-loopback(const char *host, size_t n)
-{
-	size_t i;
-
-	if ((n == 9 && strncasecmp(host, "localhost", 9) == 0) ||
-	    (n == 5 && memcmp(host, "[::1]", 5) == 0))
-		return 1;
-	if (n < 5 || memcmp(host, "127.", 4) != 0)
-		return 0;
-	for (i = 4; i < n; i++)
-		if (!(host[i] == '.' || (host[i] >= '0' && host[i] <= '9')))
-			return 0;
-	return 1;
-}
-
 int
 service_url_check(const char *url, char *why, size_t whysize)
 {
 	const char *p, *host;
+	char local[64];
 	size_t n;
 	int tls;
 
@@ -122,10 +105,11 @@ service_url_check(const char *url, char *why, size_t whysize)
 	/* The host without its port. */
 	if ((p = memchr(host, host[0] == '[' ? ']' : ':', n)) != NULL)
 		n = (size_t)(p - host) + (host[0] == '[');
-	if (!tls && !loopback(host, n)) {
+	if (!tls && http_local_addr(url, local, sizeof(local)) != 0) {
 		snprintf(why, whysize, "http:// would send the API key "
 		    "unencrypted to another machine: use https:// (plain "
-		    "http is for a service on this machine only)");
+		    "http is for a service on this machine only, named "
+		    "localhost, [::1] or 127.A.B.C)");
 		return -1;
 	}
 	return 0;

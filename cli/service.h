@@ -82,6 +82,11 @@ int	http_load(char *why, size_t whysize);
 int	http_get(const char *url, const char *const *headers, long timeout_ms,
 	    const char *ca_file, struct http_answer *a, char *why,
 	    size_t whysize);
+/* The address an http:// URL's connection is pinned to, in addr: its
+ * host when a literal loopback address (127.A.B.C in four decimal parts,
+ * [::1]), 127.0.0.1 for "localhost"; 0, or -1 when the URL is not plain
+ * http to this machine. */
+int	http_local_addr(const char *url, char *addr, size_t size);
 /* "404 Not Found": the status with its reason phrase (RFC 9110). */
 const char *http_status_text(long status, char *buf, size_t size);
 
