@@ -44,6 +44,9 @@
 struct entry {
 	char			*url, *workspace, *workspace_id, *ca_file;
 	char			*diff_param;
+	char			*named_at;	/* a repository's, or NULL */
+	int			 untrusted;	/* not contacted: named by a
+						   repository only */
 	long			 timeout_ms;
 	struct service_state	 st;
 	int			 gen_read;	/* GeneratorMetadata asked */
@@ -144,6 +147,114 @@ static void
 adds(struct str *b, const char *s)
 {
 	str_addn(b, s, strlen(s));
+}
+
+/*
+ * Trust: a repository's configuration names a service, the user allows
+ * it.  A cloned repository's .dgslint.json would otherwise send the key
+ * of the user's environment wherever it says, as soon as an editor opens
+ * one of its files.  As git's safe.directory and direnv's allow, the list
+ * is the user's, outside every repository: DGSLINT_TRUSTED_SERVICES
+ * (base URLs separated by white space) and the file
+ * $XDG_CONFIG_HOME/dgslint/trusted-services (~/.config when the variable
+ * is not set; a base URL a line, '#' starts a comment); "*" allows any.
+ */
+
+/* Whether base URLs a[0..an) and b[0..bn) are the same: the scheme and
+ * host in any letter case, the path exactly, trailing slashes aside. */
+static int
+url_same(const char *a, size_t an, const char *b, size_t bn)
+{
+	const char *sa, *sb;
+	size_t ha, hb;
+
+	while (an > 0 && a[an - 1] == '/')
+		an--;
+	while (bn > 0 && b[bn - 1] == '/')
+		bn--;
+	if (an != bn || (sa = strstr(a, "://")) == NULL ||
+	    (sb = strstr(b, "://")) == NULL)
+		return 0;
+	ha = (size_t)(sa - a) + 3 + strcspn(sa + 3, "/");
+	hb = (size_t)(sb - b) + 3 + strcspn(sb + 3, "/");
+	if (ha > an)
+		ha = an;
+	if (hb > bn)
+		hb = bn;
+	return ha == hb && strncasecmp(a, b, ha) == 0 &&
+	    memcmp(a + ha, b + hb, an - ha) == 0;
+}
+
+/* Whether the list text (entries separated by white space, '#' to the
+ * end of a line a comment) allows url. */
+static int
+list_allows(const char *text, const char *url)
+{
+	const char *p = text;
+	size_t n;
+
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+			p++;
+		if (*p == '\0')
+			return 0;
+		if (*p == '#') {
+			p += strcspn(p, "\n");
+			continue;
+		}
+		n = strcspn(p, " \t\r\n#");
+		if ((n == 1 && *p == '*') || url_same(p, n, url, strlen(url)))
+			return 1;
+		p += n;
+	}
+}
+
+int
+service_trusted(const char *url)
+{
+	const char *env = getenv(SERVICE_TRUST_ENV), *home;
+	char path[4096], buf[65536];
+	size_t n;
+	FILE *fp;
+	int ok = 0;
+
+	if (env != NULL && list_allows(env, url))
+		return 1;
+	if ((home = getenv("XDG_CONFIG_HOME")) != NULL && *home == '/')
+		snprintf(path, sizeof(path), "%s/%s", home, SERVICE_TRUST_FILE);
+	else if ((home = getenv("HOME")) != NULL && *home != '\0')
+		snprintf(path, sizeof(path), "%s/.config/%s", home,
+		    SERVICE_TRUST_FILE);
+	else
+		return 0;
+	if ((fp = fopen(path, "r")) == NULL)
+		return 0;
+	/* A list of base URLs: its first 64 KB. */
+	n = fread(buf, 1, sizeof(buf) - 1, fp);
+	buf[n] = '\0';
+	fclose(fp);
+	if (strlen(buf) == n)	/* a NUL is no list */
+		ok = list_allows(buf, url);
+	return ok;
+}
+
+/* Why a repository's service is not contacted, and how to allow it; to
+ * free. */
+static char *
+untrusted_reason(const struct entry *e)
+{
+#define UNTRUSTED "%s: not contacted: %s names it, and a repository's " \
+	    "configuration sends the API key only to a service you allow: " \
+	    "add the line %s to ~/.config/" SERVICE_TRUST_FILE \
+	    " ($XDG_CONFIG_HOME), or to " SERVICE_TRUST_ENV ", or give it " \
+	    "with --service"
+	size_t n = sizeof(UNTRUSTED) + 2 * strlen(e->url) +
+	    strlen(e->named_at);
+	char *m = xmalloc(n);
+
+	snprintf(m, n, UNTRUSTED, e->url, e->named_at, e->url);
+#undef UNTRUSTED
+	return m;
 }
 
 /*
@@ -639,10 +750,23 @@ state_clear(struct service_state *st)
 }
 
 /* Reads e; in lenient mode a fault is logged and leaves every part not
- * known. */
+ * known.  A service the user has not allowed is not contacted: every
+ * part is not known, with the reason, in every mode. */
 static int
 fetch_entry(struct entry *e, char **why)
 {
+	char *m;
+
+	if (e->named_at != NULL && !service_trusted(e->url)) {
+		e->untrusted = 1;
+		m = untrusted_reason(e);
+		fprintf(stderr, "dgslint: %s; the checks against the service "
+		    "are reported as skipped\n", m);
+		unknown_state(e, m);
+		free(m);
+		return 0;
+	}
+	e->untrusted = 0;
 	if (fetch(e, why) == 0)
 		return 0;
 	if (mode != SERVICE_LENIENT) {
@@ -672,6 +796,7 @@ entry_free(struct entry *e)
 	free(e->workspace_id);
 	free(e->ca_file);
 	free(e->diff_param);
+	free(e->named_at);
 	free(e);
 }
 
@@ -697,7 +822,8 @@ service_get(const struct service_conf *c, char **why)
 		    same(e->workspace_id, c->workspace_id) &&
 		    same(e->ca_file, c->ca_file) &&
 		    strcmp(e->diff_param, param) == 0 &&
-		    e->timeout_ms == timeout)
+		    e->timeout_ms == timeout &&
+		    (e->named_at == NULL) == (c->named_at == NULL))
 			return &e->st;
 	}
 	e = xcalloc(1, sizeof(*e));
@@ -708,6 +834,7 @@ service_get(const struct service_conf *c, char **why)
 	e->workspace_id = dup_or_null(c->workspace_id);
 	e->ca_file = dup_or_null(c->ca_file);
 	e->diff_param = xstrdup(param);
+	e->named_at = dup_or_null(c->named_at);
 	e->timeout_ms = timeout;
 	if (fetch_entry(e, why) != 0) {
 		entry_free(e);

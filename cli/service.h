@@ -27,7 +27,22 @@ struct service_conf {
 	const char	*ca_file;	/* CA certificates, or NULL: the
 					   system's */
 	const char	*diff_param;	/* NULL: SERVICE_DIFF_PARAM */
+	const char	*named_at;	/* NULL: the user named url (the
+					   command line); else where a
+					   repository's configuration does
+					   ("path:line:col"), and url gets
+					   the key only when trusted */
 };
+
+/* The environment variable and the user's file (under $XDG_CONFIG_HOME,
+ * or ~/.config) that list the services a repository's configuration may
+ * name: their base URLs, "*" for any. */
+#define SERVICE_TRUST_ENV	"DGSLINT_TRUSTED_SERVICES"
+#define SERVICE_TRUST_FILE	"dgslint/trusted-services"
+
+/* Whether the user allows url (a base URL) to get the key when a
+ * repository's configuration names it: 1 or 0. */
+int	service_trusted(const char *url);
 
 /* What was read: the state the rules check against, and the instance's
  * GET /api/GeneratorMetadata body when it is usable (else NULL). */
