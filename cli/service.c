@@ -23,9 +23,10 @@
  * its checks would judge are reported as not checked (DGS909).  The
  * language server (SERVICE_LENIENT) turns every fault into that.
  *
- * The API key is read from DGSLINT_API_KEY only, and never printed: every
- * answer is redacted (redact.c) as it arrives, before it is parsed or
- * quoted, in the forms the key may be echoed in.
+ * The API key is read from DGSLINT_API_KEY only, and never printed: the
+ * answers are parsed as they came (a short key masked in them would
+ * change names and ids), and what is printed is masked at output
+ * (redact.c), in every form the key may be echoed in.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -116,6 +117,36 @@ service_url_check(const char *url, char *why, size_t whysize)
 		return -1;
 	}
 	return 0;
+}
+
+char *
+service_url_shown(const char *url)
+{
+	const char *sep = strstr(url, "://"), *auth, *host, *rest;
+	struct str b = { NULL, 0, 0 };
+	size_t an, pn, i;
+
+	/* Its scheme and host, without user information; its path; no
+	 * query nor fragment. */
+	auth = sep != NULL ? sep + 3 : url;
+	an = strcspn(auth, "/?#");
+	for (host = auth + an; host > auth && host[-1] != '@'; host--)
+		continue;
+	rest = auth + an;
+	pn = strcspn(rest, "?#");
+	str_addn(&b, url, (size_t)(auth - url));
+	if (host > auth)
+		str_addn(&b, "...@", 4);
+	str_addn(&b, host, (size_t)(rest - host));
+	str_addn(&b, rest, pn);
+	if (rest[pn] != '\0')
+		str_addn(&b, rest[pn] == '?' ? "?..." : "#...", 4);
+	str_addn(&b, "", 0);
+	/* No control character reaches a terminal. */
+	for (i = 0; i < b.len; i++)
+		if ((unsigned char)b.s[i] < 0x20 || b.s[i] == 0x7f)
+			b.s[i] = '?';
+	return b.s;
 }
 
 /* s[0..n) percent-encoded for a URL's path segment or query value:
@@ -262,7 +293,6 @@ untrusted_reason(const struct entry *e)
  */
 struct reading {
 	const struct entry	*e;
-	struct secrets		 secrets;
 	char			*auth;		/* the Authorization header */
 	int			 answered;	/* a request had a 2xx answer */
 };
@@ -286,30 +316,23 @@ msg(const struct reading *r, const char *fmt, ...)
 	va_start(ap, fmt);
 	(void)vsnprintf(raw, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
 	va_end(ap);
-	safe = redact(&r->secrets, raw);
+	if ((safe = redact_run(raw)) == NULL)
+		return raw;
 	free(raw);
 	return safe;
 }
 
-/* The key, in each form an answer may echo it in: as sent, percent-
- * decoded and percent-encoded (a URL or a form), JSON-escaped. */
-static void
-key_secrets(struct secrets *s, const char *key)
+void
+service_secrets_init(void)
 {
-	struct str b = { NULL, 0, 0 };
-	char *q;
-	size_t n = strlen(key), qn;
+	static int done;
+	const char *key = getenv(KEY_ENV);
 
-	secrets_add(s, key, n);
-	add_escaped(&b, key, n);
-	if (b.len != n)
-		secrets_add(s, b.s, b.len);
-	free(b.s);
-	if ((q = dgs_json_quote(key, n, &qn)) != NULL) {
-		if (qn - 2 != n || memcmp(q + 1, key, n) != 0)
-			secrets_add(s, q + 1, qn - 2);
-		free(q);
-	}
+	/* The key as sent (and percent-decoded); redact() finds it as JSON
+	 * and HTTP layers escape it too. */
+	if (!done && key != NULL && *key != '\0')
+		secrets_add(secrets_run(), key, strlen(key));
+	done = 1;
 }
 
 /* What an answer's body says, for a message ("; it says: TEXT"): its
@@ -320,7 +343,7 @@ static char *
 excerpt(const struct reading *r, const char *body)
 {
 	struct str b = { NULL, 0, 0 };
-	char *safe = redact(&r->secrets, body), *p;
+	char *safe = redact(secrets_run(), body), *p;
 	size_t n;
 	int space = 0, cut = 0;
 
@@ -372,7 +395,7 @@ ask(struct reading *r, const char *path, const char *part_hint,
 {
 	struct str url = { NULL, 0, 0 };
 	const char *headers[3];
-	char why[1024], st[64], *ex, *safe;
+	char why[1024], st[64], *ex;
 
 	*reason = NULL;
 	adds(&url, r->e->url);
@@ -387,11 +410,8 @@ ask(struct reading *r, const char *path, const char *part_hint,
 		return FATAL;
 	}
 	free(url.s);
-	/* The body as it may be quoted or parsed: no secret in it. */
-	safe = redact(&r->secrets, a->body);
-	free(a->body);
-	a->body = safe;
-	a->len = strlen(safe);
+	/* The body is parsed as it came: what is printed of it is masked
+	 * (msg(), excerpt(), and the findings at output). */
 	http_status_text(a->status, st, sizeof(st));
 	if (a->status >= 200 && a->status < 300) {
 		r->answered = 1;
@@ -675,7 +695,7 @@ fetch(struct entry *e, char **reason)
 			    "be sent in a header");
 			goto out;
 		}
-	key_secrets(&r.secrets, key);
+	service_secrets_init();
 	r.auth = xmalloc(strlen(key) + 32);
 	snprintf(r.auth, strlen(key) + 32, "Authorization: Apikey %s", key);
 
@@ -716,7 +736,6 @@ out:
 	free(path.s);
 	free(id);
 	free(r.auth);
-	secrets_free(&r.secrets);
 	return rc;
 }
 

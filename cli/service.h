@@ -61,6 +61,13 @@ enum service_mode {
 };
 void	service_set_mode(enum service_mode);
 
+/* url as a message may show it: without user, password, query and
+ * fragment (each "..."); to free. */
+char	*service_url_shown(const char *url);
+/* Adds the API key (DGSLINT_API_KEY) to the run's secrets: called
+ * once, before any thread starts. */
+void	service_secrets_init(void);
+
 /* Whether url is a base URL the key may be sent to: 0, or -1 with the
  * reason in why. */
 int	service_url_check(const char *url, char *why, size_t whysize);

@@ -1,0 +1,17 @@
+# A short key (a word, a letter) is masked in what is printed only: the
+# answers are read as they came, so the workspace named as the key is
+# found, and a one-letter key leaves the workspace's id (in the requests
+# the service logged) whole.
+SERVE_SH=./serve.sh; . ./serve.sh
+KEY=shop
+DGSLINT_API_KEY=$KEY
+serve fixtures/short-key.json
+lint --service "$URL" --workspace shop docs/job-all.json
+echo "exit $?"
+svc_stop
+KEY=f
+DGSLINT_API_KEY=$KEY
+serve fixtures/short-key.json
+lint --service "$URL" --workspace shop docs/job-all.json >/dev/null
+echo "exit $?"
+sort "$LOG"
