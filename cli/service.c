@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include <json-c/json.h>
 
@@ -293,6 +294,9 @@ untrusted_reason(const struct entry *e)
  */
 struct reading {
 	const struct entry	*e;
+	struct http_req		*pre;		/* answers asked at once */
+	size_t			 npre;
+	long long		 deadline;	/* ms, CLOCK_MONOTONIC */
 	char			*auth;		/* the Authorization header */
 	int			 answered;	/* a request had a 2xx answer */
 };
@@ -389,24 +393,101 @@ enum { GOT, PART, FATAL };
 
 /* GET path.  GOT: a 2xx answer, its body redacted in a.  PART: this part
  * cannot be read, FATAL: nothing can; *reason (to free) says why. */
+static long long
+now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* The time left of r's reading, in ms (at least 1). */
+static long
+left_ms(const struct reading *r)
+{
+	long long left = r->deadline - now_ms();
+
+	return left < 1 ? 1 : (long)left;
+}
+
+/* GET each of paths[0..n) at once, before ask() looks at their answers
+ * (the requests nothing orders). */
+static void
+ask_ahead(struct reading *r, const char *const *paths, size_t n)
+{
+	const char *headers[3];
+	struct str url;
+	size_t i;
+
+	r->pre = xcalloc(n, sizeof(*r->pre));
+	r->npre = n;
+	for (i = 0; i < n; i++) {
+		memset(&url, 0, sizeof(url));
+		adds(&url, r->e->url);
+		adds(&url, paths[i]);
+		r->pre[i].url = url.s;
+	}
+	headers[0] = r->auth;
+	headers[1] = "Accept: application/json";
+	headers[2] = NULL;
+	http_get_many(r->pre, n, headers, left_ms(r), r->e->ca_file);
+}
+
+static void
+ahead_free(struct reading *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->npre; i++) {
+		free((char *)r->pre[i].url);
+		free(r->pre[i].a.body);
+	}
+	free(r->pre);
+	r->pre = NULL;
+	r->npre = 0;
+}
+
+/* GET path (or its answer asked ahead).  GOT: a 2xx answer, its body in
+ * a.  PART: this part cannot be read, FATAL: nothing can; *reason (to
+ * free) says why. */
 static int
 ask(struct reading *r, const char *path, const char *part_hint,
     struct http_answer *a, char **reason)
 {
 	struct str url = { NULL, 0, 0 };
+	struct http_req one, *q = NULL;
 	const char *headers[3];
-	char why[1024], st[64], *ex;
+	char st[64], *ex;
+	size_t i, n = strlen(r->e->url);
 
 	*reason = NULL;
+	for (i = 0; i < r->npre; i++)
+		if (strncmp(r->pre[i].url, r->e->url, n) == 0 &&
+		    strcmp(r->pre[i].url + n, path) == 0)
+			q = &r->pre[i];
 	adds(&url, r->e->url);
 	adds(&url, path);
-	headers[0] = r->auth;
-	headers[1] = "Accept: application/json";
-	headers[2] = NULL;
-	if (http_get(url.s, headers, r->e->timeout_ms, r->e->ca_file, a, why,
-	    sizeof(why)) != 0) {
+	if (q == NULL) {
+		headers[0] = r->auth;
+		headers[1] = "Accept: application/json";
+		headers[2] = NULL;
+		memset(&one, 0, sizeof(one));
+		one.url = url.s;
+		http_get_many(&one, 1, headers, left_ms(r), r->e->ca_file);
+		q = &one;
+	}
+	*a = q->a;
+	memset(&q->a, 0, sizeof(q->a));
+	if (q->rc != 0) {
 		free(url.s);
-		*reason = msg(r, "GET %s: %s", path, why);
+		if (q->timed_out || now_ms() >= r->deadline)
+			*reason = msg(r, "GET %s: no answer within %g s, the "
+			    "bound of the service's reading "
+			    "(--service-timeout, \"serviceTimeout\")", path,
+			    (double)r->e->timeout_ms / 1000);
+		else
+			*reason = msg(r, "GET %s: %s", path, q->why);
 		return FATAL;
 	}
 	free(url.s);
@@ -606,6 +687,21 @@ read_part(struct reading *r, struct dgs_service *svc,
 	return 0;
 }
 
+/* The kept entry whose GET /api/GeneratorMetadata e has (the same
+ * service), or ncache. */
+static size_t
+gen_source(const struct entry *e)
+{
+	size_t i;
+
+	for (i = 0; i < ncache; i++)
+		if (cache[i] != e && cache[i]->gen_read &&
+		    strcmp(cache[i]->url, e->url) == 0 &&
+		    same(cache[i]->ca_file, e->ca_file))
+			return i;
+	return ncache;
+}
+
 /* GET /api/GeneratorMetadata into e's state, when usable; why it is not
  * is said on standard error (the built-in catalogue is then used).  The
  * instance's, asked once a run: another workspace of the same service
@@ -621,10 +717,7 @@ read_generators(struct reading *r, struct entry *e, char **reason)
 	size_t i;
 	int rc;
 
-	for (i = 0; i < ncache; i++)
-		if (cache[i] != e && cache[i]->gen_read &&
-		    strcmp(cache[i]->url, e->url) == 0 &&
-		    same(cache[i]->ca_file, e->ca_file)) {
+	if ((i = gen_source(e)) < ncache) {
 			if (cache[i]->st.generators != NULL) {
 				st->generators_len = cache[i]->st.generators_len;
 				st->generators = xmalloc(st->generators_len + 1);
@@ -670,13 +763,15 @@ static int
 fetch(struct entry *e, char **reason)
 {
 	struct reading r;
-	struct str path = { NULL, 0, 0 };
-	const char *key = getenv(KEY_ENV), *p;
+	struct str path = { NULL, 0, 0 }, sub = { NULL, 0, 0 };
+	const char *key = getenv(KEY_ENV), *p, *paths[3];
 	char why[512], *id = NULL;
 	int rc = -1;
 
 	memset(&r, 0, sizeof(r));
 	r.e = e;
+	/* One bound for the whole reading. */
+	r.deadline = now_ms() + e->timeout_ms;
 	*reason = NULL;
 	if (http_load(why, sizeof(why)) != 0) {
 		*reason = xstrdup(why);
@@ -707,20 +802,25 @@ fetch(struct entry *e, char **reason)
 		fprintf(stderr, "dgslint: out of memory\n");
 		exit(2);
 	}
+	/* The three parts: asked at once, their answers read in this
+	 * order (the messages are those of one request after another). */
 	adds(&path, "/api/SchemaDiff?");
 	add_escaped(&path, e->diff_param, strlen(e->diff_param));
 	adds(&path, "=");
 	add_escaped(&path, id, strlen(id));
+	adds(&sub, "/api/workspace/");
+	add_escaped(&sub, id, strlen(id));
+	adds(&sub, "/subsetting");
+	paths[0] = path.s;
+	paths[1] = sub.s;
+	paths[2] = "/api/GeneratorMetadata";
+	ask_ahead(&r, paths, gen_source(e) < ncache ? 2 : 3);
 	if (read_part(&r, e->st.svc, DGS_SERVICE_SCHEMA_DIFF, path.s, "",
 	    reason) != 0)
 		goto out;
 	if (read_generators(&r, e, reason) != 0)
 		goto out;
-	path.len = 0;
-	adds(&path, "/api/workspace/");
-	add_escaped(&path, id, strlen(id));
-	adds(&path, "/subsetting");
-	if (read_part(&r, e->st.svc, DGS_SERVICE_SUBSETTING, path.s, " "
+	if (read_part(&r, e->st.svc, DGS_SERVICE_SUBSETTING, sub.s, " "
 	    "(subsetting needs the Advanced API: an Enterprise license)",
 	    reason) != 0)
 		goto out;
@@ -734,8 +834,10 @@ out:
 		*reason = m;
 	}
 	free(path.s);
+	free(sub.s);
 	free(id);
 	free(r.auth);
+	ahead_free(&r);
 	return rc;
 }
 

@@ -11,7 +11,8 @@
 
 #include "dgslint.h"
 
-/* The default bound of each request, and the largest one accepted. */
+/* The default bound of a workspace's reading (all its requests), and the
+ * largest one accepted. */
 #define SERVICE_TIMEOUT_MS	10000L
 #define SERVICE_TIMEOUT_MAX	600	/* seconds */
 /* The query parameter of GET /api/SchemaDiff that names the workspace
@@ -109,6 +110,18 @@ int	http_get(const char *url, const char *const *headers, long timeout_ms,
  * [::1]), 127.0.0.1 for "localhost"; 0, or -1 when the URL is not plain
  * http to this machine. */
 int	http_local_addr(const char *url, char *addr, size_t size);
+/* Several GETs at once (curl multi; over one connection where HTTP/2
+ * allows): each v[i].url, its answer in v[i].a (rc 0) or why there is
+ * none (rc -1, v[i].why). */
+struct http_req {
+	const char		*url;
+	struct http_answer	 a;
+	int			 rc;
+	int			 timed_out;	/* why: out of time */
+	char			 why[1024];
+};
+void	http_get_many(struct http_req *v, size_t n,
+	    const char *const *headers, long timeout_ms, const char *ca_file);
 /* "404 Not Found": the status with its reason phrase (RFC 9110). */
 const char *http_status_text(long status, char *buf, size_t size);
 

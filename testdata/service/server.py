@@ -46,6 +46,7 @@ import re
 import socketserver
 import ssl
 import sys
+import threading
 import time
 import urllib.parse
 
@@ -70,6 +71,7 @@ def main():
     if world.get("key") == "@env":
         world["key"] = os.environ.get("DGSLINT_API_KEY", "")
     log = open(args.log, "a", encoding="utf-8") if args.log else None
+    log_lock = threading.Lock()
     requests = [0]
 
     def refused(auth):
@@ -115,15 +117,17 @@ def main():
         def do_GET(self):
             url = urllib.parse.urlsplit(self.path)
             query = urllib.parse.parse_qs(url.query)
-            requests[0] += 1
+            with log_lock:
+                requests[0] += 1
             auth = self.headers.get("Authorization", "")
             key = world.get("key")
             good = key is None or auth in ("Apikey " + key, "apikey " + key)
             if log:
-                log.write("GET %s%s%s\n" % (url.path,
-                          "?" + url.query if url.query else "",
-                          "" if good else " (no key)"))
-                log.flush()
+                with log_lock:
+                    log.write("GET %s%s%s\n" % (url.path,
+                              "?" + url.query if url.query else "",
+                              "" if good else " (no key)"))
+                    log.flush()
             if not good:
                 self.answer(401, raw=refused(auth))
                 return
@@ -160,8 +164,10 @@ def main():
             else:
                 self.answer(404, {"title": "Not Found"})
 
-    class Server(socketserver.TCPServer):
+    class Server(socketserver.ThreadingMixIn, socketserver.TCPServer):
+        # A connection a thread: dgslint asks the parts at once.
         allow_reuse_address = True
+        daemon_threads = True
 
         def handle_error(self, request, client_address):
             pass
