@@ -83,6 +83,11 @@ const struct service_state *service_get(const struct service_conf *,
  * configuration changes): each state stays where it is, its svc a new
  * one (the old is freed: no options may hold it). */
 void	service_refresh(void);
+/* For the fuzzing harness: reads a workspace by name and by id, each
+ * request answered status and body[0..len) with no network, the key
+ * that of DGSLINT_API_KEY; returns what the reading said (the fatal
+ * reason, the reason of each part not known), to free. */
+char	*service_answer(long status, const char *body, size_t len);
 /* Frees every kept state. */
 void	service_cleanup(void);
 
