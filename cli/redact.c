@@ -20,13 +20,25 @@
 
 #define MASK	"********"
 
+/* Whether s holds p[0..n) already. */
+static int
+has(const struct secrets *s, const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++)
+		if (strlen(s->v[i]) == n && memcmp(s->v[i], p, n) == 0)
+			return 1;
+	return 0;
+}
+
 void
 secrets_add(struct secrets *s, const char *p, size_t n)
 {
 	char *d;
 	size_t i, k;
 
-	if (n == 0)
+	if (n == 0 || has(s, p, n))
 		return;
 	s->v = xrealloc(s->v, (s->n + 2) * sizeof(*s->v));
 	d = xmalloc(n + 1);
@@ -47,7 +59,7 @@ secrets_add(struct secrets *s, const char *p, size_t n)
 			d[k++] = p[i];
 	}
 	d[k] = '\0';
-	if (k > 0 && (k != n || memcmp(d, p, n) != 0))
+	if (k > 0 && (k != n || memcmp(d, p, n) != 0) && !has(s, d, k))
 		s->v[s->n++] = d;
 	else
 		free(d);
@@ -220,9 +232,11 @@ unit(const char *t)
 
 /* t[0..n) decoded as JSON escapes and percent-encoding, into d (n bytes
  * at most: every escape is longer than what it decodes to), each byte
- * d[j] from the text's bytes from[j] to to[j]; returns its length. */
+ * d[j] from the text's bytes from[j] to to[j]; returns its length.
+ * Without all, a backslash before a letter other than u is itself (so
+ * that "\fKEY", a form feed in JSON, still shows KEY to a reader). */
 static size_t
-decode(const char *t, size_t n, char *d, size_t *from, size_t *to)
+decode(const char *t, size_t n, char *d, size_t *from, size_t *to, int all)
 {
 	static const char esc[] = "\"\"\\\\//b\bf\fn\nr\rt\t";
 	unsigned char u8[4];
@@ -262,6 +276,7 @@ decode(const char *t, size_t n, char *d, size_t *from, size_t *to)
 				nb = 4;
 			}
 		} else if (t[i] == '\\' && i + 1 < n && t[i + 1] != '\0' &&
+		    (all || t[i + 1] == '/') &&
 		    (e = strchr(esc, t[i + 1])) != NULL &&
 		    (size_t)(e - esc) % 2 == 0) {
 			u8[0] = (unsigned char)e[1];
@@ -323,7 +338,7 @@ redact(const struct secrets *s, const char *text)
 	struct str b = { NULL, 0, 0 };
 	size_t n = strlen(text), i, j, dn = 0, *from = NULL, *to = NULL;
 	char *d = NULL;
-	int *cover, depth = 0;
+	int *cover, depth = 0, all;
 
 	cover = xcalloc(n + 1, sizeof(*cover));
 	for (i = 0; i < s->n; i++)
@@ -333,9 +348,12 @@ redact(const struct secrets *s, const char *text)
 		d = xmalloc(n + 1);
 		from = xcalloc(n + 1, sizeof(*from));
 		to = xcalloc(n + 1, sizeof(*to));
-		dn = decode(text, n, d, from, to);
-		for (i = 0; i < s->n; i++)
-			mark(cover, d, dn, from, to, s->v[i], strlen(s->v[i]));
+		for (all = 1; all >= 0; all--) {
+			dn = decode(text, n, d, from, to, all);
+			for (i = 0; i < s->n; i++)
+				mark(cover, d, dn, from, to, s->v[i],
+				    strlen(s->v[i]));
+		}
 		free(d);
 		free(from);
 		free(to);

@@ -335,11 +335,62 @@ service_secrets_init(void)
 	static int done;
 	const char *key = getenv(KEY_ENV);
 
-	/* The key as sent (and percent-decoded); redact() finds it as JSON
-	 * and HTTP layers escape it too. */
-	if (!done && key != NULL && *key != '\0')
-		secrets_add(secrets_run(), key, strlen(key));
+	static const char *const sets[] = { "+", "+<>&'", "+<>&'=" };
+	static const char hex[2][17] = { "0123456789ABCDEF",
+	    "0123456789abcdef" };
+	struct str b;
+	size_t n, i, k, c, x;
+	int slash;
+
+	/* The key as sent (and percent-decoded); redact() finds it in text
+	 * that JSON and HTTP layers escaped, as it decodes the text.  Where
+	 * an escape of the text would hide where the key starts ("%2fKEY"
+	 * read as "/" then "KEY"...), the forms whole encoders write are
+	 * found as they are: percent-encoded, and JSON-escaped as .NET's
+	 * encoder and others do (\u002B in either case, / or \/). */
+	if (done || key == NULL || *key == '\0') {
+		done = 1;
+		return;
+	}
 	done = 1;
+	n = strlen(key);
+	secrets_add(secrets_run(), key, n);
+	for (x = 0; x < 2; x++) {
+		memset(&b, 0, sizeof(b));
+		for (i = 0; i < n; i++) {
+			c = (unsigned char)key[i];
+			if (strchr("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq"
+			    "rstuvwxyz0123456789-._~", (int)c) != NULL) {
+				str_addn(&b, key + i, 1);
+				continue;
+			}
+			str_addn(&b, "%", 1);
+			str_addn(&b, &hex[x][c >> 4], 1);
+			str_addn(&b, &hex[x][c & 15], 1);
+		}
+		secrets_add(secrets_run(), b.s, b.len);
+		free(b.s);
+	}
+	for (k = 0; k < sizeof(sets) / sizeof(sets[0]); k++)
+		for (x = 0; x < 2; x++)
+			for (slash = 0; slash < 2; slash++) {
+				memset(&b, 0, sizeof(b));
+				for (i = 0; i < n; i++) {
+					c = (unsigned char)key[i];
+					if (c == '/' && slash)
+						str_addn(&b, "\\/", 2);
+					else if (strchr(sets[k], (int)c) ==
+					    NULL || c == 0)
+						str_addn(&b, key + i, 1);
+					else {
+						str_addn(&b, "\\u00", 4);
+						str_addn(&b, &hex[x][c >> 4], 1);
+						str_addn(&b, &hex[x][c & 15], 1);
+					}
+				}
+				secrets_add(secrets_run(), b.s, b.len);
+				free(b.s);
+			}
 }
 
 /* What an answer's body says, for a message ("; it says: TEXT"): its
