@@ -5,7 +5,9 @@
  * the processes of -j are forked, so that every process checks against
  * the same state.
  *
- * The requests, in this order (spec 4; the key in every one, spec 5):
+ * The requests (spec 4; the key in every one, spec 5), the search first,
+ * then the three parts at once (nothing orders them), their answers read
+ * in this order; --service-timeout bounds them all together:
  *  1. GET /api/Workspace/search?filters[name]=NAME, for --workspace:
  *     the search returns near names too, so the workspace is the one
  *     record whose workspaceName is NAME exactly (spec 4.4 rule 1, 7.5);
@@ -22,6 +24,10 @@
  * that is not the JSON expected) is marked not known, and the documents
  * its checks would judge are reported as not checked (DGS909).  The
  * language server (SERVICE_LENIENT) turns every fault into that.
+ *
+ * A service that only a repository's configuration names is contacted
+ * only when the user allows it (service_trusted()); otherwise its parts
+ * are not known, with the reason, and nothing is sent.
  *
  * The API key is read from DGSLINT_API_KEY only, and never printed: the
  * answers are parsed as they came (a short key masked in them would
