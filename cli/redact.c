@@ -174,6 +174,17 @@ kmp_table(const char *p, size_t m)
 	return f;
 }
 
+/* A secret shorter than this is masked where it stands as a word only:
+ * a key "k" (a test's) masks "k", not every k of "workspace", which
+ * would hide nothing and garble every message. */
+#define SHORT_SECRET	8
+
+static int
+word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_' || c == '-';
+}
+
 /* Marks in cover (a difference array over the text) every occurrence of
  * p[0..m) in t[0..n): the occurrence at t[j..j+m) spans the text from
  * from[j] to to[j+m-1] (the identity when from is NULL). */
@@ -182,6 +193,7 @@ mark(int *cover, const char *t, size_t n, const size_t *from,
     const size_t *to, const char *p, size_t m)
 {
 	size_t *f, i, k = 0, j;
+	int whole = m < SHORT_SECRET;
 
 	if (m == 0 || m > n)
 		return;
@@ -193,8 +205,11 @@ mark(int *cover, const char *t, size_t n, const size_t *from,
 			k++;
 		if (k == m) {
 			j = i + 1 - m;
-			cover[from != NULL ? from[j] : j]++;
-			cover[from != NULL ? to[i] : i + 1]--;
+			if (!whole || ((j == 0 || !word_char(t[j - 1])) &&
+			    (i + 1 == n || !word_char(t[i + 1])))) {
+				cover[from != NULL ? from[j] : j]++;
+				cover[from != NULL ? to[i] : i + 1]--;
+			}
 			k = f[k - 1];
 		}
 	}
