@@ -94,6 +94,8 @@ CLI_OBJ   = $(CLI_SRC:%.c=$(BUILD)/%.o)
 # need: also linked by the fuzz harness.
 CLI_OUT_SRC = cli/output.c $(wildcard cli/out_*.c) cli/xalloc.c
 CLI_OUT_OBJ = $(CLI_OUT_SRC:%.c=$(BUILD)/%.o)
+# The service's reading, for its fuzzing harness (testdata/fuzz/fuzz_service.c).
+CLI_SVC_OBJ = $(BUILD)/cli/service.o $(BUILD)/cli/http.o $(BUILD)/cli/redact.o
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
 # dgslint-rules(7) is made: its rules' entries from their records.
 MAN       = man/dgslint.1 man/dgslint.json.5 $(BUILD)/man/dgslint-rules.7 \
@@ -309,7 +311,7 @@ fuzz-build:
 	    "libclang-rt-dev)" >&2; exit 1; }
 	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) LTO= \
 	    CFLAGS="$(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link" \
-	    build/fuzz/dgslint-fuzz
+	    build/fuzz/dgslint-fuzz build/fuzz/dgslint-fuzz-service
 
 # The harness's own checks are not instrumented for coverage: they would
 # steer the fuzzer towards nothing and slow it down.
@@ -320,7 +322,36 @@ $(BUILD)/dgslint-fuzz: testdata/fuzz/fuzz.c $(CLI_OUT_OBJ) \
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer $(ALL_LDFLAGS) -o $@ \
 	    $(BUILD)/fuzz.o $(CLI_OUT_OBJ) $(BUILD)/libdgslint.a $(DEPS_LIBS)
 
-fuzz-run: fuzz-build
+# The service's answers (status, headers, body; testdata/fuzz/fuzz_service.c),
+# seeded by testdata/fuzz/service/.
+$(BUILD)/dgslint-fuzz-service: testdata/fuzz/fuzz_service.c $(CLI_SVC_OBJ) \
+    $(CLI_OUT_OBJ) $(BUILD)/libdgslint.a $(HDR)
+	$(CC) $(filter-out -fsanitize=fuzzer-no-link,$(ALL_CFLAGS)) -Icli \
+	    -c -o $(BUILD)/fuzz_service.o testdata/fuzz/fuzz_service.c
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer $(ALL_LDFLAGS) -o $@ \
+	    $(BUILD)/fuzz_service.o $(CLI_SVC_OBJ) $(CLI_OUT_OBJ) \
+	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -ldl -lpthread
+
+FUZZ_SERVICE_SECONDS = 30
+
+fuzz-run: fuzz-build fuzz-run-documents fuzz-run-service
+
+fuzz-run-service: fuzz-build
+	@mkdir -p build/fuzz/corpus-service
+	@echo "== fuzzing the service's answers for $(FUZZ_SERVICE_SECONDS) s" \
+	    "(log: build/fuzz/fuzz-service.log)"
+	@build/fuzz/dgslint-fuzz-service \
+	    -max_total_time=$(FUZZ_SERVICE_SECONDS) -max_len=65536 \
+	    -timeout=10 -rss_limit_mb=4096 -artifact_prefix=build/fuzz/ \
+	    build/fuzz/corpus-service testdata/fuzz/service \
+	    >build/fuzz/fuzz-service.log 2>&1 || { \
+	    tail -n 30 build/fuzz/fuzz-service.log; \
+	    echo "fuzz: the service's answers FAILED; replay with" \
+	        "build/fuzz/dgslint-fuzz-service FILE"; exit 1; }
+	@echo "fuzz: the service's answers: no crash, leak, hang or broken" \
+	    "invariant"
+
+fuzz-run-documents: fuzz-build
 	@rm -rf build/fuzz/seed
 	@mkdir -p build/fuzz/seed build/fuzz/corpus
 	@find testdata -type f \( -name '*.json' -o -name '*.json.in' \) | \
@@ -356,9 +387,19 @@ fuzz-run: fuzz-build
 # make fuzz-replay BUILD=build/x CFLAGS="-g -fsanitize=address,undefined"
 # LDFLAGS=-fsanitize=address,undefined): checks its invariants once on
 # every *.json under testdata/, the regression cases included.
-fuzz-replay: all $(BUILD)/fuzz-replay
+fuzz-replay: all $(BUILD)/fuzz-replay $(BUILD)/fuzz-service-replay
 	@find testdata -type f \( -name '*.json' -o -name '*.json.in' \) | \
 	    LC_ALL=C sort | xargs $(BUILD)/fuzz-replay
+	@find testdata/fuzz/service testdata/service/fixtures -type f | \
+	    LC_ALL=C sort | xargs $(BUILD)/fuzz-service-replay
+
+$(BUILD)/fuzz-service-replay: testdata/fuzz/fuzz_service.c \
+    testdata/fuzz/replay.c $(CLI_SVC_OBJ) $(CLI_OUT_OBJ) \
+    $(BUILD)/libdgslint.a $(HDR)
+	$(CC) $(ALL_CFLAGS) -Icli $(ALL_LDFLAGS) -o $@ \
+	    testdata/fuzz/fuzz_service.c testdata/fuzz/replay.c \
+	    $(CLI_SVC_OBJ) $(CLI_OUT_OBJ) $(BUILD)/libdgslint.a $(DEPS_LIBS) \
+	    -ldl -lpthread
 
 $(BUILD)/fuzz-replay: testdata/fuzz/fuzz.c testdata/fuzz/replay.c \
     $(CLI_OUT_OBJ) $(BUILD)/libdgslint.a $(HDR)
@@ -366,7 +407,8 @@ $(BUILD)/fuzz-replay: testdata/fuzz/fuzz.c testdata/fuzz/replay.c \
 	    testdata/fuzz/replay.c $(CLI_OUT_OBJ) $(BUILD)/libdgslint.a \
 	    $(DEPS_LIBS)
 
-.PHONY: fuzz fuzz-build fuzz-run fuzz-replay
+.PHONY: fuzz fuzz-build fuzz-run fuzz-run-documents fuzz-run-service \
+	fuzz-replay
 
 # The benchmark: generated documents, dgslint against a parse-only
 # baseline, the targets checked (testdata/bench/bench.sh).

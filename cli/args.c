@@ -455,9 +455,15 @@ args_parse(struct args *a, int argc, char *argv[])
 			a->cli.schema_before = optarg;
 			break;
 		case OPT_SERVICE:
-			if (service_url_check(optarg, why, sizeof(why)) != 0)
-				return bad_usage("--service %s: %s", optarg,
-				    why);
+			if (service_url_check(optarg, why, sizeof(why)) !=
+			    0) {
+				/* Shown without a credential put there. */
+				char *shown = service_url_shown(optarg);
+
+				c = bad_usage("--service %s: %s", shown, why);
+				free(shown);
+				return c;
+			}
 			a->cli.service.url = optarg;
 			break;
 		case OPT_SERVICE_CA_FILE:

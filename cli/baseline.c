@@ -267,13 +267,25 @@ was_seen(const struct baseline *b, const char *file)
 	    name_cmp) != NULL;
 }
 
+/* A check that could not be made (service-check-skipped, DGS909) is
+ * never baselined: a baseline written while the service failed would
+ * hide every later failure. */
+static int
+never_baselined(const struct dgs_finding *f)
+{
+	return strcmp(f->rule->id, "DGS909") == 0;
+}
+
 int
 baseline_match(struct baseline *b, const char *abs,
     const struct dgs_finding *f)
 {
 	struct entry *e;
-	char *key = make_key(relname(b, abs), f->rule->id, f->pointer,
-	    f->message);
+	char *key;
+
+	if (never_baselined(f))
+		return 0;
+	key = make_key(relname(b, abs), f->rule->id, f->pointer, f->message);
 
 	e = find(b, key);
 	free(key);
@@ -287,7 +299,8 @@ void
 baseline_add(struct baseline *b, const char *abs,
     const struct dgs_finding *f)
 {
-	add(b, relname(b, abs), f->rule->id, f->pointer, f->message);
+	if (!never_baselined(f))
+		add(b, relname(b, abs), f->rule->id, f->pointer, f->message);
 }
 
 size_t

@@ -153,9 +153,17 @@ void	 secrets_add(struct secrets *, const char *p, size_t n);
 /* Adds the passwords of a libpq connection string or URI. */
 void	 secrets_from_conninfo(struct secrets *, const char *conninfo);
 void	 secrets_free(struct secrets *);
-/* text with every secret, and any URL's password, as "********"; to
+/* text with every secret, and any URL's password, as "********": the
+ * secrets as they are, and as JSON escapes (\u002B, \/...) and percent-
+ * encoding (either letter case) spell them; linear in the text.  To
  * free. */
 char	*redact(const struct secrets *, const char *text);
+/* The run's secrets (the service's API key), set before any thread or
+ * process of -j starts, and masked in everything printed. */
+struct secrets *secrets_run(void);
+/* text masked with the run's secrets; NULL when there is none (text is
+ * then shown as it is). */
+char	*redact_run(const char *text);
 
 /*
  * snapshot_pg.c: --snapshot URL writes the columns of a PostgreSQL

@@ -429,6 +429,7 @@ settings_apply_service(const struct settings *cli, struct config *c)
 	conf.timeout_ms = c->service_timeout_ms;
 	conf.ca_file = c->service_ca_file;
 	conf.diff_param = c->diff_param;
+	conf.named_at = c->service_at;	/* a repository's: trusted? */
 	if (cli != NULL && cli->service.timeout_ms > 0)
 		conf.timeout_ms = cli->service.timeout_ms;
 	if (cli != NULL && cli->service.ca_file != NULL)

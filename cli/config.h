@@ -120,6 +120,10 @@ void		 config_free(struct config *);
 struct configs	*configs_new(const char *forced, int none,
 		    const struct settings *, int *err);
 void		 configs_free(struct configs *);
+/* While on, configs_find() reads no service: the configurations found
+ * are those of --context documents, which serve only the rules across
+ * documents. */
+void		 configs_for_context(struct configs *, int on);
 /* The configuration of the file at abs (absolute), or NULL; -1 after
  * reporting an unusable configuration. */
 int		 configs_find(struct configs *, const char *abs,

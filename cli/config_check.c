@@ -809,7 +809,8 @@ static const struct key_def config_keys[] = {
 	{ { "workspaceId", CV_NAME, NULL, 0, "service", "The workspace's id, "
 	    "instead of its name" }, read_service_entry },
 	{ { "serviceTimeout", CV_SECONDS, NULL, 0, "service", "The seconds "
-	    "each request to the service may take (default 10)" },
+	    "the reading of the workspace may take, all its requests "
+	    "together (default 10)" },
 	    read_service_entry },
 	{ { "serviceCaFile", CV_PATH, NULL, 0, "service", "The CA "
 	    "certificates (PEM) the service's TLS certificate is verified "

@@ -30,6 +30,7 @@ struct configs {
 	struct config		**all;		/* loaded, to free */
 	size_t			 nall;
 	const struct settings	*cli;
+	int			 context;	/* finding --context's */
 };
 
 static struct config *
@@ -55,11 +56,9 @@ loaded(struct configs *cs, const char *path, int *err)
 		return NULL;
 	}
 	settings_apply_snapshots(cs->cli, c);
-	if (settings_apply_service(cs->cli, c) != 0) {
-		config_free(c);
-		*err = 1;
-		return NULL;
-	}
+	/* Its service is read when a document other than --context's
+	 * uses it (configs_find()). */
+	c->service_pending = 1;
 	cs->all = xrealloc(cs->all, (cs->nall + 1) * sizeof(*cs->all));
 	cs->all[cs->nall++] = c;
 	return c;
@@ -151,6 +150,22 @@ usable(const char *path, struct stat *st)
 	return 0;
 }
 
+void
+configs_for_context(struct configs *cs, int on)
+{
+	cs->context = on;
+}
+
+/* Reads c's service if not yet, unless for --context: 0, or -1 (said). */
+static int
+service_now(const struct configs *cs, struct config *c)
+{
+	if (c == NULL || !c->service_pending || cs->context)
+		return 0;
+	c->service_pending = 0;
+	return settings_apply_service(cs->cli, c);
+}
+
 int
 configs_find(struct configs *cs, const char *abs, struct config **out)
 {
@@ -165,7 +180,7 @@ configs_find(struct configs *cs, const char *abs, struct config **out)
 		return 0;
 	if (cs->forced != NULL) {
 		*out = cs->forced;
-		return 0;
+		return service_now(cs, cs->forced);
 	}
 	dir = path_dir(abs);
 	for (;;) {
@@ -205,6 +220,8 @@ configs_find(struct configs *cs, const char *abs, struct config **out)
 	free(seen);
 	free(dir);
 	*out = c;
+	if (!err && service_now(cs, c) != 0)
+		err = 1;
 	return err ? -1 : 0;
 }
 

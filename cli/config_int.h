@@ -41,6 +41,9 @@ struct kind_glob {
 
 struct config {
 	char			*path;		/* absolute */
+	int			 service_pending; /* its service not read
+						    yet: used by --context
+						    documents only */
 	char			*shown;		/* as messages show it */
 	char			*dir;
 	struct rule_setting	*rules;

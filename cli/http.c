@@ -7,21 +7,99 @@
  * --snapshot: a run without --service loads nothing of it, nor the TLS,
  * Kerberos, LDAP and other libraries it needs.
  *
+ * Requests that nothing orders are made at once (curl multi: over one
+ * connection where HTTP/2 multiplexes, CURLOPT_PIPEWAIT).
  * Each request is bounded (CURLOPT_TIMEOUT_MS, CURLOPT_CONNECTTIMEOUT_MS),
  * uses no signals (CURLOPT_NOSIGNAL: the language server has threads),
  * speaks only HTTP and HTTPS (CURLOPT_PROTOCOLS_STR), follows no
  * redirection (the key goes to the URL given, nowhere else), and
  * verifies TLS (libcurl's default) against the system's CA store or
  * CURLOPT_CAINFO.  An answer is kept up to HTTP_MAX_BODY bytes.
+ *
+ * Plain http carries the key in clear, so it is spoken only to this
+ * machine, and checked where the connection is made, not only in the
+ * URL's letters: the host must be a literal loopback address (127.A.B.C
+ * in four decimal parts, [::1]) or "localhost", and the connection is
+ * pinned to that address (CURLOPT_CONNECT_TO: "localhost" is 127.0.0.1,
+ * whatever a resolver or a hosts file says), never through a proxy
+ * (CURLOPT_PROXY "" and CURLOPT_NOPROXY "*": http_proxy, all_proxy,
+ * ALL_PROXY are not used for it).  https follows libcurl's proxy
+ * variables (https_proxy, HTTPS_PROXY, all_proxy, ALL_PROXY, no_proxy,
+ * NO_PROXY): a proxy then sees the host name of a tunnel (CONNECT), and
+ * the key only encrypted, for the service's verified certificate.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli.h"
 #include "service.h"
 
-#define HTTP_MAX_BODY	((size_t)256 << 20)
+/* The bound of an answer: a workspace's schema changes or subsetting
+ * configurations of thousands of tables are a few MB; parsed, an answer
+ * takes about ten times its size (json-c's tree). */
+#define HTTP_MAX_BODY	((size_t)32 << 20)
+
+/* Whether s[0..n) is a decimal number of 1 to 3 digits, at most 255,
+ * without a leading zero (which inet_aton(3) would read as octal). */
+static int
+octet(const char *s, size_t n)
+{
+	size_t i;
+	int v = 0;
+
+	if (n == 0 || n > 3 || (n > 1 && s[0] == '0'))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+		v = v * 10 + (s[i] - '0');
+	}
+	return v <= 255;
+}
+
+int
+http_local_addr(const char *url, char *addr, size_t size)
+{
+	const char *host, *p, *dot;
+	size_t n, k;
+	int parts;
+
+	if (strncasecmp(url, "http://", 7) != 0)
+		return -1;
+	host = url + 7;
+	n = strcspn(host, "/?#");
+	if (memchr(host, '@', n) != NULL)
+		return -1;
+	if (n >= 5 && memcmp(host, "[::1]", 5) == 0 && (n == 5 ||
+	    host[5] == ':')) {
+		snprintf(addr, size, "[::1]");
+		return 0;
+	}
+	if ((p = memchr(host, ':', n)) != NULL)
+		n = (size_t)(p - host);
+	if (n == 9 && strncasecmp(host, "localhost", 9) == 0) {
+		snprintf(addr, size, "127.0.0.1");
+		return 0;
+	}
+	/* 127.A.B.C: four decimal parts, no trailing dot. */
+	if (n < 7 || memcmp(host, "127.", 4) != 0 || n >= size)
+		return -1;
+	for (p = host, parts = 0;; p = dot + 1) {
+		dot = memchr(p, '.', (size_t)(host + n - p));
+		k = dot != NULL ? (size_t)(dot - p) : (size_t)(host + n - p);
+		if (!octet(p, k) || ++parts > 4)
+			return -1;
+		if (dot == NULL)
+			break;
+	}
+	if (parts != 4)
+		return -1;
+	memcpy(addr, host, n);
+	addr[n] = '\0';
+	return 0;
+}
 
 const char *
 http_status_text(long status, char *buf, size_t size)
@@ -69,6 +147,15 @@ static struct {
 	const char	*(*easy_strerror)(CURLcode);
 	struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
 	void		 (*slist_free_all)(struct curl_slist *);
+	CURLM		*(*multi_init)(void);
+	CURLMcode	 (*multi_setopt)(CURLM *, CURLMoption, ...);
+	CURLMcode	 (*multi_add_handle)(CURLM *, CURL *);
+	CURLMcode	 (*multi_remove_handle)(CURLM *, CURL *);
+	CURLMcode	 (*multi_perform)(CURLM *, int *);
+	CURLMcode	 (*multi_wait)(CURLM *, struct curl_waitfd *,
+			    unsigned int, int, int *);
+	CURLMsg		*(*multi_info_read)(CURLM *, int *);
+	CURLMcode	 (*multi_cleanup)(CURLM *);
 } curl;
 
 static pthread_once_t	 load_once = PTHREAD_ONCE_INIT;
@@ -94,6 +181,15 @@ curl_load(void)
 		{ (void **)&curl.easy_strerror, "curl_easy_strerror" },
 		{ (void **)&curl.slist_append, "curl_slist_append" },
 		{ (void **)&curl.slist_free_all, "curl_slist_free_all" },
+		{ (void **)&curl.multi_init, "curl_multi_init" },
+		{ (void **)&curl.multi_setopt, "curl_multi_setopt" },
+		{ (void **)&curl.multi_add_handle, "curl_multi_add_handle" },
+		{ (void **)&curl.multi_remove_handle,
+		    "curl_multi_remove_handle" },
+		{ (void **)&curl.multi_perform, "curl_multi_perform" },
+		{ (void **)&curl.multi_wait, "curl_multi_wait" },
+		{ (void **)&curl.multi_info_read, "curl_multi_info_read" },
+		{ (void **)&curl.multi_cleanup, "curl_multi_cleanup" },
 	};
 	void *h;
 	size_t i;
@@ -144,106 +240,218 @@ sink_write(char *p, size_t size, size_t n, void *arg)
 	return size * n;
 }
 
-int
-http_get(const char *url, const char *const *headers, long timeout_ms,
-    const char *ca_file, struct http_answer *a, char *why, size_t whysize)
-{
-	char err[CURL_ERROR_SIZE];
-	struct curl_slist *hl = NULL, *t;
-	struct sink s;
-	CURL *c;
-	CURLcode rc;
-	long status = 0;
-	size_t i;
+/* One request of http_get_many(). */
+struct one {
+	CURL			*c;
+	struct curl_slist	*pin;
+	struct sink		 s;
+	char			 err[CURL_ERROR_SIZE];
+	int			 done;
+};
 
-	memset(a, 0, sizeof(*a));
-	if (http_load(why, whysize) != 0)
+/* Sets up o's handle for r; 0, or -1 with r->why. */
+static int
+one_setup(struct one *o, struct http_req *r, struct curl_slist *hl,
+    long timeout_ms, const char *ca_file)
+{
+	char local[64], to[80];
+
+	if ((o->c = curl.easy_init()) == NULL) {
+		snprintf(r->why, sizeof(r->why), "libcurl could not start a "
+		    "request");
 		return -1;
-	if ((c = curl.easy_init()) == NULL) {
-		snprintf(why, whysize, "libcurl could not start a request");
-		return -1;
+	}
+	if (strncasecmp(r->url, "http://", 7) == 0) {
+		/* In clear: this machine only, pinned, no proxy. */
+		if (http_local_addr(r->url, local, sizeof(local)) != 0) {
+			snprintf(r->why, sizeof(r->why), "http:// is for a "
+			    "literal address of this machine only");
+			return -1;
+		}
+		snprintf(to, sizeof(to), "::%s:", local);
+		if ((o->pin = curl.slist_append(NULL, to)) == NULL) {
+			snprintf(r->why, sizeof(r->why), "out of memory");
+			return -1;
+		}
+		curl.easy_setopt(o->c, CURLOPT_PROXY, "");
+		curl.easy_setopt(o->c, CURLOPT_NOPROXY, "*");
+		curl.easy_setopt(o->c, CURLOPT_CONNECT_TO, o->pin);
+	}
+	o->err[0] = '\0';
+	curl.easy_setopt(o->c, CURLOPT_URL, r->url);
+	curl.easy_setopt(o->c, CURLOPT_HTTPGET, 1L);
+	curl.easy_setopt(o->c, CURLOPT_HTTPHEADER, hl);
+	curl.easy_setopt(o->c, CURLOPT_USERAGENT, "dgslint/" DGS_VERSION);
+	curl.easy_setopt(o->c, CURLOPT_NOSIGNAL, 1L);
+	curl.easy_setopt(o->c, CURLOPT_FOLLOWLOCATION, 0L);
+#if LIBCURL_VERSION_NUM >= 0x075500
+	curl.easy_setopt(o->c, CURLOPT_PROTOCOLS_STR, "http,https");
+#endif
+	curl.easy_setopt(o->c, CURLOPT_TIMEOUT_MS, timeout_ms);
+	curl.easy_setopt(o->c, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
+	curl.easy_setopt(o->c, CURLOPT_MAXFILESIZE_LARGE,
+	    (curl_off_t)HTTP_MAX_BODY);
+	curl.easy_setopt(o->c, CURLOPT_ERRORBUFFER, o->err);
+	curl.easy_setopt(o->c, CURLOPT_WRITEFUNCTION, sink_write);
+	curl.easy_setopt(o->c, CURLOPT_WRITEDATA, &o->s);
+	/* Wait for the first connection rather than open others: over
+	 * HTTP/2 the requests share it. */
+	curl.easy_setopt(o->c, CURLOPT_PIPEWAIT, 1L);
+	if (ca_file != NULL)
+		curl.easy_setopt(o->c, CURLOPT_CAINFO, ca_file);
+	return 0;
+}
+
+/* r's answer or failure, from o's result rc. */
+static void
+one_finish(struct one *o, struct http_req *r, CURLcode rc, long timeout_ms)
+{
+	const char *detail;
+	long status = 0;
+	size_t n;
+
+	if (rc == CURLE_OK) {
+		curl.easy_getinfo(o->c, CURLINFO_RESPONSE_CODE, &status);
+		if (o->s.b.s == NULL)
+			str_addn(&o->s.b, "", 0);
+		r->a.status = status;
+		r->a.body = o->s.b.s;
+		r->a.len = o->s.b.len;
+		o->s.b.s = NULL;
+		r->rc = 0;
+		return;
+	}
+	detail = o->err[0] != '\0' ? o->err : curl.easy_strerror(rc);
+	n = strlen(detail);
+	while (n > 0 && (detail[n - 1] == '\n' || detail[n - 1] == ' '))
+		n--;
+	r->rc = -1;
+	switch (rc) {
+	case CURLE_OPERATION_TIMEDOUT:
+		r->timed_out = 1;
+		snprintf(r->why, sizeof(r->why), "no answer within %g s",
+		    (double)timeout_ms / 1000);
+		break;
+	case CURLE_COULDNT_RESOLVE_HOST:
+	case CURLE_COULDNT_CONNECT:
+		snprintf(r->why, sizeof(r->why), "the service cannot be "
+		    "reached: %.*s", (int)n, detail);
+		break;
+	case CURLE_PEER_FAILED_VERIFICATION:
+	case CURLE_SSL_CACERT_BADFILE:
+	case CURLE_SSL_CONNECT_ERROR:
+		snprintf(r->why, sizeof(r->why), "TLS failed: %.*s (the "
+		    "certificate is verified against the system's CA store, "
+		    "or the file of --service-ca-file)", (int)n, detail);
+		break;
+	case CURLE_WRITE_ERROR:
+	case CURLE_FILESIZE_EXCEEDED:
+		if (o->s.over || rc == CURLE_FILESIZE_EXCEEDED) {
+			snprintf(r->why, sizeof(r->why), "the answer is larger "
+			    "than %zu MB, the bound of an answer",
+			    HTTP_MAX_BODY >> 20);
+			break;
+		}
+		/* FALLTHROUGH */
+	default:
+		snprintf(r->why, sizeof(r->why), "the request failed: %.*s",
+		    (int)n, detail);
+	}
+}
+
+void
+http_get_many(struct http_req *v, size_t n, const char *const *headers,
+    long timeout_ms, const char *ca_file)
+{
+	struct curl_slist *hl = NULL, *t;
+	struct one *o;
+	CURLM *m = NULL;
+	CURLMsg *msg;
+	char why[512];
+	size_t i, k;
+	int running, left, fail = 0;
+
+	for (i = 0; i < n; i++) {
+		memset(&v[i].a, 0, sizeof(v[i].a));
+		v[i].rc = -1;
+		v[i].timed_out = 0;
+		v[i].why[0] = '\0';
+	}
+	if (http_load(why, sizeof(why)) != 0) {
+		for (i = 0; i < n; i++)
+			snprintf(v[i].why, sizeof(v[i].why), "%s", why);
+		return;
 	}
 	for (i = 0; headers != NULL && headers[i] != NULL; i++) {
 		if ((t = curl.slist_append(hl, headers[i])) == NULL) {
-			curl.slist_free_all(hl);
-			curl.easy_cleanup(c);
-			snprintf(why, whysize, "out of memory");
-			return -1;
+			fail = 1;
+			break;
 		}
 		hl = t;
 	}
-	memset(&s, 0, sizeof(s));
-	err[0] = '\0';
-	curl.easy_setopt(c, CURLOPT_URL, url);
-	curl.easy_setopt(c, CURLOPT_HTTPGET, 1L);
-	curl.easy_setopt(c, CURLOPT_HTTPHEADER, hl);
-	curl.easy_setopt(c, CURLOPT_USERAGENT, "dgslint/" DGS_VERSION);
-	curl.easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
-	curl.easy_setopt(c, CURLOPT_FOLLOWLOCATION, 0L);
-#if LIBCURL_VERSION_NUM >= 0x075500
-	curl.easy_setopt(c, CURLOPT_PROTOCOLS_STR, "http,https");
-#endif
-	curl.easy_setopt(c, CURLOPT_TIMEOUT_MS, timeout_ms);
-	curl.easy_setopt(c, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
-	curl.easy_setopt(c, CURLOPT_MAXFILESIZE_LARGE,
-	    (curl_off_t)HTTP_MAX_BODY);
-	curl.easy_setopt(c, CURLOPT_ERRORBUFFER, err);
-	curl.easy_setopt(c, CURLOPT_WRITEFUNCTION, sink_write);
-	curl.easy_setopt(c, CURLOPT_WRITEDATA, &s);
-	if (ca_file != NULL)
-		curl.easy_setopt(c, CURLOPT_CAINFO, ca_file);
-	rc = curl.easy_perform(c);
-	if (rc == CURLE_OK)
-		curl.easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
-	curl.easy_cleanup(c);
-	curl.slist_free_all(hl);
-	if (rc != CURLE_OK) {
-		const char *detail = err[0] != '\0' ? err :
-		    curl.easy_strerror(rc);
-		size_t n = strlen(detail);
-
-		while (n > 0 && (detail[n - 1] == '\n' || detail[n - 1] == ' '))
-			n--;
-		free(s.b.s);
-		switch (rc) {
-		case CURLE_OPERATION_TIMEDOUT:
-			snprintf(why, whysize, "no answer within %g s, the "
-			    "bound of a request (--service-timeout, "
-			    "\"serviceTimeout\")", (double)timeout_ms / 1000);
-			break;
-		case CURLE_COULDNT_RESOLVE_HOST:
-		case CURLE_COULDNT_CONNECT:
-			snprintf(why, whysize, "the service cannot be reached: "
-			    "%.*s", (int)n, detail);
-			break;
-		case CURLE_PEER_FAILED_VERIFICATION:
-		case CURLE_SSL_CACERT_BADFILE:
-		case CURLE_SSL_CONNECT_ERROR:
-			snprintf(why, whysize, "TLS failed: %.*s (the "
-			    "certificate is verified against the system's CA "
-			    "store, or the file of --service-ca-file)", (int)n,
-			    detail);
-			break;
-		case CURLE_WRITE_ERROR:
-		case CURLE_FILESIZE_EXCEEDED:
-			if (s.over || rc == CURLE_FILESIZE_EXCEEDED) {
-				snprintf(why, whysize, "the answer is larger "
-				    "than %zu MB", HTTP_MAX_BODY >> 20);
-				break;
-			}
-			/* FALLTHROUGH */
-		default:
-			snprintf(why, whysize, "the request failed: %.*s",
-			    (int)n, detail);
-		}
-		return -1;
+	o = xcalloc(n ? n : 1, sizeof(*o));
+	if (!fail && (m = curl.multi_init()) == NULL)
+		fail = 1;
+	if (fail) {
+		for (i = 0; i < n; i++)
+			snprintf(v[i].why, sizeof(v[i].why), "libcurl could "
+			    "not start a request");
+		goto out;
 	}
-	if (s.b.s == NULL)
-		str_addn(&s.b, "", 0);
-	a->status = status;
-	a->body = s.b.s;
-	a->len = s.b.len;
-	return 0;
+#ifdef CURLPIPE_MULTIPLEX
+	curl.multi_setopt(m, CURLMOPT_PIPELINING, (long)CURLPIPE_MULTIPLEX);
+#endif
+	for (i = 0; i < n; i++) {
+		if (one_setup(&o[i], &v[i], hl, timeout_ms, ca_file) != 0 ||
+		    curl.multi_add_handle(m, o[i].c) != CURLM_OK) {
+			if (v[i].why[0] == '\0')
+				snprintf(v[i].why, sizeof(v[i].why), "libcurl "
+				    "could not start a request");
+			o[i].done = 1;
+			if (o[i].c != NULL) {
+				curl.easy_cleanup(o[i].c);
+				o[i].c = NULL;
+			}
+		}
+	}
+	/* Every request is bounded (CURLOPT_TIMEOUT_MS): the loop ends. */
+	do {
+		if (curl.multi_perform(m, &running) != CURLM_OK)
+			break;
+		while ((msg = curl.multi_info_read(m, &left)) != NULL) {
+			if (msg->msg != CURLMSG_DONE)
+				continue;
+			for (k = 0; k < n; k++)
+				if (o[k].c == msg->easy_handle && !o[k].done) {
+					o[k].done = 1;
+					one_finish(&o[k], &v[k],
+					    msg->data.result, timeout_ms);
+				}
+		}
+		if (running > 0 && curl.multi_wait(m, NULL, 0, 1000, NULL) !=
+		    CURLM_OK)
+			break;
+	} while (running > 0);
+	for (i = 0; i < n; i++) {
+		if (!o[i].done)
+			snprintf(v[i].why, sizeof(v[i].why), "the request "
+			    "failed: libcurl stopped");
+		if (o[i].c != NULL) {
+			curl.multi_remove_handle(m, o[i].c);
+			curl.easy_cleanup(o[i].c);
+		}
+	}
+out:
+	for (i = 0; i < n; i++) {
+		if (o[i].pin != NULL)
+			curl.slist_free_all(o[i].pin);
+		free(o[i].s.b.s);
+	}
+	free(o);
+	if (m != NULL)
+		curl.multi_cleanup(m);
+	if (hl != NULL)
+		curl.slist_free_all(hl);
 }
 
 #else /* !DGS_HAVE_LIBCURL */
@@ -263,16 +471,35 @@ http_load(char *why, size_t whysize)
 	return -1;
 }
 
+void
+http_get_many(struct http_req *v, size_t n, const char *const *headers,
+    long timeout_ms, const char *ca_file)
+{
+	size_t i;
+
+	(void)headers;
+	(void)timeout_ms;
+	(void)ca_file;
+	for (i = 0; i < n; i++) {
+		memset(&v[i].a, 0, sizeof(v[i].a));
+		v[i].rc = -1;
+		http_load(v[i].why, sizeof(v[i].why));
+	}
+}
+
+#endif
+
 int
 http_get(const char *url, const char *const *headers, long timeout_ms,
     const char *ca_file, struct http_answer *a, char *why, size_t whysize)
 {
-	(void)url;
-	(void)headers;
-	(void)timeout_ms;
-	(void)ca_file;
-	memset(a, 0, sizeof(*a));
-	return http_load(why, whysize);
-}
+	struct http_req r;
 
-#endif
+	memset(&r, 0, sizeof(r));
+	r.url = url;
+	http_get_many(&r, 1, headers, timeout_ms, ca_file);
+	*a = r.a;
+	if (r.rc != 0)
+		snprintf(why, whysize, "%s", r.why);
+	return r.rc;
+}

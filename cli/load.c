@@ -85,6 +85,8 @@ read_service(struct settings *cli, struct dgs_options *base,
 	char *msg;
 
 	service_set_mode(m);
+	/* What is printed is masked with the key, whoever reads it. */
+	service_secrets_init();
 	if (cli->service.url == NULL) {
 		if (cli->service.workspace != NULL ||
 		    cli->service.workspace_id != NULL)

@@ -235,6 +235,7 @@ json_object *
 lsp_diagnostic(const struct lsp_text *t, const struct dgs_finding *f)
 {
 	json_object *d = json_object_new_object(), *rel, *ri, *loc;
+	char *masked;
 	size_t a, b, o;
 
 	finding_span(t, f, &a, &b);
@@ -244,8 +245,11 @@ lsp_diagnostic(const struct lsp_text *t, const struct dgs_finding *f)
 	    DGS_SEV_WARNING ? 2 : 3));
 	json_object_object_add(d, "code", json_object_new_string(f->rule->id));
 	json_object_object_add(d, "source", json_object_new_string("dgslint"));
+	/* Masked as every output is (a message may quote the service). */
+	masked = redact_run(f->message);
 	json_object_object_add(d, "message",
-	    json_object_new_string(f->message));
+	    json_object_new_string(masked != NULL ? masked : f->message));
+	free(masked);
 	if (t->uri != NULL && named_place(t, f->message, &o)) {
 		loc = json_object_new_object();
 		json_object_object_add(loc, "uri",
@@ -344,6 +348,7 @@ static json_object *
 config_diagnostic(const struct lsp_text *t, const char *why)
 {
 	json_object *d = json_object_new_object(), *rel, *ri, *loc;
+	char *masked;
 	struct str m;
 	const char *intro = "the configuration that applies here cannot be "
 	    "used, so this document is linted without it:\n";
@@ -355,6 +360,12 @@ config_diagnostic(const struct lsp_text *t, const char *why)
 	memset(&m, 0, sizeof(m));
 	str_addn(&m, intro, strlen(intro));
 	str_addn(&m, why, strlen(why));
+	str_addn(&m, "", 0);
+	if ((masked = redact_run(m.s)) != NULL) {
+		free(m.s);
+		m.s = masked;
+		m.len = strlen(masked);
+	}
 	json_object_object_add(d, "message",
 	    json_object_new_string_len(m.s, (int)m.len));
 	free(m.s);

@@ -336,6 +336,8 @@ main(int argc, char *argv[])
 	for (n = 0; n < in.n; n++) {
 		i = n < in.n - nnamed ? nnamed + n : n - (in.n - nnamed);
 		abs = input_abs(&in.v[i], a.stdin_name);
+		/* A --context document contacts no service. */
+		configs_for_context(run.cfgs, in.v[i].context);
 		if (configs_find(run.cfgs, abs, &cfg) != 0) {
 			free(abs);
 			rc = EXIT_TROUBLE;

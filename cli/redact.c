@@ -5,6 +5,11 @@
  * percent-decoded), and replaced by "********" wherever it occurs in a
  * message, libpq's own included; whatever else looks like a URL's
  * password ("scheme://user:PASSWORD@") is replaced too.
+ *
+ * The service's API key is the run's secret (secrets_run()): answers are
+ * parsed as they came, and what is printed or written is masked once, at
+ * output (run.c's show() for findings and reports, the language server's
+ * diagnostics, service.c's messages).
  */
 #include <ctype.h>
 #include <stddef.h>
@@ -15,13 +20,25 @@
 
 #define MASK	"********"
 
+/* Whether s holds p[0..n) already. */
+static int
+has(const struct secrets *s, const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++)
+		if (strlen(s->v[i]) == n && memcmp(s->v[i], p, n) == 0)
+			return 1;
+	return 0;
+}
+
 void
 secrets_add(struct secrets *s, const char *p, size_t n)
 {
 	char *d;
 	size_t i, k;
 
-	if (n == 0)
+	if (n == 0 || has(s, p, n))
 		return;
 	s->v = xrealloc(s->v, (s->n + 2) * sizeof(*s->v));
 	d = xmalloc(n + 1);
@@ -42,7 +59,7 @@ secrets_add(struct secrets *s, const char *p, size_t n)
 			d[k++] = p[i];
 	}
 	d[k] = '\0';
-	if (k > 0 && (k != n || memcmp(d, p, n) != 0))
+	if (k > 0 && (k != n || memcmp(d, p, n) != 0) && !has(s, d, k))
 		s->v[s->n++] = d;
 	else
 		free(d);
@@ -103,6 +120,20 @@ secrets_from_conninfo(struct secrets *s, const char *c)
 	}
 }
 
+static struct secrets run_secrets;
+
+struct secrets *
+secrets_run(void)
+{
+	return &run_secrets;
+}
+
+char *
+redact_run(const char *text)
+{
+	return run_secrets.n > 0 ? redact(&run_secrets, text) : NULL;
+}
+
 void
 secrets_free(struct secrets *s)
 {
@@ -115,68 +146,250 @@ secrets_free(struct secrets *s)
 	s->n = 0;
 }
 
-/* Replaces every occurrence of secret in b (from 0) with MASK. */
-static void
-mask_all(struct str *b, const char *secret)
-{
-	struct str o = { NULL, 0, 0 };
-	size_t n = strlen(secret);
-	const char *p = b->s, *hit;
+/*
+ * Masking, linear in the text: every occurrence of a secret is found with
+ * Knuth-Morris-Pratt (no backtracking), in the text as it is and in the
+ * text as a JSON or HTTP layer decodes it (\uXXXX in either letter case,
+ * surrogate pairs, \/, \\, \" and the other JSON escapes, %XX in either
+ * letter case), which catches a key echoed as .NET's encoder escapes
+ * "+ < > & '" (\u002B) or a URL percent-encodes it.  Each occurrence
+ * marks the bytes of the text it spans (a difference array); each run of
+ * marked bytes is written as one MASK.  Memory: a few words a byte of the
+ * text.
+ */
 
-	while ((hit = strstr(p, secret)) != NULL) {
-		str_addn(&o, p, (size_t)(hit - p));
-		str_addn(&o, MASK, sizeof(MASK) - 1);
-		p = hit + n;
+/* KMP's failure function of p[0..m). */
+static size_t *
+kmp_table(const char *p, size_t m)
+{
+	size_t *f = xcalloc(m, sizeof(*f)), i, k = 0;
+
+	for (i = 1; i < m; i++) {
+		while (k > 0 && p[i] != p[k])
+			k = f[k - 1];
+		if (p[i] == p[k])
+			k++;
+		f[i] = k;
 	}
-	str_addn(&o, p, strlen(p));
-	free(b->s);
-	*b = o;
+	return f;
+}
+
+/* A secret shorter than this is masked where it stands as a word only:
+ * a key "k" (a test's) masks "k", not every k of "workspace", which
+ * would hide nothing and garble every message. */
+#define SHORT_SECRET	8
+
+static int
+word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_' || c == '-';
+}
+
+/* Marks in cover (a difference array over the text) every occurrence of
+ * p[0..m) in t[0..n): the occurrence at t[j..j+m) spans the text from
+ * from[j] to to[j+m-1] (the identity when from is NULL). */
+static void
+mark(int *cover, const char *t, size_t n, const size_t *from,
+    const size_t *to, const char *p, size_t m)
+{
+	size_t *f, i, k = 0, j;
+	int whole = m < SHORT_SECRET;
+
+	if (m == 0 || m > n)
+		return;
+	f = kmp_table(p, m);
+	for (i = 0; i < n; i++) {
+		while (k > 0 && t[i] != p[k])
+			k = f[k - 1];
+		if (t[i] == p[k])
+			k++;
+		if (k == m) {
+			j = i + 1 - m;
+			if (!whole || ((j == 0 || !word_char(t[j - 1])) &&
+			    (i + 1 == n || !word_char(t[i + 1])))) {
+				cover[from != NULL ? from[j] : j]++;
+				cover[from != NULL ? to[i] : i + 1]--;
+			}
+			k = f[k - 1];
+		}
+	}
+	free(f);
+}
+
+static int
+hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* The code unit of \uXXXX at t (6 bytes available), or -1. */
+static long
+unit(const char *t)
+{
+	long v = 0;
+	int i, h;
+
+	if (t[0] != '\\' || t[1] != 'u')
+		return -1;
+	for (i = 2; i < 6; i++) {
+		if ((h = hexval((unsigned char)t[i])) < 0)
+			return -1;
+		v = v * 16 + h;
+	}
+	return v;
+}
+
+/* t[0..n) decoded as JSON escapes and percent-encoding, into d (n bytes
+ * at most: every escape is longer than what it decodes to), each byte
+ * d[j] from the text's bytes from[j] to to[j]; returns its length.
+ * Without all, a backslash before a letter other than u is itself (so
+ * that "\fKEY", a form feed in JSON, still shows KEY to a reader). */
+static size_t
+decode(const char *t, size_t n, char *d, size_t *from, size_t *to, int all)
+{
+	static const char esc[] = "\"\"\\\\//b\bf\fn\nr\rt\t";
+	unsigned char u8[4];
+	size_t i = 0, k = 0, len, nb, b;
+	long c, lo;
+	const char *e;
+	int h1, h2;
+
+	while (i < n) {
+		nb = 1;
+		len = 1;
+		u8[0] = (unsigned char)t[i];
+		if (t[i] == '\\' && i + 6 <= n && (c = unit(t + i)) >= 0) {
+			len = 6;
+			if (c >= 0xd800 && c < 0xdc00 && i + 12 <= n &&
+			    (lo = unit(t + i + 6)) >= 0xdc00 && lo < 0xe000) {
+				c = 0x10000 + ((c - 0xd800) << 10) +
+				    (lo - 0xdc00);
+				len = 12;
+			}
+			if (c < 0x80)
+				u8[0] = (unsigned char)c;
+			else if (c < 0x800) {
+				u8[0] = (unsigned char)(0xc0 | (c >> 6));
+				u8[1] = (unsigned char)(0x80 | (c & 0x3f));
+				nb = 2;
+			} else if (c < 0x10000) {
+				u8[0] = (unsigned char)(0xe0 | (c >> 12));
+				u8[1] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
+				u8[2] = (unsigned char)(0x80 | (c & 0x3f));
+				nb = 3;
+			} else {
+				u8[0] = (unsigned char)(0xf0 | (c >> 18));
+				u8[1] = (unsigned char)(0x80 | ((c >> 12) & 0x3f));
+				u8[2] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
+				u8[3] = (unsigned char)(0x80 | (c & 0x3f));
+				nb = 4;
+			}
+		} else if (t[i] == '\\' && i + 1 < n && t[i + 1] != '\0' &&
+		    (all || t[i + 1] == '/') &&
+		    (e = strchr(esc, t[i + 1])) != NULL &&
+		    (size_t)(e - esc) % 2 == 0) {
+			u8[0] = (unsigned char)e[1];
+			len = 2;
+		} else if (t[i] == '%' && i + 2 < n &&
+		    (h1 = hexval((unsigned char)t[i + 1])) >= 0 &&
+		    (h2 = hexval((unsigned char)t[i + 2])) >= 0) {
+			u8[0] = (unsigned char)(h1 * 16 + h2);
+			len = 3;
+		}
+		for (b = 0; b < nb; b++, k++) {
+			d[k] = (char)u8[b];
+			from[k] = i;
+			to[k] = i + len;
+		}
+		i += len;
+	}
+	return k;
+}
+
+/* Marks the password of every "scheme://user:password@" in t[0..n): in
+ * each word (up to white space or a quote), after its first "://", from
+ * the first ':' to the word's last '@' (a later "://" of the word lies
+ * inside that span). */
+static void
+mark_userinfo(int *cover, const char *t, size_t n)
+{
+	size_t i = 0, w, end, at, colon, k;
+
+	while (i < n) {
+		w = i;
+		while (w < n && strchr(" \t\n\"'", t[w]) == NULL)
+			w++;
+		end = w;
+		/* The word is t[i..end). */
+		for (k = i; k + 3 <= end && memcmp(t + k, "://", 3) != 0; k++)
+			continue;
+		if (k + 3 <= end) {
+			for (at = end; at > k + 3 && t[at - 1] != '@'; at--)
+				continue;
+			if (at > k + 3) {
+				at--;	/* the last '@' */
+				for (colon = k + 3; colon < at &&
+				    t[colon] != ':'; colon++)
+					continue;
+				if (colon + 1 < at) {
+					cover[colon + 1]++;
+					cover[at]--;
+				}
+			}
+		}
+		i = end + 1;
+	}
 }
 
 char *
 redact(const struct secrets *s, const char *text)
 {
 	struct str b = { NULL, 0, 0 };
-	const char *p, *end, *at, *colon;
-	size_t i, longest, k;
-	int *done;
+	size_t n = strlen(text), i, j, dn = 0, *from = NULL, *to = NULL;
+	char *d = NULL;
+	int *cover, depth = 0, all;
 
-	str_addn(&b, text, strlen(text));
-	/* The longest first: a secret that holds another is masked whole. */
-	done = xcalloc(s->n ? s->n : 1, sizeof(*done));
-	for (k = 0; k < s->n; k++) {
-		longest = s->n;
-		for (i = 0; i < s->n; i++)
-			if (!done[i] && (longest == s->n ||
-			    strlen(s->v[i]) > strlen(s->v[longest])))
-				longest = i;
-		done[longest] = 1;
-		mask_all(&b, s->v[longest]);
-	}
-	free(done);
-	/* scheme://user:password@ anywhere. */
-	for (p = b.s; (p = strstr(p, "://")) != NULL; p += 3) {
-		end = p + 3 + strcspn(p + 3, " \t\n\"'");
-		at = NULL;
-		for (i = 3; p + i < end; i++)
-			if (p[i] == '@')
-				at = p + i;
-		if (at == NULL || (colon = memchr(p + 3, ':',
-		    (size_t)(at - p - 3))) == NULL ||
-		    (at - colon == (ptrdiff_t)sizeof(MASK) &&
-		    memcmp(colon + 1, MASK, sizeof(MASK) - 1) == 0))
-			continue;
-		{
-			struct str o = { NULL, 0, 0 };
-			size_t off = (size_t)(colon + 1 - b.s);
-
-			str_addn(&o, b.s, off);
-			str_addn(&o, MASK, sizeof(MASK) - 1);
-			str_addn(&o, at, strlen(at));
-			free(b.s);
-			b = o;
-			p = b.s + off;
+	cover = xcalloc(n + 1, sizeof(*cover));
+	for (i = 0; i < s->n; i++)
+		mark(cover, text, n, NULL, NULL, s->v[i], strlen(s->v[i]));
+	if (s->n > 0 && (memchr(text, '\\', n) != NULL ||
+	    memchr(text, '%', n) != NULL)) {
+		d = xmalloc(n + 1);
+		from = xcalloc(n + 1, sizeof(*from));
+		to = xcalloc(n + 1, sizeof(*to));
+		for (all = 1; all >= 0; all--) {
+			dn = decode(text, n, d, from, to, all);
+			for (i = 0; i < s->n; i++)
+				mark(cover, d, dn, from, to, s->v[i],
+				    strlen(s->v[i]));
 		}
+		free(d);
+		free(from);
+		free(to);
 	}
+	if (strstr(text, "://") != NULL)
+		mark_userinfo(cover, text, n);
+	for (i = 0; i < n; i = j) {
+		depth += cover[i];
+		if (depth > 0) {
+			/* A run of masked bytes: one MASK. */
+			for (j = i + 1; j < n && depth + cover[j] > 0; j++)
+				depth += cover[j];
+			str_addn(&b, MASK, sizeof(MASK) - 1);
+			continue;
+		}
+		for (j = i + 1; j < n && cover[j] == 0; j++)
+			continue;
+		str_addn(&b, text + i, j - i);
+	}
+	free(cover);
+	if (b.s == NULL)
+		str_addn(&b, "", 0);
 	return b.s;
 }

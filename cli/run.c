@@ -350,12 +350,23 @@ show(struct run *r, const char *name, const char *abs,
     const struct dgs_finding **all, size_t n, int fail_on)
 {
 	const struct dgs_finding *f, **v = NULL;
+	struct dgs_finding *masked = NULL;
 	struct findings view;
 	enum dgs_severity min;
 	size_t i;
 
 	if (n > 0)
 		v = xcalloc(n, sizeof(*v));
+	/* The one masking step of what is printed and written: a message
+	 * may quote the service's answers, which are parsed as they came. */
+	if (n > 0 && secrets_run()->n > 0) {
+		masked = xcalloc(n, sizeof(*masked));
+		for (i = 0; i < n && all[i] != NULL; i++) {
+			masked[i] = *all[i];
+			masked[i].message = redact_run(all[i]->message);
+			all[i] = &masked[i];
+		}
+	}
 	min = !r->quiet ? DGS_SEV_INFO : fail_on == FAIL_NONE ?
 	    DGS_SEV_ERROR : (enum dgs_severity)fail_on;
 	view.v = v;
@@ -381,12 +392,19 @@ show(struct run *r, const char *name, const char *abs,
 			r->fixable++;
 		else if (f->fix != NULL)
 			r->unsafe_fixable++;
-		if (f->severity >= min)
+		/* A check that could not be made is said even with -q: a
+		 * run whose checks against the service all failed is not
+		 * silent. */
+		if (f->severity >= min || (r->quiet &&
+		    strcmp(f->rule->id, "DGS909") == 0))
 			v[view.n++] = f;
 	}
 	for (i = 0; i < r->nout; i++)
 		output_file(&r->out[i], name, &view);
 	free(v);
+	for (i = 0; masked != NULL && i < n && all[i] == &masked[i]; i++)
+		free((char *)masked[i].message);
+	free(masked);
 }
 
 /* Writes one job's outputs; in the calling process, in job order. */

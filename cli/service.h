@@ -11,7 +11,8 @@
 
 #include "dgslint.h"
 
-/* The default bound of each request, and the largest one accepted. */
+/* The default bound of a workspace's reading (all its requests), and the
+ * largest one accepted. */
 #define SERVICE_TIMEOUT_MS	10000L
 #define SERVICE_TIMEOUT_MAX	600	/* seconds */
 /* The query parameter of GET /api/SchemaDiff that names the workspace
@@ -27,7 +28,22 @@ struct service_conf {
 	const char	*ca_file;	/* CA certificates, or NULL: the
 					   system's */
 	const char	*diff_param;	/* NULL: SERVICE_DIFF_PARAM */
+	const char	*named_at;	/* NULL: the user named url (the
+					   command line); else where a
+					   repository's configuration does
+					   ("path:line:col"), and url gets
+					   the key only when trusted */
 };
+
+/* The environment variable and the user's file (under $XDG_CONFIG_HOME,
+ * or ~/.config) that list the services a repository's configuration may
+ * name: their base URLs, "*" for any. */
+#define SERVICE_TRUST_ENV	"DGSLINT_TRUSTED_SERVICES"
+#define SERVICE_TRUST_FILE	"dgslint/trusted-services"
+
+/* Whether the user allows url (a base URL) to get the key when a
+ * repository's configuration names it: 1 or 0. */
+int	service_trusted(const char *url);
 
 /* What was read: the state the rules check against, and the instance's
  * GET /api/GeneratorMetadata body when it is usable (else NULL). */
@@ -46,6 +62,13 @@ enum service_mode {
 };
 void	service_set_mode(enum service_mode);
 
+/* url as a message may show it: without user, password, query and
+ * fragment (each "..."); to free. */
+char	*service_url_shown(const char *url);
+/* Adds the API key (DGSLINT_API_KEY) to the run's secrets: called
+ * once, before any thread starts. */
+void	service_secrets_init(void);
+
 /* Whether url is a base URL the key may be sent to: 0, or -1 with the
  * reason in why. */
 int	service_url_check(const char *url, char *why, size_t whysize);
@@ -60,6 +83,11 @@ const struct service_state *service_get(const struct service_conf *,
  * configuration changes): each state stays where it is, its svc a new
  * one (the old is freed: no options may hold it). */
 void	service_refresh(void);
+/* For the fuzzing harness: reads a workspace by name and by id, each
+ * request answered status and body[0..len) with no network, the key
+ * that of DGSLINT_API_KEY; returns what the reading said (the fatal
+ * reason, the reason of each part not known), to free. */
+char	*service_answer(long status, const char *body, size_t len);
 /* Frees every kept state. */
 void	service_cleanup(void);
 
@@ -82,6 +110,23 @@ int	http_load(char *why, size_t whysize);
 int	http_get(const char *url, const char *const *headers, long timeout_ms,
 	    const char *ca_file, struct http_answer *a, char *why,
 	    size_t whysize);
+/* The address an http:// URL's connection is pinned to, in addr: its
+ * host when a literal loopback address (127.A.B.C in four decimal parts,
+ * [::1]), 127.0.0.1 for "localhost"; 0, or -1 when the URL is not plain
+ * http to this machine. */
+int	http_local_addr(const char *url, char *addr, size_t size);
+/* Several GETs at once (curl multi; over one connection where HTTP/2
+ * allows): each v[i].url, its answer in v[i].a (rc 0) or why there is
+ * none (rc -1, v[i].why). */
+struct http_req {
+	const char		*url;
+	struct http_answer	 a;
+	int			 rc;
+	int			 timed_out;	/* why: out of time */
+	char			 why[1024];
+};
+void	http_get_many(struct http_req *v, size_t n,
+	    const char *const *headers, long timeout_ms, const char *ca_file);
 /* "404 Not Found": the status with its reason phrase (RFC 9110). */
 const char *http_status_text(long status, char *buf, size_t size);
 

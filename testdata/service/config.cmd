@@ -5,6 +5,8 @@
 # workspace by its id in another form).
 SERVE_SH=./serve.sh; . ./serve.sh
 serve fixtures/world.json
+# The user allows the service the configurations name.
+DGSLINT_TRUSTED_SERVICES=$URL; export DGSLINT_TRUSTED_SERVICES
 d=$svc_tmp/proj
 mkdir -p "$d/staging"
 cp docs/post-new.json docs/job-all.json "$d/"

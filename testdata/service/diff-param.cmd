@@ -3,6 +3,8 @@
 # and "schemaDiffParameter" names the parameter.
 SERVE_SH=./serve.sh; . ./serve.sh
 serve fixtures/diff-param.json
+# The user allows the service the configuration names.
+DGSLINT_TRUSTED_SERVICES=$URL; export DGSLINT_TRUSTED_SERVICES
 lint --service "$URL" --workspace shop docs/job-all.json
 echo "exit $?"
 d=$svc_tmp/proj

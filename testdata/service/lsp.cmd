@@ -5,6 +5,8 @@
 # server goes on; the key is in no message and no log line.
 SERVE_SH=./serve.sh; . ./serve.sh
 serve fixtures/world.json
+# The user allows the service the configurations name.
+DGSLINT_TRUSTED_SERVICES=$URL; export DGSLINT_TRUSTED_SERVICES
 d=$svc_tmp/proj
 mkdir -p "$d"
 cp fixtures/lsp/session fixtures/lsp/session-cli "$d/"

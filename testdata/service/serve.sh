@@ -6,6 +6,10 @@
 #                           and LOG (the requests it got); --tls serves
 #                           HTTPS with a self-signed certificate made by
 #                           openssl now (CERT: its file)
+#   proxy                   starts a second stand-in (the world
+#                           fixtures/world.json) as a would-be proxy:
+#                           sets PROXY (its URL) and PROXY_LOG (what
+#                           reached it: nothing, when no proxy is used)
 #   lint ARGS...            runs $DGSLINT --color never ARGS, bounded,
 #                           its output with the URL shown as $URL; its
 #                           exit status
@@ -21,6 +25,7 @@ unset http_proxy https_proxy HTTP_PROXY HTTPS_PROXY all_proxy ALL_PROXY \
     no_proxy NO_PROXY 2>/dev/null || :
 svc_tmp=$(mktemp -d) || exit 2
 svc_pid=
+proxy_pid=
 svc_stop() {
 	if [ -n "$svc_pid" ]; then
 		kill "$svc_pid" 2>/dev/null
@@ -28,7 +33,12 @@ svc_stop() {
 	fi
 	svc_pid=
 }
-trap 'svc_stop; rm -rf "$svc_tmp"' EXIT
+# The user's trusted services: none, whatever the machine's.
+XDG_CONFIG_HOME=$svc_tmp/xdg
+export XDG_CONFIG_HOME
+unset DGSLINT_TRUSTED_SERVICES 2>/dev/null || :
+trap 'svc_stop; [ -z "$proxy_pid" ] || kill "$proxy_pid" 2>/dev/null
+    rm -rf "$svc_tmp"' EXIT
 trap 'exit 2' INT TERM
 
 serve() {
@@ -68,6 +78,24 @@ serve() {
 	else
 		URL=http://127.0.0.1:$PORT
 	fi
+}
+
+proxy() {
+	PROXY_LOG=$svc_tmp/proxy-log
+	: >"$PROXY_LOG"
+	python3 "$svc_dir/server.py" --world "$svc_dir/fixtures/world.json" \
+	    --port-file "$svc_tmp/proxy-port" --log "$PROXY_LOG" &
+	proxy_pid=$!
+	i=0
+	while [ ! -s "$svc_tmp/proxy-port" ]; do
+		i=$((i + 1))
+		if [ $i -gt 200 ] || ! kill -0 "$proxy_pid" 2>/dev/null; then
+			echo "serve: the would-be proxy did not start"
+			exit 2
+		fi
+		sleep 0.05
+	done
+	PROXY=http://127.0.0.1:$(cat "$svc_tmp/proxy-port")
 }
 
 lint() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""testdata/service/server.py: a stand-in for the Data Generation Service
+r"""testdata/service/server.py: a stand-in for the Data Generation Service
 API, for the tests of --service.  Python's standard library only.
 
     server.py --world FILE --port-file FILE [--log FILE]
@@ -25,8 +25,14 @@ careless service might), "workspaces" ([{"id", "workspaceName"}]),
 answer), "generators", "diffParam" (the SchemaDiff parameter, default
 workspaceId) and "routes": answers that replace those above, by path
 (without the query): {"status": N, "body": JSON, "raw": "text",
-"delay": SECONDS}.  "base" names a world (a file beside it) whose members
-those of this one replace.
+"delay": SECONDS, "repeat": N (the raw text N times)}.  "base" names a
+world (a file beside it) whose members those of this one replace.
+
+Hostile modes: "key": "@env" accepts the key of DGSLINT_API_KEY (a case's
+own key); "escape" echoes the header of a refused request as other
+encoders write JSON: "dotnet" (.NET's escapes + < > & ' as \u002B...),
+"slash" (every / as \/), "percent" (the key percent-encoded, lower-case
+hex), "unicode" (every character of the header as \u00XX).
 
 Every request is logged (method, path and query, and whether it carried
 the key: never the key).  The server stops by itself after --idle seconds
@@ -36,9 +42,11 @@ import argparse
 import http.server
 import json
 import os
+import re
 import socketserver
 import ssl
 import sys
+import threading
 import time
 import urllib.parse
 
@@ -60,8 +68,33 @@ def main():
             base = json.load(f)
         base.update(world)
         world = base
+    if world.get("key") == "@env":
+        world["key"] = os.environ.get("DGSLINT_API_KEY", "")
     log = open(args.log, "a", encoding="utf-8") if args.log else None
+    log_lock = threading.Lock()
     requests = [0]
+
+    def refused(auth):
+        """The body of a 401, echoing the header as world["escape"]
+        says."""
+        how = world.get("escape")
+        if how == "percent":
+            auth = urllib.parse.quote(auth, safe="")
+            auth = re.sub("%[0-9A-F]{2}", lambda m: m.group(0).lower(), auth)
+        text = json.dumps({"title": "Unauthorized", "detail":
+                           "the header was '%s'" % auth})
+        if how == "dotnet":
+            for c in "+<>&'":
+                text = text.replace(c, "\\u%04X" % ord(c))
+        elif how == "slash":
+            text = text.replace("/", "\\/")
+        elif how == "unicode":
+            head = "the header was '"
+            i = text.index(head) + len(head)
+            j = text.index("'", i)
+            text = text[:i] + "".join("\\u%04x" % ord(c)
+                                      for c in text[i:j]) + text[j:]
+        return text
 
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -84,24 +117,28 @@ def main():
         def do_GET(self):
             url = urllib.parse.urlsplit(self.path)
             query = urllib.parse.parse_qs(url.query)
-            requests[0] += 1
+            with log_lock:
+                requests[0] += 1
             auth = self.headers.get("Authorization", "")
             key = world.get("key")
             good = key is None or auth in ("Apikey " + key, "apikey " + key)
             if log:
-                log.write("GET %s%s%s\n" % (url.path,
-                          "?" + url.query if url.query else "",
-                          "" if good else " (no key)"))
-                log.flush()
+                with log_lock:
+                    log.write("GET %s%s%s\n" % (url.path,
+                              "?" + url.query if url.query else "",
+                              "" if good else " (no key)"))
+                    log.flush()
             if not good:
-                self.answer(401, {"title": "Unauthorized", "detail":
-                                  "the header was '%s'" % auth})
+                self.answer(401, raw=refused(auth))
                 return
             route = world.get("routes", {}).get(url.path)
             if route is not None:
                 time.sleep(route.get("delay", 0))
+                raw = route.get("raw")
+                if raw is not None and "repeat" in route:
+                    raw = raw * route["repeat"]
                 self.answer(route.get("status", 200), route.get("body"),
-                            route.get("raw"))
+                            raw)
                 return
             parts = url.path.strip("/").split("/")
             if url.path == "/api/Workspace/search":
@@ -127,8 +164,10 @@ def main():
             else:
                 self.answer(404, {"title": "Not Found"})
 
-    class Server(socketserver.TCPServer):
+    class Server(socketserver.ThreadingMixIn, socketserver.TCPServer):
+        # A connection a thread: dgslint asks the parts at once.
         allow_reuse_address = True
+        daemon_threads = True
 
         def handle_error(self, request, client_address):
             pass
