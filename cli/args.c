@@ -96,6 +96,7 @@ static const struct option longopts[] = {
 	{ "statistics", no_argument, NULL, OPT_STATISTICS },
 	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
 	{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
+	{ "verbose", no_argument, NULL, 'v' },
 	{ "version", no_argument, NULL, 'V' },
 	{ "workspace", required_argument, NULL, OPT_WORKSPACE },
 	{ "workspace-id", required_argument, NULL, OPT_WORKSPACE_ID },
@@ -271,7 +272,7 @@ args_parse(struct args *a, int argc, char *argv[])
 	a->color = "auto";
 	a->cli.license = a->cli.fail_on = -1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "f:hj:o:qV", longopts, NULL)) !=
+	while ((c = getopt_long(argc, argv, "f:hj:o:qvV", longopts, NULL)) !=
 	    -1) {
 		switch (c) {
 		case 'f':
@@ -310,6 +311,9 @@ args_parse(struct args *a, int argc, char *argv[])
 			break;
 		case 'q':
 			a->quiet = 1;
+			break;
+		case 'v':
+			a->verbose = 1;
 			break;
 		case 'V':
 			version();

@@ -194,6 +194,7 @@ struct summary {
 	size_t	errors, warnings, infos;
 	size_t	unreadable;
 	size_t	skipped;	/* not documents (FIFOs, dgslint's reports) */
+	size_t	other;		/* other JSON than the service's, left alone */
 	int	bad_paths;	/* a path named could not be used at all */
 };
 

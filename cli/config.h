@@ -132,6 +132,10 @@ struct config	*configs_get(const struct configs *, size_t i);
 
 /* config.c: whether c excludes the file at abs. */
 int		 config_excluded(const struct config *, const char *abs);
+/* Whether c's "include" says the file at abs is a service document (1),
+ * is not (-1: left alone unless named), or c has none (0: judged by its
+ * members, dgs_options_set_presume()). */
+int		 config_service(const struct config *, const char *abs);
 /* New options for one file (c may be NULL), and its failure level. */
 struct dgs_options *config_options(const struct config *c,
 		    const struct settings *, const struct dgs_options *cli_base,

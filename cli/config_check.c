@@ -755,6 +755,13 @@ read_exclude(struct loader *ld, struct config *c, struct json_object *v,
 }
 
 static void
+read_include(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	c->include = read_globs(ld, v, ptr, k->name, &c->ninclude);
+}
+
+static void
 read_overrides_key(struct loader *ld, struct config *c,
     struct json_object *v, const char *ptr, const struct config_key *k)
 {
@@ -791,6 +798,12 @@ static const struct key_def config_keys[] = {
 	    read_kinds },
 	{ { "exclude", CV_GLOBS, NULL, 0, NULL, "Glob patterns of files not "
 	    "to lint when a directory is searched" }, read_exclude },
+	{ { "include", CV_GLOBS, NULL, 0, NULL, "Glob patterns of where the "
+	    "service's documents are: a file they match is one (a document "
+	    "whose kind cannot be told raises kind-unknown); a file they do "
+	    "not match is left alone when a directory is searched, in the "
+	    "language server and under --force-exclude, and judged by its "
+	    "members when named" }, read_include },
 	{ { "overrides", CV_OVERRIDES, NULL, 0, NULL, "Rule levels for the "
 	    "files an override names, or only at its JSON Pointers there; "
 	    "later ones win" }, read_overrides_key },
@@ -870,8 +883,10 @@ config_load(const char *path)
 
 	/* The JSON layer of the library: strict syntax, duplicate names,
 	 * encoding; every such finding is a configuration error. */
-	if ((c->base = dgs_options_new()) == NULL ||
-	    dgs_lint(c->base, path, buf, len, &res) != 0) {
+	/* Not other JSON: every syntax fault is reported. */
+	if ((c->base = dgs_options_new()) != NULL)
+		dgs_options_set_presume(c->base, 1);
+	if (c->base == NULL || dgs_lint(c->base, path, buf, len, &res) != 0) {
 		fprintf(stderr, "dgslint: out of memory\n");
 		exit(2);
 	}
@@ -885,6 +900,7 @@ config_load(const char *path)
 			ld.failed = 1;
 		}
 	dgs_result_free(res);
+	dgs_options_set_presume(c->base, 0);
 	if (ld.failed)
 		goto fail;
 	root = json_tokener_parse(buf);
@@ -952,6 +968,9 @@ config_free(struct config *c)
 	free(c->overrides);
 	free(c->kinds);
 	free(c->exclude);
+	for (i = 0; i < c->ninclude; i++)
+		free(c->include[i]);
+	free(c->include);
 	free(c->rules);
 	free(c->generators);
 	free(c->presets);

@@ -60,14 +60,15 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 		l->rule_base = xstrdup(sv->env->cli->rule_url);
 	else if (config_rule_base(cfg) != NULL)
 		l->rule_base = xstrdup(config_rule_base(cfg));
-	excluded = sv->env->force_exclude && config_excluded(cfg, abs);
+	/* What a directory search would not lint: as under
+	 * --force-exclude, which no editor's setup passes. */
+	excluded = config_excluded(cfg, abs) || config_service(cfg, abs) < 0;
 	pthread_mutex_unlock(&sv->cfg_mu);
 	if (bad)
 		rpc_log("%s: the configuration above is unusable; linting "
 		    "with none", abs);
 	if (excluded) {
-		/* As on the command line with --force-exclude: not linted,
-		 * no findings (res stays NULL). */
+		/* Not linted, no findings (res stays NULL). */
 		l->v = xcalloc(1, sizeof(*l->v));
 		return 0;
 	}

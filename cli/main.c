@@ -234,6 +234,7 @@ main(int argc, char *argv[])
 		return rc;
 	rc = 0;
 	run.quiet = a.quiet;
+	run.verbose = a.verbose && !a.quiet;
 	run.fix = a.fix;
 	run.unsafe_fixes = a.unsafe_fixes;
 	in.no_gitignore = a.no_gitignore;
@@ -342,7 +343,8 @@ main(int argc, char *argv[])
 			goto out;
 		}
 		if (((!in.v[i].explicit || a.force_exclude ||
-		    in.v[i].context) && config_excluded(cfg, abs)) ||
+		    in.v[i].context) && (config_excluded(cfg, abs) ||
+		    config_service(cfg, abs) < 0)) ||
 		    (in.v[i].context && bsearch(&abs, names, nnamed,
 		    sizeof(*names), str_cmp) != NULL)) {
 			free(abs);
@@ -436,7 +438,7 @@ main(int argc, char *argv[])
 	}
 	n = run.sum.errors + run.sum.warnings + run.sum.infos;
 	if (!run.quiet && (n > 0 || run.sum.unreadable > 0 ||
-	    run.sum.skipped > 0)) {
+	    run.sum.skipped > 0 || run.sum.other > 0)) {
 		fprintf(stderr, "dgslint: %zu file%s linted: %zu error%s, "
 		    "%zu warning%s, %zu info%s", run.sum.files,
 		    run.sum.files == 1 ? "" : "s", run.sum.errors,
@@ -445,6 +447,10 @@ main(int argc, char *argv[])
 		    run.sum.infos == 1 ? "" : "s");
 		if (run.sum.skipped > 0)
 			fprintf(stderr, "; %zu skipped", run.sum.skipped);
+		if (run.sum.other > 0)
+			fprintf(stderr, "; %zu other JSON file%s left alone%s",
+			    run.sum.other, run.sum.other == 1 ? "" : "s",
+			    run.verbose ? "" : " (-v names them)");
 		fprintf(stderr, "%s\n", run.sum.unreadable ?
 		    "; some inputs could not be read" : "");
 	}

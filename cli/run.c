@@ -189,7 +189,14 @@ lint_one(const struct run *r, struct job *j)
 	}
 	rc = mapped ? dgs_lint_mapped(o, j->in->name, buf, len, &j->res) :
 	    dgs_lint(o, j->in->name, buf, len, &j->res);
-	if (rc != 0) {
+	if (rc == 0 && dgs_result_other(j->res)) {
+		/* Left alone: said under -v, counted in the summary. */
+		snprintf(j->why, sizeof(j->why), "not a service document (its "
+		    "members are none of the service's kinds'); left alone");
+		j->skipped = SKIP_OTHER;
+		dgs_result_free(j->res);
+		j->res = NULL;
+	} else if (rc != 0) {
 		snprintf(j->why, sizeof(j->why), "out of memory");
 		j->unreadable = 1;
 	} else if (map_changed(buf, mapped)) {
@@ -410,6 +417,14 @@ emit(struct run *r, struct job *j)
 		r->sum.unreadable++;
 		for (i = 0; i < r->nout; i++)
 			output_unreadable(&r->out[i], j->in->name, j->why);
+		return;
+	}
+	if (j->skipped == SKIP_OTHER) {
+		if (r->verbose)
+			fprintf(stderr, "dgslint: %s: %s\n",
+			    strcmp(j->in->path, "-") ? j->in->name :
+			    "standard input", j->why);
+		r->sum.other++;
 		return;
 	}
 	if (j->skipped) {

@@ -126,6 +126,7 @@ help(void)
 "                          directories searched\n"
 "  -q, --quiet             show only findings at or above the --fail-on\n"
 "                          level, and no summary\n"
+"  -v, --verbose           name the files left alone as other JSON\n"
 "      --color WHEN        auto (default: on a terminal, unless NO_COLOR\n"
 "                          is set), always, never\n"
 "      --fix               apply the safe fixes to the files (for -, write\n"
