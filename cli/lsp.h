@@ -88,6 +88,10 @@ struct lsp_lint {
 	 * configuration's "ruleUrl"), or NULL: a diagnostic's
 	 * codeDescription.href. */
 	char			*rule_base;
+	/* A .dgslint.json: checked as a configuration, its faults in cf
+	 * (v points to them); completion and hover of its keys. */
+	int			 config;
+	struct config_findings	 cf;
 };
 
 /* The diagnostics array of a lint: a configuration that could not be

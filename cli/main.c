@@ -337,6 +337,18 @@ main(int argc, char *argv[])
 	for (n = 0; n < in.n; n++) {
 		i = n < in.n - nnamed ? nnamed + n : n - (in.n - nnamed);
 		abs = input_abs(&in.v[i], a.stdin_name);
+		/* A configuration is checked as one (DGS002): its own
+		 * faults are its findings, not a stop. */
+		if (config_named(abs)) {
+			if (in.v[i].context) {
+				free(abs);
+				continue;
+			}
+			run.jobs[run.njobs].in = &in.v[i];
+			run.jobs[run.njobs].cfg = NULL;
+			run.jobs[run.njobs++].abs = abs;
+			continue;
+		}
 		if (configs_find(run.cfgs, abs, &cfg) != 0) {
 			free(abs);
 			rc = EXIT_TROUBLE;

@@ -118,6 +118,35 @@ relint(const struct run *r, struct job *j)
 	j->res = res;
 }
 
+/* The findings of the configuration j names (config_check()), as those
+ * another process sends: found, with their strings in fixmem. */
+static void
+config_lint(const struct run *r, struct job *j, const char *buf, size_t len)
+{
+	struct config_findings cf = { NULL, NULL, 0 };
+	struct dgs_options *o;
+	enum dgs_severity sev;
+	size_t i, n = 0;
+
+	/* The command line's settings: its level, --select, --fail-on. */
+	o = config_options(NULL, r->cli, r->base, j->abs, &j->fail_on);
+	sev = dgs_options_get_severity(o, "DGS002");
+	dgs_options_free(o);
+	cf.file = j->in->name;
+	config_check(j->abs, buf, len, &cf);
+	j->fixmem = xcalloc(2 * cf.n + 1, sizeof(*j->fixmem));
+	for (i = 0; i < cf.n; i++) {
+		j->fixmem[j->nfixmem++] = (void *)cf.v[i].pointer;
+		j->fixmem[j->nfixmem++] = (void *)cf.v[i].message;
+		if (strcmp(cf.v[i].rule->id, "DGS002") == 0 &&
+		    (cf.v[i].severity = sev) == DGS_SEV_OFF)
+			continue;
+		cf.v[n++] = cf.v[i];
+	}
+	j->found = cf.v;
+	j->nfound = n;
+}
+
 static void
 lint_one(const struct run *r, struct job *j)
 {
@@ -149,6 +178,13 @@ lint_one(const struct run *r, struct job *j)
 	    j->why, sizeof(j->why)) : map_document(j->in->path, j->in->plain,
 	    &buf, &len, &mapped, j->why, sizeof(j->why))) != 0) {
 		j->unreadable = 1;
+		return;
+	}
+	/* dgslint's configuration, wherever met: checked as one, its
+	 * faults findings at their places in it. */
+	if (config_named(j->abs)) {
+		config_lint(r, j, buf, len);
+		unmap_document(buf, len, mapped);
 		return;
 	}
 	/* A report or baseline of dgslint's own, found by a walk or named
