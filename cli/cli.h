@@ -43,6 +43,10 @@ struct input {
 				   inputs_add() had it), or NULL */
 	int	 context;	/* --context: read for the rules across
 				   documents only, never reported */
+	/* Its text as committed (git's index), read instead of path; or
+	 * NULL. */
+	char	*text;
+	size_t	 len;
 };
 
 struct inputs {
@@ -58,6 +62,15 @@ struct inputs {
  * error or skip set, reported in its turn. */
 void	inputs_add(struct inputs *, const char *path, const char *stdin_name);
 void	inputs_free(struct inputs *);
+/* Adds the file at path, named name, whose text (taken) is read instead
+ * of the file. */
+void	inputs_add_text(struct inputs *, const char *path, const char *name,
+	    char *text, size_t len);
+/* context_git.c: --context PATH inside a git work tree: the *.json files
+ * git tracks below path, their text as its index has it (what is
+ * committed), never an untracked file; 0, or -1 outside a work tree
+ * (or without git), where inputs_add() walks the directory. */
+int	inputs_add_committed(struct inputs *, const char *path);
 
 /*
  * gitignore.c: what git ignores, passed over by a directory's walk (see

@@ -231,11 +231,22 @@ inputs_add(struct inputs *in, const char *path, const char *stdin_name)
 }
 
 void
+inputs_add_text(struct inputs *in, const char *path, const char *name,
+    char *text, size_t len)
+{
+	struct input *v = push(in, path, name, 0, 1);
+
+	v->text = text;
+	v->len = len;
+}
+
+void
 inputs_free(struct inputs *in)
 {
 	size_t i;
 
 	for (i = 0; i < in->n; i++) {
+		free(in->v[i].text);
 		free(in->v[i].path);
 		free(in->v[i].name);
 		free(in->v[i].error);

@@ -317,7 +317,8 @@ main(int argc, char *argv[])
 	nnamed = in.n;
 	for (i = 0; i < a.ncontext; i++) {
 		n = in.n;
-		inputs_add(&in, a.context[i], NULL);
+		if (inputs_add_committed(&in, a.context[i]) != 0)
+			inputs_add(&in, a.context[i], NULL);
 		while (n < in.n)
 			in.v[n++].context = 1;
 	}

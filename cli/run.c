@@ -173,7 +173,13 @@ lint_one(const struct run *r, struct job *j)
 	}
 	/* A large file is mapped, and its pages given back once checked
 	 * (dgs_lint_mapped()); not for --fix, which keeps the text. */
-	if ((r->fix != FIX_NONE && !j->in->context ? read_document(
+	if (j->in->text != NULL) {
+		/* As committed (--context in a git work tree). */
+		buf = xmalloc(j->in->len + 1);
+		memcpy(buf, j->in->text, j->in->len);
+		buf[j->in->len] = '\0';
+		len = j->in->len;
+	} else if ((r->fix != FIX_NONE && !j->in->context ? read_document(
 	    j->in->path, &buf, &len,
 	    j->why, sizeof(j->why)) : map_document(j->in->path, j->in->plain,
 	    &buf, &len, &mapped, j->why, sizeof(j->why))) != 0) {
