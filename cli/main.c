@@ -535,6 +535,7 @@ out:
 			    a.cli.snapshot_text[i].mapped);
 	free(a.cli.rules);
 	free(a.cli.dropped);
+	free(a.env_output);
 	service_cleanup();
 	return rc;
 }
