@@ -71,6 +71,11 @@ void	inputs_add_text(struct inputs *, const char *path, const char *name,
  * committed), never an untracked file; 0, or -1 outside a work tree
  * (or without git), where inputs_add() walks the directory. */
 int	inputs_add_committed(struct inputs *, const char *path);
+/* Runs git with argv (argv[0] "git"), its standard input in_fd (or
+ * /dev/null when -1), and returns what it wrote on standard output (NUL
+ * terminated, *len bytes; to free), or NULL when it could not run or
+ * failed. */
+char	*git_output(char *const argv[], int in_fd, size_t *len);
 
 /*
  * gitignore.c: what git ignores, passed over by a directory's walk (see

@@ -20,10 +20,7 @@
 #include "cli.h"
 #include "config.h"
 
-/* Runs git with argv (argv[0] "git"), its standard input in_fd (or
- * /dev/null), and returns what it wrote on standard output (NUL
- * terminated, *len bytes), or NULL when it could not run or failed. */
-static char *
+char *
 git_output(char *const argv[], int in_fd, size_t *len)
 {
 	int out[2], status, devnull;
