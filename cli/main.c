@@ -450,8 +450,19 @@ main(int argc, char *argv[])
 			werr = 1;
 	}
 	n = run.sum.errors + run.sum.warnings + run.sum.infos;
-	if (!run.quiet && (n > 0 || run.sum.unreadable > 0 ||
-	    run.sum.skipped > 0 || run.sum.other > 0)) {
+	if (!run.quiet && n == 0 && run.sum.unreadable == 0) {
+		/* A clean run says so, in one line (as ruff's "All checks
+		 * passed!"). */
+		fprintf(stderr, "dgslint: all checks passed: %zu file%s "
+		    "linted", run.sum.files, run.sum.files == 1 ? "" : "s");
+		if (run.sum.skipped > 0)
+			fprintf(stderr, "; %zu skipped", run.sum.skipped);
+		if (run.sum.other > 0)
+			fprintf(stderr, "; %zu other JSON file%s left alone%s",
+			    run.sum.other, run.sum.other == 1 ? "" : "s",
+			    run.verbose ? "" : " (-v names them)");
+		fputc('\n', stderr);
+	} else if (!run.quiet) {
 		fprintf(stderr, "dgslint: %zu file%s linted: %zu error%s, "
 		    "%zu warning%s, %zu info%s", run.sum.files,
 		    run.sum.files == 1 ? "" : "s", run.sum.errors,
