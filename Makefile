@@ -245,7 +245,7 @@ accept: all
 
 demo: deps
 	@$(MAKE) --no-print-directory all
-	@echo "\$$ dgslint testdata/examples"
+	@echo "== $(BUILD)/dgslint testdata/examples"
 	@$(BUILD)/dgslint testdata/examples; \
 	    rc=$$?; echo "(exit status $$rc)"; [ $$rc -le 1 ]
 
