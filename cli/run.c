@@ -147,6 +147,18 @@ config_lint(const struct run *r, struct job *j, const char *buf, size_t len)
 	j->nfound = n;
 }
 
+/* Other JSON than the service's: left alone, said under -v, counted in
+ * the summary. */
+static void
+other_json(struct job *j)
+{
+	snprintf(j->why, sizeof(j->why), "not a service document (its "
+	    "members are none of the service's kinds'); left alone");
+	j->skipped = SKIP_OTHER;
+	dgs_result_free(j->res);
+	j->res = NULL;
+}
+
 static void
 lint_one(const struct run *r, struct job *j)
 {
@@ -214,6 +226,14 @@ lint_one(const struct run *r, struct job *j)
 			snprintf(j->why, sizeof(j->why), "out of memory");
 			j->unreadable = 1;
 			free(buf);
+		} else if (dgs_result_other(j->res)) {
+			/* Other JSON: left alone, as when linted. */
+			other_json(j);
+			free(buf);
+			free(j->fix.fixed);
+			j->fix.fixed = NULL;
+			dgs_options_free(o);
+			return;
 		} else {
 			j->fix.orig = buf;
 			j->fix.orig_len = len;
@@ -231,14 +251,9 @@ lint_one(const struct run *r, struct job *j)
 	}
 	rc = mapped ? dgs_lint_mapped(o, j->in->name, buf, len, &j->res) :
 	    dgs_lint(o, j->in->name, buf, len, &j->res);
-	if (rc == 0 && dgs_result_other(j->res)) {
-		/* Left alone: said under -v, counted in the summary. */
-		snprintf(j->why, sizeof(j->why), "not a service document (its "
-		    "members are none of the service's kinds'); left alone");
-		j->skipped = SKIP_OTHER;
-		dgs_result_free(j->res);
-		j->res = NULL;
-	} else if (rc != 0) {
+	if (rc == 0 && dgs_result_other(j->res))
+		other_json(j);
+	else if (rc != 0) {
 		snprintf(j->why, sizeof(j->why), "out of memory");
 		j->unreadable = 1;
 	} else if (map_changed(buf, mapped)) {

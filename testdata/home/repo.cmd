@@ -29,3 +29,6 @@ sed "s|@WEB@|$T|g" "$here/lsp.session.in" >"$T/lsp.session"
 sh "$here/../lsp/replay" "$T/lsp.session" | sed "s|$T|@WEB@|g" |
     grep -o '"uri":"[^"]*","version":1,"diagnostics":\[[^]]*\]\?' |
     sed -E 's/"message":"([^"\\]|\\.)*"//g'
+echo "== --fix writes the service document only"
+"$DGSLINT" --color never --fix .; echo "exit $?"
+git diff --name-only
