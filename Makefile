@@ -139,7 +139,8 @@ $(BUILD)/man/dgslint-rules.7: man/dgslint-rules.7.in $(BUILD)/mkman
 	mv $@.tmp $@
 
 # make html: build/html, the four manual pages as HTML (mandoc -T html,
-# each linking the others, in English) and a page per rule made from its record by
+# each linking the others, in English; a page it does not make, such as
+# psql(1), is named without a link) and a page per rule made from its record by
 # rules/mkhtml.c: build/html/rules/ID.html, the names that --rule-url
 # and "ruleUrl" link to (publish build/html/rules/ at that URL), with
 # build/html/rules/index.html and build/html/index.html.
@@ -157,7 +158,11 @@ html: $(BUILD)/mkhtml $(HTML_MAN)
 	for p in $(HTML_MAN); do \
 	    h=$(BUILD)/html/$$(basename $$p).html; \
 	    mandoc -T html -O man=%N.%S.html $$p >$$h.tmp || exit 1; \
-	    sed 's/^<html>$$/<html lang="en">/' $$h.tmp >$$h && rm $$h.tmp; \
+	    sed -e 's/^<html>$$/<html lang="en">/' \
+	        -e 's#<a class="Xr" href="\([^"]*\)">\([^<]*\)</a>#<Xr \1>\2</Xr>#g' \
+	        $(foreach m,$(notdir $(HTML_MAN)),-e 's#<Xr $(m).html>\([^<]*\)</Xr>#<a class="Xr" href="$(m).html">\1</a>#g') \
+	        -e 's#<Xr [^>]*>\([^<]*\)</Xr>#<span class="Xr">\1</span>#g' \
+	        $$h.tmp >$$h && rm $$h.tmp; \
 	done
 	@echo "$(BUILD)/html: $$(ls $(BUILD)/html/rules | grep -c "^DGS") rule pages" \
 	    "and indexes, $(words $(HTML_MAN)) manual pages"
@@ -256,7 +261,7 @@ accept: all
 
 demo: deps
 	@$(MAKE) --no-print-directory all
-	@echo "\$$ dgslint testdata/examples"
+	@echo "== $(BUILD)/dgslint testdata/examples"
 	@$(BUILD)/dgslint testdata/examples; \
 	    rc=$$?; echo "(exit status $$rc)"; [ $$rc -le 1 ]
 

@@ -96,6 +96,7 @@ static const struct option longopts[] = {
 	{ "statistics", no_argument, NULL, OPT_STATISTICS },
 	{ "stdin-filename", required_argument, NULL, OPT_STDIN_FILENAME },
 	{ "unsafe-fixes", no_argument, NULL, OPT_UNSAFE_FIXES },
+	{ "verbose", no_argument, NULL, 'v' },
 	{ "version", no_argument, NULL, 'V' },
 	{ "workspace", required_argument, NULL, OPT_WORKSPACE },
 	{ "workspace-id", required_argument, NULL, OPT_WORKSPACE_ID },
@@ -271,7 +272,7 @@ args_parse(struct args *a, int argc, char *argv[])
 	a->color = "auto";
 	a->cli.license = a->cli.fail_on = -1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "f:hj:o:qV", longopts, NULL)) !=
+	while ((c = getopt_long(argc, argv, "f:hj:o:qvV", longopts, NULL)) !=
 	    -1) {
 		switch (c) {
 		case 'f':
@@ -310,6 +311,9 @@ args_parse(struct args *a, int argc, char *argv[])
 			break;
 		case 'q':
 			a->quiet = 1;
+			break;
+		case 'v':
+			a->verbose = 1;
 			break;
 		case 'V':
 			version();
@@ -516,11 +520,82 @@ args_parse(struct args *a, int argc, char *argv[])
 	return -1;
 }
 
+/* The format named name (for what), as -f reads it; -1 after saying
+ * why. */
+static int
+format_arg(const char *what, const char *name, enum format *fmt)
+{
+	const char *f[FMT_MAX];
+	char why[96];
+	size_t i;
+
+	if (format_from_name(name, fmt) == 0)
+		return 0;
+	for (i = 0; i < FMT_MAX; i++)
+		f[i] = format_name((enum format)i);
+	bad_usage("%s: unknown format '%s' (text, json, sarif, github, "
+	    "checkstyle, junit, gitlab, rdjson)%s", what, name,
+	    did_you_mean(why, sizeof(why), name, f, FMT_MAX, ""));
+	return -1;
+}
+
+/*
+ * The environment, as ruff's RUFF_OUTPUT_FORMAT and hadolint's
+ * HADOLINT_FORMAT: DGSLINT_FORMAT is the format of standard output when
+ * the command line names none (-f); DGSLINT_OUTPUT adds reports to files,
+ * "FORMAT:FILE" separated by commas, to what the command line asks, so
+ * that a CI job adds a GitLab or SARIF report without changing a hook's
+ * arguments.  Each is read as -f and -o read theirs.
+ */
+static int
+env_outputs(struct args *a)
+{
+	const char *e = getenv("DGSLINT_FORMAT"), *gha;
+	char *item, *next, *colon;
+	enum format fmt;
+
+	if (a->nout == 0 && e != NULL && *e != '\0') {
+		if (format_arg("DGSLINT_FORMAT", e, &fmt) != 0)
+			return -1;
+		a->out[a->nout].format = fmt;
+		a->out[a->nout++].path = NULL;
+	}
+	if ((e = getenv("DGSLINT_OUTPUT")) == NULL || *e == '\0')
+		return 0;
+	if (a->nout == 0) {
+		/* Standard output keeps what it would have had. */
+		gha = getenv("GITHUB_ACTIONS");
+		a->out[a->nout].format = !a->statistics && gha != NULL &&
+		    strcmp(gha, "true") == 0 ? FMT_GITHUB : FMT_TEXT;
+		a->out[a->nout++].path = NULL;
+	}
+	a->env_output = xstrdup(e);
+	for (item = a->env_output; item != NULL; item = next) {
+		if ((next = strchr(item, ',')) != NULL)
+			*next++ = '\0';
+		if ((colon = strchr(item, ':')) == NULL || colon[1] == '\0')
+			return bad_usage("DGSLINT_OUTPUT: '%s' is not FORMAT:FILE "
+			    "(such as gitlab:gl-code-quality-report.json)", item);
+		*colon = '\0';
+		if (format_arg("DGSLINT_OUTPUT", item, &fmt) != 0)
+			return -1;
+		if (a->nout == MAX_OUTPUTS)
+			return bad_usage("too many formats");
+		a->out[a->nout].format = fmt;
+		a->out[a->nout++].path = colon + 1;
+	}
+	return 0;
+}
+
 /* Once the modes that take no paths have answered (main.h). */
 int
 args_check(struct args *a)
 {
 	size_t i;
+
+	if (!a->lsp && a->print_schema == NULL && a->print_config == NULL &&
+	    env_outputs(a) != 0)
+		return -1;
 
 	if (a->config_file != NULL && a->no_config)
 		return bad_usage("--config and --no-config exclude each "

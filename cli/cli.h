@@ -43,6 +43,10 @@ struct input {
 				   inputs_add() had it), or NULL */
 	int	 context;	/* --context: read for the rules across
 				   documents only, never reported */
+	/* Its text as committed (git's index), read instead of path; or
+	 * NULL. */
+	char	*text;
+	size_t	 len;
 };
 
 struct inputs {
@@ -58,6 +62,20 @@ struct inputs {
  * error or skip set, reported in its turn. */
 void	inputs_add(struct inputs *, const char *path, const char *stdin_name);
 void	inputs_free(struct inputs *);
+/* Adds the file at path, named name, whose text (taken) is read instead
+ * of the file. */
+void	inputs_add_text(struct inputs *, const char *path, const char *name,
+	    char *text, size_t len);
+/* context_git.c: --context PATH inside a git work tree: the *.json files
+ * git tracks below path, their text as its index has it (what is
+ * committed), never an untracked file; 0, or -1 outside a work tree
+ * (or without git), where inputs_add() walks the directory. */
+int	inputs_add_committed(struct inputs *, const char *path);
+/* Runs git with argv (argv[0] "git"), its standard input in_fd (or
+ * /dev/null when -1), and returns what it wrote on standard output (NUL
+ * terminated, *len bytes; to free), or NULL when it could not run or
+ * failed. */
+char	*git_output(char *const argv[], int in_fd, size_t *len);
 
 /*
  * gitignore.c: what git ignores, passed over by a directory's walk (see
@@ -202,6 +220,7 @@ struct summary {
 	size_t	errors, warnings, infos;
 	size_t	unreadable;
 	size_t	skipped;	/* not documents (FIFOs, dgslint's reports) */
+	size_t	other;		/* other JSON than the service's, left alone */
 	int	bad_paths;	/* a path named could not be used at all */
 };
 

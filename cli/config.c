@@ -45,6 +45,21 @@ config_excluded(const struct config *c, const char *abs)
 	return 0;
 }
 
+int
+config_service(const struct config *c, const char *abs)
+{
+	const char *rel;
+	size_t i;
+
+	if (c == NULL || c->ninclude == 0)
+		return 0;
+	rel = relative_to(abs, c->dir);
+	for (i = 0; i < c->ninclude; i++)
+		if (glob_match(c->include[i], rel))
+			return 1;
+	return -1;
+}
+
 /*
  * Effective settings for one file.
  */
@@ -331,6 +346,7 @@ config_options(const struct config *c, const struct settings *cli,
 			if (glob_match(c->kinds[i].glob, rel))
 				kind = c->kinds[i].kind;
 	dgs_options_set_kind(o, kind);
+	dgs_options_set_presume(o, config_service(c, abs) > 0);
 	*fail_on = cli->fail_on >= 0 ? cli->fail_on : c != NULL &&
 	    c->fail_on >= 0 ? c->fail_on : DGS_SEV_WARNING;
 	if (c != NULL) {

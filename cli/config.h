@@ -81,6 +81,19 @@ char	*path_dir(const char *abs);
 /* config_check.c: reads one configuration; problems are reported on
  * stderr, located, and give NULL. */
 struct config	*config_load(const char *path);
+/* The faults of the configuration at path, of text buf, as findings in
+ * .dgslint.json (config-invalid, DGS002, and the JSON layer's), each at
+ * its place: none for a valid one.  file is what the findings name. */
+struct config_findings {
+	const char		*file;
+	struct dgs_finding	*v;
+	size_t			 n;
+};
+void		 config_check(const char *path, const char *buf, size_t len,
+		    struct config_findings *);
+void		 config_findings_free(struct config_findings *);
+/* Whether the file at path is named .dgslint.json: a configuration. */
+int		 config_named(const char *path);
 
 /* config_check.c: the keys of a configuration, as config_load() checks
  * them and --print-schema config describes them (jsonschema.c). */
@@ -136,6 +149,10 @@ struct config	*configs_get(const struct configs *, size_t i);
 
 /* config.c: whether c excludes the file at abs. */
 int		 config_excluded(const struct config *, const char *abs);
+/* Whether c's "include" says the file at abs is a service document (1),
+ * is not (-1: left alone unless named), or c has none (0: judged by its
+ * members, dgs_options_set_presume()). */
+int		 config_service(const struct config *, const char *abs);
 /* New options for one file (c may be NULL), and its failure level. */
 struct dgs_options *config_options(const struct config *c,
 		    const struct settings *, const struct dgs_options *cli_base,

@@ -21,11 +21,33 @@ struct loader {
 	const char	*text;
 	size_t		 len;
 	int		 failed;
+	/* config_check(): the faults as findings, not on stderr. */
+	struct config_findings	*out;
 };
 
 static void
 config_error(struct loader *ld, const char *pointer, int at_key,
     const char *fmt, ...) __attribute__((__format__(__printf__, 4, 5)));
+
+/* Takes pointer and message (allocated). */
+static void
+finding_add(struct config_findings *out, unsigned long line,
+    unsigned long col, char *pointer, const struct dgs_rule_info *rule,
+    enum dgs_severity sev, char *message)
+{
+	struct dgs_finding *f;
+
+	out->v = xrealloc(out->v, (out->n + 1) * sizeof(*out->v));
+	f = &out->v[out->n++];
+	memset(f, 0, sizeof(*f));
+	f->file = out->file;
+	f->line = f->end_line = line;
+	f->column = f->end_column = col;
+	f->pointer = pointer;
+	f->rule = rule;
+	f->severity = sev;
+	f->message = message;
+}
 
 /* Writes s to standard error with its control characters (C0, DEL, C1)
  * as \uXXXX: messages quote names from the file, and a name may hold a
@@ -53,7 +75,8 @@ config_error(struct loader *ld, const char *pointer, int at_key,
 	int n;
 
 	dgs_json_position(ld->text, ld->len, pointer, at_key, &line, &col);
-	fprintf(stderr, "dgslint: %s:%lu:%lu: ", ld->path, line, col);
+	if (ld->out == NULL)
+		fprintf(stderr, "dgslint: %s:%lu:%lu: ", ld->path, line, col);
 	va_start(ap, fmt);
 	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
@@ -62,10 +85,15 @@ config_error(struct loader *ld, const char *pointer, int at_key,
 	if (n > 0)
 		vsnprintf(msg, (size_t)n + 1, fmt, ap);
 	va_end(ap);
+	ld->failed = 1;
+	if (ld->out != NULL) {
+		finding_add(ld->out, line, col, xstrdup(pointer),
+		    dgs_rule_find("DGS002"), DGS_SEV_ERROR, msg);
+		return;
+	}
 	err_puts(msg);
 	free(msg);
 	fputc('\n', stderr);
-	ld->failed = 1;
 }
 
 static const char *
@@ -755,6 +783,13 @@ read_exclude(struct loader *ld, struct config *c, struct json_object *v,
 }
 
 static void
+read_include(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	c->include = read_globs(ld, v, ptr, k->name, &c->ninclude);
+}
+
+static void
 read_overrides_key(struct loader *ld, struct config *c,
     struct json_object *v, const char *ptr, const struct config_key *k)
 {
@@ -790,7 +825,14 @@ static const struct key_def config_keys[] = {
 	    "of the documents they match (the last that matches wins)" },
 	    read_kinds },
 	{ { "exclude", CV_GLOBS, NULL, 0, NULL, "Glob patterns of files not "
-	    "to lint when a directory is searched" }, read_exclude },
+	    "to lint when a directory is searched, nor in the language "
+	    "server" }, read_exclude },
+	{ { "include", CV_GLOBS, NULL, 0, NULL, "Glob patterns of where the "
+	    "service's documents are: a file they match is one (a document "
+	    "whose kind cannot be told raises kind-unknown); a file they do "
+	    "not match is left alone when a directory is searched, in the "
+	    "language server and under --force-exclude, and judged by its "
+	    "members when named" }, read_include },
 	{ { "overrides", CV_OVERRIDES, NULL, 0, NULL, "Rule levels for the "
 	    "files an override names, or only at its JSON Pointers there; "
 	    "later ones win" }, read_overrides_key },
@@ -837,8 +879,25 @@ config_key(int in_override, size_t i)
 	return i < NKEYS ? &config_keys[i].key : NULL;
 }
 
-struct config *
-config_load(const char *path)
+/* The JSON of buf (len bytes, already found strict), or NULL. */
+static struct json_object *
+parse_len(const char *buf, size_t len)
+{
+	struct json_tokener *tok;
+	struct json_object *root;
+
+	if (len > 0x7fffffff || (tok = json_tokener_new()) == NULL)
+		return NULL;
+	root = json_tokener_parse_ex(tok, buf, (int)len);
+	json_tokener_free(tok);
+	return root;
+}
+
+/* The configuration at path, of text buf; its faults on stderr, or in
+ * out when it is not NULL. */
+static struct config *
+load(const char *path, const char *buf, size_t len,
+    struct config_findings *out)
 {
 	struct loader ld;
 	struct config *c;
@@ -847,19 +906,11 @@ config_load(const char *path)
 	struct json_object *root = NULL, *v;
 	struct lh_entry *e;
 	const char *key;
-	char *buf, why[256], *p;
-	size_t len, i;
+	char *p;
+	size_t i;
 
 	memset(&ld, 0, sizeof(ld));
-	if (read_document(path, &buf, &len, why, sizeof(why)) != 0) {
-		char *abs = path_absolute(path), *shown = path_display(abs);
-
-		fprintf(stderr, "dgslint: %s: cannot read the configuration: "
-		    "%s\n", shown, why);
-		free(shown);
-		free(abs);
-		return NULL;
-	}
+	ld.out = out;
 	c = xcalloc(1, sizeof(*c));
 	c->path = path_absolute(path);
 	c->shown = path_display(c->path);
@@ -871,13 +922,21 @@ config_load(const char *path)
 
 	/* The JSON layer of the library: strict syntax, duplicate names,
 	 * encoding; every such finding is a configuration error. */
-	if ((c->base = dgs_options_new()) == NULL ||
-	    dgs_lint(c->base, path, buf, len, &res) != 0) {
+	/* Not other JSON: every syntax fault is reported. */
+	if ((c->base = dgs_options_new()) != NULL)
+		dgs_options_set_presume(c->base, 1);
+	if (c->base == NULL || dgs_lint(c->base, path, buf, len, &res) != 0) {
 		fprintf(stderr, "dgslint: out of memory\n");
 		exit(2);
 	}
 	for (i = 0; (f = dgs_result_get(res, i)) != NULL; i++)
 		if (strncmp(f->rule->id, "DGS1", 4) == 0 &&
+		    f->severity >= DGS_SEV_WARNING && out != NULL) {
+			finding_add(out, f->line, f->column,
+			    xstrdup(f->pointer), f->rule, DGS_SEV_ERROR,
+			    xstrdup(f->message));
+			ld.failed = 1;
+		} else if (strncmp(f->rule->id, "DGS1", 4) == 0 &&
 		    f->severity >= DGS_SEV_WARNING) {
 			fprintf(stderr, "dgslint: %s:%lu:%lu: ", path,
 			    f->line, f->column);
@@ -886,9 +945,10 @@ config_load(const char *path)
 			ld.failed = 1;
 		}
 	dgs_result_free(res);
+	dgs_options_set_presume(c->base, 0);
 	if (ld.failed)
 		goto fail;
-	root = json_tokener_parse(buf);
+	root = parse_len(buf, len);
 	if (!json_object_is_type(root, json_type_object)) {
 		config_error(&ld, "", 0, "a configuration is a JSON object "
 		    "such as {\"rules\": {\"unknown-member\": \"error\"}}");
@@ -911,13 +971,53 @@ config_load(const char *path)
 	if (ld.failed)
 		goto fail;
 	json_object_put(root);
-	free(buf);
 	return c;
 fail:
 	json_object_put(root);
-	free(buf);
 	config_free(c);
 	return NULL;
+}
+
+struct config *
+config_load(const char *path)
+{
+	struct config *c;
+	char *buf, why[256];
+	size_t len;
+
+	if (read_document(path, &buf, &len, why, sizeof(why)) != 0) {
+		char *abs = path_absolute(path), *shown = path_display(abs);
+
+		fprintf(stderr, "dgslint: %s: cannot read the configuration: "
+		    "%s\n", shown, why);
+		free(shown);
+		free(abs);
+		return NULL;
+	}
+	c = load(path, buf, len, NULL);
+	free(buf);
+	return c;
+}
+
+void
+config_check(const char *path, const char *buf, size_t len,
+    struct config_findings *out)
+{
+	config_free(load(path, buf, len, out));
+}
+
+void
+config_findings_free(struct config_findings *out)
+{
+	size_t i;
+
+	for (i = 0; i < out->n; i++) {
+		free((char *)out->v[i].pointer);
+		free((char *)out->v[i].message);
+	}
+	free(out->v);
+	out->v = NULL;
+	out->n = 0;
 }
 
 void
@@ -953,6 +1053,9 @@ config_free(struct config *c)
 	free(c->overrides);
 	free(c->kinds);
 	free(c->exclude);
+	for (i = 0; i < c->ninclude; i++)
+		free(c->include[i]);
+	free(c->include);
 	free(c->rules);
 	free(c->generators);
 	free(c->presets);

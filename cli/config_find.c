@@ -118,6 +118,14 @@ remember(struct configs *cs, const char *dir, struct config *c)
 	cs->dirs[cs->ndirs++].c = c;
 }
 
+int
+config_named(const char *path)
+{
+	const char *base = strrchr(path, '/');
+
+	return strcmp(base != NULL ? base + 1 : path, CONFIG_NAME) == 0;
+}
+
 /* Whether the .dgslint.json at path, whose lstat(2) is st (or which
  * lstat(2) could not ask about), can be read; says why not.  A
  * configuration that is there but cannot be read is an error, never

@@ -57,6 +57,8 @@ struct config {
 	size_t			 nkinds;
 	char			**exclude;
 	size_t			 nexclude;
+	char			**include;	/* where service documents are */
+	size_t			 ninclude;
 	struct override		*overrides;
 	size_t			 noverrides;
 	size_t			 nscoped;	/* overrides with pointers */

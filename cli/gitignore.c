@@ -4,7 +4,8 @@
  * node_modules/ or a build directory.
  *
  * Only inside a git work tree (a directory above holds .git): the
- * patterns of .git/info/exclude and of each .gitignore from the work
+ * patterns of core.excludesFile and of the repository's info/exclude
+ * (push_git_files()), and of each .gitignore from the work
  * tree's root down to the directory being walked, the deeper file, and
  * the later line, deciding.  What is judged is what the walk finds below
  * a directory named on the command line: a path named is linted even if
@@ -109,12 +110,13 @@ join(const char *a, const char *b)
 	return s;
 }
 
-/* Pushes the patterns of file (dir/name), relative to dir (absolute). */
+/* Pushes the patterns of file (dir/name, or name when absolute),
+ * relative to dir (absolute). */
 static void
 push_file(struct gitignore *g, const char *dir, const char *name)
 {
 	struct gi_file *f;
-	char *path = join(dir, name);
+	char *path = name[0] == '/' ? xstrdup(name) : join(dir, name);
 
 	if (g->n == g->cap) {
 		g->cap = g->cap ? g->cap * 2 : 8;
@@ -138,6 +140,63 @@ absolute(const struct gitignore *g, const char *path)
 	if (strncmp(path, g->start, n) == 0)
 		return join(g->start_abs, path + n + (path[n] == '/'));
 	return path_absolute(path);
+}
+
+/* What git asks of key (git config --path), or NULL; to free. */
+static char *
+git_ask(const char *root, const char *a1, const char *a2, const char *a3)
+{
+	char *argv[] = { xstrdup("git"), xstrdup("-C"), xstrdup(root),
+	    xstrdup(a1), xstrdup(a2), xstrdup(a3), NULL };
+	char *out;
+	size_t len, i;
+
+	out = git_output(argv, -1, &len);
+	for (i = 0; argv[i] != NULL; i++)
+		free(argv[i]);
+	if (out != NULL && len > 0 && out[len - 1] == '\n')
+		out[--len] = '\0';
+	if (out != NULL && len == 0) {
+		free(out);
+		out = NULL;
+	}
+	return out;
+}
+
+/*
+ * The files git reads before the .gitignore files, which win over them:
+ * core.excludesFile (by default $XDG_CONFIG_HOME/git/ignore, or
+ * ~/.config/git/ignore), then the repository's info/exclude (in the
+ * common directory of a worktree, whose .git is a file).  Their patterns
+ * are relative to the work tree's root.  Without git, the defaults.
+ */
+static void
+push_git_files(struct gitignore *g, const char *root)
+{
+	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+	char *path, *p;
+
+	if ((path = git_ask(root, "config", "--path",
+	    "core.excludesFile")) == NULL) {
+		if (xdg != NULL && xdg[0] == '/')
+			path = join(xdg, "git/ignore");
+		else if (home != NULL && home[0] == '/')
+			path = join(home, ".config/git/ignore");
+	}
+	if (path != NULL && path[0] == '~' && path[1] == '/' &&
+	    home != NULL) {
+		p = join(home, path + 2);
+		free(path);
+		path = p;
+	}
+	if (path != NULL)
+		push_file(g, root, path);
+	free(path);
+	if ((path = git_ask(root, "rev-parse", "--git-path",
+	    "info/exclude")) == NULL)
+		path = xstrdup(".git/info/exclude");
+	push_file(g, root, path);
+	free(path);
 }
 
 struct gitignore *
@@ -178,7 +237,7 @@ gitignore_open(const char *dir)
 		q == p ? (void)(q[1] = '\0') : (void)(*q = '\0');
 	}
 	free(p);
-	push_file(g, root, ".git/info/exclude");
+	push_git_files(g, root);
 	for (i = n; i-- > 0;)
 		push_file(g, chain[i], ".gitignore");
 	for (i = 0; i < n; i++)

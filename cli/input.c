@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "config.h"
 
 /* json-c takes an int length: the largest document dgslint reads. */
 #define MAX_DOCUMENT	((size_t)INT32_MAX - 1)
@@ -111,8 +112,10 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 		return;
 	}
 	while ((de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.')
-			continue;	/* ., .., and hidden entries */
+		/* ., .., and hidden entries, but a configuration: checked
+		 * as one (config_check()). */
+		if (de->d_name[0] == '.' && !config_named(de->d_name))
+			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 32;
 			names = xrealloc(names, cap * sizeof(*names));
@@ -228,11 +231,22 @@ inputs_add(struct inputs *in, const char *path, const char *stdin_name)
 }
 
 void
+inputs_add_text(struct inputs *in, const char *path, const char *name,
+    char *text, size_t len)
+{
+	struct input *v = push(in, path, name, 0, 1);
+
+	v->text = text;
+	v->len = len;
+}
+
+void
 inputs_free(struct inputs *in)
 {
 	size_t i;
 
 	for (i = 0; i < in->n; i++) {
+		free(in->v[i].text);
 		free(in->v[i].path);
 		free(in->v[i].name);
 		free(in->v[i].error);

@@ -21,9 +21,9 @@ struct lsp_env {
 	const char		*config_file;	/* --config, or NULL */
 	int			 no_config;	/* --no-config */
 	const char		*baseline_file;	/* --baseline, or NULL */
-	/* --force-exclude: a document the configuration excludes is not
-	 * linted (documents opened are named, as files on the command line
-	 * are, and are otherwise linted). */
+	/* --force-exclude, which changes nothing here: a document that the
+	 * configuration's exclude or include leaves out is never linted
+	 * (lint_begin()), as no editor's setup passes the flag. */
 	int			 force_exclude;
 	/* Called when the configurations are read again, none loaded and
 	 * no lint running: --service's state is read again (load.c). */
@@ -72,7 +72,7 @@ long	lsp_offset_pos_within(const struct lsp_text *, json_object *pos);
 /* One lint of a document: its findings after the baseline, and the
  * text they were found in. */
 struct lsp_lint {
-	struct dgs_result	*res;	/* NULL: excluded (--force-exclude) */
+	struct dgs_result	*res;	/* NULL: excluded, or a configuration */
 	const struct dgs_finding **v;	/* shown findings */
 	size_t			 n;
 	struct dgs_options	*opts;
@@ -88,6 +88,10 @@ struct lsp_lint {
 	 * configuration's "ruleUrl"), or NULL: a diagnostic's
 	 * codeDescription.href. */
 	char			*rule_base;
+	/* A .dgslint.json: checked as a configuration, its faults in cf
+	 * (v points to them); completion and hover of its keys. */
+	int			 config;
+	struct config_findings	 cf;
 };
 
 /* The diagnostics array of a lint: a configuration that could not be

@@ -422,6 +422,73 @@ markup(const struct lsp_text *t, struct str *b, size_t a, size_t e)
 	return h;
 }
 
+/*
+ * .dgslint.json: its keys as --print-schema config describes them
+ * (config_key()), at its top or in an override; rule names and levels
+ * in "rules"; kinds in "kinds".
+ */
+static const char *const config_levels[] = { "off", "info", "warning",
+    "error", NULL };
+
+/* The object of keys that the cursor's container is: 0 the top, 1 an
+ * override, -1 neither; *map: the container is "rules" (1) or "kinds"
+ * (2) of one of them. */
+static int
+config_object(const struct place *pl, int *map)
+{
+	size_t n = pl->nseg;
+
+	*map = 0;
+	if (pl->in_array)
+		return -1;
+	if (n >= 1 && pl->seg[n - 1] != NULL &&
+	    (strcmp(pl->seg[n - 1], "rules") == 0 ||
+	    strcmp(pl->seg[n - 1], "kinds") == 0)) {
+		*map = pl->seg[n - 1][0] == 'r' ? 1 : 2;
+		n--;
+	}
+	if (n == 0)
+		return 0;
+	if (n == 2 && pl->seg[0] != NULL &&
+	    strcmp(pl->seg[0], "overrides") == 0 && pl->seg[1] == NULL)
+		return 1;
+	return -1;
+}
+
+static json_object *
+config_hover(const struct lsp_text *t, const struct place *pl)
+{
+	const struct config_key *k;
+	const struct dgs_rule_info *r;
+	struct str b;
+	int in, map;
+	size_t i;
+
+	memset(&b, 0, sizeof(b));
+	if (pl->text == NULL || !pl->at_key ||
+	    (in = config_object(pl, &map)) < 0)
+		return NULL;
+	if (map == 1 && (r = dgs_rule_find(pl->text)) != NULL) {
+		add(&b, r->id);
+		add(&b, " ");
+		add(&b, r->name);
+		add(&b, ": ");
+		add(&b, r->summary);
+		add(&b, "\n");
+	} else if (map == 0)
+		for (i = 0; (k = config_key(in, i)) != NULL; i++)
+			if (strcmp(k->name, pl->text) == 0) {
+				add(&b, k->name);
+				add(&b, ": ");
+				add(&b, k->what);
+				add(&b, "\n");
+				break;
+			}
+	if (b.len == 0)
+		return NULL;
+	return markup(t, &b, pl->tok, pl->tok_end);
+}
+
 json_object *
 lsp_hover_place(const struct lsp_text *t, const struct lsp_lint *l,
     size_t off)
@@ -440,6 +507,10 @@ lsp_hover_place(const struct lsp_text *t, const struct lsp_lint *l,
 	scan(t->s, t->len, off, &pl);
 	if (pl.text == NULL)
 		goto out;
+	if (l->config) {
+		r = config_hover(t, &pl);
+		goto out;
+	}
 	if (!pl.at_key && pl.key != NULL && (strcmp(pl.key, "generatorId") ==
 	    0 || strcmp(pl.key, "subGeneratorId") == 0)) {
 		if (dgs_generator_find(l->opts, pl.text, &g) == 0)
@@ -552,6 +623,44 @@ item(json_object *items, const struct lsp_text *t, const struct place *pl,
 #define CI_VALUE	12
 #define CI_ENUM_MEMBER	20
 
+static void
+config_completion(json_object *items, const struct lsp_text *t,
+    const struct place *pl, size_t off)
+{
+	const struct config_key *k;
+	const struct dgs_rule_info *r;
+	size_t i;
+	int in, map, kd;
+
+	if ((in = config_object(pl, &map)) < 0)
+		return;
+	if (map == 1 && pl->at_key)
+		for (i = 0; (r = dgs_rule_get(i)) != NULL; i++)
+			item(items, t, pl, off, r->name, CI_PROPERTY, r->id,
+			    r->summary);
+	else if (map == 1 && pl->key != NULL)
+		for (i = 0; config_levels[i] != NULL; i++)
+			item(items, t, pl, off, config_levels[i],
+			    CI_ENUM_MEMBER, pl->key, NULL);
+	else if (map == 2 && !pl->at_key && pl->key != NULL)
+		for (kd = 1; kd < DGS_KIND_MAX; kd++)
+			item(items, t, pl, off, dgs_kind_name(
+			    (enum dgs_kind)kd), CI_ENUM_MEMBER, "kind", NULL);
+	else if (map == 0 && pl->at_key)
+		for (i = 0; (k = config_key(in, i)) != NULL; i++)
+			item(items, t, pl, off, k->name, CI_PROPERTY,
+			    k->required ? "required" : NULL, k->what);
+	else if (map == 0 && pl->key != NULL)
+		for (i = 0; (k = config_key(in, i)) != NULL; i++)
+			if (strcmp(k->name, pl->key) == 0 && k->values != NULL) {
+				size_t v;
+
+				for (v = 0; k->values[v] != NULL; v++)
+					item(items, t, pl, off, k->values[v],
+					    CI_ENUM_MEMBER, k->name, NULL);
+			}
+}
+
 json_object *
 lsp_completion(const struct lsp_text *t, const struct lsp_lint *l,
     size_t off)
@@ -567,6 +676,12 @@ lsp_completion(const struct lsp_text *t, const struct lsp_lint *l,
 	size_t n, i, k;
 
 	scan(t->s, t->len, off, &pl);
+	if (l->config) {
+		config_completion(items, t, &pl, off);
+		n = 0;
+		gen = NULL;
+		goto done;
+	}
 	n = container_objects(l->kind, &pl, objs);
 	gen = generator_here(&pl);
 	for (i = 0; i < n; i++) {
@@ -611,6 +726,7 @@ lsp_completion(const struct lsp_text *t, const struct lsp_lint *l,
 	    strcmp(pl.key, "subGeneratorId") == 0))
 		for (i = 0; dgs_generator_get(l->opts, i, &g) == 0; i++)
 			item(items, t, &pl, off, g.id, CI_VALUE, g.name, NULL);
+done:
 	place_free(&pl);
 	r = json_object_new_object();
 	json_object_object_add(r, "isIncomplete", json_object_new_boolean(0));

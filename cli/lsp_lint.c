@@ -35,6 +35,24 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 	memset(l, 0, sizeof(*l));
 	l->kind = DGS_KIND_UNKNOWN;
 	pthread_rwlock_rdlock(&sv->cfg_lock);
+	if (config_named(abs)) {
+		/* dgslint's configuration, as the command line checks one
+		 * it meets (config-invalid, DGS002). */
+		l->config = 1;
+		l->cf.file = abs;
+		l->opts = config_options(NULL, sv->env->cli, sv->env->base,
+		    abs, &fail_on);
+		pthread_mutex_lock(&rpc_log_mu);
+		config_check(abs, text, len, &l->cf);
+		pthread_mutex_unlock(&rpc_log_mu);
+		l->v = xcalloc(l->cf.n ? l->cf.n : 1, sizeof(*l->v));
+		for (i = 0; i < l->cf.n; i++)
+			if (strcmp(l->cf.v[i].rule->id, "DGS002") != 0 ||
+			    (l->cf.v[i].severity = dgs_options_get_severity(
+			    l->opts, "DGS002")) != DGS_SEV_OFF)
+				l->v[l->n++] = &l->cf.v[i];
+		return 0;
+	}
 	pthread_mutex_lock(&sv->cfg_mu);
 	if ((bad = configs_find(sv->cfgs, abs, &cfg) != 0)) {
 		/* Its messages are in the log; read once more (a
@@ -60,14 +78,15 @@ lint_begin(struct server *sv, const char *abs, const char *text,
 		l->rule_base = xstrdup(sv->env->cli->rule_url);
 	else if (config_rule_base(cfg) != NULL)
 		l->rule_base = xstrdup(config_rule_base(cfg));
-	excluded = sv->env->force_exclude && config_excluded(cfg, abs);
+	/* What a directory search would not lint: as under
+	 * --force-exclude, which no editor's setup passes. */
+	excluded = config_excluded(cfg, abs) || config_service(cfg, abs) < 0;
 	pthread_mutex_unlock(&sv->cfg_mu);
 	if (bad)
 		rpc_log("%s: the configuration above is unusable; linting "
 		    "with none", abs);
 	if (excluded) {
-		/* As on the command line with --force-exclude: not linted,
-		 * no findings (res stays NULL). */
+		/* Not linted, no findings (res stays NULL). */
 		l->v = xcalloc(1, sizeof(*l->v));
 		return 0;
 	}
@@ -108,6 +127,7 @@ lint_end(struct server *sv, struct lsp_lint *l)
 	free(l->v);
 	dgs_result_free(l->res);
 	dgs_options_free(l->opts);
+	config_findings_free(&l->cf);
 	pthread_rwlock_unlock(&sv->cfg_lock);
 }
 

@@ -234,6 +234,7 @@ main(int argc, char *argv[])
 		return rc;
 	rc = 0;
 	run.quiet = a.quiet;
+	run.verbose = a.verbose && !a.quiet;
 	run.fix = a.fix;
 	run.unsafe_fixes = a.unsafe_fixes;
 	in.no_gitignore = a.no_gitignore;
@@ -316,7 +317,8 @@ main(int argc, char *argv[])
 	nnamed = in.n;
 	for (i = 0; i < a.ncontext; i++) {
 		n = in.n;
-		inputs_add(&in, a.context[i], NULL);
+		if (inputs_add_committed(&in, a.context[i]) != 0)
+			inputs_add(&in, a.context[i], NULL);
 		while (n < in.n)
 			in.v[n++].context = 1;
 	}
@@ -336,6 +338,18 @@ main(int argc, char *argv[])
 	for (n = 0; n < in.n; n++) {
 		i = n < in.n - nnamed ? nnamed + n : n - (in.n - nnamed);
 		abs = input_abs(&in.v[i], a.stdin_name);
+		/* A configuration is checked as one (DGS002): its own
+		 * faults are its findings, not a stop. */
+		if (config_named(abs)) {
+			if (in.v[i].context) {
+				free(abs);
+				continue;
+			}
+			run.jobs[run.njobs].in = &in.v[i];
+			run.jobs[run.njobs].cfg = NULL;
+			run.jobs[run.njobs++].abs = abs;
+			continue;
+		}
 		/* A --context document contacts no service. */
 		configs_for_context(run.cfgs, in.v[i].context);
 		if (configs_find(run.cfgs, abs, &cfg) != 0) {
@@ -344,7 +358,8 @@ main(int argc, char *argv[])
 			goto out;
 		}
 		if (((!in.v[i].explicit || a.force_exclude ||
-		    in.v[i].context) && config_excluded(cfg, abs)) ||
+		    in.v[i].context) && (config_excluded(cfg, abs) ||
+		    config_service(cfg, abs) < 0)) ||
 		    (in.v[i].context && bsearch(&abs, names, nnamed,
 		    sizeof(*names), str_cmp) != NULL)) {
 			free(abs);
@@ -437,8 +452,19 @@ main(int argc, char *argv[])
 			werr = 1;
 	}
 	n = run.sum.errors + run.sum.warnings + run.sum.infos;
-	if (!run.quiet && (n > 0 || run.sum.unreadable > 0 ||
-	    run.sum.skipped > 0)) {
+	if (!run.quiet && n == 0 && run.sum.unreadable == 0) {
+		/* A clean run says so, in one line (as ruff's "All checks
+		 * passed!"). */
+		fprintf(stderr, "dgslint: all checks passed: %zu file%s "
+		    "linted", run.sum.files, run.sum.files == 1 ? "" : "s");
+		if (run.sum.skipped > 0)
+			fprintf(stderr, "; %zu skipped", run.sum.skipped);
+		if (run.sum.other > 0)
+			fprintf(stderr, "; %zu other JSON file%s left alone%s",
+			    run.sum.other, run.sum.other == 1 ? "" : "s",
+			    run.verbose ? "" : " (-v names them)");
+		fputc('\n', stderr);
+	} else if (!run.quiet) {
 		fprintf(stderr, "dgslint: %zu file%s linted: %zu error%s, "
 		    "%zu warning%s, %zu info%s", run.sum.files,
 		    run.sum.files == 1 ? "" : "s", run.sum.errors,
@@ -447,6 +473,10 @@ main(int argc, char *argv[])
 		    run.sum.infos == 1 ? "" : "s");
 		if (run.sum.skipped > 0)
 			fprintf(stderr, "; %zu skipped", run.sum.skipped);
+		if (run.sum.other > 0)
+			fprintf(stderr, "; %zu other JSON file%s left alone%s",
+			    run.sum.other, run.sum.other == 1 ? "" : "s",
+			    run.verbose ? "" : " (-v names them)");
 		fprintf(stderr, "%s\n", run.sum.unreadable ?
 		    "; some inputs could not be read" : "");
 	}
@@ -518,6 +548,7 @@ out:
 			    a.cli.snapshot_text[i].mapped);
 	free(a.cli.rules);
 	free(a.cli.dropped);
+	free(a.env_output);
 	service_cleanup();
 	return rc;
 }

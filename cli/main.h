@@ -43,6 +43,8 @@ struct args {
 	size_t		 ncontext;
 	size_t		 jobs;		/* -j; 0: the online CPUs */
 	int		 quiet;		/* -q */
+	int		 verbose;	/* -v */
+	char		*env_output;	/* DGSLINT_OUTPUT, cut into paths */
 	const char	*color;		/* --color: auto, always, never */
 	const char	*stdin_name;	/* --stdin-filename, or NULL */
 	const char	*config_file;	/* --config, or NULL */

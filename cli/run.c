@@ -118,6 +118,47 @@ relint(const struct run *r, struct job *j)
 	j->res = res;
 }
 
+/* The findings of the configuration j names (config_check()), as those
+ * another process sends: found, with their strings in fixmem. */
+static void
+config_lint(const struct run *r, struct job *j, const char *buf, size_t len)
+{
+	struct config_findings cf = { NULL, NULL, 0 };
+	struct dgs_options *o;
+	enum dgs_severity sev;
+	size_t i, n = 0;
+
+	/* The command line's settings: its level, --select, --fail-on. */
+	o = config_options(NULL, r->cli, r->base, j->abs, &j->fail_on);
+	sev = dgs_options_get_severity(o, "DGS002");
+	dgs_options_free(o);
+	cf.file = j->in->name;
+	config_check(j->abs, buf, len, &cf);
+	j->fixmem = xcalloc(2 * cf.n + 1, sizeof(*j->fixmem));
+	for (i = 0; i < cf.n; i++) {
+		j->fixmem[j->nfixmem++] = (void *)cf.v[i].pointer;
+		j->fixmem[j->nfixmem++] = (void *)cf.v[i].message;
+		if (strcmp(cf.v[i].rule->id, "DGS002") == 0 &&
+		    (cf.v[i].severity = sev) == DGS_SEV_OFF)
+			continue;
+		cf.v[n++] = cf.v[i];
+	}
+	j->found = cf.v;
+	j->nfound = n;
+}
+
+/* Other JSON than the service's: left alone, said under -v, counted in
+ * the summary. */
+static void
+other_json(struct job *j)
+{
+	snprintf(j->why, sizeof(j->why), "not a service document (its "
+	    "members are none of the service's kinds'); left alone");
+	j->skipped = SKIP_OTHER;
+	dgs_result_free(j->res);
+	j->res = NULL;
+}
+
 static void
 lint_one(const struct run *r, struct job *j)
 {
@@ -144,11 +185,24 @@ lint_one(const struct run *r, struct job *j)
 	}
 	/* A large file is mapped, and its pages given back once checked
 	 * (dgs_lint_mapped()); not for --fix, which keeps the text. */
-	if ((r->fix != FIX_NONE && !j->in->context ? read_document(
+	if (j->in->text != NULL) {
+		/* As committed (--context in a git work tree). */
+		buf = xmalloc(j->in->len + 1);
+		memcpy(buf, j->in->text, j->in->len);
+		buf[j->in->len] = '\0';
+		len = j->in->len;
+	} else if ((r->fix != FIX_NONE && !j->in->context ? read_document(
 	    j->in->path, &buf, &len,
 	    j->why, sizeof(j->why)) : map_document(j->in->path, j->in->plain,
 	    &buf, &len, &mapped, j->why, sizeof(j->why))) != 0) {
 		j->unreadable = 1;
+		return;
+	}
+	/* dgslint's configuration, wherever met: checked as one, its
+	 * faults findings at their places in it. */
+	if (config_named(j->abs)) {
+		config_lint(r, j, buf, len);
+		unmap_document(buf, len, mapped);
 		return;
 	}
 	/* A report or baseline of dgslint's own, found by a walk or named
@@ -172,6 +226,14 @@ lint_one(const struct run *r, struct job *j)
 			snprintf(j->why, sizeof(j->why), "out of memory");
 			j->unreadable = 1;
 			free(buf);
+		} else if (dgs_result_other(j->res)) {
+			/* Other JSON: left alone, as when linted. */
+			other_json(j);
+			free(buf);
+			free(j->fix.fixed);
+			j->fix.fixed = NULL;
+			dgs_options_free(o);
+			return;
 		} else {
 			j->fix.orig = buf;
 			j->fix.orig_len = len;
@@ -189,7 +251,9 @@ lint_one(const struct run *r, struct job *j)
 	}
 	rc = mapped ? dgs_lint_mapped(o, j->in->name, buf, len, &j->res) :
 	    dgs_lint(o, j->in->name, buf, len, &j->res);
-	if (rc != 0) {
+	if (rc == 0 && dgs_result_other(j->res))
+		other_json(j);
+	else if (rc != 0) {
 		snprintf(j->why, sizeof(j->why), "out of memory");
 		j->unreadable = 1;
 	} else if (map_changed(buf, mapped)) {
@@ -428,6 +492,14 @@ emit(struct run *r, struct job *j)
 		r->sum.unreadable++;
 		for (i = 0; i < r->nout; i++)
 			output_unreadable(&r->out[i], j->in->name, j->why);
+		return;
+	}
+	if (j->skipped == SKIP_OTHER) {
+		if (r->verbose)
+			fprintf(stderr, "dgslint: %s: %s\n",
+			    strcmp(j->in->path, "-") ? j->in->name :
+			    "standard input", j->why);
+		r->sum.other++;
 		return;
 	}
 	if (j->skipped) {

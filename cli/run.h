@@ -12,6 +12,8 @@
 #include "fix.h"
 
 /* One document to lint. */
+#define SKIP_OTHER	2	/* job.skipped: other JSON, left alone */
+
 struct job {
 	const struct input	*in;
 	const struct config	*cfg;
@@ -23,7 +25,8 @@ struct job {
 	size_t			 nfound;
 	int			 fail_on;
 	int			 unreadable;
-	int			 skipped;	/* not a document: why says */
+	int			 skipped;	/* not a document: why says;
+						 * SKIP_OTHER: other JSON */
 	char			 why[256];
 	/* --fix, --diff: the texts, and what fix_prepare() made of them. */
 	struct fix_doc		 fix;
@@ -59,6 +62,7 @@ struct run {
 	struct output		*out;
 	size_t			 nout;
 	int			 quiet;
+	int			 verbose;	/* -v: name other JSON */
 	struct baseline		*baseline;	/* --baseline, or NULL */
 	struct baseline		*record;	/* --write-baseline, or NULL */
 	/* Results. */

@@ -732,12 +732,86 @@ START_TEST(test_kind_unknown_finding)
 {
 	struct dgs_result *res;
 
-	res = t_lint("{\"hello\": 1}");
+	dgs_options_set_presume(t_opts, 0);
+	/* Damaged beyond recognition: the service's words, misspelt. */
+	res = t_lint("{\"schema\": \"public\", \"tabel\": \"users\", "
+	    "\"lnks\": []}");
 	ck_assert_str_eq(t_only(res, "DGS201")->pointer, "");
+	ck_assert_int_eq(dgs_result_other(res), 0);
 	dgs_result_free(res);
 	res = t_lint("[]");	/* a valid empty list of any kind */
 	ck_assert_uint_eq(dgs_result_count(res), 0);
+	ck_assert_int_eq(dgs_result_other(res), 0);
 	dgs_result_free(res);
+	/* Other JSON: nothing, unless every document is presumed the
+	 * service's. */
+	res = t_lint("{\"hello\": 1}");
+	ck_assert_uint_eq(dgs_result_count(res), 0);
+	ck_assert_int_eq(dgs_result_other(res), 1);
+	dgs_result_free(res);
+	dgs_options_set_presume(t_opts, 1);
+	res = t_lint("{\"hello\": 1}");
+	ck_assert_str_eq(t_only(res, "DGS201")->pointer, "");
+	ck_assert_int_eq(dgs_result_other(res), 0);
+	dgs_result_free(res);
+	dgs_options_set_presume(t_opts, 0);
+	/* Not strict JSON, read leniently: other JSON, no syntax finding. */
+	res = t_lint("{\n  // settings\n  \"strict\": true,\n}");
+	ck_assert_uint_eq(dgs_result_count(res), 0);
+	ck_assert_int_eq(dgs_result_other(res), 1);
+	dgs_result_free(res);
+	/* ...but a service document's syntax fault stays. */
+	res = t_lint("{\"workspaceId\": \"w\", /* */ }");
+	ck_assert_uint_ne(dgs_result_count(res), 0);
+	ck_assert_int_eq(dgs_result_other(res), 0);
+	dgs_result_free(res);
+}
+END_TEST
+
+/* Documents that tell no kind: the service's, damaged (1), or other JSON
+ * (0).  A real service document is never other JSON: both ways. */
+static const struct {
+	const char	*text;
+	int		 service;
+} like_cases[] = {
+	{ "{\"lnks\": [], \"table\": \"users\"}", 1 },
+	{ "{\"Shema\": \"public\", \"tabel\": \"users\"}", 1 },
+	{ "[{\"shema\": \"public\", \"Tabel\": \"t\", \"Pecent\": 5}]", 1 },
+	{ "{\"IgnoreUpstreamTable\": true}", 1 },
+	{ "{\"workspaceI\": \"w\", \"strictMod\": \"NotStrict\"}", 1 },
+	{ "{\"generatorIds\": \"x\", \"schema\": \"s\"}", 1 },
+	{ "{\"schemaname\": \"s\", \"tablename\": \"t\"}", 1 },
+	{ "{\"resolutionOptions\": \"All\"}", 1 },
+	{ "{\"u1\": {\"tabel\": \"t\", \"schema\": \"s\"}}", 1 },
+	{ "{\"name\": \"web\", \"version\": \"1.0.0\", \"private\": true, "
+	  "\"workspaces\": [\"packages/*\"], \"scripts\": {\"b\": \"tsc\"}, "
+	  "\"dependencies\": {\"react\": \"18\"}, \"description\": \"d\"}", 0 },
+	{ "{\"compilerOptions\": {\"target\": \"es2020\", \"module\": "
+	  "\"esnext\", \"strict\": true, \"paths\": {}}, \"include\": [\"src\"], "
+	  "\"exclude\": []}", 0 },
+	{ "{\"$schema\": \"https://docs.renovatebot.com/renovate-schema.json\", "
+	  "\"extends\": [\"config:recommended\"], \"packageRules\": []}", 0 },
+	{ "{\"editor.formatOnSave\": true, \"files.exclude\": {\"**/.git\": "
+	  "true}, \"json.schemas\": []}", 0 },
+	{ "{\"type\": \"FeatureCollection\", \"features\": [{\"type\": "
+	  "\"Feature\", \"id\": 1, \"geometry\": null, \"properties\": "
+	  "{\"name\": \"Paris\"}}]}", 0 },
+	{ "{\"name\": \"acme/site\", \"require\": {\"php\": \">=8.1\"}, "
+	  "\"autoload\": {\"psr-4\": {}}}", 0 },
+	{ "{}", 0 },
+	{ "[1, 2, 3]", 0 },
+};
+
+START_TEST(test_kind_service_like)
+{
+	struct json_object *o = json_tokener_parse(like_cases[_i].text);
+	const char *why;
+
+	ck_assert_ptr_nonnull(o);
+	ck_assert_int_eq(dgs_detect.doc(o, &why), DGS_KIND_UNKNOWN);
+	ck_assert_msg(dgs_detect.service_like(o) == like_cases[_i].service,
+	    "%s", like_cases[_i].text);
+	json_object_put(o);
 }
 END_TEST
 
@@ -933,6 +1007,8 @@ core_suite(void)
 	tcase_add_loop_test(tc, test_kinds, 0,
 	    sizeof(kind_cases) / sizeof(kind_cases[0]));
 	tcase_add_test(tc, test_kind_unknown_finding);
+	tcase_add_loop_test(tc, test_kind_service_like, 0,
+	    (int)(sizeof(like_cases) / sizeof(like_cases[0])));
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("util");

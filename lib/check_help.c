@@ -13,6 +13,8 @@ t_setup(void)
 {
 	t_opts = dgs_options_new();
 	ck_assert_ptr_nonnull(t_opts);
+	/* The snippets are the service's, however small. */
+	dgs_options_set_presume(t_opts, 1);
 }
 
 void

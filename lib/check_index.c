@@ -184,6 +184,7 @@ START_TEST(test_block_boundaries)
 	size_t pad, k, i;
 
 	ck_assert_ptr_nonnull(opts);
+	dgs_options_set_presume(opts, 1);
 	for (k = 0; k < sizeof(specials) / sizeof(specials[0]); k++)
 		for (pad = 0; pad < 40; pad++) {
 			for (i = 0; i < pad; i++)

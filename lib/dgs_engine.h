@@ -40,6 +40,7 @@ struct dgs_options {
 	unsigned char		 scoped[DGS_R_MAX];	/* a scope enables it */
 	unsigned		 threads;	/* per document, from 1 */
 	int			 workspace;	/* walkers take workspace keys */
+	int			 presume;	/* every document is the service's */
 	/* Snapshots of the database (dgs_options_set_snapshots()),
 	 * borrowed: the database rules run only with one. */
 	const struct dgs_snapshot	*snapshot;

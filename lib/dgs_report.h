@@ -51,6 +51,7 @@ struct dgs_result {
 	struct dgs_finding	*findings;
 	size_t			 nfindings;
 	enum dgs_kind		 kind;
+	int			 other;		/* other JSON, left alone */
 	int			 oom;
 	/* dgs_result_scope(): a state per scope of the options, or NULL
 	 * (none marked yet). */

@@ -89,6 +89,9 @@ struct dgs_kind_def {
 struct dgs_detect_def {
 	enum dgs_kind	(*doc)(struct json_object *root, const char **why);
 	enum dgs_kind	(*element)(struct json_object *);
+	/* Whether a document that tells no kind has the members of one,
+	 * damaged (DGS201), rather than being other JSON. */
+	int		(*service_like)(struct json_object *root);
 };
 
 /*

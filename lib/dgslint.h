@@ -145,6 +145,13 @@ struct dgs_options *dgs_options_dup(const struct dgs_options *);
 /* Forces the document kind; DGS_KIND_UNKNOWN restores detection. */
 void dgs_options_set_kind(struct dgs_options *, enum dgs_kind);
 void dgs_options_set_license(struct dgs_options *, enum dgs_license);
+/* Whether every document is taken for the service's (on: a document that
+ * tells no kind raises kind-unknown, DGS201), or (off, the default) one
+ * whose members have nothing of the service's kinds is other JSON
+ * (package.json, tsconfig.json, GeoJSON...): no finding, not even of its
+ * syntax when a lenient parse (comments, trailing commas) reads it, and
+ * dgs_result_other() says so. */
+void dgs_options_set_presume(struct dgs_options *, int on);
 
 /* Lets dgs_lint() use n threads for one document (1, the default, starts
  * none; at most 2 are used).  With 2, the elements of a large document
@@ -331,6 +338,9 @@ int dgs_finding_compare(const struct dgs_finding *a,
     const struct dgs_finding *b);
 /* The kind the document was linted as (DGS_KIND_UNKNOWN if none). */
 enum dgs_kind dgs_result_kind(const struct dgs_result *);
+/* Whether the document is other JSON, not the service's: it has no
+ * findings (dgs_options_set_presume()). */
+int dgs_result_other(const struct dgs_result *);
 /* What scope i of the options the result was made with did on its
  * document (the scopes of dgs_options_set_severity_at(), numbered from 0
  * in the order of the calls): DGS_SCOPE_USED, it decided the severity of

@@ -562,6 +562,31 @@ schemas_ready(const struct dgs_options *opts)
 	return 0;
 }
 
+/* A text that is not strict JSON: other JSON when json-c's lenient
+ * parse (comments, trailing commas, as tsconfig.json and VS Code's
+ * settings have them) reads it and its members tell no kind. */
+static void
+other_json(struct dgs_result *res, const char *buf, size_t len)
+{
+	struct json_tokener *tok;
+	struct json_object *root;
+	const char *why;
+
+	if (len > 0x7fffffff || (tok = json_tokener_new()) == NULL)
+		return;
+	root = json_tokener_parse_ex(tok, buf, (int)len);
+	if (root != NULL && json_tokener_get_error(tok) == json_tokener_success &&
+	    (json_object_is_type(root, json_type_object) ||
+	    json_object_is_type(root, json_type_array)) &&
+	    dgs_detect.doc(root, &why) == DGS_KIND_UNKNOWN &&
+	    !dgs_detect.service_like(root)) {
+		dgs_result_drop(res, 0);
+		res->other = 1;
+	}
+	json_object_put(root);
+	json_tokener_free(tok);
+}
+
 static int
 lint_text(const struct dgs_options *opts, const char *file, const char *buf,
     size_t len, int mapped, struct dgs_result **out)
@@ -648,8 +673,13 @@ built:
 	if (ctx->kind == DGS_KIND_UNKNOWN &&
 	    (ctx->kind = dgs_detect.doc(ctx->root, &why)) ==
 	    DGS_KIND_UNKNOWN) {
-		/* An empty array is a valid list of any kind: no finding. */
-		if (why != NULL)
+		/* An empty array is a valid list of any kind: no finding;
+		 * other JSON is left alone. */
+		if (why != NULL && !opts->presume &&
+		    !dgs_detect.service_like(ctx->root)) {
+			dgs_result_drop(res, 0);
+			res->other = 1;
+		} else if (why != NULL)
 			dgs_report(ctx, DGS_R_KIND_UNKNOWN, "%s; name the kind "
 			    "with --kind (replacements, subsetting, "
 			    "schema-changes, resolution, job-start, preset)",
@@ -664,6 +694,10 @@ built:
 	walk_kind(ctx);
 
 finish:
+	if (res->nitems > 0 && !opts->presume &&
+	    opts->kind == DGS_KIND_UNKNOWN && res->kind == DGS_KIND_UNKNOWN &&
+	    (ctx == NULL || ctx->root == NULL))
+		other_json(res, buf, len);
 	if (res->oom || dgs_result_scopes_ran(res, opts) != 0)
 		goto oom;
 	if (res->nitems > 0) {

@@ -160,6 +160,12 @@ dgs_options_set_kind(struct dgs_options *o, enum dgs_kind k)
 }
 
 void
+dgs_options_set_presume(struct dgs_options *o, int on)
+{
+	o->presume = on != 0;
+}
+
+void
 dgs_options_set_license(struct dgs_options *o, enum dgs_license l)
 {
 	o->license = l;

@@ -509,6 +509,12 @@ dgs_result_kind(const struct dgs_result *res)
 	return res ? res->kind : DGS_KIND_UNKNOWN;
 }
 
+int
+dgs_result_other(const struct dgs_result *res)
+{
+	return res ? res->other : 0;
+}
+
 void
 dgs_result_free(struct dgs_result *res)
 {

@@ -131,3 +131,140 @@ dgs_kinds_words(unsigned kinds, char *buf, size_t n)
 			    m++ ? ", " : "", dgs_kind_name(k));
 	return buf;
 }
+
+/*
+ * Whether a document that tells no kind is still one of the service's,
+ * damaged (DGS201), or other JSON (package.json, tsconfig.json, GeoJSON)
+ * that dgslint leaves alone.  What every kind has in common is its
+ * vocabulary: the member names of the shapes (dgs_nodes[]).  A member
+ * tells when its name is one of them, in any case or one edit away, but
+ * for the words any JSON may carry (name, id, type...); of those, two of
+ * schema, table, column and percent together tell (in any case, or one
+ * edit away).  The members looked at are the
+ * document's own, its elements' when it is an array, and its values'
+ * when they are objects (replacements keyed by id).
+ */
+static const char *const common_words[] = {
+	"id", "name", "description", "metadata", "path", "type", "schema",
+	"table", "column", "dataType", "Percent", "createdDate",
+	"lastModifiedDate", NULL
+};
+
+static int
+common(const char *name)
+{
+	size_t i;
+
+	for (i = 0; common_words[i] != NULL; i++)
+		if (dgs_strcasecmp(common_words[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+lower_copy(char *dst, const char *src)
+{
+	while ((*dst++ = (char)(*src >= 'A' && *src <= 'Z' ? *src + 32 :
+	    *src)) != '\0')
+		src++;
+}
+
+/* Whether key is one of the service's telling names, in any case or one
+ * edit away (a name of four letters or more). */
+static int
+telling(const char *key)
+{
+	const struct dgs_member *m;
+	size_t n, klen = strlen(key), mlen;
+	char lk[65], lm[65];
+
+	if (klen > 64)
+		return 0;
+	lower_copy(lk, key);
+	for (n = 0; n < DGS_NODE_MAX; n++) {
+		if (dgs_nodes[n].shape == NULL)
+			continue;
+		for (m = dgs_nodes[n].shape->members; m->name != NULL; m++) {
+			if (common(m->name) || (mlen = strlen(m->name)) > 64)
+				continue;
+			lower_copy(lm, m->name);
+			if (strcmp(lk, lm) == 0)
+				return 1;
+			if (klen >= 4 && mlen >= 4 && !common(key) &&
+			    (klen > mlen ? klen - mlen : mlen - klen) <= 1 &&
+			    dgs_edit_distance(lk, lm, 1) <= 1)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* Whether key is, in any case or one edit away (five letters or more),
+ * one of the words of tables that the kinds share. */
+static int
+table_word(const char *key)
+{
+	static const char *const words[] = { "schema", "table", "column",
+	    "percent", NULL };
+	size_t i, klen = strlen(key), wlen;
+	char lk[65];
+
+	if (klen > 64)
+		return 0;
+	lower_copy(lk, key);
+	for (i = 0; words[i] != NULL; i++) {
+		wlen = strlen(words[i]);
+		if (strcmp(lk, words[i]) == 0 || (klen >= 5 &&
+		    (klen > wlen ? klen - wlen : wlen - klen) <= 1 &&
+		    dgs_edit_distance(lk, words[i], 1) <= 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether the members of o tell a service document. */
+static int
+object_tells(struct json_object *o)
+{
+	struct lh_entry *e;
+	const char *key;
+	int pair = 0;
+
+	if (!json_object_is_type(o, json_type_object))
+		return 0;
+	if (has(o, "replacements") || has(o, "issueCode"))
+		return 1;
+	for (e = json_object_get_object(o)->head; e != NULL; e = e->next) {
+		key = (const char *)lh_entry_k(e);
+		if (telling(key))
+			return 1;
+		pair += table_word(key);
+	}
+	return pair >= 2;
+}
+
+int
+dgs_detect_service_like(struct json_object *root)
+{
+	struct lh_entry *e;
+	size_t i, n;
+
+	switch (json_object_get_type(root)) {
+	case json_type_array:
+		n = json_object_array_length(root);
+		for (i = 0; i < n; i++)
+			if (object_tells(json_object_array_get_idx(root, i)))
+				return 1;
+		return 0;
+	case json_type_object:
+		if (object_tells(root))
+			return 1;
+		for (e = json_object_get_object(root)->head; e != NULL;
+		    e = e->next)
+			if (object_tells((struct json_object *)lh_entry_v(e)))
+				return 1;
+		return 0;
+	default:
+		return 0;
+	}
+}

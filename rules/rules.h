@@ -82,5 +82,6 @@ const char *dgs_kinds_words(unsigned kinds, char *buf, size_t n);
 /* rules/kind.c: dgs_detect's functions. */
 enum dgs_kind dgs_detect_kind(struct json_object *root, const char **why);
 enum dgs_kind dgs_detect_kind_element(struct json_object *);
+int	dgs_detect_service_like(struct json_object *root);
 
 #endif /* DGS_RULES_H */

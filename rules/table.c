@@ -125,5 +125,5 @@ const struct dgs_kind_def dgs_kinds[DGS_KIND_MAX] = {
 };
 
 const struct dgs_detect_def dgs_detect = {
-	dgs_detect_kind, dgs_detect_kind_element
+	dgs_detect_kind, dgs_detect_kind_element, dgs_detect_service_like
 };

@@ -7,7 +7,7 @@ _dgslint()
 {
 	local cur prev words cword
 	if declare -F _init_completion >/dev/null 2>&1; then
-		_init_completion || return
+		_init_completion -n = || return
 	else
 		cur=${COMP_WORDS[COMP_CWORD]}
 		prev=${COMP_WORDS[COMP_CWORD - 1]}
@@ -32,14 +32,32 @@ _dgslint()
 	--color | --colour)
 		COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
 		return ;;
-	--explain | --enable | --disable | --select | --ignore)
+	--explain)
 		COMPREPLY=($(compgen -W "$("$prog" --list-rules 2>/dev/null |
 		    awk '{print $1, $2}')" -- "$cur"))
 		return ;;
-	--severity)
-		COMPREPLY=($(compgen -W "$("$prog" --list-rules 2>/dev/null |
-		    awk '{print $1 "=", $2 "="}')" -- "$cur"))
-		compopt -o nospace 2>/dev/null
+	--enable | --disable | --select | --ignore | --severity)
+		# A comma list: the rules before the last comma stay.
+		local pre= word=$cur
+		if [[ $cur == *,* ]]; then
+			pre=${cur%,*},
+			word=${cur##*,}
+		fi
+		if [[ $prev == --severity && $word == *=* ]]; then
+			# RULE=LEVEL: readline replaces what follows the = when
+			# = breaks words (as by default).
+			local lp=$pre${word%%=*}=
+			[[ $COMP_WORDBREAKS == *=* ]] && lp=
+			COMPREPLY=($(compgen -P "$lp" -W "off info warning error" \
+			    -- "${word#*=}"))
+			return
+		fi
+		COMPREPLY=($(compgen -P "$pre" -W "$("$prog" --list-rules \
+		    2>/dev/null | awk '{print $1, $2}')" -- "$word"))
+		if [[ $prev == --severity ]]; then
+			COMPREPLY=("${COMPREPLY[@]/%/=}")
+			compopt -o nospace 2>/dev/null
+		fi
 		return ;;
 	-j | --jobs | --service-timeout | --workspace | --workspace-id | \
 	    --service | --rule-url | --snapshot | --stdin-filename)

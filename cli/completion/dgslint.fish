@@ -5,8 +5,23 @@
 function __dgslint_options
 	dgslint --help 2>/dev/null | string match -ar -- '(?:^|[ ,])(--?[a-zA-Z][-a-zA-Z]*)' | string match -r -- '--?[a-zA-Z][-a-zA-Z]*' | sort -u
 end
+# Rule ids and names after what the token holds up to its last comma (a
+# comma list); with --severity, RULE= then, after the =, the levels.
 function __dgslint_rules
-	dgslint --list-rules 2>/dev/null | awk '{print $1 "\t" $2; print $2 "\t" $1}'
+	set -l tok (commandline -ct)
+	set -l pre (string match -r -- '^.*,' $tok)
+	set -l word (string replace -r -- '^.*,' '' $tok)
+	set -l prev (commandline -opc)[-1]
+	if test "$prev" = --severity; and string match -q -- '*=*' $word
+		set -l rule (string replace -r -- '=.*$' '' $word)
+		for level in off info warning error
+			echo "$pre$rule=$level"
+		end
+		return
+	end
+	set -l eq ''
+	test "$prev" = --severity; and set eq '='
+	dgslint --list-rules 2>/dev/null | awk -v p="$pre" -v e="$eq" '{print p $1 e "\t" $2; print p $2 e "\t" $1}'
 end
 complete -c dgslint -a '(__dgslint_options)' -n 'string match -q -- "-*" (commandline -ct)'
 complete -c dgslint -s f -l format -x -a 'text json sarif github checkstyle junit gitlab rdjson'
@@ -15,4 +30,4 @@ complete -c dgslint -l print-schema -x -a 'replacements subsetting subsetting-pu
 complete -c dgslint -l license -x -a 'enterprise professional basic'
 complete -c dgslint -l fail-on -x -a 'error warning info none'
 complete -c dgslint -l color -l colour -x -a 'auto always never'
-complete -c dgslint -l explain -l enable -l disable -l select -l ignore -x -a '(__dgslint_rules)'
+complete -c dgslint -l explain -l enable -l disable -l select -l ignore -l severity -x -a '(__dgslint_rules)'

@@ -1,6 +1,7 @@
 # The shell completions of cli/completion/ complete options (from --help),
 # the values of those that take a word, and rule ids and names (from
-# --list-rules), with the dgslint under test: bash always; zsh and fish
+# --list-rules), after the last comma of a list too, and levels after
+# RULE= (--severity), with the dgslint under test: bash always; zsh and fish
 # when installed (.ci/integration installs them; here a missing shell
 # prints what it would).
 PATH=$(dirname "$DGSLINT"):$PATH
@@ -10,20 +11,43 @@ bash -c '. '"$c"'/dgslint.bash
 	COMP_WORDS=(dgslint -f s); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
 	COMP_WORDS=(dgslint --explain DGS11); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
 	COMP_WORDS=(dgslint --disable link-t); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
-	COMP_WORDS=(dgslint --print-schema c); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"'
+	COMP_WORDS=(dgslint --print-schema c); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
+	COMP_WORDS=(dgslint --select DGS204,DGS30); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
+	COMP_WORDS=(dgslint --ignore DGS1,link-t); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
+	COMP_WORDS=(dgslint --severity link-t); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
+	COMP_WORDS=(dgslint --severity DGS204=w); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
+	COMP_WORDBREAKS=" "; COMP_WORDS=(dgslint --severity DGS201,DGS204=); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"'
 if command -v zsh >/dev/null 2>&1; then
-	zsh -f -c 'compadd() { while [[ $1 == -* && $1 != -- ]]; do shift; done
-		[[ $1 == -- ]] && shift; print -l -- "$@" }
-		_files() { print FILES }
-		words=(dgslint --kind ""); CURRENT=3; PREFIX=""
-		source '"$c"'/_dgslint' | tr '\n' ' ' | sed 's/^/zsh: /; s/ $//'
-	echo
+	# compadd and compset as zsh's completion system has them: items
+	# that start with PREFIX, after what compset moved to IPREFIX.
+	z='compadd() { while [[ $1 == -* && $1 != -- ]]; do
+			[[ $1 == -S ]] && { s=$2; shift; }; shift; done
+		[[ $1 == -- ]] && shift
+		for x; do [[ $x == $PREFIX* ]] && print -r -- "$IPREFIX$x$s"; done }
+		compset() { local m=${(M)PREFIX##${~2}}
+			[[ -n $m ]] || return 1; PREFIX=${PREFIX#$m}; IPREFIX+=$m }
+		_files() { print FILES }'
+	for w in '--kind|' '--select|DGS204,DGS30' '--severity|link-t' \
+	    '--severity|DGS201,DGS204=w'; do
+		zsh -f -c "$z"'
+		s= IPREFIX=; words=(dgslint "${1%%|*}" "${1#*|}"); CURRENT=3
+		PREFIX=${1#*|}
+		source '"$c"'/_dgslint' zsh "$w" | tr '\n' ' ' | sed 's/^/zsh: /; s/ $//'
+		echo
+	done
 else
 	echo "zsh: replacements subsetting subsetting-put schema-changes resolution job-start preset"
+	echo "zsh: DGS204,DGS301 DGS204,DGS302 DGS204,DGS303 DGS204,DGS304 DGS204,DGS305 DGS204,DGS306 DGS204,DGS307 DGS204,DGS308 DGS204,DGS309"
+	echo "zsh: link-table-mismatch="
+	echo "zsh: DGS201,DGS204=warning"
 fi
 if command -v fish >/dev/null 2>&1; then
-	fish -c 'source '"$c"'/dgslint.fish; complete -C "dgslint --fail"; complete -C "dgslint --fail-on w"' |
-	    sed 's/^/fish: /'
+	fish -c 'source '"$c"'/dgslint.fish; complete -C "dgslint --fail"; complete -C "dgslint --fail-on w"
+		complete -C "dgslint --select DGS204,DGS30" | head -2
+		complete -C "dgslint --severity DGS204=w"' |
+	    cut -f1 | sed 's/^/fish: /'
 else
 	printf 'fish: --fail-on\nfish: warning\n'
+	printf 'fish: DGS204,DGS301\nfish: DGS204,DGS302\n'
+	printf 'fish: DGS204=warning\n'
 fi

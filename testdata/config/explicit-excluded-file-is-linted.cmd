@@ -1,1 +1,1 @@
-cd fixtures/repo && mkdir -p .git && "$DGSLINT" vendor/third-party.json; rc=$?; rmdir .git; exit $rc
+cd fixtures/repo && mkdir -p .git && "$DGSLINT" -v vendor/third-party.json; rc=$?; rmdir .git; exit $rc

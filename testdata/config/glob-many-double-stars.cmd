@@ -14,7 +14,7 @@ for i in $(seq 1 48); do
 done
 echo '{}' >"$d/y.json"
 cd "$t" || exit 2
-timeout 20 "$DGSLINT" --color never . >out.txt 2>&1
+timeout 20 "$DGSLINT" --color never -v . >out.txt 2>&1
 rc=$?
-sed 's|^\(dir1/\).*/\(dir48/\)|\1.../\2|' out.txt
+sed 's|\(dir1/\).*/\(dir48/\)|\1.../\2|' out.txt
 exit $rc

@@ -10,7 +10,7 @@ a=$(awk 'BEGIN { while (n++ < 200) printf "a" }')
 echo '{}' >"$t/$a.json"
 echo '{}' >"$t/${a}c.json"
 cd "$t" || exit 2
-timeout 20 "$DGSLINT" --color never . >out.txt 2>&1
+timeout 20 "$DGSLINT" --color never -v . >out.txt 2>&1
 rc=$?
 sed "s/$a/(200 a)/" out.txt
 exit $rc

@@ -1,0 +1,160 @@
+/*
+ * context_git.c: --context PATH inside a git work tree reads what is
+ * committed: the *.json files that git tracks below PATH, as
+ * "git ls-files --stage" lists them, with their text as the index has
+ * it ("git cat-file --batch"), the text a commit records.  An untracked
+ * file, which pre-commit leaves in the work tree, is never read, and
+ * neither is a change not staged.  Outside a work tree (or when git
+ * cannot be run) the directory is walked as for a path linted.
+ */
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "config.h"
+
+char *
+git_output(char *const argv[], int in_fd, size_t *len)
+{
+	int out[2], status, devnull;
+	char *buf = NULL;
+	size_t n = 0, cap = 0;
+	ssize_t got;
+	pid_t pid;
+
+	if (pipe(out) != 0)
+		return NULL;
+	if ((pid = fork()) < 0) {
+		close(out[0]);
+		close(out[1]);
+		return NULL;
+	}
+	if (pid == 0) {
+		devnull = open("/dev/null", O_RDWR);
+		if (dup2(in_fd >= 0 ? in_fd : devnull, 0) < 0 ||
+		    dup2(out[1], 1) < 0 || dup2(devnull, 2) < 0)
+			_exit(127);
+		close(out[0]);
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	close(out[1]);
+	for (;;) {
+		if (cap - n < 65536) {
+			cap = cap ? cap * 2 : 65536;
+			buf = xrealloc(buf, cap + 1);
+		}
+		got = read(out[0], buf + n, cap - n);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0)
+			break;
+		n += (size_t)got;
+	}
+	close(out[0]);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		continue;
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+		free(buf);
+		return NULL;
+	}
+	buf[n] = '\0';
+	*len = n;
+	return buf;
+}
+
+/* Whether git would list name in a walk's place: *.json, no component
+ * hidden (but .dgslint.json, which --context passes over anyway). */
+static int
+wanted(const char *name)
+{
+	size_t n = strlen(name);
+
+	while (strncmp(name, "../", 3) == 0)	/* PATH above: as named */
+		name += 3;
+	return n >= 5 && strcmp(name + n - 5, ".json") == 0 &&
+	    name[0] != '.' && strstr(name, "/.") == NULL;
+}
+
+int
+inputs_add_committed(struct inputs *in, const char *path)
+{
+	static char git[] = "git", ls_files[] = "ls-files",
+	    stage[] = "--stage", z[] = "-z", dashes[] = "--",
+	    cat_file[] = "cat-file", batch[] = "--batch";
+	char *ls_argv[] = { git, ls_files, stage, z, dashes, NULL, NULL };
+	char *cat_argv[] = { git, cat_file, batch, NULL };
+	char tmpl[] = "/tmp/dgslint-context-XXXXXX";
+	char *ls, *cat, *p, *end, *tab, *name, *text, **names = NULL;
+	size_t len, catlen, n = 0, i, size;
+	int fd;
+	FILE *fp;
+
+	ls_argv[5] = xstrdup(path);
+	ls = git_output(ls_argv, -1, &len);
+	free(ls_argv[5]);
+	if (ls == NULL)
+		return -1;
+	/* The object ids of the files wanted, one a line, for cat-file. */
+	if ((fd = mkstemp(tmpl)) < 0 || (fp = fdopen(fd, "w+")) == NULL) {
+		if (fd >= 0) {
+			close(fd);
+			unlink(tmpl);
+		}
+		free(ls);
+		return -1;
+	}
+	unlink(tmpl);
+	for (p = ls, end = ls + len; p < end; p += strlen(p) + 1) {
+		/* "MODE OBJECT STAGE\tPATH": regular files, merged. */
+		if ((tab = strchr(p, '\t')) == NULL || strncmp(p, "100", 3) ||
+		    tab[-1] != '0' || tab[-2] != ' ' || !wanted(tab + 1))
+			continue;
+		fprintf(fp, "%.*s\n", (int)(tab - 2 - (p + 7)), p + 7);
+		names = xrealloc(names, (n + 1) * sizeof(*names));
+		names[n++] = tab + 1;
+	}
+	if (fflush(fp) != 0 || fseek(fp, 0, SEEK_SET) != 0) {
+		fclose(fp);
+		free(names);
+		free(ls);
+		return -1;
+	}
+	cat = n > 0 ? git_output(cat_argv, fileno(fp), &catlen) : NULL;
+	fclose(fp);
+	if (n > 0 && cat == NULL) {
+		free(names);
+		free(ls);
+		return -1;
+	}
+	/* "OBJECT blob SIZE\n" then SIZE bytes and "\n", in order. */
+	for (i = 0, p = cat; i < n; i++) {
+		if (p == NULL || (end = strchr(p, '\n')) == NULL)
+			break;
+		for (tab = end; tab > p && tab[-1] != ' '; tab--)
+			continue;
+		/* "OBJECT missing" when the index names what is not there. */
+		if (tab == p || strncmp(tab - 6, " blob ", 6) != 0)
+			break;
+		size = strtoul(tab, NULL, 10);
+		if ((size_t)(end + 1 - cat) + size > catlen)
+			break;
+		text = xmalloc(size + 1);
+		memcpy(text, end + 1, size);
+		text[size] = '\0';
+		name = names[i];
+		inputs_add_text(in, name, name, text, size);
+		p = end + 1 + size + 1;
+	}
+	free(cat);
+	free(names);
+	free(ls);
+	return 0;
+}

@@ -1,0 +1,2 @@
+# .dgslint.json in the editor: checked as a configuration, keys completed.
+sh ./replay config-doc.session
