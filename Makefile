@@ -90,7 +90,7 @@ CLI_OUT_OBJ = $(CLI_OUT_SRC:%.c=$(BUILD)/%.o)
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
 # dgslint-rules(7) is made: its rules' entries from their records.
 MAN       = man/dgslint.1 man/dgslint.json.5 $(BUILD)/man/dgslint-rules.7 \
-	    man/dgslint-schema.5
+	    man/dgslint-schema.5 man/dgslint.3
 
 all: $(BUILD)/dgslint $(BUILD)/libdgslint.a $(BUILD)/dgslint.pc \
     $(BUILD)/man/dgslint-rules.7
@@ -129,13 +129,13 @@ $(BUILD)/man/dgslint-rules.7: man/dgslint-rules.7.in $(BUILD)/mkman
 	$(BUILD)/mkman <man/dgslint-rules.7.in >$@.tmp
 	mv $@.tmp $@
 
-# make html: build/html, the four manual pages as HTML (mandoc -T html,
+# make html: build/html, the five manual pages as HTML (mandoc -T html,
 # each linking the others, in English) and a page per rule made from its record by
 # rules/mkhtml.c: build/html/rules/ID.html, the names that --rule-url
 # and "ruleUrl" link to (publish build/html/rules/ at that URL), with
 # build/html/rules/index.html and build/html/index.html.
-HTML_MAN = man/dgslint.1 man/dgslint.json.5 man/dgslint-schema.5 \
-	   $(BUILD)/man/dgslint-rules.7
+HTML_MAN = man/dgslint.1 man/dgslint.3 man/dgslint.json.5 \
+	   man/dgslint-schema.5 $(BUILD)/man/dgslint-rules.7
 $(BUILD)/mkhtml: rules/mkhtml.c $(BUILD)/libdgslint.a $(HDR)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ rules/mkhtml.c \
 	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
@@ -232,6 +232,8 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob
 	@sh testdata/run $(BUILD)/dgslint
 	@echo "== manual pages"
 	@sh testdata/table-check $(BUILD)/dgslint
+	@CC="$(CC)" CFLAGS="$(ALL_CFLAGS)" LDFLAGS="$(ALL_LDFLAGS)" \
+	    LIBS="$(DEPS_LIBS) -lpthread" sh testdata/library-page $(BUILD)
 	@echo "== layers"
 	@sh testdata/layers $(BUILD)
 	@echo "== fixes"
@@ -442,13 +444,14 @@ lint-man:
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
 	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
-	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
-	    $(DESTDIR)$(MANDIR)/man7
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
 	$(INSTALL) -m 755 $(BUILD)/dgslint $(DESTDIR)$(BINDIR)/dgslint
 	$(INSTALL) -m 644 $(BUILD)/libdgslint.a $(DESTDIR)$(LIBDIR)/libdgslint.a
 	$(INSTALL) -m 644 lib/dgslint.h $(DESTDIR)$(INCLUDEDIR)/dgslint.h
 	$(INSTALL) -m 644 $(BUILD)/dgslint.pc $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc
 	$(INSTALL) -m 644 man/dgslint.1 $(DESTDIR)$(MANDIR)/man1/dgslint.1
+	$(INSTALL) -m 644 man/dgslint.3 $(DESTDIR)$(MANDIR)/man3/dgslint.3
 	$(INSTALL) -m 644 man/dgslint.json.5 \
 	    $(DESTDIR)$(MANDIR)/man5/dgslint.json.5
 	$(INSTALL) -m 644 $(BUILD)/man/dgslint-rules.7 \
@@ -468,6 +471,7 @@ uninstall:
 	    $(DESTDIR)$(INCLUDEDIR)/dgslint.h \
 	    $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc \
 	    $(DESTDIR)$(MANDIR)/man1/dgslint.1 \
+	    $(DESTDIR)$(MANDIR)/man3/dgslint.3 \
 	    $(DESTDIR)$(MANDIR)/man5/dgslint.json.5 \
 	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7 \
 	    $(DESTDIR)$(MANDIR)/man5/dgslint-schema.5 \
