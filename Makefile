@@ -124,6 +124,11 @@ $(BUILD)/mkman: rules/mkman.c $(BUILD)/libdgslint.a $(HDR)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ rules/mkman.c \
 	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
 
+# The records' bad and good examples, linted (testdata/rule-examples/).
+$(BUILD)/rule-examples: testdata/rule-examples/check.c $(BUILD)/libdgslint.a $(HDR)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ testdata/rule-examples/check.c \
+	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
+
 $(BUILD)/man/dgslint-rules.7: man/dgslint-rules.7.in $(BUILD)/mkman
 	@mkdir -p $(@D)
 	$(BUILD)/mkman <man/dgslint-rules.7.in >$@.tmp
@@ -222,7 +227,8 @@ deps:
 check: deps
 	@$(MAKE) --no-print-directory check-run
 
-check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob
+check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
+    $(BUILD)/rule-examples
 	@echo "== unit tests"
 	@DGS_TOP=. $(BUILD)/check_dgslint
 	@$(BUILD)/check_glob
@@ -234,6 +240,8 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob
 	@sh testdata/table-check $(BUILD)/dgslint
 	@CC="$(CC)" CFLAGS="$(ALL_CFLAGS)" LDFLAGS="$(ALL_LDFLAGS)" \
 	    LIBS="$(DEPS_LIBS) -lpthread" sh testdata/library-page $(BUILD)
+	@echo "== rule examples"
+	@$(BUILD)/rule-examples
 	@echo "== layers"
 	@sh testdata/layers $(BUILD)
 	@echo "== fixes"
