@@ -244,6 +244,8 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
 	@$(BUILD)/rule-examples
 	@echo "== layers"
 	@sh testdata/layers $(BUILD)
+	@echo "== references"
+	@sh testdata/references
 	@echo "== fixes"
 	@sh testdata/fix-check $(BUILD)/dgslint
 	@echo "== merge conflict markers"

@@ -1,6 +1,8 @@
 /*
- * job.c: job-start requests (spec 2.7, 4.4; domain.md section 7) and
- * generator presets (spec 1, 5, 8; domain.md section 3).
+ * job.c: job-start requests (POST /api/GenerateData/start, as
+ * TonicAI/structural-github-action-start-job sends it) and generator
+ * presets (https://docs.tonic.ai/app/api/quick-start-guide/
+ * api-generator-presets/structure-of-a-generator-preset).
  *
  * A preset's `metadata` is the generator configuration a link's metadata
  * carries, minus what presets exclude: it is visited as a METADATA node,
@@ -400,8 +402,9 @@ dgs_chk_preset_column_setting(struct dgs_ctx *ctx, struct json_object *obj)
 	}
 }
 
-/* Composite generators (the catalogue's, domain.md 2.2) have no presets
- * (domain.md 3). */
+/* Composite generators (the catalogue's) have no presets
+ * (https://docs.tonic.ai/app/generation/generators/generator-types/
+ * generators-composite). */
 void
 dgs_chk_preset_composite(struct dgs_ctx *ctx, struct json_object *obj)
 {
