@@ -163,19 +163,6 @@ gen_st(struct dgs_ctx *ctx)
 /*
  * Helpers.
  */
-/* A finding at the current pointer extended by suffix (escaped tokens),
- * at character index (or -1). */
-void
-gen_report_suffix(struct dgs_ctx *ctx, int rule, const char *suffix,
-    long index, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	dgs_report_at(ctx, rule, DGS_AT_VALUE, suffix, index, fmt, ap);
-	va_end(ap);
-}
-
 /* The nearest enclosing link, in links or in fallBackLinks. */
 const struct dgs_frame *
 gen_link_frame(const struct dgs_ctx *ctx)

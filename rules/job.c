@@ -10,7 +10,6 @@
  * its generator being the preset's `generatorId`; the preset rules here
  * report what presets exclude.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -267,18 +266,6 @@ dgs_chk_workspace_id_placeholder(struct dgs_ctx *ctx, struct json_object *obj)
  * Presets.
  */
 
-/* At a member name: suffix is the member's pointer from the node. */
-static void DGS_PRINTF(4, 5)
-report_key_at(struct dgs_ctx *ctx, int rule, const char *suffix,
-    const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	dgs_report_at(ctx, rule, DGS_AT_KEY, suffix, -1, fmt, ap);
-	va_end(ap);
-}
-
 static const char *
 license_name(enum dgs_license l)
 {
@@ -330,7 +317,8 @@ report_setting(struct dgs_ctx *ctx, const char *prefix, const char *key,
 	if (ptr.oom)
 		ctx->res->oom = 1;
 	else
-		report_key_at(ctx, DGS_R_PRESET_COLUMN_SETTING, ptr.s, "`%s`: "
+		dgs_report_suffix(ctx, DGS_R_PRESET_COLUMN_SETTING,
+		    DGS_AT_KEY, ptr.s, -1, "`%s`: "
 		    "a preset cannot hold %s, which is always set per column; "
 		    "remove it here and %s", key, what, instead);
 	dgs_buf_free(&ptr);
