@@ -99,7 +99,7 @@ CLI_SVC_OBJ = $(BUILD)/cli/service.o $(BUILD)/cli/http.o $(BUILD)/cli/redact.o
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
 # dgslint-rules(7) is made: its rules' entries from their records.
 MAN       = man/dgslint.1 man/dgslint.json.5 $(BUILD)/man/dgslint-rules.7 \
-	    man/dgslint-schema.5
+	    man/dgslint-schema.5 man/dgslint.3
 
 all: $(BUILD)/dgslint $(BUILD)/libdgslint.a $(BUILD)/dgslint.pc \
     $(BUILD)/man/dgslint-rules.7
@@ -133,19 +133,24 @@ $(BUILD)/mkman: rules/mkman.c $(BUILD)/libdgslint.a $(HDR)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ rules/mkman.c \
 	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
 
+# The records' bad and good examples, linted (testdata/rule-examples/).
+$(BUILD)/rule-examples: testdata/rule-examples/check.c $(BUILD)/libdgslint.a $(HDR)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ testdata/rule-examples/check.c \
+	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
+
 $(BUILD)/man/dgslint-rules.7: man/dgslint-rules.7.in $(BUILD)/mkman
 	@mkdir -p $(@D)
 	$(BUILD)/mkman <man/dgslint-rules.7.in >$@.tmp
 	mv $@.tmp $@
 
-# make html: build/html, the four manual pages as HTML (mandoc -T html,
+# make html: build/html, the five manual pages as HTML (mandoc -T html,
 # each linking the others, in English; a page it does not make, such as
 # psql(1), is named without a link) and a page per rule made from its record by
 # rules/mkhtml.c: build/html/rules/ID.html, the names that --rule-url
 # and "ruleUrl" link to (publish build/html/rules/ at that URL), with
 # build/html/rules/index.html and build/html/index.html.
-HTML_MAN = man/dgslint.1 man/dgslint.json.5 man/dgslint-schema.5 \
-	   $(BUILD)/man/dgslint-rules.7
+HTML_MAN = man/dgslint.1 man/dgslint.3 man/dgslint.json.5 \
+	   man/dgslint-schema.5 $(BUILD)/man/dgslint-rules.7
 $(BUILD)/mkhtml: rules/mkhtml.c $(BUILD)/libdgslint.a $(HDR)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ rules/mkhtml.c \
 	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
@@ -236,7 +241,8 @@ deps:
 check: deps
 	@$(MAKE) --no-print-directory check-run
 
-check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob
+check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
+    $(BUILD)/rule-examples
 	@echo "== unit tests"
 	@DGS_TOP=. $(BUILD)/check_dgslint
 	@$(BUILD)/check_glob
@@ -248,8 +254,14 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob
 	@sh testdata/generators/coverage $(BUILD)/dgslint
 	@echo "== manual pages"
 	@sh testdata/table-check $(BUILD)/dgslint
+	@CC="$(CC)" CFLAGS="$(ALL_CFLAGS)" LDFLAGS="$(ALL_LDFLAGS)" \
+	    LIBS="$(DEPS_LIBS) -lpthread" sh testdata/library-page $(BUILD)
+	@echo "== rule examples"
+	@$(BUILD)/rule-examples
 	@echo "== layers"
 	@sh testdata/layers $(BUILD)
+	@echo "== references"
+	@sh testdata/references
 	@echo "== fixes"
 	@sh testdata/fix-check $(BUILD)/dgslint
 	@echo "== merge conflict markers"
@@ -660,12 +672,15 @@ install-lib: $(BUILD)/libdgslint.a $(BUILD)/dgslint.pc
 	$(INSTALL) -m 644 $(BUILD)/libdgslint.a $(DESTDIR)$(LIBDIR)/libdgslint.a
 	$(INSTALL) -m 644 lib/dgslint.h $(DESTDIR)$(INCLUDEDIR)/dgslint.h
 	$(INSTALL) -m 644 $(BUILD)/dgslint.pc $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc
+	mkdir -p $(DESTDIR)$(MANDIR)/man3
+	$(INSTALL) -m 644 man/dgslint.3 $(DESTDIR)$(MANDIR)/man3/dgslint.3
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dgslint $(DESTDIR)$(LIBDIR)/libdgslint.a \
 	    $(DESTDIR)$(INCLUDEDIR)/dgslint.h \
 	    $(DESTDIR)$(PKGCONFIGDIR)/dgslint.pc \
 	    $(DESTDIR)$(MANDIR)/man1/dgslint.1 \
+	    $(DESTDIR)$(MANDIR)/man3/dgslint.3 \
 	    $(DESTDIR)$(MANDIR)/man5/dgslint.json.5 \
 	    $(DESTDIR)$(MANDIR)/man7/dgslint-rules.7 \
 	    $(DESTDIR)$(MANDIR)/man5/dgslint-schema.5 \

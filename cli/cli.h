@@ -255,15 +255,8 @@ struct findings {
  * base is NULL: no link is ever invented. */
 int	 rule_url_valid(const char *base);
 char	*rule_url(const char *base, const struct dgs_rule_info *r);
-/* config.c: the rule page of r for a document of configuration c (which
- * may be NULL) under the command line's settings: --rule-url, else c's
- * "ruleUrl", else none (NULL); to free.  For the language server's
- * codeDescription.href. */
-struct config;
-struct settings;
-char	*config_rule_url(const struct config *c, const struct settings *cli,
-	    const struct dgs_rule_info *r);
 /* config.c: c's "ruleUrl", or NULL. */
+struct config;
 const char *config_rule_base(const struct config *c);
 
 int	format_from_name(const char *, enum format *);

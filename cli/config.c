@@ -478,14 +478,6 @@ config_rule_base(const struct config *c)
 	return c != NULL ? c->rule_url : NULL;
 }
 
-char *
-config_rule_url(const struct config *c, const struct settings *cli,
-    const struct dgs_rule_info *r)
-{
-	return rule_url(cli->rule_url != NULL ? cli->rule_url :
-	    config_rule_base(c), r);
-}
-
 /*
  * --print-config: each setting of a file, its value and where it comes
  * from, written as text lines or as one JSON object; the same

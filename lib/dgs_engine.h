@@ -149,8 +149,6 @@ struct json_object *dgs_parent(const struct dgs_ctx *, enum dgs_node);
 /* The serial number of the nearest enclosing node of that type (unique
  * in a lint, unlike an address once elements are freed), or -1. */
 size_t	 dgs_parent_serial(const struct dgs_ctx *, enum dgs_node);
-/* The current node's pointer as a new string. */
-char	*dgs_ptr_dup(const struct dgs_ctx *);
 /* Per-lint state for a family, created on first use (zeroed, size bytes)
  * and freed with fn (may be NULL) when the lint ends. */
 void	*dgs_state(struct dgs_ctx *, enum dgs_node slot, size_t size,

@@ -79,6 +79,11 @@ void	dgs_report_in_string(struct dgs_ctx *, int rule, const char *key,
 /* The general form: pointer suffix tokens already escaped. */
 void	dgs_report_at(struct dgs_ctx *, int rule, enum dgs_at,
 	    const char *suffix, long index, const char *fmt, va_list);
+/* The same with the message's arguments: what the families that report
+ * below the current node (the database, generator and job rules) call. */
+void	dgs_report_suffix(struct dgs_ctx *, int rule, enum dgs_at,
+	    const char *suffix, long index, const char *fmt, ...)
+	    DGS_PRINTF(6, 7);
 /* A finding at a byte offset (the JSON layer). */
 void	dgs_report_offset(struct dgs_result *, const struct dgs_options *,
 	    int rule, const char *pointer, size_t off, size_t end,

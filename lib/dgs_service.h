@@ -14,7 +14,7 @@ struct dgs_service_subset {
 	char	*table;
 };
 
-/* A change GET /api/SchemaDiff lists (spec 2.1). */
+/* A change GET /api/SchemaDiff lists. */
 struct dgs_service_change {
 	char	*schema;	/* "" when null */
 	char	*table;

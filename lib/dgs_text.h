@@ -12,16 +12,11 @@
 #include "dgslint.h"
 #include "dgs_util.h"
 
-struct json_object;
-
 /* Sets b to s as a JSON string literal, for messages, and returns it. */
 const char *dgs_lit(struct dgs_buf *b, const char *s);
 /* Appends s as a JSON string literal, quotes included (dgs_json_quote()
  * in dgslint.h says how; U+0000, held as C0 80, as \u0000). */
 void	 dgs_buf_add_json_str(struct dgs_buf *, const char *, size_t);
-/* A string value as a JSON string literal, anything else as null (the
- * workspace keys). */
-void	dgs_buf_add_lit(struct dgs_buf *, struct json_object *);
 /* Appends s with each byte that is not UTF-8 as U+FFFD (but C0 80,
  * U+0000 as a document's strings hold it, as the text \u0000) and, when
  * controls is not 0, each control character (C0, DEL, C1) as the text

@@ -249,8 +249,10 @@ void dgs_options_set_snapshots(struct dgs_options *,
 /* The list of schema changes GET /api/SchemaDiff would return between
  * before and now for a workspace that the documents docs[i] (of lens[i]
  * bytes: replacements and subsetting configurations; others are
- * ignored) configure: a JSON array of items of the shape of spec 2.1,
- * with null for the members an item does not have.  New tables and
+ * ignored) configure: a JSON array of items as GET /api/SchemaDiff
+ * lists them (schemaName, tableName, issueCode, columnName,
+ * oldDataType, newDataType), with null for the members an item does not
+ * have.  New tables and
  * columns are always listed, missing ones and changed types and
  * nullability only when they conflict with the configuration.  *out
  * (NUL-terminated, to free()) and *outlen receive it.  Returns 0,

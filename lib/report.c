@@ -173,6 +173,17 @@ dgs_report_at(struct dgs_ctx *ctx, int rule, enum dgs_at at,
 }
 
 void
+dgs_report_suffix(struct dgs_ctx *ctx, int rule, enum dgs_at at,
+    const char *suffix, long index, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dgs_report_at(ctx, rule, at, suffix, index, fmt, ap);
+	va_end(ap);
+}
+
+void
 dgs_report(struct dgs_ctx *ctx, int rule, const char *fmt, ...)
 {
 	va_list ap;

@@ -4,11 +4,11 @@
  * have a subsetting configuration (GET /api/workspace/{id}/subsetting)
  * and the schema changes listed (GET /api/SchemaDiff).
  *
- * The spec shows neither the subsetting list's shape (4.3 rule 1) nor
+ * No public documentation shows the shape of the subsetting list nor
  * whether a version wraps its lists: an array is read, or an object of
  * which one member is such an array.  Member names are matched without
- * regard to letter case, as the service's own JSON binding does (.NET,
- * domain.md 1.1); a body that is not that is refused with a message
+ * regard to letter case, as the service's own JSON binding (.NET) is
+ * likely to; a body that is not that is refused with a message
  * naming the element at fault, and the part is then not known.
  */
 #include <stdarg.h>

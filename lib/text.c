@@ -13,8 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <json-c/json.h>
-
 #include "dgs_text.h"
 
 size_t
@@ -204,16 +202,6 @@ dgs_lit(struct dgs_buf *b, const char *s)
 	b->len = 0;
 	dgs_buf_add_json_str(b, s, strlen(s));
 	return b->s != NULL ? b->s : "\"\"";
-}
-
-void
-dgs_buf_add_lit(struct dgs_buf *b, struct json_object *v)
-{
-	if (v != NULL && json_object_is_type(v, json_type_string))
-		dgs_buf_add_json_str(b, json_object_get_string(v),
-		    (size_t)json_object_get_string_len(v));
-	else
-		dgs_buf_adds(b, "null");
 }
 
 char *

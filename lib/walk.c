@@ -42,12 +42,6 @@ dgs_ptr_pop(struct dgs_ctx *ctx, size_t oldlen)
 		ctx->ptr.s[oldlen] = '\0';
 }
 
-char *
-dgs_ptr_dup(const struct dgs_ctx *ctx)
-{
-	return dgs_strdup(ctx->ptr.s ? ctx->ptr.s : "");
-}
-
 void
 dgs_visit(struct dgs_ctx *ctx, enum dgs_node node, struct json_object *obj,
     const char *key, long index)

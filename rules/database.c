@@ -6,7 +6,6 @@
  * spelling).  Names are compared as spelt: a name that differs from the
  * snapshot's in letter case only is reported, and the message says so.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -758,20 +757,6 @@ conf_links(struct conf_table *ct, struct json_object *obj, const char *name,
 	}
 }
 
-static void report_at(struct dgs_ctx *, int rule, const char *suffix,
-    const char *fmt, ...) DGS_PRINTF(4, 5);
-
-static void
-report_at(struct dgs_ctx *ctx, int rule, const char *suffix,
-    const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	dgs_report_at(ctx, rule, DGS_AT_VALUE, suffix, -1, fmt, ap);
-	va_end(ap);
-}
-
 /*
  * DGS813: the tables new since --schema-before are one list for the run,
  * reported by the workspace (rules/workspace.c) at the first replacements
@@ -846,7 +831,8 @@ dgs_chk_db_new_columns(struct dgs_ctx *ctx, struct json_object *root)
 			    ((oc = dgs_snapshot_find_col(old, ot, cn, &exact)) !=
 			    NULL && exact))
 				continue;
-			report_at(ctx, DGS_R_DB_NEW_COLUMN, suffix, "column "
+			dgs_report_suffix(ctx, DGS_R_DB_NEW_COLUMN,
+			    DGS_AT_VALUE, suffix, -1, "column "
 			    "\"%s\" (%s) of table \"%s\" is not in the "
 			    "--schema-before snapshot: the service lists it as "
 			    "new_column, and it will be Passthrough, copying the "

@@ -1,5 +1,7 @@
 /*
- * gen_conditional.c: Conditional generators (domain.md 2.2): the shapes
+ * gen_conditional.c: Conditional generators
+ * (https://docs.tonic.ai/app/generation/generators/generator-reference/
+ * conditional): the shapes
  * of their default and conditional generators, groups and conditions,
  * the walk into them (from dgs_children_metadata()), and DGS423
  * conditional-operator.
@@ -11,7 +13,7 @@
 
 #include "gen_int.h"
 
-/* Conditional generators (domain.md 2.2). */
+/* A Conditional generator's default and conditional generators. */
 static const struct dgs_member default_members[] = {
 	{ "metadata", DGS_T_OBJECT, DGS_M_REQUIRED,
 	    "write {\"generatorId\": \"...\"} for the generator applied when "

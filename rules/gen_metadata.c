@@ -1,6 +1,8 @@
 /*
- * gen_metadata.c: link metadata, the node of the generator rules (spec
- * 2.3-2.5, 7; domain.md section 2): its shapes and the members a
+ * gen_metadata.c: link metadata, the node of the generator rules
+ * (https://docs.tonic.ai/app/api/quick-start-guide/
+ * tonic-api-generator-assignment/tonic-api-generator-assignment-structure
+ * and the generator API reference pages): its shapes and the members a
  * generator adds to them, the per-document state, the helpers that find a
  * node's link and generator (md_info), the walker of the nodes inside
  * metadata, and gmd_rules[] with dgs_chk_generator_metadata(), the one
@@ -57,7 +59,8 @@ static const struct dgs_member metadata_members[] = {
 	{ "subGeneratorMetadata", DGS_T_OBJECT | DGS_T_NULL, 0,
 	    "write {\"generatorId\": \"...\"} with the sub-generator's "
 	    "settings" },
-	/* Seen on several generators in client code (domain.md 8). */
+	/* Seen on several generators in client code (the models of
+	 * agile-lab-dev/TonicAI-Adapter). */
 	{ "turinBound", DGS_T_NUM, 0, "write a number" },
 	/* The legacy shape kept these in the metadata. */
 	{ "subPresetId", DGS_T_STRING, 0, NULL },
@@ -160,19 +163,6 @@ gen_st(struct dgs_ctx *ctx)
 /*
  * Helpers.
  */
-/* A finding at the current pointer extended by suffix (escaped tokens),
- * at character index (or -1). */
-void
-gen_report_suffix(struct dgs_ctx *ctx, int rule, const char *suffix,
-    long index, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	dgs_report_at(ctx, rule, DGS_AT_VALUE, suffix, index, fmt, ap);
-	va_end(ap);
-}
-
 /* The nearest enclosing link, in links or in fallBackLinks. */
 const struct dgs_frame *
 gen_link_frame(const struct dgs_ctx *ctx)

@@ -1,7 +1,8 @@
 /*
  * gen_regex.c: regular expressions of Regex Mask, Array Regex Mask and
  * Find and Replace.  The service runs them with .NET or Java; a pattern
- * should work in both (domain.md 2.1).  PCRE2 is compiled in a mode close
+ * should work in both (https://docs.tonic.ai/app/generation/generators/
+ * generator-reference/regex-mask).  PCRE2 is compiled in a mode close
  * to that common subset (\uhhhh and \x{h...} escapes), and the errors
  * where PCRE2 is stricter than both (bounded lookbehind, Unicode block
  * names, POSIX-looking brackets) are not reported.  Those that say

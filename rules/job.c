@@ -1,6 +1,8 @@
 /*
- * job.c: job-start requests (spec 2.7, 4.4; domain.md section 7) and
- * generator presets (spec 1, 5, 8; domain.md section 3).
+ * job.c: job-start requests (POST /api/GenerateData/start, as
+ * TonicAI/structural-github-action-start-job sends it) and generator
+ * presets (https://docs.tonic.ai/app/api/quick-start-guide/
+ * api-generator-presets/structure-of-a-generator-preset).
  *
  * A preset's `metadata` is the generator configuration a link's metadata
  * carries, minus what presets exclude: it is visited as a METADATA node,
@@ -8,7 +10,6 @@
  * its generator being the preset's `generatorId`; the preset rules here
  * report what presets exclude.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -265,18 +266,6 @@ dgs_chk_workspace_id_placeholder(struct dgs_ctx *ctx, struct json_object *obj)
  * Presets.
  */
 
-/* At a member name: suffix is the member's pointer from the node. */
-static void DGS_PRINTF(4, 5)
-report_key_at(struct dgs_ctx *ctx, int rule, const char *suffix,
-    const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	dgs_report_at(ctx, rule, DGS_AT_KEY, suffix, -1, fmt, ap);
-	va_end(ap);
-}
-
 static const char *
 license_name(enum dgs_license l)
 {
@@ -328,7 +317,8 @@ report_setting(struct dgs_ctx *ctx, const char *prefix, const char *key,
 	if (ptr.oom)
 		ctx->res->oom = 1;
 	else
-		report_key_at(ctx, DGS_R_PRESET_COLUMN_SETTING, ptr.s, "`%s`: "
+		dgs_report_suffix(ctx, DGS_R_PRESET_COLUMN_SETTING,
+		    DGS_AT_KEY, ptr.s, -1, "`%s`: "
 		    "a preset cannot hold %s, which is always set per column; "
 		    "remove it here and %s", key, what, instead);
 	dgs_buf_free(&ptr);
@@ -400,8 +390,9 @@ dgs_chk_preset_column_setting(struct dgs_ctx *ctx, struct json_object *obj)
 	}
 }
 
-/* Composite generators (the catalogue's, domain.md 2.2) have no presets
- * (domain.md 3). */
+/* Composite generators (the catalogue's) have no presets
+ * (https://docs.tonic.ai/app/generation/generators/generator-types/
+ * generators-composite). */
 void
 dgs_chk_preset_composite(struct dgs_ctx *ctx, struct json_object *obj)
 {

@@ -259,24 +259,79 @@ entry(size_t r)
 	example("Good", good + 8);
 }
 
+/* The @rules lines of the page, for the messages of a rule without its
+ * place: a new rule's id must lie in a range. */
+static struct range {
+	unsigned long line;
+	char first[16], last[16];
+} ranges[64];
+static size_t nranges;
+
+/* Says where a rule without an entry, or with two, goes: in the range
+ * of its family, the last whose first id comes before it. */
+static void
+misplaced(size_t r, unsigned placed)
+{
+	const char *id = dgs_rules[r].id;
+	const struct range *g = NULL;
+	size_t i;
+
+	if (placed > 1) {
+		fprintf(stderr, "mkman: %s (%s) has %u entries: the @rules "
+		    "lines of man/dgslint-rules.7.in overlap\n", id,
+		    dgs_rules[r].name, placed);
+		return;
+	}
+	for (i = 0; i < nranges; i++)
+		if (strcmp(ranges[i].first, id) <= 0 &&
+		    strncmp(ranges[i].first, id, 4) == 0 &&
+		    (g == NULL || strcmp(ranges[i].first, g->first) > 0))
+			g = &ranges[i];
+	if (g != NULL && strcmp(g->last, id) < 0)
+		fprintf(stderr, "mkman: %s (%s) has no entry in "
+		    "dgslint-rules(7): widen its family's range, line %lu of "
+		    "man/dgslint-rules.7.in, from \"@rules %s %s\" to "
+		    "\"@rules %s %s\"\n", id, dgs_rules[r].name, g->line,
+		    g->first, g->last, g->first, id);
+	else
+		fprintf(stderr, "mkman: %s (%s) has no entry in "
+		    "dgslint-rules(7): add a line \".\\\" @rules %s %s\" "
+		    "to man/dgslint-rules.7.in, in a .Bl -tag list of its "
+		    "family's section\n", id, dgs_rules[r].name, id, id);
+}
+
 int
 main(void)
 {
 	char line[4096], first[16], last[16];
+	unsigned placed[DGS_R_MAX] = {0};
+	unsigned long lineno = 0;
 	size_t r, n = 0;
 
 	while (fgets(line, sizeof(line), stdin) != NULL) {
+		lineno++;
 		if (sscanf(line, ".\\\" @rules %15s %15s", first, last) != 2) {
 			fputs(line, stdout);
 			continue;
+		}
+		if (nranges < sizeof(ranges) / sizeof(ranges[0])) {
+			ranges[nranges].line = lineno;
+			memcpy(ranges[nranges].first, first, sizeof(first));
+			memcpy(ranges[nranges].last, last, sizeof(last));
+			nranges++;
 		}
 		for (r = 0; r < DGS_R_MAX; r++)
 			if (strcmp(dgs_rules[r].id, first) >= 0 &&
 			    strcmp(dgs_rules[r].id, last) <= 0) {
 				entry(r);
-				n++;
+				placed[r]++;
 			}
 	}
+	for (r = 0; r < DGS_R_MAX; r++)
+		if (placed[r] == 1)
+			n++;
+		else
+			misplaced(r, placed[r]);
 	if (n != DGS_R_MAX) {
 		fprintf(stderr, "mkman: %zu rules have an entry, of %d\n", n,
 		    (int)DGS_R_MAX);

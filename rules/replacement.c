@@ -1,8 +1,12 @@
 /*
- * replacement.c: generator assignments (spec 2.3-2.5).  The walker
- * accepts every container the service and its clients use: one
- * replacement, an array of them, {"replacements": [...] or {...}}, or an
- * object keyed by replacement id (domain.md 1.1, 1.3).
+ * replacement.c: generator assignments
+ * (https://docs.tonic.ai/app/api/quick-start-guide/
+ * tonic-api-generator-assignment/tonic-api-generator-assignment-structure).
+ * The walker accepts every container the service and its clients use:
+ * one replacement, an array of them, {"replacements": [...] or {...}},
+ * or an object keyed by replacement id (the bodies of
+ * https://docs.tonic.ai/app/api/quick-start-guide/
+ * tonic-api-generator-assignment/updating-generator-configurations).
  *
  * The structure rules (DGS3xx) that concern a link run from the links'
  * children walker, so that they apply alike to links in `links` and in
@@ -78,7 +82,8 @@ const struct dgs_shape dgs_shape_link = {
 	"a link", link_members, NULL, NULL, NULL
 };
 
-/* {"replacements": ...}, the update body of domain.md 1.3. */
+/* {"replacements": ...}, the body of PUT
+ * /api/Workspace/{workspaceId}/update_replacements/{schema}/{table}. */
 static const struct dgs_member wrapper_members[] = {
 	{ "replacements", DGS_T_ARRAY | DGS_T_OBJECT, DGS_M_REQUIRED,
 	    "write an array of replacements or an object keyed by "
@@ -91,7 +96,9 @@ const struct dgs_shape dgs_shape_replacements_wrapper = {
 };
 
 /*
- * Members of the legacy link shape (domain.md 1.2) and where the current
+ * Members of the legacy link shape (older versions of the generator
+ * assignment structure page and of the composite generators' API
+ * reference pages) and where the current
  * shape keeps them: in `metadata`, or in its `subGeneratorMetadata`.
  */
 static const struct legacy {
@@ -111,7 +118,8 @@ static const struct legacy {
 #define NLEGACY	(sizeof(legacy) / sizeof(legacy[0]))
 
 /*
- * Composite generators (domain.md 2.2): a composite replacement holds one
+ * Composite generators (https://docs.tonic.ai/app/generation/generators/
+ * generator-types/generators-composite): a composite replacement holds one
  * link per sub-generator, so the same column appears in several links
  * that differ by their path expression (or regex pattern).
  */
@@ -350,8 +358,8 @@ str_of(struct json_object *v)
 }
 
 /*
- * DGS301: a link's schema and table are its replacement's (spec 2.4,
- * 7.3).
+ * DGS301: a link's schema and table are its replacement's: the service
+ * rejects a link that names another table.
  */
 static void
 check_same_table(struct dgs_ctx *ctx, struct json_object *value,
@@ -392,8 +400,9 @@ check_same_table(struct dgs_ctx *ctx, struct json_object *value,
 }
 
 /*
- * DGS302: `path` (a field inside a JSON column) needs `dataType` (spec
- * 2.4).
+ * DGS302: `path` (a field inside a JSON column) needs `dataType`
+ * (https://docs.tonic.ai/app/api/quick-start-guide/
+ * tonic-api-generator-assignment/tonic-api-generator-assignment-structure).
  */
 static void
 check_path_type(struct dgs_ctx *ctx, const struct link_fields *lf)
@@ -706,7 +715,8 @@ check_legacy_conflict(struct dgs_ctx *ctx, struct json_object *md,
 
 /*
  * DGS307: the legacy link shape, with generator settings on the link
- * rather than in `metadata` (domain.md 1.2).  One finding per link, at
+ * rather than in `metadata`, as older versions of the API had it.  One
+ * finding per link, at
  * its first legacy member, saying where each one goes.
  */
 static void

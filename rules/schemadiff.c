@@ -1,6 +1,7 @@
 /*
- * schemadiff.c: schema-change items (spec 2.1) and resolution requests
- * (spec 2.2, 4.1): resolve, resolve_multiple and resolve_all.
+ * schemadiff.c: schema-change items and resolution requests
+ * (https://docs.tonic.ai/app/api/quick-start-guide/
+ * tonic-api-schema-changes): resolve, resolve_multiple and resolve_all.
  *
  * The rules read members without regard to letter case (a misspelt case
  * is reported once, by member-case) and take null as absent: the GET
@@ -55,7 +56,7 @@ const struct dgs_shape dgs_shape_resolution = {
 	"a resolution item", resolution_members, NULL, NULL, NULL
 };
 
-/* POST /api/SchemaDiff/{workspaceId}/resolve_all (spec 4.1): the
+/* POST /api/SchemaDiff/{workspaceId}/resolve_all: the
  * workspace is a path parameter, so it may be absent here. */
 static const struct dgs_member resolve_all_members[] = {
 	{ "workspaceId", DGS_T_STRING, DGS_M_NONEMPTY,
@@ -70,7 +71,7 @@ const struct dgs_shape dgs_shape_resolve_all = {
 };
 
 /*
- * Issue codes (spec 2.1).
+ * Issue codes, as GET /api/SchemaDiff lists them.
  */
 #define C_COLUMN	0x01u	/* about one column: columnName */
 #define C_DOCUMENT	0x02u	/* document databases only */
@@ -89,8 +90,8 @@ struct issue_code {
  * The path-type codes may carry data types: the service describes a path
  * type by one, and no public source says it leaves them out.  Nor does
  * one say that the other column-level codes leave out the column's type
- * (spec 2.1 only says what the members mean for new and retyped
- * columns): only a type the change cannot have is reported, the previous
+ * (the documentation only says what the members mean for new and
+ * retyped columns): only a type the change cannot have is reported, the previous
  * type of a new column, the new type of a removed one, or any type of a
  * table or collection.
  */

@@ -198,9 +198,10 @@ dgs_chk_service_subset(struct dgs_ctx *ctx, struct json_object *obj)
 }
 
 /*
- * Issue codes: which name a column, which are conflicting (spec 2.1:
- * "new tables and new columns are non-conflicting"; the additions of
- * document databases alike).
+ * Issue codes: which name a column, which are conflicting (new tables
+ * and new columns are not conflicting, nor are the additions of document
+ * databases; https://docs.tonic.ai/app/api/quick-start-guide/
+ * tonic-api-schema-changes).
  */
 static const char *const table_codes[] = {
 	"new_table", "missing_table", "new_collection", "missing_collection"

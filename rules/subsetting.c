@@ -1,5 +1,7 @@
 /*
- * subsetting.c: subsetting configurations (spec 2.6, 4.3): a POST body,
+ * subsetting.c: subsetting configurations
+ * (https://docs.tonic.ai/app/api/quick-start-guide/
+ * tonic-api-subsetting-config): a POST body,
  * a PUT body (Schema and Table are path parameters), or the list a GET
  * returns.
  *
