@@ -186,6 +186,9 @@ main(int argc, char **argv)
 		 * checked. */
 		if (dgs_options_load_presets(opts, "[]", 2, NULL) != 0)
 			return 2;
+		/* An example is a piece of a service document, never other
+		 * JSON left alone. */
+		dgs_options_set_presume(opts, 1);
 		if (ri->severity == DGS_SEV_OFF)
 			dgs_options_set_severity(opts, ri->id,
 			    DGS_SEV_WARNING);
