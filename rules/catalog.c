@@ -748,6 +748,12 @@ dgs_src_found(const char *source)
 	    sizeof(DGS_SRC_NOT_FOUND) - 1) != 0;
 }
 
+const char *
+dgs_gen_fallback_searched(void)
+{
+	return FALLBACK_NF;
+}
+
 const struct dgs_generator *
 dgs_gen_builtin_find(const char *id)
 {

@@ -1,0 +1,603 @@
+/*
+ * catalog_describe.c: the generator catalogue described, as the rules
+ * read it.  dgs_gen_describe() is the one walk of a generator's columns:
+ * it hands each fact (a word, a flag, a capability cell, a list, a
+ * setting) with its source, or what was searched when none settles it,
+ * to a renderer.  The renderers here write --explain GENERATOR (text),
+ * --list-generators (a table) and both as JSON (dgs_generator_describe());
+ * rules/mkman.c writes the catalogue section of dgslint-rules(7) from the
+ * same walk.  A new column of the table is one fact more in the walk, and
+ * every description shows it.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "catalog.h"
+
+/* The capabilities as GET /api/GeneratorMetadata names them (the
+ * members a --generators file holds), in words, and their headings in
+ * --list-generators' table.  settingsKnown is dgslint's own. */
+static const struct {
+	const char	*key, *words, *abbr;
+} cap_cols[DGS_CAP_COUNT] = {
+	[DGS_CAP_PARTITION] = { "canPartition", "partitioning", "PART" },
+	[DGS_CAP_PARTITION_BY] = { "canPartitionBy", "partition-by column",
+	    "BY" },
+	[DGS_CAP_LINK] = { "canLink", "linking", "LINK" },
+	[DGS_CAP_CONS_SELF] = { "canBeConsistent", "consistency", "SELF" },
+	[DGS_CAP_CONS_OTHER] = { "canBeConsistentOn",
+	    "consistency with another column", "OTHER" },
+	[DGS_CAP_IMPLICIT] = { "isImplicitlyConsistent",
+	    "implicit consistency", "IMPL" },
+	[DGS_CAP_DP] = { "canBeDifferentiallyPrivate",
+	    "differential privacy setting", "DP" },
+	[DGS_CAP_FALLBACK] = { "hasFallback", "fallback", "FB" },
+	[DGS_CAP_SETTINGS] = { "settingsKnown", "settings all known", "SET" },
+};
+
+/* The composite kinds: the JSON word, and in words. */
+static const struct {
+	const char	*word, *text;
+} comp_cols[] = {
+	[DGS_COMP_NONE] = { "none", "no" },
+	[DGS_COMP_JSONPATH] = { "jsonpath", "yes, its paths are JSONPath "
+	    "expressions" },
+	[DGS_COMP_XPATH] = { "xpath", "yes, its paths are XPath expressions" },
+	[DGS_COMP_CSV] = { "csv", "yes, its paths are CSV column indexes" },
+	[DGS_COMP_REGEX] = { "regex", "yes, its sub-generators take a regular "
+	    "expression's capture groups" },
+	[DGS_COMP_CONDITIONAL] = { "conditional", "yes, conditions choose its "
+	    "generators" },
+	[DGS_COMP_UNSURE] = { "unknown", "not known" },
+};
+
+const char *
+dgs_gen_cap_key(enum dgs_cap cap)
+{
+	return (size_t)cap < DGS_CAP_COUNT ? cap_cols[cap].key : NULL;
+}
+
+static void
+fact(dgs_fact_fn fn, void *arg, enum dgs_fact_kind kind, const char *key,
+    const char *words, const char *abbr, const char *source,
+    struct dgs_gen_fact *f)
+{
+	f->kind = kind;
+	f->key = key;
+	f->words = words;
+	f->abbr = abbr;
+	f->source = source;
+	fn(f, arg);
+}
+
+void
+dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
+{
+	const struct dgs_generator *base = dgs_gen_builtin_find(g->id), *mg;
+	const struct dgs_gen_member *m;
+	const char *own, *s;
+	struct dgs_gen_fact f;
+	size_t i, n;
+	int builtin = dgs_gen_is_builtin(g);
+
+	/* A loaded generator's id and name are the file's; what the file
+	 * does not state (composite, settings) is the built-in entry's. */
+	own = builtin ? g->source : DGS_SRC_LOADED;
+	memset(&f, 0, sizeof(f));
+	f.word = f.text = g->id;
+	fact(fn, arg, DGS_FACT_WORD, "id", "id", "ID", own, &f);
+	memset(&f, 0, sizeof(f));
+	f.word = f.text = g->label;
+	fact(fn, arg, DGS_FACT_WORD, "name", "name", "NAME", own, &f);
+	memset(&f, 0, sizeof(f));
+	f.word = own;
+	f.text = "";
+	fact(fn, arg, DGS_FACT_WORD, "source", "id and name", NULL, own, &f);
+	memset(&f, 0, sizeof(f));
+	i = g->comp < sizeof(comp_cols) / sizeof(comp_cols[0]) ? g->comp :
+	    DGS_COMP_UNSURE;
+	f.word = comp_cols[i].word;
+	f.text = comp_cols[i].text;
+	if (base == NULL)
+		f.note = "a generator the built-in catalogue does not know";
+	fact(fn, arg, DGS_FACT_WORD, "composite", "composite", "COMPOSITE",
+	    base != NULL ? base->source : NULL, &f);
+	memset(&f, 0, sizeof(f));
+	f.value = g->fallback_only ? DGS_YES : DGS_NO;
+	fact(fn, arg, DGS_FACT_FLAG, "fallbackOnly", "only a fallback", NULL,
+	    own, &f);
+	memset(&f, 0, sizeof(f));
+	f.value = g->inferred ? DGS_YES : DGS_NO;
+	fact(fn, arg, DGS_FACT_FLAG, "idInferred", "id inferred", NULL,
+	    g->inferred ? DGS_SRC_INFERRED : own, &f);
+	for (i = 0; i < DGS_CAP_COUNT; i++) {
+		memset(&f, 0, sizeof(f));
+		f.value = dgs_gen_cap(g, (enum dgs_cap)i);
+		s = dgs_gen_cap_source(g, (enum dgs_cap)i);
+		if (s != NULL && strncmp(s, DGS_SRC_NOT_FOUND,
+		    sizeof(DGS_SRC_NOT_FOUND) - 1) == 0)
+			f.note = s + sizeof(DGS_SRC_NOT_FOUND) - 1;
+		else if (s == NULL && builtin && i == DGS_CAP_FALLBACK &&
+		    f.value == DGS_UNSURE)
+			f.note = dgs_gen_fallback_searched();
+		f.common = builtin && g->cap_src[i] == NULL && s != NULL;
+		fact(fn, arg, DGS_FACT_CELL, cap_cols[i].key, cap_cols[i].words,
+		    cap_cols[i].abbr, dgs_src_found(s) ? s : NULL, &f);
+	}
+	memset(&f, 0, sizeof(f));
+	f.list = g->fallback_ids;
+	f.text = g->fallback == DGS_NO ? "none" : "any";
+	s = dgs_gen_cap_source(g, DGS_CAP_FALLBACK);
+	fact(fn, arg, DGS_FACT_LIST, "fallbackGeneratorIds", "fallback ids allowed",
+	    NULL, g->fallback_ids != NULL && dgs_src_found(s) ? s : NULL, &f);
+	/* A loaded generator's settings are the built-in one's. */
+	mg = g->members != NULL || base == NULL ? g : base;
+	for (n = 0, m = mg->members; m != NULL && m->name != NULL; m++)
+		n++;
+	memset(&f, 0, sizeof(f));
+	f.value = (int)n;
+	fact(fn, arg, DGS_FACT_SETTINGS, "settings", "settings", NULL,
+	    mg->source, &f);
+	for (m = mg->members; m != NULL && m->name != NULL; m++) {
+		memset(&f, 0, sizeof(f));
+		f.member = m;
+		s = dgs_gen_member_source(mg, m);
+		fact(fn, arg, DGS_FACT_SETTING, m->name, m->name, NULL, s, &f);
+	}
+}
+
+/* The generators a description covers: the one with id, or all of them,
+ * sorted by id.  Returns the count (0 for an unknown id), or -1. */
+static int
+str_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static long
+gens_of(const struct dgs_options *o, const char *id,
+    const struct dgs_generator ***out)
+{
+	const struct dgs_generator **v;
+	const char **ids;
+	size_t nb = dgs_gen_builtin_count(), nl, i, n = 0;
+
+	*out = NULL;
+	if (id != NULL) {
+		if (dgs_gen_find(o, id) == NULL)
+			return 0;
+		if ((v = malloc(sizeof(*v))) == NULL)
+			return -1;
+		v[0] = dgs_gen_find(o, id);
+		*out = v;
+		return 1;
+	}
+	nl = o->generators != NULL ? o->generators->n : 0;
+	ids = malloc((nb + nl + 1) * sizeof(*ids));
+	v = malloc((nb + nl + 1) * sizeof(*v));
+	if (ids == NULL || v == NULL) {
+		free(ids);
+		free(v);
+		return -1;
+	}
+	for (i = 0; i < nb; i++)
+		ids[n++] = dgs_gen_builtin(i)->id;
+	for (i = 0; i < nl; i++)
+		ids[n++] = o->generators->v[i].id;
+	qsort(ids, n, sizeof(*ids), str_cmp);
+	for (nl = 0, i = 0; i < n; i++)
+		if (i == 0 || strcmp(ids[i], ids[i - 1]) != 0)
+			v[nl++] = dgs_gen_find(o, ids[i]);
+	free(ids);
+	*out = v;
+	return (long)nl;
+}
+
+/*
+ * JSON: one object per generator.  Its words and flags are members; its
+ * cells members of "capabilities", each {"value", "source", "note"}; its
+ * lists arrays (null when none is given); its settings the array
+ * "settings", each {"name", "types", "values", "source"}.
+ */
+struct json_r {
+	struct dgs_buf	*b;
+	int		 n, in_caps, in_settings, nset;
+};
+
+static void
+json_strn(struct dgs_buf *b, const char *s)
+{
+	if (s == NULL)
+		dgs_buf_adds(b, "null");
+	else
+		dgs_buf_add_json_str(b, s, strlen(s));
+}
+
+static void
+json_list(struct dgs_buf *b, const char *const *v)
+{
+	size_t i;
+
+	if (v == NULL) {
+		dgs_buf_adds(b, "null");
+		return;
+	}
+	dgs_buf_addc(b, '[');
+	for (i = 0; v[i] != NULL; i++) {
+		if (i > 0)
+			dgs_buf_addc(b, ',');
+		json_strn(b, v[i]);
+	}
+	dgs_buf_addc(b, ']');
+}
+
+static const char *
+value_word(int v)
+{
+	return v == DGS_YES ? "yes" : v == DGS_NO ? "no" : "unknown";
+}
+
+/* A setting's JSON types, as JSON Schema names them; NULL: any. */
+static void
+json_types(struct dgs_buf *b, unsigned t)
+{
+	static const struct {
+		unsigned	 t;
+		const char	*w;
+	} names[] = {
+		{ DGS_T_STRING, "string" }, { DGS_T_BOOL, "boolean" },
+		{ DGS_T_NUM, "number" }, { DGS_T_INT, "integer" },
+		{ DGS_T_OBJECT, "object" }, { DGS_T_ARRAY, "array" },
+		{ DGS_T_NULL, "null" },
+	};
+	size_t i;
+	int n = 0;
+
+	if (t == 0) {
+		dgs_buf_adds(b, "null");
+		return;
+	}
+	dgs_buf_addc(b, '[');
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if ((t & names[i].t) == names[i].t) {
+			t &= ~names[i].t;
+			dgs_buf_addf(b, "%s\"%s\"", n++ ? "," : "", names[i].w);
+		}
+	dgs_buf_addc(b, ']');
+}
+
+static void
+json_fact(const struct dgs_gen_fact *f, void *arg)
+{
+	struct json_r *r = arg;
+	struct dgs_buf *b = r->b;
+
+	if (r->in_caps && f->kind != DGS_FACT_CELL) {
+		dgs_buf_addc(b, '}');
+		r->in_caps = 0;
+	}
+	if (r->in_settings && f->kind != DGS_FACT_SETTING) {
+		dgs_buf_addc(b, ']');
+		r->in_settings = 0;
+	}
+	if (f->kind == DGS_FACT_CELL) {
+		if (!r->in_caps)
+			dgs_buf_adds(b, r->n++ ? ",\"capabilities\":{" :
+			    "\"capabilities\":{");
+		else
+			dgs_buf_addc(b, ',');
+		r->in_caps = 1;
+		json_strn(b, f->key);
+		dgs_buf_addf(b, ":{\"value\":\"%s\",\"source\":",
+		    value_word(f->value));
+		json_strn(b, f->source);
+		dgs_buf_adds(b, ",\"note\":");
+		json_strn(b, f->note);
+		dgs_buf_addc(b, '}');
+		return;
+	}
+	if (f->kind == DGS_FACT_SETTING) {
+		dgs_buf_adds(b, r->nset++ ? ",{\"name\":" : "{\"name\":");
+		json_strn(b, f->member->name);
+		dgs_buf_adds(b, ",\"types\":");
+		json_types(b, f->member->types);
+		dgs_buf_adds(b, ",\"values\":");
+		json_list(b, f->member->values);
+		dgs_buf_adds(b, ",\"source\":");
+		json_strn(b, f->source);
+		dgs_buf_addc(b, '}');
+		return;
+	}
+	if (r->n++)
+		dgs_buf_addc(b, ',');
+	json_strn(b, f->key);
+	dgs_buf_addc(b, ':');
+	switch (f->kind) {
+	case DGS_FACT_WORD:
+		json_strn(b, f->word);
+		break;
+	case DGS_FACT_FLAG:
+		dgs_buf_adds(b, f->value == DGS_YES ? "true" :
+		    f->value == DGS_NO ? "false" : "null");
+		break;
+	case DGS_FACT_LIST:
+		json_list(b, f->list);
+		break;
+	default:	/* DGS_FACT_SETTINGS */
+		dgs_buf_addc(b, '[');
+		r->in_settings = 1;
+		r->nset = 0;
+		break;
+	}
+}
+
+static void
+json_gen(struct dgs_buf *b, const struct dgs_generator *g)
+{
+	struct json_r r = { b, 0, 0, 0, 0 };
+
+	dgs_buf_addc(b, '{');
+	dgs_gen_describe(g, json_fact, &r);
+	if (r.in_caps)
+		dgs_buf_addc(b, '}');
+	if (r.in_settings)
+		dgs_buf_addc(b, ']');
+	dgs_buf_addc(b, '}');
+}
+
+/*
+ * Text, one generator: a line a fact, "Words: value [n]", the sources
+ * numbered at the end (a note of what was searched is one too).
+ */
+#define TEXT_NSRC	64
+#define TEXT_WIDTH	34
+
+struct text_r {
+	struct dgs_buf	*b;
+	const char	*src[TEXT_NSRC];
+	int		 is_note[TEXT_NSRC];
+	size_t		 nsrc;
+	int		 in_settings;
+};
+
+/* Appends " [n]" for s (a source, or a note when note is set). */
+static void
+text_ref(struct text_r *r, const char *s, int note)
+{
+	size_t i;
+
+	if (s == NULL)
+		return;
+	for (i = 0; i < r->nsrc; i++)
+		if (r->is_note[i] == note && strcmp(r->src[i], s) == 0)
+			break;
+	if (i == r->nsrc) {
+		if (i == TEXT_NSRC) {
+			dgs_buf_addf(r->b, " (%s%s)", note ?
+			    DGS_SRC_NOT_FOUND : "", s);
+			return;
+		}
+		r->src[i] = s;
+		r->is_note[i] = note;
+		r->nsrc++;
+	}
+	dgs_buf_addf(r->b, " [%zu]", i + 1);
+}
+
+static void
+text_words(struct dgs_buf *b, const char *words, const char *indent)
+{
+	size_t start, len;
+
+	dgs_buf_adds(b, indent);
+	start = b->len;
+	dgs_buf_adds(b, words);
+	dgs_buf_addc(b, ':');
+	if (b->oom)
+		return;
+	if (b->s[start] >= 'a' && b->s[start] <= 'z')
+		b->s[start] = (char)(b->s[start] - 'a' + 'A');
+	for (len = b->len - start; len < TEXT_WIDTH; len++)
+		dgs_buf_addc(b, ' ');
+	dgs_buf_addc(b, ' ');
+}
+
+static void
+text_fact(const struct dgs_gen_fact *f, void *arg)
+{
+	struct text_r *r = arg;
+	struct dgs_buf *b = r->b;
+	const char *const *v;
+
+	if (f->kind == DGS_FACT_SETTING) {
+		dgs_buf_adds(b, "  ");
+		dgs_buf_adds(b, f->member->name);
+		dgs_buf_adds(b, ": ");
+		if (f->member->types == 0)
+			dgs_buf_adds(b, "any type");
+		else
+			dgs_types_words(b, f->member->types);
+		if (f->member->values != NULL) {
+			dgs_buf_adds(b, ", one of");
+			for (v = f->member->values; *v != NULL; v++)
+				dgs_buf_addf(b, "%s %s", v ==
+				    f->member->values ? "" : ",", *v);
+		}
+		text_ref(r, f->source, 0);
+		if (dgs_src_inferred(f->source))
+			dgs_buf_adds(b, " (type inferred)");
+		dgs_buf_addc(b, '\n');
+		return;
+	}
+	if (f->kind == DGS_FACT_SETTINGS) {
+		dgs_buf_adds(b, f->value > 0 ? "Settings:\n" :
+		    "Settings: none listed\n");
+		return;
+	}
+	/* A word with no words (the source of the id and name, which the
+	 * lines give) is for JSON alone. */
+	if (f->kind == DGS_FACT_WORD && f->text != NULL && *f->text == '\0')
+		return;
+	text_words(b, f->words, "  ");
+	switch (f->kind) {
+	case DGS_FACT_WORD:
+		dgs_buf_adds(b, f->text != NULL ? f->text :
+		    f->word != NULL ? f->word : "none");
+		break;
+	case DGS_FACT_LIST:
+		if (f->list == NULL)
+			dgs_buf_adds(b, f->text);
+		for (v = f->list; v != NULL && *v != NULL; v++)
+			dgs_buf_addf(b, "%s%s", v == f->list ? "" : ", ", *v);
+		break;
+	default:	/* DGS_FACT_FLAG, DGS_FACT_CELL */
+		dgs_buf_adds(b, f->value == DGS_YES ? "yes" :
+		    f->value == DGS_NO ? "no" : "not known");
+		break;
+	}
+	text_ref(r, f->source, 0);
+	text_ref(r, f->note, 1);
+	dgs_buf_addc(b, '\n');
+}
+
+static void
+text_gen(struct dgs_buf *b, const struct dgs_generator *g)
+{
+	struct text_r r;
+	size_t i;
+
+	memset(&r, 0, sizeof(r));
+	r.b = b;
+	dgs_gen_describe(g, text_fact, &r);
+	dgs_buf_adds(b, "Sources:\n");
+	for (i = 0; i < r.nsrc; i++)
+		dgs_buf_addf(b, "  [%zu] %s%s\n", i + 1, r.is_note[i] ?
+		    DGS_SRC_NOT_FOUND : "", r.src[i]);
+}
+
+/*
+ * Text, every generator: a table, a line each, of the facts that have a
+ * heading (abbr): words as they are, cells yes, no or ?.  Made in two
+ * walks: the widths of the columns, then the lines.
+ */
+#define ROW_NCOL	32
+
+struct row_r {
+	struct dgs_buf	*b;	/* NULL: measuring */
+	size_t		 width[ROW_NCOL];
+	const char	*abbr[ROW_NCOL], *words[ROW_NCOL];
+	size_t		 col, ncol;
+};
+
+static const char *
+row_value(const struct dgs_gen_fact *f)
+{
+	if (f->kind == DGS_FACT_WORD)
+		return f->word != NULL ? f->word : "-";
+	return f->value == DGS_YES ? "yes" : f->value == DGS_NO ? "no" : "?";
+}
+
+static void
+row_fact(const struct dgs_gen_fact *f, void *arg)
+{
+	struct row_r *r = arg;
+	const char *v;
+	size_t len;
+
+	if (f->abbr == NULL || r->col == ROW_NCOL)
+		return;
+	v = row_value(f);
+	if (r->b == NULL) {
+		r->abbr[r->col] = f->abbr;
+		r->words[r->col] = f->words;
+		if (r->width[r->col] < strlen(f->abbr))
+			r->width[r->col] = strlen(f->abbr);
+		if (r->width[r->col] < strlen(v))
+			r->width[r->col] = strlen(v);
+		if (r->ncol < ++r->col)
+			r->ncol = r->col;
+		return;
+	}
+	dgs_buf_adds(r->b, v);
+	if (r->col + 1 < r->ncol)
+		for (len = strlen(v); len <= r->width[r->col]; len++)
+			dgs_buf_addc(r->b, ' ');
+	r->col++;
+}
+
+static void
+row_table(struct dgs_buf *b, const struct dgs_generator *const *v,
+    size_t n)
+{
+	struct row_r r;
+	size_t i, len;
+
+	memset(&r, 0, sizeof(r));
+	for (i = 0; i < n; i++) {
+		r.col = 0;
+		dgs_gen_describe(v[i], row_fact, &r);
+	}
+	for (i = 0; i < r.ncol; i++) {
+		dgs_buf_adds(b, r.abbr[i]);
+		if (i + 1 < r.ncol)
+			for (len = strlen(r.abbr[i]); len <= r.width[i]; len++)
+				dgs_buf_addc(b, ' ');
+	}
+	dgs_buf_addc(b, '\n');
+	r.b = b;
+	for (i = 0; i < n; i++) {
+		r.col = 0;
+		dgs_gen_describe(v[i], row_fact, &r);
+		dgs_buf_addc(b, '\n');
+	}
+	/* The legend: what each heading stands for. */
+	dgs_buf_adds(b, "\n");
+	len = 0;
+	for (i = 0; i < r.ncol; i++) {
+		if (dgs_strcasecmp(r.abbr[i], r.words[i]) == 0)
+			continue;
+		dgs_buf_addf(b, "%s%s: %s", len++ ? "; " : "", r.abbr[i],
+		    r.words[i]);
+	}
+	dgs_buf_adds(b, " (? not known).\n--explain ID: a generator's "
+	    "settings and the page and sentence of each fact.\n");
+}
+
+int
+dgs_generator_describe(const struct dgs_options *o, const char *id,
+    int format, char **out)
+{
+	const struct dgs_generator **v;
+	struct dgs_buf b;
+	long n;
+	size_t i;
+
+	*out = NULL;
+	if (o == NULL)
+		return DGS_EINVAL;
+	if ((n = gens_of(o, id, &v)) <= 0)
+		return n < 0 ? DGS_ENOMEM : DGS_EINVAL;
+	memset(&b, 0, sizeof(b));
+	if (format == DGS_DESCRIBE_JSON && id != NULL) {
+		json_gen(&b, v[0]);
+		dgs_buf_addc(&b, '\n');
+	} else if (format == DGS_DESCRIBE_JSON) {
+		dgs_buf_addc(&b, '[');
+		for (i = 0; i < (size_t)n; i++) {
+			dgs_buf_adds(&b, i ? ",\n" : "\n");
+			json_gen(&b, v[i]);
+		}
+		dgs_buf_adds(&b, "\n]\n");
+	} else if (id != NULL)
+		text_gen(&b, v[0]);
+	else
+		row_table(&b, v, (size_t)n);
+	free(v);
+	if (b.oom || b.s == NULL) {
+		dgs_buf_free(&b);
+		return DGS_ENOMEM;
+	}
+	*out = b.s;
+	return 0;
+}
