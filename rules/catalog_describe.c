@@ -115,6 +115,12 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 		memset(&f, 0, sizeof(f));
 		f.value = dgs_gen_cap(g, (enum dgs_cap)i);
 		s = dgs_gen_cap_source(g, (enum dgs_cap)i);
+		/* A file does not list settings: whether they are all known
+		 * is the built-in entry's word. */
+		if (!builtin && i == DGS_CAP_SETTINGS)
+			s = base != NULL ? dgs_gen_cap_source(base,
+			    DGS_CAP_SETTINGS) : DGS_SRC_NOT_FOUND "a generator "
+			    "the built-in catalogue does not know";
 		if (s != NULL && strncmp(s, DGS_SRC_NOT_FOUND,
 		    sizeof(DGS_SRC_NOT_FOUND) - 1) == 0)
 			f.note = s + sizeof(DGS_SRC_NOT_FOUND) - 1;

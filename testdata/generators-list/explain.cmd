@@ -1,0 +1,8 @@
+# --explain GENERATOR: its facts, a line each with the number of its
+# source (a not-known cell: of the note of what was searched), its
+# settings with their types and allowed values, then the sources.  A
+# rule id or name still explains the rule.
+"$DGSLINT" --explain TimestampShiftGenerator; echo "exit $?"
+"$DGSLINT" --explain ArrayJsonMaskGenerator; echo "exit $?"
+"$DGSLINT" --explain NoiseGenerator -f json; echo "exit $?"
+"$DGSLINT" --explain DGS401 | head -1
