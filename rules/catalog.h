@@ -154,8 +154,8 @@ struct dgs_gen_fact {
 	const char		*source;	/* where it comes from, or NULL */
 	const char		*note;	/* a not-known cell: what was searched,
 					 * or NULL */
-	/* 1 when the source states the fact for every generator (the
-	 * manual says it once). */
+	/* 1 when the source, or the note, states the fact for every
+	 * generator (the manual says it once). */
 	int			 common;
 };
 

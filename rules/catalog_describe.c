@@ -33,7 +33,7 @@ static const struct {
 	[DGS_CAP_DP] = { "canBeDifferentiallyPrivate",
 	    "differential privacy setting", "DP" },
 	[DGS_CAP_FALLBACK] = { "hasFallback", "fallback", "FB" },
-	[DGS_CAP_SETTINGS] = { "settingsKnown", "settings all known", "SET" },
+	[DGS_CAP_SETTINGS] = { "settingsKnown", "settings complete", "SET" },
 };
 
 /* The composite kinds: the JSON word, and in words. */
@@ -93,7 +93,8 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 	memset(&f, 0, sizeof(f));
 	f.word = own;
 	f.text = "";
-	fact(fn, arg, DGS_FACT_WORD, "source", "id and name", NULL, own, &f);
+	fact(fn, arg, DGS_FACT_WORD, "source", "id, name and settings", NULL,
+	    own, &f);
 	memset(&f, 0, sizeof(f));
 	i = g->comp < sizeof(comp_cols) / sizeof(comp_cols[0]) ? g->comp :
 	    DGS_COMP_UNSURE;
@@ -127,7 +128,10 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 		else if (s == NULL && builtin && i == DGS_CAP_FALLBACK &&
 		    f.value == DGS_UNSURE)
 			f.note = dgs_gen_fallback_searched();
-		f.common = builtin && g->cap_src[i] == NULL && s != NULL;
+		/* Said once for every generator: the sentences of
+		 * partitioning, and what was searched for a fallback. */
+		f.common = builtin && g->cap_src[i] == NULL &&
+		    (s != NULL || f.note != NULL);
 		fact(fn, arg, DGS_FACT_CELL, cap_cols[i].key, cap_cols[i].words,
 		    cap_cols[i].abbr, dgs_src_found(s) ? s : NULL, &f);
 	}
