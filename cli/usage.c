@@ -29,7 +29,8 @@ usage(FILE *fp)
 "               path ...\n"
 "       dgslint --print-config file [-f text|json]\n"
 "       dgslint --list-rules [-f text|json]\n"
-"       dgslint --explain rule [-f text|json]\n"
+"       dgslint --explain rule|generator [--generators file] [-f text|json]\n"
+"       dgslint --list-generators [--generators file] [-f text|json]\n"
 "       dgslint --lsp [options]\n"
 "       dgslint --print-schema kind|config [--generators file]\n"
 "       dgslint --snapshot url\n");
@@ -147,7 +148,13 @@ help(void)
 "                          formats are written as usual\n"
 "      --list-rules        list every rule and exit\n"
 "      --explain RULE      explain a rule (by id or name; -f json: as one\n"
-"                          object) and exit\n");
+"                          object) and exit; or a generator (by id): its\n"
+"                          facts, settings and the page and sentence of\n"
+"                          each, as the rules read them\n"
+"      --list-generators   list the generators the catalogue knows (the\n"
+"                          built-in one and --generators FILE), a line\n"
+"                          each with its capabilities (-f json: every\n"
+"                          fact, setting and source), and exit\n");
 	/* Apart: one string literal is at most 4095 characters (C99). */
 	printf(
 "      --lsp               be a language server on standard input and\n"

@@ -9,6 +9,7 @@
  * same walk.  A new column of the table is one fact more in the walk, and
  * every description shows it.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -488,8 +489,10 @@ text_gen(struct dgs_buf *b, const struct dgs_generator *g)
 
 /*
  * Text, every generator: a table, a line each, of the facts that have a
- * heading (abbr): words as they are, cells yes, no or ?.  Made in two
- * walks: the widths of the columns, then the lines.
+ * heading (abbr): words as they are, cells yes, no or ?.  The name, which
+ * may hold spaces, ends the line, so that the other columns split on
+ * blanks (awk '$5 == "yes"').  Made in two walks: the widths of the
+ * columns, then the lines.
  */
 #define ROW_NCOL	32
 
@@ -498,6 +501,7 @@ struct row_r {
 	size_t		 width[ROW_NCOL];
 	const char	*abbr[ROW_NCOL], *words[ROW_NCOL];
 	size_t		 col, ncol;
+	const char	*name, *name_abbr;	/* this line's, the heading */
 };
 
 static const char *
@@ -518,6 +522,11 @@ row_fact(const struct dgs_gen_fact *f, void *arg)
 	if (f->abbr == NULL || r->col == ROW_NCOL)
 		return;
 	v = row_value(f);
+	if (strcmp(f->key, "name") == 0) {
+		r->name = v;
+		r->name_abbr = f->abbr;
+		return;
+	}
 	if (r->b == NULL) {
 		r->abbr[r->col] = f->abbr;
 		r->words[r->col] = f->words;
@@ -530,9 +539,8 @@ row_fact(const struct dgs_gen_fact *f, void *arg)
 		return;
 	}
 	dgs_buf_adds(r->b, v);
-	if (r->col + 1 < r->ncol)
-		for (len = strlen(v); len <= r->width[r->col]; len++)
-			dgs_buf_addc(r->b, ' ');
+	for (len = strlen(v); len <= r->width[r->col]; len++)
+		dgs_buf_addc(r->b, ' ');
 	r->col++;
 }
 
@@ -550,28 +558,46 @@ row_table(struct dgs_buf *b, const struct dgs_generator *const *v,
 	}
 	for (i = 0; i < r.ncol; i++) {
 		dgs_buf_adds(b, r.abbr[i]);
-		if (i + 1 < r.ncol)
-			for (len = strlen(r.abbr[i]); len <= r.width[i]; len++)
-				dgs_buf_addc(b, ' ');
+		for (len = strlen(r.abbr[i]); len <= r.width[i]; len++)
+			dgs_buf_addc(b, ' ');
 	}
+	dgs_buf_adds(b, r.name_abbr != NULL ? r.name_abbr : "");
 	dgs_buf_addc(b, '\n');
 	r.b = b;
 	for (i = 0; i < n; i++) {
 		r.col = 0;
+		r.name = "";
 		dgs_gen_describe(v[i], row_fact, &r);
+		dgs_buf_adds(b, r.name);
 		dgs_buf_addc(b, '\n');
 	}
-	/* The legend: what each heading stands for. */
-	dgs_buf_adds(b, "\n");
+	/* The legend: what each heading stands for, in lines of at most
+	 * 76 columns. */
+	dgs_buf_addc(b, '\n');
 	len = 0;
-	for (i = 0; i < r.ncol; i++) {
-		if (dgs_strcasecmp(r.abbr[i], r.words[i]) == 0)
+	for (i = 0; i <= r.ncol; i++) {
+		char item[128];
+
+		if (i < r.ncol && dgs_strcasecmp(r.abbr[i], r.words[i]) == 0)
 			continue;
-		dgs_buf_addf(b, "%s%s: %s", len++ ? "; " : "", r.abbr[i],
-		    r.words[i]);
+		if (i < r.ncol)
+			snprintf(item, sizeof(item), "%s %s%s", r.abbr[i],
+			    r.words[i], i + 1 < r.ncol ? "," : ";");
+		else
+			snprintf(item, sizeof(item), "?: not known.");
+		if (len > 0 && len + 1 + strlen(item) > 76) {
+			dgs_buf_addc(b, '\n');
+			len = 0;
+		}
+		if (len > 0) {
+			dgs_buf_addc(b, ' ');
+			len++;
+		}
+		dgs_buf_adds(b, item);
+		len += strlen(item);
 	}
-	dgs_buf_adds(b, " (? not known).\n--explain ID: a generator's "
-	    "settings and the page and sentence of each fact.\n");
+	dgs_buf_adds(b, "\n--explain ID: a generator's settings and the page "
+	    "and sentence of each fact.\n");
 }
 
 int
