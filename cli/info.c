@@ -200,7 +200,10 @@ describe_generators(const struct dgs_options *o, const char *id,
 		fprintf(stderr, "dgslint: out of memory\n");
 		return EXIT_TROUBLE;
 	}
-	fputs(s, stdout);
+	/* Past a buffer's worth, the reason of a failed write is said
+	 * now: it would be gone by the exit. */
+	if (fputs(s, stdout) == EOF)
+		stdout_failed(errno);
 	free(s);
 	return 0;
 }

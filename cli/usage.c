@@ -3,6 +3,7 @@
  * --version, and the message of a usage error, which names the closest
  * word to a misspelt one (did you mean).
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -36,11 +37,21 @@ usage(FILE *fp)
 "       dgslint --snapshot url\n");
 }
 
+/* A part of the help: a write that fails is said with its reason (a
+ * full buffer is written in the middle of the text, and the reason would
+ * be gone by the exit). */
+static void
+put(const char *s)
+{
+	if (fputs(s, stdout) == EOF)
+		stdout_failed(errno);
+}
+
 void
 help(void)
 {
 	usage(stdout);
-	printf(
+	put(
 "\n"
 "Lints the JSON documents of the Data Generation Service API: generator\n"
 "assignments (replacements), subsetting configurations, schema-change lists,\n"
@@ -76,7 +87,7 @@ help(void)
 "                          and generatorId), to check custom presetIds\n"
 	);
 	/* Split: C99 promises string literals of 4095 bytes only. */
-	printf(
+	put(
 "      --schema FILE       check against the source database's columns:\n"
 "                          a snapshot (CSV with a header, or JSON; see\n"
 "                          dgslint-schema(5)); enables the DGS8xx rules\n"
@@ -104,7 +115,7 @@ help(void)
 "                          from (-f json: as one object), and exit\n"
 	);
 	/* Apart: one string literal is at most 4095 characters (C99). */
-	printf(
+	put(
 "      --select RULES      report only RULES (ids, names or the start of\n"
 "                          ids, DGS2 for every DGS2xx rule, separated by\n"
 "                          commas), at the levels the configuration and\n"
@@ -156,7 +167,7 @@ help(void)
 "                          each with its capabilities (-f json: every\n"
 "                          fact, setting and source), and exit\n");
 	/* Apart: one string literal is at most 4095 characters (C99). */
-	printf(
+	put(
 "      --lsp               be a language server on standard input and\n"
 "                          output; the options above apply to each\n"
 "                          document as to a file named on the command line\n"
