@@ -20,6 +20,9 @@ struct dgs_service_change {
 	char	*table;
 	char	*column;	/* NULL when absent or null */
 	char	*code;		/* issueCode as listed */
+	/* oldDataType and newDataType: NULL when absent, null or empty. */
+	char	*old_type;
+	char	*new_type;
 };
 
 struct dgs_service {

@@ -40,6 +40,8 @@ changes_free(struct dgs_service_change *v, size_t n)
 		free(v[i].table);
 		free(v[i].column);
 		free(v[i].code);
+		free(v[i].old_type);
+		free(v[i].new_type);
 	}
 	free(v);
 }
@@ -302,6 +304,18 @@ load_subsets(struct dgs_service *s, struct json_object *list, char **why)
 	return 0;
 }
 
+/* Copies member key of e to *out when it is a non-empty string (a data
+ * type of a listed change); 0 when memory runs out. */
+static int
+copy_type(struct json_object *e, const char *key, char **out)
+{
+	struct json_object *t = member(e, key);
+
+	if (!dgs_is(t, json_type_string) || json_object_get_string_len(t) == 0)
+		return 1;
+	return (*out = dgs_strdup(json_object_get_string(t))) != NULL;
+}
+
 static int
 load_changes(struct dgs_service *s, struct json_object *list, char **why)
 {
@@ -333,7 +347,8 @@ load_changes(struct dgs_service *s, struct json_object *list, char **why)
 		    (v[i].code = dgs_strdup(code)) == NULL ||
 		    (c != NULL && json_object_get_string_len(c) > 0 &&
 		    (v[i].column = dgs_strdup(json_object_get_string(c))) ==
-		    NULL)) {
+		    NULL) || !copy_type(e, "oldDataType", &v[i].old_type) ||
+		    !copy_type(e, "newDataType", &v[i].new_type)) {
 			changes_free(v, i + 1);
 			return DGS_ENOMEM;
 		}

@@ -32,6 +32,9 @@ rows = [
  ("DGS423","yes","yes, DGS706","DGS418","DGS418"),
  ("DGS428","yes","yes","yes","yes"),
  ("DGS429","yes","yes","yes","yes"),
+ ("DGS430","yes","yes","yes","yes"),
+ ("DGS431","yes","\\(em","yes","yes"),
+ ("DGS432","yes","yes","yes","yes"),
 ]
 out=[]
 out.append(".Ss Where metadata is checked")

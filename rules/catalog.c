@@ -17,6 +17,7 @@
 
 #include "rules.h"
 #include "catalog.h"
+#include "database.h"
 
 /*
  * Where each fact comes from.  Every cell of the table that says yes or
@@ -139,6 +140,17 @@ static const char custcat_can[] = SAYS(API_REF("custom-categorical"), "The "
     "Custom Categorical generator supports linking. It can be made "
     "self-consistent or consistent with another column. You cannot "
     "configure differential privacy.");
+/* The API reference and the generator reference disagree on differential
+ * privacy. */
+#define CUSTCAT_CONTRA	"differential privacy: " \
+	SAYS(API_REF("custom-categorical"), "You cannot configure " \
+	"differential privacy.") ", but " SAYS(GEN_REF("custom-categorical"), \
+	"Differential privacy: Yes, if consistency is not enabled.")
+static const char custcat_dp[] = NOT_FOUND("the pages disagree on "
+    CUSTCAT_CONTRA);
+static const char custcat_req[] = SAYS(GEN_REF("custom-categorical"), "In "
+    "the Custom Categories text area, provide the list of values that the "
+    "generator can choose from.");
 static const char datetrunc_can[] = SAYS(API_REF("date-truncation"), "The "
     "Date Truncation generator does not support linking or consistency. "
     "You cannot configure differential privacy.");
@@ -155,6 +167,9 @@ static const char event_can[] = SAYS(API_REF("event-timestamps"), "The "
 static const char event_link[] = SAYS(API_REF("event-timestamps"), "You can "
     "link columns to create a sequence of events across multiple "
     "columns.");
+static const char event_order[] = SAYS(API_REF("event-timestamps"), "You "
+    "use `eventOrder` to specify the sequence of the generated datetime "
+    "values in the linked columns.");
 static const char event_part[] = SAYS(API_REF("event-timestamps"), "The "
     "Event Timestamps generator does support partitioning, which is "
     "configured in the `partitions` object outside of the `links` "
@@ -194,10 +209,23 @@ static const char name_can[] = SAYS(API_REF("name"), "The Name generator "
     "cannot be linked. It can be self-consistent, but not consistent with "
     "another column. You cannot configure differential privacy.");
 /* The API reference and the generator reference disagree. */
+#define NAME_CONTRA	"consistency with another column: " \
+	SAYS(API_REF("name"), "It can be self-consistent, but not " \
+	"consistent with another column.") ", but " SAYS(GEN_REF("name"), \
+	"Consistency: Yes, can be made self-consistent or consistent with " \
+	"another column.")
 static const char name_other[] = NOT_FOUND("the pages disagree: "
     SAYS(API_REF("name"), "It can be self-consistent, but not consistent "
     "with another column.") ", but " SAYS(GEN_REF("name"), "Consistency: "
     "Yes, can be made self-consistent or consistent with another column."));
+static const char noise_types[] = SAYS(GEN_REF("noise-generator"), "Masks "
+    "values in numeric columns.");
+static const char noise_add[] = SAYS(GEN_REF("noise-generator"), "The "
+    "additive noise generator draws noise from an interval around 0 scaled "
+    "to the magnitude of original value.");
+static const char noise_mult[] = SAYS(GEN_REF("noise-generator"), "The "
+    "multiplicative noise generator multiplies the original value by a "
+    "random scaling factor that falls within a specified range.");
 static const char noise_can[] = SAYS(API_REF("noise-generator"), "The Noise "
     "Generator does not support linking. It can be either self-consistent "
     "or consistent with another column. You cannot configure differential "
@@ -272,6 +300,36 @@ static const char xml_fb[] = SAYS(GEN_REF("xml-mask"), "You can also select "
     "a fallback generator to run on the entire XML value if there is any "
     "error during data generation.");
 
+/*
+ * The data types a generator works on (families of rules/database.h),
+ * for db-generator-data-type (DGS806).  A family the page does not rule
+ * out stays allowed: text is never flagged for a generator whose page
+ * does not say whether it parses text.  Where no one sentence names the
+ * data types, the source is the page alone (FAM_PAGE()).
+ */
+#define FAM_PAGE(page)	page " (the data types its purpose implies: no " \
+	"sentence names them)"
+#define F_NUMBERS	(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC) | \
+	DGS_FAM(DB_FLOAT))
+#define F_TIMES		(DGS_FAM(DB_DATE) | DGS_FAM(DB_TIME) | \
+	DGS_FAM(DB_TIMESTAMP))
+#define F_ARRAYS	(DGS_FAM(DB_ARRAY) | DGS_FAM(DB_JSON) | \
+	DGS_FAM(DB_TEXT))
+#define TYPES(mask, words, src)	.families = (mask), \
+	.families_words = (words), .families_src = (src)
+static const char event_types[] = SAYS(API_REF("event-timestamps"), "The "
+    "source timestamp must include a date. It cannot be a time-only "
+    "value.");
+static const char arrayjson_types[] = SAYS(API_REF("array-json-mask"), "It "
+    "is a version of the JSON Mask generator that can be used for array "
+    "values.");
+static const char arraytext_types[] = SAYS(API_REF(
+    "array-character-scramble"), "The Array Character Scramble generator "
+    "is intended for array values.");
+static const char company_deprecated[] = SAYS(API_REF("company-name"), "The "
+    "Company Name generator is deprecated. Use the Business Name generator "
+    "instead.");
+
 /* Settings the user interface offers whose names in the API no page
  * gives: the generator's settings are then not all known (open). */
 static const char alnum_open[] = NOT_FOUND(GEN_REF("alphanumeric-string-key")
@@ -281,9 +339,6 @@ static const char uuid_open[] = NOT_FOUND(GEN_REF("uuid-key") " offers "
     "\"Preserve Version and Variant\"; its API reference page is not in the "
     "stored copies (searched \"UUID Key (UuidPkGenerator) link object "
     "structure\", \"generator-api-ref-uuid-key\")");
-static const char arraytext_open[] = NOT_FOUND("the Array Character "
-    "Scramble's API reference page (searched \"Array Character Scramble "
-    "(ArrayTextMaskGenerator) link object structure\")");
 static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
     "of " GEN_REF("conditional") " hints at one: \"If a fallback generator "
     "is selected, then the lower of either 5 or the fallback generator.\"; "
@@ -293,6 +348,12 @@ static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
 #define N	DGS_NO
 #define Y	DGS_YES
 #define U	DGS_UNSURE
+
+/* The rows below are positional and give the columns added at the end
+ * of the structures (catalog.h) only where a page states them: the
+ * others are zero, "not stated", on purpose. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
 static const struct dgs_gen_member address_m[] = {
 	{ "addressType", DGS_T_STRING, NULL,
@@ -323,7 +384,8 @@ static const struct dgs_gen_member csv_m[] = {
 };
 static const struct dgs_gen_member custcat_m[] = {
 	/* "Small\nMedium\nLarge": one value a line. */
-	{ "customCategories", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "customCategories", DGS_T_STRING, NULL, GEN_PAGE,
+	    .required = DGS_YES, .required_src = custcat_req },
 	{ NULL, 0, NULL, NULL }
 };
 static const char *const date_parts[] = {
@@ -341,7 +403,8 @@ static const struct dgs_gen_member email_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member event_m[] = {
-	{ "eventOrder", DGS_T_INT, NULL, GEN_PAGE },
+	{ "eventOrder", DGS_T_INT, NULL, GEN_PAGE,
+	    .required = DGS_REQ_LINKED, .required_src = event_order },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member findreplace_m[] = {
@@ -383,9 +446,14 @@ static const char *const noise_strategies[] = {
 static const struct dgs_gen_member noise_m[] = {
 	{ "noiseStrategy", DGS_T_STRING, noise_strategies,
 	    GEN_REF("noise-generator") },
-	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
-	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
-	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE },
+	/* The range of the multiplicative factor, the scale of the
+	 * additive noise. */
+	{ "min", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "multiplicative", .dep_src = noise_mult },
+	{ "max", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "multiplicative", .dep_src = noise_mult },
+	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE, .requires = "noiseStrategy",
+	    .requires_value = "additive", .dep_src = noise_add },
 	{ "decimalPlaces", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
@@ -469,17 +537,22 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("array-json-mask"),
 	    { CAN_NOLINK(arrayjson_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("array-json-mask")),
-	    [DGS_CAP_SETTINGS] = API_REF("array-json-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("array-json-mask") },
+	    TYPES(F_ARRAYS, "an array", arrayjson_types) },
 	{ "ArrayRegexMaskGenerator", "Array Regex Mask", DGS_COMP_REGEX,
 	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, arrayregex_m,
 	    API_REF("array-regex-mask"),
 	    { CAN_NOLINK(arrayregex_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("array-regex-mask")),
-	    [DGS_CAP_SETTINGS] = API_REF("array-regex-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("array-regex-mask") },
+	    TYPES(F_ARRAYS, "an array", FAM_PAGE(GEN_REF("array-regex-mask"))) },
 	{ "ArrayTextMaskGenerator", "Array Character Scramble", DGS_COMP_NONE,
-	    N, N, N,  Y, N, N,  N,  U,  Y, N, N, NULL, NULL,
-	    GEN_REF("array-character-scramble"),
-	    { CAN(arraytext_can), [DGS_CAP_SETTINGS] = arraytext_open } },
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("array-character-scramble"),
+	    { CAN(arraytext_can), [DGS_CAP_SETTINGS] =
+	    SAYS(API_REF("array-character-scramble"), "There is no "
+	    "generator-specific configuration.") },
+	    TYPES(F_ARRAYS, "an array", arraytext_types) },
 	{ "AsciiPkGenerator", "ASCII Key", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, ascii_m,
 	    API_REF("ascii-key"),
@@ -499,7 +572,9 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("company-name"),
 	    { CAN(company_can), [DGS_CAP_SETTINGS] = SAYS(API_REF("company-name"), "There is no "
-	    "generator-specific configuration.") } },
+	    "generator-specific configuration.") },
+	    .replaced_by = "BusinessNameGenerator",
+	    .replaced_src = company_deprecated },
 	{ "ConditionalGenerator", "Conditional", DGS_COMP_CONDITIONAL,
 	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, conditional_m,
 	    API_REF("conditional"),
@@ -520,14 +595,20 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("csv-mask")),
 	    [DGS_CAP_SETTINGS] = API_REF("csv-mask") } },
 	{ "CustomCategoricalGenerator", "Custom Categorical", DGS_COMP_NONE,
-	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, custcat_m,
+	    N, N, Y,  Y, Y, N,  U,  U,  N, N, N, NULL, custcat_m,
 	    API_REF("custom-categorical"),
-	    { CAN(custcat_can), [DGS_CAP_SETTINGS] = API_REF("custom-categorical") } },
+	    { [DGS_CAP_LINK] = custcat_can, [DGS_CAP_CONS_SELF] = custcat_can,
+	    [DGS_CAP_CONS_OTHER] = custcat_can,
+	    [DGS_CAP_IMPLICIT] = custcat_can, [DGS_CAP_DP] = custcat_dp,
+	    [DGS_CAP_SETTINGS] = API_REF("custom-categorical") },
+	    .contra_src = CUSTCAT_CONTRA },
 	{ "DateTruncationGenerator", "Date Truncation", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  Y,  N, N, N, tshift_fallbacks, datetrunc_m,
 	    API_REF("date-truncation"),
 	    { CAN(datetrunc_can), [DGS_CAP_FALLBACK] = datetrunc_fb,
-	    [DGS_CAP_SETTINGS] = API_REF("date-truncation") } },
+	    [DGS_CAP_SETTINGS] = API_REF("date-truncation") },
+	    TYPES(F_TIMES | DGS_FAM(DB_TEXT), "a date or time",
+	    FAM_PAGE(API_REF("date-truncation"))) },
 	{ "EmailGenerator", "Email", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, email_m,
 	    API_REF("email"),
@@ -537,7 +618,9 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("event-timestamps"),
 	    { CAN_NOLINK(event_can), [DGS_CAP_LINK] = event_link,
 	    [DGS_CAP_PARTITION] = event_part,
-	    [DGS_CAP_SETTINGS] = API_REF("event-timestamps") } },
+	    [DGS_CAP_SETTINGS] = API_REF("event-timestamps") },
+	    TYPES(DGS_FAM(DB_DATE) | DGS_FAM(DB_TIMESTAMP) | DGS_FAM(DB_TEXT),
+	    "a date or a timestamp, not a time alone", event_types) },
 	{ "FindAndReplaceGenerator", "Find and Replace", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, findreplace_m,
 	    API_REF("find-and-replace"),
@@ -546,7 +629,8 @@ static const struct dgs_generator builtin[] = {
 	    Y, N, Y,  N, N, N,  Y,  U,  N, N, N, NULL, NULL,
 	    API_REF("continuous"),
 	    { CAN(gauss_can), [DGS_CAP_PARTITION] = gauss_part,
-	    [DGS_CAP_SETTINGS] = gauss_set } },
+	    [DGS_CAP_SETTINGS] = gauss_set },
+	    TYPES(F_NUMBERS, "a number", FAM_PAGE(API_REF("continuous"))) },
 	{ "GeoGenerator", "Geo", DGS_COMP_NONE,
 	    N, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, geo_m,
 	    API_REF("geo"),
@@ -561,7 +645,9 @@ static const struct dgs_generator builtin[] = {
 	{ "IntegerPkGenerator", "Integer Key", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, intpk_m,
 	    API_REF("integer-key"),
-	    { CAN(intpk_can), [DGS_CAP_SETTINGS] = API_REF("integer-key") } },
+	    { CAN(intpk_can), [DGS_CAP_SETTINGS] = API_REF("integer-key") },
+	    TYPES(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC), "an integer",
+	    FAM_PAGE(API_REF("integer-key"))) },
 	{ "InternationalAddressGenerator", "International Address",
 	    DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, intladdress_m,
@@ -573,13 +659,16 @@ static const struct dgs_generator builtin[] = {
 	    { CAN_NOLINK(json_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("json-mask")),
 	    [DGS_CAP_FALLBACK] = json_fb,
-	    [DGS_CAP_SETTINGS] = API_REF("json-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("json-mask") },
+	    TYPES(DGS_FAM(DB_JSON) | DGS_FAM(DB_TEXT), "JSON (json, jsonb) or text",
+	    FAM_PAGE(GEN_REF("json-mask"))) },
 	{ "NameGenerator", "Name", DGS_COMP_NONE,
 	    N, N, N,  Y, U, N,  N,  U,  N, N, N, NULL, name_m,
 	    API_REF("name"),
 	    { [DGS_CAP_LINK] = name_can, [DGS_CAP_CONS_SELF] = name_can,
 	    [DGS_CAP_CONS_OTHER] = name_other, [DGS_CAP_IMPLICIT] = name_can,
-	    [DGS_CAP_DP] = name_can, [DGS_CAP_SETTINGS] = API_REF("name") } },
+	    [DGS_CAP_DP] = name_can, [DGS_CAP_SETTINGS] = API_REF("name") },
+	    .contra_src = NAME_CONTRA },
 	/* Only a fallback: "NoFallbackGenerator - Return an error.  This is
 	 * the default fallback option." */
 	{ "NoFallbackGenerator", "No fallback (fail)", DGS_COMP_NONE,
@@ -589,7 +678,8 @@ static const struct dgs_generator builtin[] = {
 	{ "NoiseGenerator", "Noise Generator", DGS_COMP_NONE,
 	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, noise_m,
 	    API_REF("noise-generator"),
-	    { CAN(noise_can), [DGS_CAP_SETTINGS] = API_REF("noise-generator") } },
+	    { CAN(noise_can), [DGS_CAP_SETTINGS] = API_REF("noise-generator") },
+	    TYPES(F_NUMBERS, "a number", noise_types) },
 	{ "NullGenerator", "Null", DGS_COMP_NONE,
 	    N, N, U,  U, U, U,  U,  U,  N, N, N, NULL, NULL,
 	    API_REF("timestamp-shift"),
@@ -604,11 +694,15 @@ static const struct dgs_generator builtin[] = {
 	    { [DGS_CAP_LINK] = randint_can, [DGS_CAP_CONS_SELF] = randint_can,
 	    [DGS_CAP_CONS_OTHER] = randint_can,
 	    [DGS_CAP_IMPLICIT] = randint_can, [DGS_CAP_DP] = randint_dp,
-	    [DGS_CAP_SETTINGS] = randint_set } },
+	    [DGS_CAP_SETTINGS] = randint_set },
+	    TYPES(F_NUMBERS, "a number", FAM_PAGE(GEN_REF("random-integer"))) },
 	{ "RandomTimestampGenerator", "Random Timestamp", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randts_m,
 	    API_REF("random-timestamp"),
-	    { CAN(randts_can), [DGS_CAP_SETTINGS] = API_REF("random-timestamp") } },
+	    { CAN(randts_can), [DGS_CAP_SETTINGS] = API_REF("random-timestamp") },
+	    TYPES(F_TIMES, "a date or time, or text with `dateTimeFormat` in "
+	    "its metadata", FAM_PAGE(API_REF("random-timestamp"))),
+	    .text_with = "dateTimeFormat", .number_with = "unixTimestampFormat"  },
 	{ "RegexMaskGenerator", "Regex Mask", DGS_COMP_REGEX,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, regex_m,
 	    API_REF("regex-mask"),
@@ -634,7 +728,10 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  Y, Y, N,  N,  Y,  N, N, N, tshift_fallbacks, tshift_m,
 	    API_REF("timestamp-shift"),
 	    { CAN(tshift_can), [DGS_CAP_FALLBACK] = tshift_fb,
-	    [DGS_CAP_SETTINGS] = API_REF("timestamp-shift") } },
+	    [DGS_CAP_SETTINGS] = API_REF("timestamp-shift") },
+	    TYPES(F_TIMES, "a date or time, or text with `dateFormat` in its "
+	    "metadata", FAM_PAGE(API_REF("timestamp-shift"))),
+	    .text_with = "dateFormat", .number_with = "unixTimestampFormat"  },
 	{ "USPhoneNumberGenerator", "Phone", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, phone_m,
 	    API_REF("phone"),
@@ -658,8 +755,11 @@ static const struct dgs_generator builtin[] = {
 	    { CAN_NOLINK(xml_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("xml-mask")),
 	    [DGS_CAP_FALLBACK] = xml_fb,
-	    [DGS_CAP_SETTINGS] = API_REF("xml-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("xml-mask") },
+	    TYPES(DGS_FAM(DB_XML) | DGS_FAM(DB_TEXT), "XML or text",
+	    FAM_PAGE(GEN_REF("xml-mask"))) },
 };
+#pragma GCC diagnostic pop
 
 #define NBUILTIN	(sizeof(builtin) / sizeof(builtin[0]))
 
@@ -1038,6 +1138,44 @@ gen_sources(struct dgs_buf *b, const struct dgs_generator *g,
 	}
 }
 
+/* Appends the sources of g's later columns (catalog.h), a line each:
+ * its data types, its documented replacement, what a composite forbids
+ * its sub-generators, where pages disagree, and its settings'
+ * requirements and dependencies, where stated. */
+static void
+more_sources(struct dgs_buf *b, const struct dgs_generator *g,
+    const char *indent, int upper)
+{
+	const struct dgs_gen_member *m;
+
+	if (g->families != 0 && g->families_src != NULL)
+		dgs_buf_addf(b, "%s%cata types: %s: %s\n", indent,
+		    upper ? 'D' : 'd', g->families_words != NULL ?
+		    g->families_words : "stated", g->families_src);
+	if (g->replaced_by != NULL)
+		dgs_buf_addf(b, "%s%ceprecated, replaced by %s: %s\n", indent,
+		    upper ? 'D' : 'd', g->replaced_by, g->replaced_src !=
+		    NULL ? g->replaced_src : "no source");
+	if (g->sub_forbid != 0 && g->sub_forbid_src != NULL)
+		dgs_buf_addf(b, "%s%cub-generators: %s\n", indent,
+		    upper ? 'S' : 's', g->sub_forbid_src);
+	if (g->contra_src != NULL)
+		dgs_buf_addf(b, "%s%cages disagree: %s\n", indent,
+		    upper ? 'P' : 'p', g->contra_src);
+	for (m = g->members; m != NULL && m->name != NULL; m++) {
+		if ((m->required == DGS_YES || m->required == DGS_REQ_LINKED) &&
+		    m->required_src != NULL)
+			dgs_buf_addf(b, "%s`%s` needed%s: %s\n", indent,
+			    m->name, m->required == DGS_REQ_LINKED ? " on "
+			    "each linked column" : "", m->required_src);
+		if (m->requires != NULL && m->dep_src != NULL)
+			dgs_buf_addf(b, "%s`%s` applies when `%s` is \"%s\": "
+			    "%s\n", indent, m->name, m->requires,
+			    m->requires_value != NULL ? m->requires_value :
+			    "given", m->dep_src);
+	}
+}
+
 /* The texts of dgs_gen_sources_text(), made once. */
 static char *sources_text[NBUILTIN];
 static pthread_once_t sources_once = PTHREAD_ONCE_INIT;
@@ -1053,6 +1191,7 @@ sources_build(void)
 		dgs_buf_addf(&b, "%s (id, name, settings)\n",
 		    builtin[i].source);
 		gen_sources(&b, &builtin[i], "", 1, 1);
+		more_sources(&b, &builtin[i], "", 1);
 		if (b.oom) {
 			dgs_buf_free(&b);
 			continue;
@@ -1085,6 +1224,7 @@ src_line(struct dgs_buf *b, const struct dgs_generator *g)
 	dgs_buf_addf(b, "  %s (%s): %s%s\n", g->id, g->label, g->source,
 	    g->inferred ? "; the id itself: inferred" : "");
 	gen_sources(b, g, "    ", 0, 0);
+	more_sources(b, g, "    ", 0);
 	for (m = g->members; m != NULL && m->name != NULL; m++) {
 		ms = dgs_gen_member_source(g, m);
 		if (dgs_src_inferred(ms))

@@ -39,7 +39,28 @@ struct dgs_gen_member {
 	 * section of the spec, DGS_SRC_INFERRED, or NULL for the
 	 * generator's own source. */
 	const char		*source;
+	/* Added at the end so that positional rows need not give them;
+	 * zero (0, NULL) means not stated.  required: DGS_YES when a page
+	 * says the generator needs the setting to work (a value list, a
+	 * required option), with required_src its page and sentence. */
+	unsigned char		 required;
+	const char		*required_src;
+	/* Where values (the enumeration) comes from, when not source. */
+	const char		*values_src;
+	/* A dependency between settings: the member named by requires
+	 * must be given for this one to be used, and, when requires_value
+	 * is set, have that value (compared without regard to case). */
+	const char		*requires;
+	const char		*requires_value;
+	/* A member whose number this one's may not exceed (min and max). */
+	const char		*not_above;
+	/* The page and sentence of requires and not_above. */
+	const char		*dep_src;
 };
+
+/* A member's required: needed when the replacement links several
+ * columns (DGS_YES: always). */
+#define DGS_REQ_LINKED	3
 
 /* The source of a fact no public material states. */
 #define DGS_SRC_INFERRED	"inferred"
@@ -91,7 +112,45 @@ struct dgs_generator {
 	 * or partition-by cell: the sentence that states it for every
 	 * generator.  Read with dgs_gen_cap_source(). */
 	const char		*cap_src[DGS_CAP_COUNT];
+
+	/*
+	 * Columns added at the end (issue 41), so that positional rows
+	 * need not give them: zero (0, NULL) means not stated, which no
+	 * rule reports on.
+	 */
+	/* The data types it applies to: DGS_FAM() bits of enum db_family
+	 * (rules/database.h); 0 not stated.  families_words says it in
+	 * words ("a number"), families_src the page and sentence. */
+	unsigned		 families;
+	const char		*families_words;
+	const char		*families_src;
+	/* A member that, given, lets it work on text too (a date format),
+	 * and one that lets it work on numbers and text (a Unix timestamp
+	 * format); NULL none. */
+	const char		*text_with;
+	const char		*number_with;
+	/* Deprecated: the documented replacement's id (NULL: not
+	 * deprecated), and the page and sentence that say so. */
+	const char		*replaced_by;
+	const char		*replaced_src;
+	/* A composite: what its page forbids its sub-generators (DGS_SUB_*
+	 * bits; 0 none stated), and the page and sentence. */
+	unsigned		 sub_forbid;
+	const char		*sub_forbid_src;
+	/* Where two pages contradict each other about the generator: both
+	 * sources (rules say nothing above info on what rests on them). */
+	const char		*contra_src;
 };
+
+/* A data type family (enum db_family, rules/database.h) as a bit of
+ * struct dgs_generator's families. */
+#define DGS_FAM(f)		(1u << (f))
+
+/* What a composite's page forbids its sub-generators. */
+#define DGS_SUB_CONS_OTHER	0x01u	/* consistency with another column */
+#define DGS_SUB_LINK		0x02u	/* linking */
+#define DGS_SUB_COMPOSITE	0x04u	/* another composite nested */
+#define DGS_SUB_CONS_SELF	0x08u	/* consistency */
 
 /* The built-in table, sorted by id. */
 size_t	 dgs_gen_builtin_count(void);

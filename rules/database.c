@@ -556,6 +556,39 @@ check_change_before(struct dgs_ctx *ctx, struct json_object *obj, int rule,
 		    "NOT NULL");
 }
 
+/* Whether path c of a document snapshot (the first of its name) has data
+ * type dtype among its path types. */
+static int
+path_has_type(const struct dgs_snapshot *s, const struct dgs_snapshot_col *c,
+    const char *dtype)
+{
+	const struct dgs_snapshot_col *x;
+	const char *name = dgs_snapshot_str(s, c->name);
+	uint32_t i;
+
+	for (i = (uint32_t)(c - s->cols); i != DGS_SCHEMA_NONE; i = x->next) {
+		x = &s->cols[i];
+		if (strcmp(dgs_snapshot_str(s, x->name), name) == 0 &&
+		    dgs_strcasecmp(dgs_snapshot_str(s, x->type), dtype) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* The data type a path-type change names: a resolution item's dataType
+ * (spec: document databases only), or a listed change's newDataType
+ * (new_path_type) or oldDataType (missing_path_type). */
+static const char *
+path_change_type(struct json_object *obj, const char *code, const char **k)
+{
+	const char *t = str(obj, "dataType", k);
+
+	if (t == NULL)
+		t = str(obj, strcmp(code, "new_path_type") == 0 ?
+		    "newDataType" : "oldDataType", k);
+	return t != NULL && *t != '\0' ? t : NULL;
+}
+
 static void
 check_change(struct dgs_ctx *ctx, struct json_object *obj, int rule,
     const char *what)
@@ -563,7 +596,8 @@ check_change(struct dgs_ctx *ctx, struct json_object *obj, int rule,
 	const struct dgs_snapshot *s = ctx->opts->snapshot;
 	const struct dgs_snapshot_table *t;
 	const struct dgs_snapshot_col *c = NULL, *oc;
-	const char *code, *schema, *table, *col, *ntype, *k, *ck, *tk, *nk;
+	const char *code, *schema, *table, *col, *ntype, *k, *ck, *tk, *nk,
+	    *dtype = NULL, *dk = NULL;
 	struct dgs_buf n = { 0 };
 	int exact = 0, cexact = 0;
 
@@ -612,6 +646,15 @@ check_change(struct dgs_ctx *ctx, struct json_object *obj, int rule,
 		    "schema snapshot has no such %s: the service would not "
 		    "list it", what, code, n.s, s->document ? "path" :
 		    "column");
+	else if (s->document && c != NULL &&
+	    (strcmp(code, "new_path_type") == 0 ||
+	    strcmp(code, "missing_path_type") == 0) &&
+	    (dtype = path_change_type(obj, code, &dk)) != NULL &&
+	    path_has_type(s, c, dtype) != (code[0] == 'n'))
+		dgs_report_member(ctx, rule, dk, "%s %s for \"%s\" with data "
+		    "type \"%s\", but the schema snapshot %s: the service "
+		    "would not list it", what, code, n.s, dtype, code[0] ==
+		    'n' ? "has no such path type" : "still has that path type");
 	else if (strcmp(code, "changed_column_type") == 0 && c != NULL &&
 	    (ntype = str(obj, "newDataType", &nk)) != NULL &&
 	    dgs_strcasecmp(ntype, dgs_snapshot_str(s, c->type)) != 0)

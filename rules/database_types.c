@@ -1,7 +1,7 @@
 /*
  * database_types.c: the one table of data type names and their
  * families, for every database dgslint-schema(5) gives a query for, and
- * what the generators need of them (DGS806).
+ * what the generators need of them (DGS806), read from the catalogue.
  *
  * Names are those that information_schema.columns.data_type (or
  * Oracle's all_tab_columns.data_type) reports, lower-cased, with the
@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "database.h"
+#include "catalog.h"
 
 struct type_name {
 	const char	*name;
@@ -170,83 +171,31 @@ db_type_family(const char *type)
 }
 
 /*
- * What generators need (domain reference, generator table, and the
- * generators' pages): Continuous, Noise and Random Integer work on
- * numbers; Event Timestamps and Date Truncation on dates and times;
- * Timestamp Shift and Random Timestamp on dates and times, on text when
- * their metadata gives a date format (dateFormat, dateTimeFormat), and
- * on numbers when it gives unixTimestampFormat; Integer Key on integers;
- * JSON Mask on JSON or text; XML Mask on XML or text; the Array
- * generators on arrays (or JSON or text that holds one).
+ * What generators need: the data types the catalogue gives each
+ * generator (rules/catalog.c, with the page that states them), a member
+ * that lets a date generator work on text (a date format), and one that
+ * lets it work on numbers or text (a Unix timestamp format).
  */
-#define M(f)	(1u << (f))
-#define NUMBERS	(M(DB_INT) | M(DB_NUMERIC) | M(DB_FLOAT))
-#define TIMES	(M(DB_DATE) | M(DB_TIME) | M(DB_TIMESTAMP))
-
-struct need {
-	const char	*id;
-	const char	*label;
-	unsigned	 ok;		/* families it works on */
-	const char	*format;	/* with a date format: text too */
-	const char	*words;		/* what it needs */
-};
-
-static const struct need needs[] = {
-	{ "GaussianGenerator", "Continuous", NUMBERS, NULL, "a number" },
-	{ "NoiseGenerator", "Noise", NUMBERS, NULL, "a number" },
-	{ "RandomIntegerGenerator", "Random Integer", NUMBERS, NULL,
-	    "a number" },
-	{ "EventGenerator", "Event Timestamps", TIMES | M(DB_TEXT), NULL,
-	    "a date or time" },
-	{ "DateTruncationGenerator", "Date Truncation", TIMES | M(DB_TEXT),
-	    NULL, "a date or time" },
-	{ "TimestampShiftGenerator", "Timestamp Shift", TIMES, "dateFormat",
-	    "a date or time, or text with `dateFormat` in its metadata" },
-	{ "RandomTimestampGenerator", "Random Timestamp", TIMES,
-	    "dateTimeFormat", "a date or time, or text with `dateTimeFormat` "
-	    "in its metadata" },
-	{ "IntegerPkGenerator", "Integer Key", M(DB_INT) | M(DB_NUMERIC),
-	    NULL, "an integer" },
-	{ "JsonMaskGenerator", "JSON Mask", M(DB_JSON) | M(DB_TEXT), NULL,
-	    "JSON (json, jsonb) or text" },
-	{ "XmlMaskGenerator", "XML Mask", M(DB_XML) | M(DB_TEXT), NULL,
-	    "XML or text" },
-	{ "ArrayJsonMaskGenerator", "Array JSON Mask", M(DB_ARRAY) |
-	    M(DB_JSON) | M(DB_TEXT), NULL, "an array" },
-	{ "ArrayTextMaskGenerator", "Array Character Scramble", M(DB_ARRAY) |
-	    M(DB_JSON) | M(DB_TEXT), NULL, "an array" },
-	{ "ArrayRegexMaskGenerator", "Array Regex Mask", M(DB_ARRAY) |
-	    M(DB_JSON) | M(DB_TEXT), NULL, "an array" },
-};
+#define NUMBERS	(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC) | DGS_FAM(DB_FLOAT))
 
 const char *
 db_generator_needs(const char *id, struct json_object *metadata,
     enum db_family f, const char **label)
 {
-	const struct need *n;
-	size_t i;
+	const struct dgs_generator *g = dgs_gen_builtin_find(id);
 
-	for (i = 0; i < sizeof(needs) / sizeof(needs[0]); i++) {
-		n = &needs[i];
-		/* Once a link: the first letter rules out most. */
-		if (n->id[0] != id[0] || strcmp(n->id, id) != 0)
-			continue;
-		*label = n->label;
-		/* DB_OTHER: whether the generator needs anything. */
-		if (f == DB_OTHER)
-			return n->words;
-		if (n->ok & M(f))
-			return NULL;
-		if (n->format != NULL) {
-			/* Unix timestamps are numbers, or text of digits. */
-			if (dgs_get_str(metadata, "unixTimestampFormat") !=
-			    NULL && (f == DB_TEXT || (NUMBERS & M(f))))
-				return NULL;
-			if (f == DB_TEXT && dgs_get_str(metadata, n->format) !=
-			    NULL)
-				return NULL;
-		}
-		return n->words;
-	}
-	return NULL;
+	if (g == NULL || g->families == 0)
+		return NULL;
+	*label = g->label;
+	/* DB_OTHER: whether the generator needs anything. */
+	if (f == DB_OTHER || (g->families & DGS_FAM(f)))
+		return f == DB_OTHER ? g->families_words : NULL;
+	/* Unix timestamps are numbers, or text of digits. */
+	if (g->number_with != NULL && dgs_get_str(metadata,
+	    g->number_with) != NULL && (f == DB_TEXT || (NUMBERS & DGS_FAM(f))))
+		return NULL;
+	if (g->text_with != NULL && f == DB_TEXT && dgs_get_str(metadata,
+	    g->text_with) != NULL)
+		return NULL;
+	return g->families_words;
 }

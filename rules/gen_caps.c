@@ -180,9 +180,13 @@ dgs_chk_link_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 	const char *id, *col, *col0 = NULL;
 	size_t i, n;
 
+	/* A composite's links on one column are its sub-generators' (or
+	 * expressions'); on two columns they link them, which Regex Mask,
+	 * whose page says it does not support linking, cannot do.  The
+	 * other composites' linking is their sub-generators' (unknown). */
 	a = gen_links_of(r, &n);
 	if (n < 2 || (g = gen_find(ctx, id = gen_main_gen_id(ctx, r))) ==
-	    NULL || dgs_gen_composite(g) != 0 || g->link != DGS_NO)
+	    NULL || g->link != DGS_NO)
 		return;
 	for (i = 0; i < n; i++) {
 		link = json_object_array_get_idx(a, i);

@@ -53,6 +53,71 @@ report_unknown(struct dgs_ctx *ctx, int rule, const char *key,
 		    "(--generators FILE loads the service's own list)", id);
 }
 
+/*
+ * DGS430 generator-deprecated: a generator the documentation says is
+ * deprecated, with the replacement it names (the catalogue's replaced_by).
+ */
+/* 1 when a and b take the same settings: both fully known, with the same
+ * member names. */
+static int
+same_settings(const struct dgs_generator *a, const struct dgs_generator *b)
+{
+	const struct dgs_gen_member *m;
+	size_t na = 0, nb = 0;
+
+	if (a->open || b->open)
+		return 0;
+	for (m = a->members; m != NULL && m->name != NULL; m++, na++)
+		if (dgs_gen_member(b, m->name) == NULL)
+			return 0;
+	for (m = b->members; m != NULL && m->name != NULL; m++)
+		nb++;
+	return na == nb;
+}
+
+void
+gen_deprecated_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_generator *old, *rep;
+	struct dgs_buf lit = { 0 };
+	const char *id = dgs_get_str(x->obj, "generatorId"), *preset;
+	enum dgs_fix_safety safety;
+	char *rest = NULL;
+	int of_preset = 0;
+
+	/* A preset's metadata: its generatorId is the preset's. */
+	if (id == NULL && x->role == ROLE_PRESET) {
+		id = x->id;
+		of_preset = 1;
+	}
+	/* The documentation's facts: the built-in entry, even when a
+	 * --generators file lists the id. */
+	if (id == NULL || (old = dgs_gen_builtin_find(id)) == NULL ||
+	    old->replaced_by == NULL)
+		return;
+	if (of_preset && (rest = gen_to_frame(ctx, gen_preset_frame(ctx))) ==
+	    NULL)
+		return;
+	rep = dgs_gen_builtin_find(old->replaced_by);
+	preset = of_preset ? NULL : dgs_get_str(x->obj, "presetId");
+	safety = rep != NULL && same_settings(old, rep) && (preset == NULL ||
+	    strcmp(preset, id) == 0) ? DGS_FIX_SAFE : DGS_FIX_UNSAFE;
+	dgs_fix_value(ctx, safety, "generatorId", dgs_lit(&lit,
+	    old->replaced_by));
+	if (preset != NULL && strcmp(preset, id) == 0)
+		dgs_fix_value(ctx, safety, "presetId", lit.s);
+	dgs_buf_free(&lit);
+	dgs_fix_describe(ctx, "write \"%s\"", old->replaced_by);
+	dgs_report_member(ctx, rule, "generatorId", "%s (\"%s\") is "
+	    "deprecated: its documentation says to use %s (\"%s\") "
+	    "instead%s", old->label, id, rep != NULL ? rep->label :
+	    old->replaced_by, old->replaced_by, preset != NULL &&
+	    strcmp(preset, id) != 0 && *preset != '\0' ? "; `presetId` "
+	    "names a preset of it: choose one of the replacement" : "");
+	if (rest != NULL)
+		gen_back_from_link(ctx, rest);
+}
+
 /* x, when given, is the gmd whose object o is: its generator is known. */
 static void
 unknown_id(struct dgs_ctx *ctx, int rule, struct json_object *o,

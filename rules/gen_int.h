@@ -144,6 +144,8 @@ size_t	dgs_gmd_count(size_t *most);
 /* The functions of gmd_rules[] (gen_metadata.c), by file: gen_ids.c,
  * gen_caps.c, gen_settings.c, gen_composite.c. */
 void	gen_unknown_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
+void	gen_deprecated_fn(struct dgs_ctx *ctx, const struct gmd *x,
+	    int rule);
 void	gen_preset_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
 void	gen_encryption_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
 void	gen_cvp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
@@ -152,6 +154,8 @@ void	gen_consistency_column_fn(struct dgs_ctx *ctx,
 	    const struct gmd *x, int rule);
 void	gen_dp_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
 void	gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
+void	gen_required_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
+void	gen_unused_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
 void	gen_fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule);
 void	gen_path_unexpected_fn(struct dgs_ctx *ctx, const struct gmd *x,
 	    int rule);

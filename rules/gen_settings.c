@@ -206,3 +206,121 @@ gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		time_range(ctx, o, "minTime", "maxTime");
 	}
 }
+
+/*
+ * DGS431 generator-setting-required: a setting the generator's page says
+ * it needs (a value list), or, for DGS_REQ_LINKED, needs on each column
+ * the replacement links (Event Timestamps' order).
+ */
+/* Whether the links of replacement r with generator id name two columns
+ * or more. */
+static int
+links_columns(struct json_object *r, const char *id)
+{
+	struct json_object *a, *link;
+	const char *col, *first = NULL, *gid;
+	size_t i, n;
+
+	a = gen_links_of(r, &n);
+	for (i = 0; i < n; i++) {
+		link = json_object_array_get_idx(a, i);
+		if ((gid = gen_link_gen(link)) == NULL || strcmp(gid, id) != 0 ||
+		    (col = dgs_get_str(link, "column")) == NULL)
+			continue;
+		if (first == NULL)
+			first = col;
+		else if (strcmp(first, col) != 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether v holds nothing: absent, null, or a string of white space. */
+static int
+blank(struct json_object *v)
+{
+	const char *s;
+
+	if (v == NULL || json_object_is_type(v, json_type_null))
+		return 1;
+	if (!json_object_is_type(v, json_type_string))
+		return 0;
+	for (s = json_object_get_string(v); *s != '\0'; s++)
+		if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
+			return 0;
+	return 1;
+}
+
+void
+gen_required_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_generator *g = x->g;
+	const struct dgs_gen_member *m;
+	const struct dgs_frame *f;
+	struct json_object *v, *r;
+	const char *preset, *key;
+
+	/* A preset's baseline, or a link's custom preset, may give the
+	 * setting: only what the document itself configures is judged. */
+	if (g == NULL || x->role == ROLE_PRESET || !dgs_gen_is_builtin(g) ||
+	    ((preset = dgs_get_str(x->obj, "presetId")) != NULL &&
+	    *preset != '\0' && strcmp(preset, g->id) != 0))
+		return;
+	for (m = g->members; m != NULL && m->name != NULL; m++) {
+		if (m->required != DGS_YES && m->required != DGS_REQ_LINKED)
+			continue;
+		v = dgs_get_anycase(x->obj, m->name, &key);
+		if (!blank(v))
+			continue;
+		if (m->required == DGS_REQ_LINKED) {
+			if (x->role != ROLE_LINK ||
+			    (f = gen_link_frame(ctx)) == NULL ||
+			    f->node != DGS_NODE_LINK ||
+			    (r = dgs_parent(ctx, DGS_NODE_REPLACEMENT)) ==
+			    NULL || !links_columns(r, g->id))
+				continue;
+			dgs_report(ctx, rule, "this replacement links columns "
+			    "with %s (\"%s\"), and this link has no `%s`, "
+			    "which each linked column carries; add \"%s\"",
+			    g->label, g->id, m->name, m->name);
+		} else if (v != NULL)
+			dgs_report_member(ctx, rule, key, "`%s` of %s "
+			    "(\"%s\") is empty, and the generator needs it; "
+			    "write it", m->name, g->label, g->id);
+		else
+			dgs_report(ctx, rule, "%s (\"%s\") needs `%s`, "
+			    "which this metadata lacks; add it", g->label,
+			    g->id, m->name);
+	}
+}
+
+/*
+ * DGS432 generator-setting-unused: a setting that applies only when
+ * another has a value, given with another value.
+ */
+void
+gen_unused_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
+{
+	const struct dgs_generator *g = x->g;
+	const struct dgs_gen_member *m, *d;
+	const char *key, *dep, *v;
+
+	if (g == NULL || !dgs_gen_is_builtin(g))
+		return;
+	for (m = g->members; m != NULL && m->name != NULL; m++) {
+		/* A value the setting does not take is generator-setting's. */
+		if (m->requires == NULL || m->requires_value == NULL ||
+		    blank(dgs_get_anycase(x->obj, m->name, &key)) ||
+		    (dep = dgs_get_str(x->obj, m->requires)) == NULL ||
+		    dgs_strcasecmp(dep, m->requires_value) == 0 ||
+		    ((d = dgs_gen_member(g, m->requires)) != NULL &&
+		    !dgs_gen_value_ok(d, dep)))
+			continue;
+		v = dep;
+		dgs_report_member(ctx, rule, key, "`%s` applies only when "
+		    "`%s` is \"%s\", and it is \"%s\" here: the generator "
+		    "ignores `%s`; remove it, or write \"%s\" in `%s`",
+		    m->name, m->requires, m->requires_value, v, m->name,
+		    m->requires_value, m->requires);
+	}
+}

@@ -250,6 +250,22 @@ eq(const char *a, const char *b, int fold)
 	return fold ? dgs_strcasecmp(a, b) == 0 : strcmp(a, b) == 0;
 }
 
+/* The path-type changes of document databases, whose resolution item
+ * names the data type of the path (dataType): one field can have several
+ * path types, each a change of its own. */
+static const char *const path_type_codes[] = {
+	"new_path_type", "missing_path_type"
+};
+
+/* Whether listed change c has data type dtype (NULL: any), or names
+ * none. */
+static int
+type_ok(const struct dgs_service_change *c, const char *dtype)
+{
+	return dtype == NULL || (c->old_type == NULL && c->new_type == NULL) ||
+	    eq(c->old_type, dtype, 1) || eq(c->new_type, dtype, 1);
+}
+
 /*
  * DGS902: a resolution item for a change the service does not list.
  */
@@ -257,9 +273,11 @@ void
 dgs_chk_service_resolution(struct dgs_ctx *ctx, struct json_object *obj)
 {
 	const struct dgs_service *s = ctx->opts->service;
-	const struct dgs_service_change *c, *other = NULL, *near = NULL;
+	const struct dgs_service_change *c, *other = NULL, *near = NULL,
+	    *typed = NULL;
 	struct dgs_buf n = { 0 }, w = { 0 }, m = { 0 }, q = { 0 };
-	const char *schema, *table, *code, *column = NULL, *k;
+	const char *schema, *table, *code, *column = NULL, *k, *dtype = NULL,
+	    *dk = NULL, *lt;
 	size_t i;
 	int by_column;
 
@@ -282,14 +300,24 @@ dgs_chk_service_resolution(struct dgs_ctx *ctx, struct json_object *obj)
 		return;		/* resolution-column's */
 	if (!same_workspace(ctx, obj, "this resolution item"))
 		return;
+	/* A path type's item: its dataType is compared with the listed
+	 * change's data type, as its names are. */
+	if (IN(code, path_type_codes) && (dtype = str(obj, "dataType", &dk)) !=
+	    NULL && *dtype == '\0')
+		dtype = NULL;
 	for (i = 0; i < s->nchanges; i++) {
 		c = &s->changes[i];
 		if (strcmp(c->schema, schema) != 0 ||
 		    strcmp(c->table, table) != 0)
 			continue;
 		if (!by_column || eq(c->column, column, 0)) {
-			if (dgs_strcasecmp(c->code, code) == 0)
-				return;
+			if (dgs_strcasecmp(c->code, code) == 0) {
+				if (type_ok(c, dtype))
+					return;
+				if (typed == NULL)
+					typed = c;
+				continue;
+			}
 			if (other == NULL && (!by_column ||
 			    !IN(c->code, table_codes)))
 				other = c;
@@ -306,7 +334,15 @@ dgs_chk_service_resolution(struct dgs_ctx *ctx, struct json_object *obj)
 		}
 	add_names(&n, schema, table, column);
 	add_workspace(&w, s);
-	if (other != NULL) {
+	if (typed != NULL) {
+		lt = typed->new_type != NULL ? typed->new_type :
+		    typed->old_type;
+		dgs_buf_adds(&m, "; the service lists it with data type ");
+		dgs_buf_add_json_str(&m, lt, strlen(lt));
+		dgs_buf_adds(&m, ", not ");
+		dgs_buf_add_json_str(&m, dtype, strlen(dtype));
+		dgs_buf_adds(&m, ": write that `dataType`");
+	} else if (other != NULL) {
 		dgs_buf_adds(&m, "; the service lists it as ");
 		dgs_buf_add_json_str(&m, other->code, strlen(other->code));
 		dgs_buf_adds(&m, ": resolve that code");
@@ -317,10 +353,17 @@ dgs_chk_service_resolution(struct dgs_ctx *ctx, struct json_object *obj)
 		dgs_buf_adds(&m, " (names are case-sensitive)");
 	} else
 		dgs_buf_adds(&m, "; remove the item, or list the changes again");
-	dgs_report(ctx, DGS_R_SVC_RESOLUTION_UNLISTED, "this item resolves "
-	    "%s on %s, a change the service does not list for %s (GET "
-	    "/api/SchemaDiff): it resolves nothing%s", dgs_lit(&q, code), n.s,
-	    w.s, m.s);
+	if (typed != NULL)
+		dgs_report_member(ctx, DGS_R_SVC_RESOLUTION_UNLISTED, dk,
+		    "this item resolves %s on %s with data type \"%s\", a change "
+		    "the service does not list for %s (GET /api/SchemaDiff): "
+		    "it resolves nothing%s", dgs_lit(&q, code), n.s, dtype,
+		    w.s, m.s);
+	else
+		dgs_report(ctx, DGS_R_SVC_RESOLUTION_UNLISTED, "this item "
+		    "resolves %s on %s, a change the service does not list for "
+		    "%s (GET /api/SchemaDiff): it resolves nothing%s",
+		    dgs_lit(&q, code), n.s, w.s, m.s);
 	dgs_buf_free(&q);
 	dgs_buf_free(&n);
 	dgs_buf_free(&w);

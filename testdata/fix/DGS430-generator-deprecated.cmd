@@ -1,0 +1,1 @@
+sh ./fix.sh DGS430-generator-deprecated
