@@ -192,8 +192,11 @@ enum dgs_fact_kind {
 	DGS_FACT_FLAG,		/* a yes or no of the entry (not a capability) */
 	DGS_FACT_CELL,		/* a capability: yes, no or not known */
 	DGS_FACT_LIST,		/* a list of words, or none given */
+	DGS_FACT_SET,		/* a set of named bits, or none stated */
 	DGS_FACT_SETTINGS,	/* the settings that follow: value of them */
-	DGS_FACT_SETTING	/* a setting (a member of a link's metadata) */
+	DGS_FACT_SETTING,	/* a setting (a member of a link's metadata) */
+	DGS_FACT_ATTR		/* a word of the setting before (NULL: not
+				 * stated) */
 };
 
 struct dgs_gen_fact {
@@ -209,6 +212,9 @@ struct dgs_gen_fact {
 	const char		*text;	/* a word, a list: the value in words,
 					 * or what an absent list means */
 	const char *const	*list;	/* a list, NULL-terminated; or NULL */
+	unsigned		 bits;	/* a set: its bits (0: not stated) */
+	const char *const	*bit_names;	/* a set: the name of each bit */
+	size_t			 nbit_names;
 	const struct dgs_gen_member *member;	/* a setting */
 	const char		*source;	/* where it comes from, or NULL */
 	const char		*note;	/* a not-known cell: what was searched,

@@ -15,6 +15,7 @@
 
 #include "rules.h"
 #include "catalog.h"
+#include "database.h"
 
 /* The capabilities as GET /api/GeneratorMetadata names them (the
  * members a --generators file holds), in words, and their headings in
@@ -52,6 +53,23 @@ static const struct {
 	    "generators" },
 	[DGS_COMP_UNSURE] = { "unknown", "not known" },
 };
+
+/* The data type families (enum db_family) as JSON names them. */
+static const char *const family_names[] = {
+	[DB_OTHER] = "other", [DB_INT] = "integer", [DB_NUMERIC] = "numeric",
+	[DB_FLOAT] = "float", [DB_TEXT] = "text", [DB_DATE] = "date",
+	[DB_TIME] = "time", [DB_TIMESTAMP] = "timestamp",
+	[DB_BOOL] = "boolean", [DB_JSON] = "json", [DB_XML] = "xml",
+	[DB_ARRAY] = "array", [DB_BINARY] = "binary", [DB_UUID] = "uuid",
+};
+
+/* What a composite forbids its sub-generators (DGS_SUB_* bits). */
+static const char *const sub_names[] = {
+	"consistencyWithAnotherColumn", "linking", "composite", "consistency"
+};
+_Static_assert(DGS_SUB_CONS_OTHER == 1u << 0 && DGS_SUB_LINK == 1u << 1 &&
+    DGS_SUB_COMPOSITE == 1u << 2 && DGS_SUB_CONS_SELF == 1u << 3,
+    "sub_names[] follows the DGS_SUB_* bits");
 
 const char *
 dgs_gen_cap_key(enum dgs_cap cap)
@@ -142,6 +160,44 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 	s = dgs_gen_cap_source(g, DGS_CAP_FALLBACK);
 	fact(fn, arg, DGS_FACT_LIST, "fallbackGeneratorIds", "fallback ids allowed",
 	    NULL, g->fallback_ids != NULL && dgs_src_found(s) ? s : NULL, &f);
+	/* The data types it applies to, and the settings that widen
+	 * them. */
+	memset(&f, 0, sizeof(f));
+	f.bits = g->families;
+	f.bit_names = family_names;
+	f.nbit_names = sizeof(family_names) / sizeof(family_names[0]);
+	f.text = g->families_words;
+	fact(fn, arg, DGS_FACT_SET, "dataTypes", "data types", NULL,
+	    g->families != 0 ? g->families_src : NULL, &f);
+	memset(&f, 0, sizeof(f));
+	f.word = g->text_with;
+	fact(fn, arg, DGS_FACT_WORD, "textWithSetting", "text too, with the "
+	    "setting", NULL, g->text_with != NULL ? g->families_src : NULL,
+	    &f);
+	memset(&f, 0, sizeof(f));
+	f.word = g->number_with;
+	fact(fn, arg, DGS_FACT_WORD, "numberWithSetting", "numbers and text, "
+	    "with the setting", NULL, g->number_with != NULL ?
+	    g->families_src : NULL, &f);
+	/* Deprecated, and what replaces it. */
+	memset(&f, 0, sizeof(f));
+	f.word = g->replaced_by;
+	fact(fn, arg, DGS_FACT_WORD, "replacedBy", "deprecated, replaced by",
+	    NULL, g->replaced_by != NULL ? g->replaced_src : NULL, &f);
+	/* What a composite forbids its sub-generators. */
+	memset(&f, 0, sizeof(f));
+	f.bits = g->sub_forbid;
+	f.bit_names = sub_names;
+	f.nbit_names = sizeof(sub_names) / sizeof(sub_names[0]);
+	fact(fn, arg, DGS_FACT_SET, "subGeneratorsForbidden", "forbidden to "
+	    "its sub-generators", NULL, g->sub_forbid != 0 ?
+	    g->sub_forbid_src : NULL, &f);
+	/* Pages that contradict each other about it. */
+	memset(&f, 0, sizeof(f));
+	f.word = g->contra_src;
+	f.text = g->contra_src != NULL ? "yes" : NULL;
+	fact(fn, arg, DGS_FACT_WORD, "pagesDisagree", "pages that disagree",
+	    NULL, g->contra_src, &f);
 	/* A loaded generator's settings are the built-in one's. */
 	mg = g->members != NULL || base == NULL ? g : base;
 	for (n = 0, m = mg->members; m != NULL && m->name != NULL; m++)
@@ -155,6 +211,31 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 		f.member = m;
 		s = dgs_gen_member_source(mg, m);
 		fact(fn, arg, DGS_FACT_SETTING, m->name, m->name, NULL, s, &f);
+		/* Its own columns. */
+		memset(&f, 0, sizeof(f));
+		f.word = m->required == DGS_YES ? "always" :
+		    m->required == DGS_REQ_LINKED ? "linked" : NULL;
+		f.text = m->required == DGS_REQ_LINKED ?
+		    "on each linked column" : f.word != NULL ? "" : NULL;
+		fact(fn, arg, DGS_FACT_ATTR, "required", "required", NULL,
+		    f.word != NULL ? m->required_src : NULL, &f);
+		memset(&f, 0, sizeof(f));
+		f.word = m->values_src;
+		f.text = "";
+		fact(fn, arg, DGS_FACT_ATTR, "valuesSource", "values from",
+		    NULL, m->values_src, &f);
+		memset(&f, 0, sizeof(f));
+		f.word = m->requires;
+		fact(fn, arg, DGS_FACT_ATTR, "requires", "used only with",
+		    NULL, m->requires != NULL ? m->dep_src : NULL, &f);
+		memset(&f, 0, sizeof(f));
+		f.word = m->requires_value;
+		fact(fn, arg, DGS_FACT_ATTR, "requiresValue", "when that is",
+		    NULL, m->requires_value != NULL ? m->dep_src : NULL, &f);
+		memset(&f, 0, sizeof(f));
+		f.word = m->not_above;
+		fact(fn, arg, DGS_FACT_ATTR, "notAbove", "not above", NULL,
+		    m->not_above != NULL ? m->dep_src : NULL, &f);
 	}
 }
 
@@ -208,12 +289,13 @@ gens_of(const struct dgs_options *o, const char *id,
 /*
  * JSON: one object per generator.  Its words and flags are members; its
  * cells members of "capabilities", each {"value", "source", "note"}; its
- * lists arrays (null when none is given); its settings the array
- * "settings", each {"name", "types", "values", "source"}.
+ * lists and sets arrays (null when none is given); its settings the array
+ * "settings", each {"name", "types", "values", "source"} and the
+ * setting's own words (null when not stated).
  */
 struct json_r {
 	struct dgs_buf	*b;
-	int		 n, in_caps, in_settings, nset;
+	int		 n, in_caps, in_settings, nset, in_setting;
 };
 
 static void
@@ -278,12 +360,43 @@ json_types(struct dgs_buf *b, unsigned t)
 	dgs_buf_addc(b, ']');
 }
 
+/* A set's names, as an array. */
+static void
+json_set(struct dgs_buf *b, const struct dgs_gen_fact *f)
+{
+	size_t i;
+	int n = 0;
+
+	if (f->bits == 0) {
+		dgs_buf_adds(b, "null");
+		return;
+	}
+	dgs_buf_addc(b, '[');
+	for (i = 0; i < f->nbit_names; i++)
+		if (f->bits & (1u << i)) {
+			dgs_buf_adds(b, n++ ? "," : "");
+			json_strn(b, f->bit_names[i]);
+		}
+	dgs_buf_addc(b, ']');
+}
+
 static void
 json_fact(const struct dgs_gen_fact *f, void *arg)
 {
 	struct json_r *r = arg;
 	struct dgs_buf *b = r->b;
 
+	if (f->kind == DGS_FACT_ATTR) {
+		dgs_buf_addc(b, ',');
+		json_strn(b, f->key);
+		dgs_buf_addc(b, ':');
+		json_strn(b, f->word);
+		return;
+	}
+	if (r->in_setting) {
+		dgs_buf_addc(b, '}');
+		r->in_setting = 0;
+	}
 	if (r->in_caps && f->kind != DGS_FACT_CELL) {
 		dgs_buf_addc(b, '}');
 		r->in_caps = 0;
@@ -317,7 +430,7 @@ json_fact(const struct dgs_gen_fact *f, void *arg)
 		json_list(b, f->member->values);
 		dgs_buf_adds(b, ",\"source\":");
 		json_strn(b, f->source);
-		dgs_buf_addc(b, '}');
+		r->in_setting = 1;
 		return;
 	}
 	if (r->n++)
@@ -335,6 +448,9 @@ json_fact(const struct dgs_gen_fact *f, void *arg)
 	case DGS_FACT_LIST:
 		json_list(b, f->list);
 		break;
+	case DGS_FACT_SET:
+		json_set(b, f);
+		break;
 	default:	/* DGS_FACT_SETTINGS */
 		dgs_buf_addc(b, '[');
 		r->in_settings = 1;
@@ -346,10 +462,12 @@ json_fact(const struct dgs_gen_fact *f, void *arg)
 static void
 json_gen(struct dgs_buf *b, const struct dgs_generator *g)
 {
-	struct json_r r = { b, 0, 0, 0, 0 };
+	struct json_r r = { b, 0, 0, 0, 0, 0 };
 
 	dgs_buf_addc(b, '{');
 	dgs_gen_describe(g, json_fact, &r);
+	if (r.in_setting)
+		dgs_buf_addc(b, '}');
 	if (r.in_caps)
 		dgs_buf_addc(b, '}');
 	if (r.in_settings)
@@ -369,7 +487,7 @@ struct text_r {
 	const char	*src[TEXT_NSRC];
 	int		 is_note[TEXT_NSRC];
 	size_t		 nsrc;
-	int		 in_settings;
+	int		 in_setting;	/* a setting's line is open */
 };
 
 /* Appends " [n]" for s (a source, or a note when note is set). */
@@ -420,7 +538,24 @@ text_fact(const struct dgs_gen_fact *f, void *arg)
 	struct text_r *r = arg;
 	struct dgs_buf *b = r->b;
 	const char *const *v;
+	size_t i;
+	int n = 0;
 
+	if (f->kind == DGS_FACT_ATTR) {
+		/* "; required: yes [2]" */
+		if (f->word == NULL)
+			return;
+		dgs_buf_addf(b, "; %s", f->words);
+		if (f->text == NULL || *f->text != '\0')
+			dgs_buf_addf(b, " %s", f->text != NULL ? f->text :
+			    f->word);
+		text_ref(r, f->source, 0);
+		return;
+	}
+	if (r->in_setting) {
+		dgs_buf_addc(b, '\n');
+		r->in_setting = 0;
+	}
 	if (f->kind == DGS_FACT_SETTING) {
 		dgs_buf_adds(b, "  ");
 		dgs_buf_adds(b, f->member->name);
@@ -438,7 +573,7 @@ text_fact(const struct dgs_gen_fact *f, void *arg)
 		text_ref(r, f->source, 0);
 		if (dgs_src_inferred(f->source))
 			dgs_buf_adds(b, " (type inferred)");
-		dgs_buf_addc(b, '\n');
+		r->in_setting = 1;
 		return;
 	}
 	if (f->kind == DGS_FACT_SETTINGS) {
@@ -449,6 +584,10 @@ text_fact(const struct dgs_gen_fact *f, void *arg)
 	/* A word with no words (the source of the id and name, which the
 	 * lines give) is for JSON alone. */
 	if (f->kind == DGS_FACT_WORD && f->text != NULL && *f->text == '\0')
+		return;
+	/* What is not stated is not said. */
+	if ((f->kind == DGS_FACT_WORD && f->word == NULL && f->text == NULL) ||
+	    (f->kind == DGS_FACT_SET && f->bits == 0))
 		return;
 	text_words(b, f->words, "  ");
 	switch (f->kind) {
@@ -461,6 +600,16 @@ text_fact(const struct dgs_gen_fact *f, void *arg)
 			dgs_buf_adds(b, f->text);
 		for (v = f->list; v != NULL && *v != NULL; v++)
 			dgs_buf_addf(b, "%s%s", v == f->list ? "" : ", ", *v);
+		break;
+	case DGS_FACT_SET:
+		if (f->text != NULL) {
+			dgs_buf_adds(b, f->text);
+			break;
+		}
+		for (i = 0; i < f->nbit_names; i++)
+			if (f->bits & (1u << i))
+				dgs_buf_addf(b, "%s%s", n++ ? ", " : "",
+				    f->bit_names[i]);
 		break;
 	default:	/* DGS_FACT_FLAG, DGS_FACT_CELL */
 		dgs_buf_adds(b, f->value == DGS_YES ? "yes" :
@@ -481,6 +630,8 @@ text_gen(struct dgs_buf *b, const struct dgs_generator *g)
 	memset(&r, 0, sizeof(r));
 	r.b = b;
 	dgs_gen_describe(g, text_fact, &r);
+	if (r.in_setting)
+		dgs_buf_addc(b, '\n');
 	dgs_buf_adds(b, "Sources:\n");
 	for (i = 0; i < r.nsrc; i++)
 		dgs_buf_addf(b, "  [%zu] %s%s\n", i + 1, r.is_note[i] ?

@@ -451,6 +451,23 @@ START_TEST(test_describe_json)
 	ck_assert(json_object_is_type(j, json_type_object));
 	json_object_put(j);
 	free(s);
+	/* The later columns: deprecation, a required setting. */
+	ck_assert_int_eq(dgs_generator_describe(t_opts, "CompanyNameGenerator",
+	    DGS_DESCRIBE_JSON, &s), 0);
+	ck_assert_ptr_nonnull(j = json_tokener_parse(s));
+	free(s);
+	ck_assert(json_object_object_get_ex(j, "replacedBy", &v));
+	ck_assert_str_eq(json_object_get_string(v), "BusinessNameGenerator");
+	json_object_put(j);
+	ck_assert_int_eq(dgs_generator_describe(t_opts,
+	    "CustomCategoricalGenerator", DGS_DESCRIBE_JSON, &s), 0);
+	ck_assert_ptr_nonnull(j = json_tokener_parse(s));
+	free(s);
+	ck_assert(json_object_object_get_ex(j, "settings", &v));
+	e = json_object_array_get_idx(v, 0);
+	ck_assert(json_object_object_get_ex(e, "required", &v));
+	ck_assert_str_eq(json_object_get_string(v), "always");
+	json_object_put(j);
 	ck_assert_int_eq(dgs_generator_describe(t_opts, "NameGenerator",
 	    DGS_DESCRIBE_TEXT, &s), 0);
 	ck_assert_ptr_nonnull(strstr(s, "nameType"));

@@ -324,9 +324,10 @@ quoted(const char *s)
 }
 
 /* A source: a page as a link, then its sentence (or what else it says)
- * as text; a section of the spec, inferred, as text. */
+ * as text; a section of the spec, inferred, as text.  A page alone is
+ * followed by the punctuation stop, when not NULL. */
 static void
-source(const char *s)
+source_end(const char *s, const char *stop)
 {
 	const char *sp;
 
@@ -337,9 +338,17 @@ source(const char *s)
 	sp = strchr(s, ' ');
 	fputs(".Lk ", stdout);
 	fwrite(s, 1, sp != NULL ? (size_t)(sp - s) : strlen(s), stdout);
+	if (sp == NULL && stop != NULL)
+		printf(" %s", stop);
 	putchar('\n');
 	if (sp != NULL)
 		quoted(sp + 1);
+}
+
+static void
+source(const char *s)
+{
+	source_end(s, NULL);
 }
 
 static const char *
@@ -360,7 +369,7 @@ gen_entry(const struct dgs_generator *g)
 	struct gen_facts f;
 	const struct dgs_gen_fact *a, *b;
 	const struct dgs_gen_member *m;
-	const char *own = NULL, *const *v;
+	const char *own = NULL, *val, *const *v;
 	unsigned char done[GEN_NFACT] = { 0 };
 	char *types;
 	size_t i, j, k, nset = 0;
@@ -382,14 +391,42 @@ gen_entry(const struct dgs_generator *g)
 		switch (a->kind) {
 		case DGS_FACT_WORD:
 			/* The id and name head the entry; the source was
-			 * given first. */
-			if (a->text == NULL || *a->text == '\0' ||
+			 * given first; what is not stated is not said. */
+			val = a->text != NULL ? a->text : a->word;
+			if (val == NULL || *val == '\0' ||
 			    strcmp(a->key, "id") == 0 ||
 			    strcmp(a->key, "name") == 0)
 				break;
-			printf(".br\n%c%s: %s.\n", toupper((unsigned char)
-			    a->words[0]), a->words + 1, a->text);
+			printf(".br\n%c%s: ", toupper((unsigned char)
+			    a->words[0]), a->words + 1);
+			if (a->source == NULL || same(a->source, own)) {
+				printf("%s.\n", val);
+				break;
+			}
+			printf("%s;\n", val);
+			source(a->source);
 			break;
+		case DGS_FACT_SET:
+			if (a->bits == 0)
+				break;
+			printf(".br\n%c%s: ", toupper((unsigned char)
+			    a->words[0]), a->words + 1);
+			if (a->text != NULL)
+				fputs(a->text, stdout);
+			else
+				for (j = 0, k = 0; j < a->nbit_names; j++)
+					if (a->bits & (1u << j))
+						printf("%s%s", k++ ? ", " : "",
+						    a->bit_names[j]);
+			if (a->source == NULL || same(a->source, own)) {
+				puts(".");
+				break;
+			}
+			puts(";");
+			source(a->source);
+			break;
+		case DGS_FACT_ATTR:
+			break;	/* with its setting */
 		case DGS_FACT_FLAG:
 			if (a->value == DGS_YES)
 				printf(".br\n%c%s.\n", toupper((unsigned char)
@@ -466,12 +503,46 @@ gen_entry(const struct dgs_generator *g)
 					    ",", *v);
 			}
 			if (dgs_src_inferred(a->source))
-				puts(" (the type inferred)");
+				puts(" (the type inferred).");
 			else if (!same(a->source, own)) {
 				puts(";");
-				source(a->source);
+				source_end(a->source, ".");
 			} else
-				putchar('\n');
+				puts(".");
+			/* Its own words, those of one source together:
+			 * "Used only with noiseStrategy, when that is
+			 * multiplicative:" and the sentence. */
+			for (k = 0, j = i + 1; j < f.n && f.v[j].kind ==
+			    DGS_FACT_ATTR; j++) {
+				b = &f.v[j];
+				if (b->word == NULL)
+					continue;
+				if (k++ == 0)
+					printf("%c%s", toupper((unsigned char)
+					    b->words[0]), b->words + 1);
+				else
+					printf(", %s", b->words);
+				if (b->text == NULL || *b->text != '\0')
+					printf(" %s", b->text != NULL ?
+					    b->text : b->word);
+				for (a = NULL, val = NULL; ++j < f.n &&
+				    f.v[j].kind == DGS_FACT_ATTR;)
+					if (f.v[j].word != NULL) {
+						a = &f.v[j];
+						break;
+					}
+				j--;
+				if (a != NULL && same(a->source, b->source))
+					continue;
+				k = 0;
+				if (b->source == NULL ||
+				    same(b->source, own)) {
+					puts(".");
+					continue;
+				}
+				puts(":");
+				source(b->source);
+			}
 			if (--nset == 0)
 				puts(".El");
 			break;

@@ -5,4 +5,8 @@
 "$DGSLINT" --explain TimestampShiftGenerator; echo "exit $?"
 "$DGSLINT" --explain ArrayJsonMaskGenerator; echo "exit $?"
 "$DGSLINT" --explain NoiseGenerator -f json; echo "exit $?"
+# The later columns: data types, deprecation, required settings.
+"$DGSLINT" --explain CompanyNameGenerator | grep -e Deprecated -e 'Data types'
+"$DGSLINT" --explain EventGenerator | grep -e eventOrder -e 'Data types'
+"$DGSLINT" --explain CustomCategoricalGenerator | grep -e customCategories -e 'Pages that disagree' 
 "$DGSLINT" --explain DGS401 | head -1

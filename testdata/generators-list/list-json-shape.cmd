@@ -1,8 +1,9 @@
 # The JSON shape, checked for every generator: the same members in the
 # same order; each capability {value: yes|no|unknown, source, note}, and
 # a yes or no with its source (a page and sentence) while an unknown one
-# has no source; each setting {name, types, values, source} with a
-# source; --explain ID -f json is the list's object for that id.
+# has no source; each setting the same members, {name, types, values,
+# source, ...} with a source, and what it requires with a source;
+# --explain ID -f json is the list's object for that id.
 "$DGSLINT" --list-generators -f json >list.out || echo "list failed"
 "$DGSLINT" --explain JsonMaskGenerator -f json >one.out || echo "explain failed"
 python3 - <<'PY'
@@ -10,6 +11,7 @@ import json
 gens = json.load(open("list.out"))
 one = json.load(open("one.out"))
 keys = None
+skeys = None
 bad = 0
 for g in gens:
     k = list(g)
@@ -29,8 +31,13 @@ for g in gens:
         elif v["value"] == "unknown" and v["source"]:
             print(g["id"], c, "is unknown with a source"); bad += 1
     for s in g["settings"]:
-        if list(s) != ["name", "types", "values", "source"] or not s["source"]:
+        if skeys is None:
+            skeys = list(s)
+            print("setting members:", ", ".join(skeys))
+        if list(s) != skeys or skeys[:4] != ["name", "types", "values", "source"] or not s["source"]:
             print(g["id"], "setting", s); bad += 1
+    if g["replacedBy"] is not None and g["replacedBy"] not in [x["id"] for x in gens]:
+        print(g["id"], "replaced by an unknown id", g["replacedBy"]); bad += 1
     if not g["source"]:
         print(g["id"], "no source"); bad += 1
 ids = [g["id"] for g in gens]
