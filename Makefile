@@ -230,6 +230,8 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob
 	@DGSLINT_NO_ALLOC_CACHE=1 $(BUILD)/check_alloc
 	@echo "== golden tests"
 	@sh testdata/run $(BUILD)/dgslint
+	@echo "== generators"
+	@sh testdata/generators/coverage $(BUILD)/dgslint
 	@echo "== manual pages"
 	@sh testdata/table-check $(BUILD)/dgslint
 	@echo "== layers"

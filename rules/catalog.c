@@ -1,9 +1,12 @@
 /*
  * catalog.c: the generator catalogue.  The built-in table holds every
- * generator whose id the public documentation gives, with the
- * capabilities and metadata members it states, each with its source;
- * what it does not settle is DGS_UNSURE, which every rule treats as
- * allowed.  The
+ * generator whose id the public documentation gives (each generator's
+ * page in the Generator API reference, and the generator reference's
+ * "Generator ID (for the API)"), with the capabilities and metadata
+ * members it states, each with its source; what it does not settle is
+ * DGS_UNSURE, which every rule treats as allowed.  The generators whose
+ * pages the stored copies hold but give no id (Numeric String Key,
+ * Credit Card, Random Hash, Random UUID: see ID_NF) are not in it.  The
  * lookups here find an id in the catalogue a saved GET
  * /api/GeneratorMetadata response loaded (catalog_load.c) first, which
  * overrides the capabilities of the ids it lists and adds new ones, then
@@ -46,6 +49,9 @@
 #define API_REF_INTL	"https://docs.tonic.ai/app/api/quick-start-guide/" \
 	"tonic-api-generator-assignment/generator-api-reference/" \
 	"international-address-internationaladdressgenerator"
+#define API_REF_IBAN	"https://docs.tonic.ai/app/api/quick-start-guide/" \
+	"tonic-api-generator-assignment/generator-api-reference/" \
+	"iban-ibangenerator"
 #define GEN_REF(slug)	"https://docs.tonic.ai/app/generation/generators/" \
 	"generator-reference/" slug
 #define ADAPTER		"github.com/agile-lab-dev/TonicAI-Adapter " \
@@ -87,10 +93,24 @@
  * names no fallback does not say the generator has none, so the cell
  * stays unknown.  The public repositories hold no generator catalogue but
  * the third-party adapter's model, which has no fallbacks per generator. */
-#define FALLBACK_NF	"only Timestamp Shift, Date Truncation and the JSON, " \
-	"XML and HTML Masks name a fallback; the others' is not known (each " \
-	"generator's API reference and generator reference page searched " \
-	"for \"fallback generator\", \"fallbacklinks\", \"hasFallback\")"
+#define FALLBACK_NF	"Timestamp Shift, Date Truncation and the JSON, XML " \
+	"and HTML Masks name a fallback in `fallBackLinks`; the Conditional " \
+	"generator's page mentions one without saying how it is given (\"If " \
+	"a fallback generator is selected, then the lower of either 5 or the " \
+	"fallback generator.\"), and Algebraic \"defaults to the Categorical " \
+	"generator\" when it finds no relationship; the others' is not known " \
+	"(each generator's API reference and generator reference page " \
+	"searched for \"fallback generator\", \"fallbacklinks\", " \
+	"\"hasFallback\")"
+
+/* The generators whose pages the stored copies hold without an id, so
+ * that the table lacks them, and what was searched for their ids. */
+#define ID_NF		"Numeric String Key, Credit Card, Random Hash and " \
+	"Random UUID: no page in the stored copies gives their ids (searched " \
+	"\"Numeric String Key generator Generator ID for the API\", \"Credit " \
+	"Card generator Characteristics Generator ID for the API\", \"Random " \
+	"UUID generator ... Characteristics Consistency Linking\", \"Random " \
+	"Hash generator\")"
 
 /* The sources of the cells, generator by generator. */
 static const char address_can[] = SAYS(API_REF("address"), "The Address "
@@ -300,6 +320,94 @@ static const char xml_fb[] = SAYS(GEN_REF("xml-mask"), "You can also select "
     "a fallback generator to run on the entire XML value if there is any "
     "error during data generation.");
 
+static const char algebraic_can[] = SAYS(API_REF("algebraic"), "The "
+    "Algebraic generator does not support consistency. You cannot configure "
+    "differential privacy.");
+static const char algebraic_link[] = SAYS(API_REF("algebraic"), "The "
+    "Algebraic generator must be linked to at least two other columns.");
+static const char algebraic_fb[] = NOT_FOUND("no fallback generator is "
+    "given, but " SAYS(GEN_REF("algebraic"), "If a relationship cannot be "
+    "found, then the generator defaults to the Categorical generator."));
+static const char algebraic_set[] = SAYS(API_REF("algebraic"), "There is no "
+    "generator-specific configuration.");
+static const char crosstab_can[] = SAYS(API_REF("cross-table-sum"), "The "
+    "Cross Table Sum generator does not support linking or consistency. You "
+    "cannot configure differential privacy.");
+static const char filename_can[] = SAYS(API_REF("file-name"), "The File Name "
+    "generator does not support linking. It can be self-consistent, but not "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char filename_set[] = SAYS(API_REF("file-name"), "There is no "
+    "generator-specific configuration.");
+/* The FNR's API reference states no capability: its generator
+ * reference does. */
+static const char fnr_can[] = GEN_REF("fnr") " (Characteristics) "
+    "\"Consistency: Yes, can be made self-consistent or consistent with "
+    "another column.\" \"Linking: No, cannot be linked\" \"Differential "
+    "privacy: No\"";
+static const char hipaa_can[] = SAYS(API_REF("hipaa-address"), "The HIPAA "
+    "Address generator can be linked. It can be self-consistent, but not "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char hostname_can[] = SAYS(API_REF("hostname"), "The Hostname "
+    "generator does not support linking. It can be either self-consistent "
+    "or consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char hostname_set[] = SAYS(API_REF("hostname"), "There is no "
+    "generator-specific configuration.");
+static const char hstore_can[] = SAYS(API_REF("hstore-mask"), "The generator "
+    "does not itself support consistency or differential privacy.");
+/* The IBAN's API reference states no capability either. */
+static const char iban_can[] = GEN_REF("iban") " (Characteristics) "
+    "\"Consistency: Yes, can be made self-consistent.\" \"Linking: No\" "
+    "\"Differential privacy: No\"";
+static const char ip_can[] = SAYS(API_REF("ip-address"), "The IP Address "
+    "generator does not support linking. It can be self-consistent or "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char mac_can[] = SAYS(API_REF("mac-address"), "The MAC Address "
+    "generator does not support linking. It can be self-consistent, but not "
+    "consistent with another column. You cannot configure differential "
+    "privacy.");
+static const char objectid_can[] = SAYS(API_REF("objectid-key"), "The "
+    "ObjectId Key generator does not support linking. It can be "
+    "self-consistent, but not consistent with another column. You cannot "
+    "configure differential privacy.");
+/* The page says there is no configuration, yet its link template and its
+ * prose give one setting (the prose spells it "preserveTimetampAndCounter";
+ * the template's spelling is kept). */
+static const char objectid_contra[] = SAYS(API_REF("objectid-key"), "There "
+    "is no generator-specific configuration.") ", but the same page's link "
+    "template lists \"preserveTimestampAndCounter\": false, and "
+    SAYS(API_REF("objectid-key"), "`preserveTimetampAndCounter` indicates "
+    "whether to only change the random value portion of the identifier, but "
+    "keep the timestamp and incremented counter portions.");
+static const char objectid_types[] = SAYS(GEN_REF("mongo-objectid-key"), "Can "
+    "be assigned to text columns that contain MongoDB `ObjectId` values.");
+static const char randbool_can[] = SAYS(API_REF("random-boolean"), "The "
+    "Random Boolean generator does not support linking or consistency. You "
+    "cannot configure differential privacy.");
+static const char randdouble_can[] = SAYS(API_REF("random-double"), "The "
+    "Random Double generator does not support linking or consistency. You "
+    "cannot configure differential privacy.");
+static const char seqint_can[] = SAYS(API_REF("sequential-integer"), "The "
+    "Sequential Integer generator can be linked. You provide a link object "
+    "for each linked column. The generator does not support consistency. "
+    "You cannot configure differential privacy.");
+static const char shipping_can[] = SAYS(API_REF("shipping-container"), "The "
+    "Shipping Container generator does not support linking. It can be "
+    "self-consistent or consistent with another column. You cannot "
+    "configure differential privacy.");
+static const char shipping_set[] = SAYS(API_REF("shipping-container"), "There "
+    "is no generator-specific configuration.");
+static const char sin_can[] = SAYS(API_REF("sin"), "The SIN generator does "
+    "not support linking. It can be self-consistent, but not consistent "
+    "with another column. You cannot configure differential privacy.");
+static const char sin_set[] = SAYS(API_REF("sin"), "There is no "
+    "generator-specific configuration.");
+static const char ssn_can[] = SAYS(API_REF("ssn"), "The SSN generator does "
+    "not support linking. It can be self-consistent or consistent with "
+    "another column. You cannot configure differential privacy.");
 /*
  * The data types a generator works on (families of rules/database.h),
  * for db-generator-data-type (DGS806).  A family the page does not rule
@@ -326,6 +434,18 @@ static const char arrayjson_types[] = SAYS(API_REF("array-json-mask"), "It "
 static const char arraytext_types[] = SAYS(API_REF(
     "array-character-scramble"), "The Array Character Scramble generator "
     "is intended for array values.");
+static const char algebraic_types[] = SAYS(API_REF("algebraic"), "The "
+    "Algebraic generator identifies the algebraic relationship among three "
+    "or more numeric values and generates new values to match.");
+static const char hstore_types[] = SAYS(API_REF("hstore-mask"), "The HStore "
+    "Mask generator runs selected generators on specified key values in an "
+    "HStore column in a PostgreSQL database.");
+static const char randdouble_types[] = SAYS(API_REF("random-double"), "The "
+    "Random Double generator generates a random double number between the "
+    "specified minimum (inclusive) and maximum (exclusive).");
+static const char seqint_types[] = SAYS(API_REF("sequential-integer"), "The "
+    "Sequential Integer generator returns integer values that increment by 1 "
+    "for each row in the destination database.");
 static const char company_deprecated[] = SAYS(API_REF("company-name"), "The "
     "Company Name generator is deprecated. Use the Business Name generator "
     "instead.");
@@ -506,6 +626,53 @@ static const struct dgs_gen_member uemail_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
+static const struct dgs_gen_member crosstab_m[] = {
+	{ "foreignSchema", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "foreignTable", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "foreignKeyColumns", DGS_T_ARRAY, NULL, GEN_PAGE },
+	{ "sumColumn", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "primaryKeyColumns", DGS_T_ARRAY, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member fnr_m[] = {
+	{ "preserveDate", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ "preserveGender", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member hipaa_m[] = {
+	{ "replaceTruncatedZerosInZipCode", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ "addressType", DGS_T_STRING, NULL,
+	    GEN_PAGE },	/* "enum": the values are not listed */
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member iban_m[] = {
+	{ "preserveCountryCode", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ "preserveBankCode", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member mac_m[] = {
+	{ "bytesPreserved", DGS_T_INT, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+/* RatioMetadata: SSN, IP Address, Random Boolean. */
+static const struct dgs_gen_member ratio_m[] = {
+	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member objectid_m[] = {
+	{ "preserveTimestampAndCounter", DGS_T_BOOL, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member randdouble_m[] = {
+	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
+	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member seqint_m[] = {
+	{ "startingPoint", DGS_T_INT, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+
 /* Timestamp Shift's and Date Truncation's: "The available options for
  * the fallback `generatorId` are" these. */
 static const char *const tshift_fallbacks[] = {
@@ -527,6 +694,13 @@ static const struct dgs_generator builtin[] = {
 	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, address_m,
 	    API_REF("address"),
 	    { CAN(address_can), [DGS_CAP_SETTINGS] = API_REF("address") } },
+	{ "AlgebraicGenerator", "Algebraic", DGS_COMP_NONE,
+	    N, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("algebraic"),
+	    { CAN_NOLINK(algebraic_can), [DGS_CAP_LINK] = algebraic_link,
+	    [DGS_CAP_FALLBACK] = algebraic_fb,
+	    [DGS_CAP_SETTINGS] = algebraic_set },
+	    TYPES(F_NUMBERS, "a number", algebraic_types) },
 	{ "AlphaNumericPkGenerator", "Alphanumeric String Key", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  Y, N, N, NULL, NULL,
 	    API_REF("alphanumeric-string-key"),
@@ -588,6 +762,13 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, constant_m,
 	    API_REF("constant"),
 	    { CAN(constant_can), [DGS_CAP_SETTINGS] = API_REF("constant") } },
+	{ "CrossTableAggregateGenerator", "Cross Table Sum", DGS_COMP_NONE,
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, crosstab_m,
+	    API_REF("cross-table-sum"),
+	    { CAN(crosstab_can),
+	    [DGS_CAP_SETTINGS] = API_REF("cross-table-sum") },
+	    TYPES(F_NUMBERS, "a number (a sum)",
+	    FAM_PAGE(API_REF("cross-table-sum"))) },
 	{ "CsvMaskGenerator", "CSV Mask", DGS_COMP_CSV,
 	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, csv_m,
 	    API_REF("csv-mask"),
@@ -621,10 +802,18 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_SETTINGS] = API_REF("event-timestamps") },
 	    TYPES(DGS_FAM(DB_DATE) | DGS_FAM(DB_TIMESTAMP) | DGS_FAM(DB_TEXT),
 	    "a date or a timestamp, not a time alone", event_types) },
+	{ "FileNameGenerator", "File Name", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("file-name"),
+	    { CAN(filename_can), [DGS_CAP_SETTINGS] = filename_set } },
 	{ "FindAndReplaceGenerator", "Find and Replace", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, findreplace_m,
 	    API_REF("find-and-replace"),
 	    { CAN(findrepl_can), [DGS_CAP_SETTINGS] = API_REF("find-and-replace") } },
+	{ "FnrGenerator", "FNR", DGS_COMP_NONE,
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, fnr_m,
+	    API_REF("fnr"),
+	    { CAN(fnr_can), [DGS_CAP_SETTINGS] = API_REF("fnr") } },
 	{ "GaussianGenerator", "Continuous", DGS_COMP_NONE,
 	    Y, N, Y,  N, N, N,  Y,  U,  N, N, N, NULL, NULL,
 	    API_REF("continuous"),
@@ -635,6 +824,24 @@ static const struct dgs_generator builtin[] = {
 	    N, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, geo_m,
 	    API_REF("geo"),
 	    { CAN(geo_can), [DGS_CAP_SETTINGS] = API_REF("geo") } },
+	{ "HStoreMaskGenerator", "HStore Mask", DGS_COMP_KEY,
+	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("hstore-mask"),
+	    { CAN_NOLINK(hstore_can),
+	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("hstore-mask")),
+	    [DGS_CAP_SETTINGS] = API_REF("hstore-mask") },
+	    /* hstore is of no family here (DB_OTHER): any other is not an
+	     * HStore column. */
+	    TYPES(DGS_FAM(DB_OTHER), "an HStore column (PostgreSQL hstore)",
+	    hstore_types) },
+	{ "HipaaAddressGenerator", "HIPAA Address", DGS_COMP_NONE,
+	    N, N, Y,  Y, N, N,  N,  U,  N, N, N, NULL, hipaa_m,
+	    API_REF("hipaa-address"),
+	    { CAN(hipaa_can), [DGS_CAP_SETTINGS] = API_REF("hipaa-address") } },
+	{ "HostnameGenerator", "Hostname", DGS_COMP_NONE,
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("hostname"),
+	    { CAN(hostname_can), [DGS_CAP_SETTINGS] = hostname_set } },
 	{ "HtmlMaskGenerator", "HTML Mask", DGS_COMP_XPATH,
 	    N, N, U,  N, N, N,  N,  Y,  N, N, N, NULL, NULL,
 	    API_REF("html-mask"),
@@ -642,6 +849,14 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("html-mask")),
 	    [DGS_CAP_FALLBACK] = html_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("html-mask") } },
+	{ "IPAddressGenerator", "IP Address", DGS_COMP_NONE,
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, ratio_m,
+	    API_REF("ip-address"),
+	    { CAN(ip_can), [DGS_CAP_SETTINGS] = API_REF("ip-address") } },
+	{ "IbanGenerator", "IBAN", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, iban_m,
+	    API_REF_IBAN,
+	    { CAN(iban_can), [DGS_CAP_SETTINGS] = API_REF_IBAN } },
 	{ "IntegerPkGenerator", "Integer Key", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, intpk_m,
 	    API_REF("integer-key"),
@@ -662,6 +877,10 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_SETTINGS] = API_REF("json-mask") },
 	    TYPES(DGS_FAM(DB_JSON) | DGS_FAM(DB_TEXT), "JSON (json, jsonb) or text",
 	    FAM_PAGE(GEN_REF("json-mask"))) },
+	{ "MACAddressGenerator", "MAC Address", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, mac_m,
+	    API_REF("mac-address"),
+	    { CAN(mac_can), [DGS_CAP_SETTINGS] = API_REF("mac-address") } },
 	{ "NameGenerator", "Name", DGS_COMP_NONE,
 	    N, N, N,  Y, U, N,  N,  U,  N, N, N, NULL, name_m,
 	    API_REF("name"),
@@ -684,10 +903,28 @@ static const struct dgs_generator builtin[] = {
 	    N, N, U,  U, U, U,  U,  U,  N, N, N, NULL, NULL,
 	    API_REF("timestamp-shift"),
 	    { CAN(null_nf), [DGS_CAP_SETTINGS] = null_set } },
+	{ "ObjectIdPkGenerator", "Mongo ObjectId Key", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, objectid_m,
+	    API_REF("objectid-key"),
+	    { CAN(objectid_can), [DGS_CAP_SETTINGS] = API_REF("objectid-key") },
+	    /* MongoDB's ObjectId is of no family here (DB_OTHER). */
+	    TYPES(DGS_FAM(DB_TEXT), "text holding MongoDB ObjectId values",
+	    objectid_types), .contra_src = objectid_contra },
 	{ "PassthroughGenerator", "Passthrough", DGS_COMP_NONE,
 	    N, Y, N,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("passthrough"),
 	    { CAN(pass_can), [DGS_CAP_SETTINGS] = pass_set } },
+	{ "RandomBooleanGenerator", "Random Boolean", DGS_COMP_NONE,
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, ratio_m,
+	    API_REF("random-boolean"),
+	    { CAN(randbool_can),
+	    [DGS_CAP_SETTINGS] = API_REF("random-boolean") } },
+	{ "RandomDoubleGenerator", "Random Double", DGS_COMP_NONE,
+	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randdouble_m,
+	    API_REF("random-double"),
+	    { CAN(randdouble_can),
+	    [DGS_CAP_SETTINGS] = API_REF("random-double") },
+	    TYPES(F_NUMBERS, "a number", randdouble_types) },
 	{ "RandomIntegerGenerator", "Random Integer", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randint_m,
 	    GEN_REF("random-integer"),
@@ -707,6 +944,20 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, regex_m,
 	    API_REF("regex-mask"),
 	    { CAN(regex_can), [DGS_CAP_SETTINGS] = API_REF("regex-mask") } },
+	{ "ShippingContainerGenerator", "Shipping Container", DGS_COMP_NONE,
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("shipping-container"),
+	    { CAN(shipping_can), [DGS_CAP_SETTINGS] = shipping_set } },
+	/* The page's heading spells the id "SINGenerator", its JSON
+	 * "SinGenerator": both find this entry (builtin_find()). */
+	{ "SinGenerator", "SIN", DGS_COMP_NONE,
+	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
+	    API_REF("sin"),
+	    { CAN(sin_can), [DGS_CAP_SETTINGS] = sin_set } },
+	{ "SsnGenerator", "SSN", DGS_COMP_NONE,
+	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, ratio_m,
+	    API_REF("ssn"),
+	    { CAN(ssn_can), [DGS_CAP_SETTINGS] = API_REF("ssn") } },
 	{ "StringMaskGenerator", "Character Substitution", DGS_COMP_NONE,
 	    N, N, N,  N, N, Y,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("character-substitution"),
@@ -740,6 +991,13 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, uemail_m,
 	    API_REF("unique-email"),
 	    { CAN(uemail_can), [DGS_CAP_SETTINGS] = API_REF("unique-email") } },
+	{ "UniqueIntegerGenerator", "Sequential Integer", DGS_COMP_NONE,
+	    N, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, seqint_m,
+	    API_REF("sequential-integer"),
+	    { CAN(seqint_can),
+	    [DGS_CAP_SETTINGS] = API_REF("sequential-integer") },
+	    TYPES(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC), "an integer",
+	    seqint_types) },
 	{ "UrlGenerator", "URL", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("url"),
@@ -854,12 +1112,27 @@ dgs_gen_fallback_searched(void)
 	return FALLBACK_NF;
 }
 
+/* Ids a page spells two ways: the other spelling, the entry's id, and
+ * where the page gives both. */
+static const struct {
+	const char	*id, *entry;
+} aliases[] = {
+	/* SAYS(API_REF("sin"), "# SIN (SINGenerator)"), whose JSON writes
+	 * "generatorId": "SinGenerator"; the Generator API reference: "each
+	 * generator is identified by its name and, in parenthesis, its
+	 * generator ID." */
+	{ "SINGenerator", "SinGenerator" },
+};
+
 const struct dgs_generator *
 dgs_gen_builtin_find(const char *id)
 {
-	size_t lo = 0, hi = NBUILTIN, mid;
+	size_t lo = 0, hi = NBUILTIN, mid, i;
 	int c;
 
+	for (i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
+		if (strcmp(id, aliases[i].id) == 0)
+			id = aliases[i].entry;
 	while (lo < hi) {
 		mid = lo + (hi - lo) / 2;
 		if ((c = strcmp(id, builtin[mid].id)) == 0)
@@ -1016,6 +1289,30 @@ dgs_gen_composite(const struct dgs_generator *g)
 	if (g == NULL || g->comp == DGS_COMP_UNSURE)
 		return DGS_UNSURE;
 	return g->comp != DGS_COMP_NONE;
+}
+
+/* The generators whose pages set a minimum of linked columns. */
+static const struct {
+	const char	*id;
+	unsigned	 min;
+	const char	*src;
+} link_mins[] = {
+	{ "AlgebraicGenerator", 3, algebraic_link },
+};
+
+unsigned
+dgs_gen_min_links(const char *id, const char **src)
+{
+	size_t i;
+
+	for (i = 0; id != NULL && i < sizeof(link_mins) /
+	    sizeof(link_mins[0]); i++)
+		if (strcmp(id, link_mins[i].id) == 0) {
+			if (src != NULL)
+				*src = link_mins[i].src;
+			return link_mins[i].min;
+		}
+	return 0;
 }
 
 int
@@ -1266,7 +1563,9 @@ dgs_rule_sources(const struct dgs_rule_info *r)
 	    "above info, with what was searched for.  Partitioning, for every "
 	    "generator but where noted: " PARTITION_SRC "; partition-by "
 	    "column, for every generator: " PARTITION_BY_SRC "; fallback: "
-	    FALLBACK_NF ".  Each "
+	    FALLBACK_NF "; the other spelling of an id: \"SINGenerator\" (the "
+	    "heading of " API_REF("sin") ") for \"SinGenerator\" (its JSON); "
+	    "not in the catalogue: " ID_NF ".  Each "
 	    "generator, the page of its id, name and settings, then its "
 	    "cells:\n");
 	for (i = 0; i < NBUILTIN; i++)

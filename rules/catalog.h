@@ -25,7 +25,8 @@ enum dgs_comp {
 	DGS_COMP_CSV,		/* CSV Mask: a column index */
 	DGS_COMP_REGEX,		/* Regex, Array Regex Mask */
 	DGS_COMP_CONDITIONAL,	/* Conditional */
-	DGS_COMP_UNSURE		/* a loaded id the built-in table lacks */
+	DGS_COMP_UNSURE,	/* a loaded id the built-in table lacks */
+	DGS_COMP_KEY		/* HStore Mask: a key of the HStore value */
 };
 
 /* A generator-specific metadata member. */
@@ -155,7 +156,8 @@ struct dgs_generator {
 /* The built-in table, sorted by id. */
 size_t	 dgs_gen_builtin_count(void);
 const struct dgs_generator *dgs_gen_builtin(size_t);
-/* The built-in generator with that id, or NULL. */
+/* The built-in generator with that id, or NULL; an id the documentation
+ * spells two ways ("SINGenerator") finds the entry of the other. */
 const struct dgs_generator *dgs_gen_builtin_find(const char *id);
 
 /* 1 when g is an entry of the built-in table (not a loaded one). */
@@ -260,6 +262,10 @@ int	 dgs_gen_value_ok(const struct dgs_gen_member *, const char *value);
 /* 1 when the generator is known to be composite, 0 when known not to be,
  * DGS_UNSURE otherwise. */
 int	 dgs_gen_composite(const struct dgs_generator *);
+/* The fewest columns a replacement of generator id must link, 0 when its
+ * pages state no minimum; *src, when given, is set to the page and
+ * sentence that state it. */
+unsigned	 dgs_gen_min_links(const char *id, const char **src);
 /* 1 when fallback id is allowed for g (its list, or any when unknown). */
 int	 dgs_gen_fallback_ok(const struct dgs_generator *, const char *id);
 

@@ -52,6 +52,8 @@ static const struct {
 	[DGS_COMP_CONDITIONAL] = { "conditional", "yes, conditions choose its "
 	    "generators" },
 	[DGS_COMP_UNSURE] = { "unknown", "not known" },
+	[DGS_COMP_KEY] = { "key", "yes, its paths are keys of the HStore "
+	    "value" },
 };
 
 /* The data type families (enum db_family) as JSON names them. */
@@ -115,8 +117,8 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 	fact(fn, arg, DGS_FACT_WORD, "source", "id, name and settings", NULL,
 	    own, &f);
 	memset(&f, 0, sizeof(f));
-	i = g->comp < sizeof(comp_cols) / sizeof(comp_cols[0]) ? g->comp :
-	    DGS_COMP_UNSURE;
+	i = g->comp < sizeof(comp_cols) / sizeof(comp_cols[0]) &&
+	    comp_cols[g->comp].word != NULL ? g->comp : DGS_COMP_UNSURE;
 	f.word = comp_cols[i].word;
 	f.text = comp_cols[i].text;
 	if (base == NULL)

@@ -65,6 +65,22 @@ START_TEST(test_builtin_facts)
 	g = dgs_gen_find(t_opts, "JsonMaskGenerator");
 	ck_assert_int_eq(dgs_gen_composite(g), 1);
 	ck_assert_int_eq(g->comp, DGS_COMP_JSONPATH);
+	/* The generators issue 41 added, and the SIN page's two
+	 * spellings. */
+	g = dgs_gen_find(t_opts, "SsnGenerator");
+	ck_assert_int_eq(g->cons_other, DGS_YES);
+	ck_assert_int_eq(g->link, DGS_NO);
+	ck_assert_ptr_nonnull(dgs_gen_member(g, "ratio"));
+	ck_assert_ptr_eq(dgs_gen_find(t_opts, "SINGenerator"),
+	    dgs_gen_find(t_opts, "SinGenerator"));
+	ck_assert_ptr_nonnull(dgs_gen_find(t_opts, "SinGenerator"));
+	g = dgs_gen_find(t_opts, "HStoreMaskGenerator");
+	ck_assert_int_eq(g->comp, DGS_COMP_KEY);
+	ck_assert_int_eq(dgs_gen_composite(g), 1);
+	ck_assert_uint_eq(dgs_gen_min_links("AlgebraicGenerator", NULL), 3);
+	ck_assert_uint_eq(dgs_gen_min_links("AddressGenerator", NULL), 0);
+	ck_assert_int_eq(dgs_gen_find(t_opts, "UniqueIntegerGenerator")->link,
+	    DGS_YES);
 	g = dgs_gen_find(t_opts, "TimestampShiftGenerator");
 	ck_assert(dgs_gen_fallback_ok(g, "NullGenerator"));
 	ck_assert(dgs_gen_fallback_ok(g, "NoFallbackGenerator"));
@@ -82,8 +98,10 @@ START_TEST(test_builtin_facts)
 	    "JsonMaskGenerator");
 	ck_assert_str_eq(dgs_gen_misspelt(t_opts, "EmailGen"),
 	    "EmailGenerator");
-	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "SsnGenerator"));
-	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "IpAddressGenerator"));
+	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "ZipCodeGenerator"));
+	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "CreditCardGenerator"));
+	ck_assert_str_eq(dgs_gen_misspelt(t_opts, "IpAddressGenerator"),
+	    "IPAddressGenerator");
 	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "PhoneGenerator"));
 	ck_assert_ptr_null(dgs_gen_misspelt(t_opts, "NoFallback"));
 }
@@ -375,6 +393,9 @@ walk_fact(const struct dgs_gen_fact *f, void *arg)
 		w->settings++;
 		break;
 	default:
+		/* A built-in entry's composite kind has its words. */
+		if (strcmp(f->key, "composite") == 0)
+			ck_assert_str_ne(f->word, "unknown");
 		w->words++;
 		break;
 	}

@@ -172,12 +172,49 @@ dgs_chk_linked_generator_mismatch(struct dgs_ctx *ctx, struct json_object *r)
 	}
 }
 
+/* A generator whose page sets a minimum of linked columns (Algebraic:
+ * "must be linked to at least two other columns"): the replacement's
+ * links of generator id name fewer distinct columns. */
+static void
+too_few(struct dgs_ctx *ctx, struct json_object *a, size_t n,
+    const struct dgs_generator *g, const char *id, unsigned min)
+{
+	struct json_object *link, *l;
+	const char *col, *prev;
+	size_t i, j, cols = 0;
+
+	for (i = 0; i < n; i++) {
+		link = json_object_array_get_idx(a, i);
+		if ((col = dgs_get_str(link, "column")) == NULL ||
+		    gen_link_gen(link) == NULL ||
+		    strcmp(gen_link_gen(link), id) != 0)
+			continue;
+		for (j = 0; j < i; j++) {
+			l = json_object_array_get_idx(a, j);
+			if ((prev = dgs_get_str(l, "column")) != NULL &&
+			    gen_link_gen(l) != NULL &&
+			    strcmp(gen_link_gen(l), id) == 0 &&
+			    strcmp(prev, col) == 0)
+				break;
+		}
+		if (j == i)
+			cols++;
+	}
+	if (cols == 0 || cols >= min)
+		return;
+	dgs_report_member(ctx, DGS_R_LINK_UNSUPPORTED, "links", "%s (\"%s\") "
+	    "must be linked to at least %u other columns, %u columns in all, "
+	    "but this replacement has %zu; add a link for each column it "
+	    "relates", g->label, g->id, min - 1, min, cols);
+}
+
 void
 dgs_chk_link_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 {
 	struct json_object *a, *link;
 	const struct dgs_generator *g;
 	const char *id, *col, *col0 = NULL;
+	unsigned min;
 	size_t i, n;
 
 	/* A composite's links on one column are its sub-generators' (or
@@ -185,8 +222,11 @@ dgs_chk_link_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 	 * whose page says it does not support linking, cannot do.  The
 	 * other composites' linking is their sub-generators' (unknown). */
 	a = gen_links_of(r, &n);
-	if (n < 2 || (g = gen_find(ctx, id = gen_main_gen_id(ctx, r))) ==
-	    NULL || g->link != DGS_NO)
+	if ((g = gen_find(ctx, id = gen_main_gen_id(ctx, r))) == NULL)
+		return;
+	if ((min = dgs_gen_min_links(g->id, NULL)) > 0)
+		too_few(ctx, a, n, g, id, min);
+	if (n < 2 || g->link != DGS_NO)
 		return;
 	for (i = 0; i < n; i++) {
 		link = json_object_array_get_idx(a, i);

@@ -18,7 +18,8 @@ static int
 path_composite(const struct dgs_generator *g)
 {
 	return g != NULL && (g->comp == DGS_COMP_JSONPATH ||
-	    g->comp == DGS_COMP_XPATH || g->comp == DGS_COMP_CSV);
+	    g->comp == DGS_COMP_XPATH || g->comp == DGS_COMP_CSV ||
+	    g->comp == DGS_COMP_KEY);
 }
 
 void
@@ -49,9 +50,8 @@ gen_path_unexpected_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		else
 			dgs_report_member(ctx, rule, keys[i], "`%s` applies "
 			    "only to the composite JSON, Array JSON, Struct, "
-			    "XML, HTML and CSV Masks, not to %s (\"%s\"); "
-			    "remove "
-			    "it", keys[i], g->label, g->id);
+			    "XML, HTML, CSV and HStore Masks, not to %s "
+			    "(\"%s\"); remove it", keys[i], g->label, g->id);
 	}
 }
 
@@ -63,6 +63,8 @@ path_example(const struct dgs_generator *g)
 		return "the JSONPath of the value, such as \"$.address.city\"";
 	case DGS_COMP_XPATH:
 		return "the XPath of the value, such as \"//customer/name\"";
+	case DGS_COMP_KEY:
+		return "the key of the value in the HStore, such as \"title\"";
 	default:
 		return "the index of the column, such as \"0\"";
 	}
@@ -136,7 +138,10 @@ gen_path_syntax_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	size_t len;
 	long bad;
 
+	/* The HStore Mask's path is a key of the HStore ("pages", its API
+	 * reference): any text. */
 	if (x->role == ROLE_SUB || !path_composite(x->g) ||
+	    x->g->comp == DGS_COMP_KEY ||
 	    !dgs_is(v = dgs_get(x->obj, "pathExpression"), json_type_string))
 		return;
 	s = json_object_get_string(v);

@@ -49,8 +49,9 @@ report_unknown(struct dgs_ctx *ctx, int rule, const char *key,
 		dgs_report_member(ctx, DGS_R_GENERATOR_UNLISTED, key,
 		    "generator \"%s\" is not in dgslint's catalogue, so its "
 		    "settings are not checked; if your service has no such "
-		    "generator, write one it has, such as \"NameGenerator\" "
-		    "(--generators FILE loads the service's own list)", id);
+		    "generator, write the id of one it has (--generators FILE "
+		    "loads the service's own list and checks ids against it)",
+		    id);
 }
 
 /*
@@ -187,7 +188,10 @@ preset_pair(struct dgs_ctx *ctx, struct json_object *o, const char *pkey,
 			    license_name(ctx->opts->license), pkey, gkey);
 		return;
 	}
-	if (gid == NULL || *gid == '\0' || strcmp(pid, gid) == 0)
+	/* Two spellings of one id ("SINGenerator") name one generator. */
+	if (gid == NULL || *gid == '\0' || strcmp(pid, gid) == 0 ||
+	    (dgs_gen_find(ctx->opts, pid) != NULL &&
+	    dgs_gen_find(ctx->opts, pid) == dgs_gen_find(ctx->opts, gid)))
 		return;
 	if (dgs_gen_find(ctx->opts, pid) != NULL) {
 		if (gmd_on(rule, DGS_R_PRESET_GENERATOR_MISMATCH))

@@ -128,6 +128,22 @@ range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
 		    "state the order)", hi, b, lo, a, lo, note);
 }
 
+/* ratio: the share of values given a form, "as a decimal value between
+ * 0 and 1.0". */
+static void
+ratio(struct dgs_ctx *ctx, struct json_object *o,
+    const struct dgs_generator *g)
+{
+	double v;
+
+	if (dgs_get_num(o, "ratio", &v) && !(v >= 0 && v <= 1))
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING, "ratio",
+		    "`ratio` of %s is a share between 0 and 1.0, not %g; "
+		    "write %s", g->label, v, v > 1 && v <= 100 ?
+		    "the percentage divided by 100, such as 0.4 for 40%" :
+		    "a decimal value such as 0.4");
+}
+
 static void
 time_range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
     const char *hi)
@@ -204,7 +220,26 @@ gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	} else if (dgs_name_eq(g->id, "RandomTimestampGenerator")) {
 		time_range(ctx, o, "minDate", "maxDate");
 		time_range(ctx, o, "minTime", "maxTime");
-	}
+	} else if (dgs_name_eq(g->id, "RandomDoubleGenerator"))
+		/* "between the specified minimum (inclusive) and maximum
+		 * (exclusive)" (its API reference) */
+		range(ctx, o, "min", "max", 1, ", as `max` is exclusive");
+	else if (dgs_name_eq(g->id, "SsnGenerator") ||
+	    dgs_name_eq(g->id, "RandomBooleanGenerator"))
+		/* "a decimal value between 0 and 1.0" (their API
+		 * references) */
+		ratio(ctx, o, g);
+	else if (dgs_name_eq(g->id, "IbanGenerator") &&
+	    gen_is_true(o, "preserveBankCode") &&
+	    dgs_is(dgs_get(o, "preserveCountryCode"), json_type_boolean) &&
+	    !gen_is_true(o, "preserveCountryCode"))
+		/* "Note that if you preserve the bank code, then you must
+		 * preserve the country code." (its API reference) */
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING,
+		    "preserveCountryCode", "`preserveBankCode` is true, so "
+		    "`preserveCountryCode` must be true too (the bank code "
+		    "is kept only with its country code); write true, or "
+		    "write false in `preserveBankCode`");
 }
 
 /*

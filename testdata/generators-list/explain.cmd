@@ -10,3 +10,5 @@
 "$DGSLINT" --explain EventGenerator | grep -e eventOrder -e 'Data types'
 "$DGSLINT" --explain CustomCategoricalGenerator | grep -e customCategories -e 'Pages that disagree' 
 "$DGSLINT" --explain DGS401 | head -1
+# An id a page spells two ways names its one entry.
+"$DGSLINT" --explain SINGenerator | head -2

@@ -1,5 +1,5 @@
 # The service's generators are used as --generators would be
-# (SsnGenerator is not in the built-in catalogue); a --generators file
+# (LoyaltyNumberGenerator, made up, is not in the built-in catalogue); a --generators file
 # wins over them.
 SERVE_SH=./serve.sh; . ./serve.sh
 serve fixtures/world.json
