@@ -232,6 +232,17 @@ void	 dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn,
 	    void *arg);
 /* A capability's name in JSON (GET /api/GeneratorMetadata's), or NULL. */
 const char *dgs_gen_cap_key(enum dgs_cap cap);
+/* Appends the sources of g's facts from that walk, a line each: the
+ * known cells of one source together ("linking yes, consistency no:
+ * page \"sentence\""), the cells no source settles with what was
+ * searched, the later facts and the settings' words with their sources.
+ * Each line starts with indent, with a capital when upper is set; the
+ * cells stated for every generator (partitioning) are left out unless
+ * all is set. */
+struct dgs_buf;
+void	 dgs_gen_sources_lines(struct dgs_buf *b,
+	    const struct dgs_generator *g, const char *indent, int all,
+	    int upper);
 /* What was searched for the fallback of the built-in generators whose
  * pages name none (their cells carry no note of their own). */
 const char *dgs_gen_fallback_searched(void);

@@ -198,8 +198,8 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 	memset(&f, 0, sizeof(f));
 	f.word = g->contra_src;
 	f.text = g->contra_src != NULL ? "yes" : NULL;
-	fact(fn, arg, DGS_FACT_WORD, "pagesDisagree", "pages that disagree",
-	    NULL, g->contra_src, &f);
+	fact(fn, arg, DGS_FACT_WORD, "pagesDisagree", "pages disagree", NULL,
+	    g->contra_src, &f);
 	/* A loaded generator's settings are the built-in one's. */
 	mg = g->members != NULL || base == NULL ? g : base;
 	for (n = 0, m = mg->members; m != NULL && m->name != NULL; m++)
@@ -751,6 +751,173 @@ row_table(struct dgs_buf *b, const struct dgs_generator *const *v,
 	}
 	dgs_buf_adds(b, "\n--explain ID: a generator's settings and the page "
 	    "and sentence of each fact.\n");
+}
+
+/*
+ * The sources in lines, for the rules' --explain, their pages and the
+ * language server's hover (dgs_gen_sources_text(), dgs_rule_sources()):
+ * the known cells of one source together ("linking yes, consistency no:
+ * page \"sentence\""), the cells no source settles with what was
+ * searched, then the later facts and the settings' words with theirs.
+ */
+#define SRC_NFACT	160
+
+struct src_facts {
+	struct dgs_gen_fact	 v[SRC_NFACT];
+	size_t			 n;
+};
+
+static void
+src_gather(const struct dgs_gen_fact *f, void *arg)
+{
+	struct src_facts *s = arg;
+
+	if (s->n < SRC_NFACT)
+		s->v[s->n++] = *f;
+}
+
+static int
+same_str(const char *a, const char *b)
+{
+	return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0);
+}
+
+/* Starts a line: indent, and the first letter capital when upper. */
+static size_t
+src_start(struct dgs_buf *b, const char *indent)
+{
+	dgs_buf_adds(b, indent);
+	return b->len;
+}
+
+static void
+src_end(struct dgs_buf *b, size_t start, int upper, const char *source)
+{
+	if (source != NULL)
+		dgs_buf_addf(b, ": %s", source);
+	if (upper && !b->oom && b->len > start && b->s[start] >= 'a' &&
+	    b->s[start] <= 'z')
+		b->s[start] = (char)(b->s[start] - 'a' + 'A');
+	dgs_buf_addc(b, '\n');
+}
+
+void
+dgs_gen_sources_lines(struct dgs_buf *b, const struct dgs_generator *g,
+    const char *indent, int all, int upper)
+{
+	struct src_facts s;
+	const struct dgs_gen_fact *a, *c;
+	unsigned char done[SRC_NFACT] = { 0 };
+	const char *own = NULL, *val;
+	size_t i, j, k, start;
+	int unsure, other = 0, inferred = 0;
+
+	s.n = 0;
+	dgs_gen_describe(g, src_gather, &s);
+	for (i = 0; i < s.n; i++)
+		if (s.v[i].kind == DGS_FACT_WORD &&
+		    strcmp(s.v[i].key, "source") == 0)
+			own = s.v[i].source;
+	for (i = 0; i < s.n; i++) {
+		a = &s.v[i];
+		if (a->kind != DGS_FACT_CELL || done[i] ||
+		    (!all && a->common && a->value != DGS_UNSURE))
+			continue;
+		unsure = a->value == DGS_UNSURE;
+		start = src_start(b, indent);
+		dgs_buf_adds(b, unsure ? "not known: " : "");
+		for (k = 0, j = i; j < s.n; j++) {
+			c = &s.v[j];
+			if (c->kind != DGS_FACT_CELL || done[j] ||
+			    (!all && c->common && c->value != DGS_UNSURE) ||
+			    (c->value == DGS_UNSURE) != unsure ||
+			    !same_str(c->source, a->source) ||
+			    !same_str(c->common ? NULL : c->note,
+			    a->common ? NULL : a->note))
+				continue;
+			dgs_buf_addf(b, "%s%s%s", k++ ? ", " : "", c->words,
+			    unsure ? "" : c->value == DGS_YES ? " yes" :
+			    " no");
+			done[j] = 1;
+		}
+		if (unsure && a->note != NULL && !a->common)
+			dgs_buf_addf(b, " (" DGS_SRC_NOT_FOUND "%s)", a->note);
+		src_end(b, start, upper, unsure ? NULL : a->source != NULL ?
+		    a->source : "no source");
+	}
+	for (i = 0; i < s.n; i++) {
+		a = &s.v[i];
+		switch (a->kind) {
+		case DGS_FACT_WORD:
+			val = a->text != NULL ? a->text : a->word;
+			if (a->source == NULL || val == NULL || *val == '\0' ||
+			    same_str(a->source, own))
+				break;
+			/* A yes is said by the words alone. */
+			start = src_start(b, indent);
+			dgs_buf_adds(b, a->words);
+			if (strcmp(val, "yes") != 0)
+				dgs_buf_addf(b, " %s", val);
+			src_end(b, start, upper, a->source);
+			break;
+		case DGS_FACT_SET:
+			if (a->bits == 0 || a->source == NULL)
+				break;
+			start = src_start(b, indent);
+			dgs_buf_adds(b, a->words);
+			if (a->text != NULL)
+				dgs_buf_addf(b, " %s", a->text);
+			else
+				for (j = 0, k = 0; j < a->nbit_names; j++)
+					if (a->bits & (1u << j))
+						dgs_buf_addf(b, "%s%s", k++ ?
+						    ", " : " ", a->bit_names[j]);
+			src_end(b, start, upper, a->source);
+			break;
+		case DGS_FACT_SETTING:
+			if (dgs_src_inferred(a->source))
+				inferred = 1;
+			else if (!same_str(a->source, own))
+				other = 1;
+			break;
+		case DGS_FACT_ATTR:
+			if (a->word == NULL || a->source == NULL)
+				break;
+			/* The setting is the last one before. */
+			for (j = i; j > 0 && s.v[j].kind != DGS_FACT_SETTING;
+			    j--)
+				continue;
+			start = src_start(b, indent);
+			dgs_buf_addf(b, "`%s` %s", s.v[j].key, a->words);
+			if (a->text == NULL || *a->text != '\0')
+				dgs_buf_addf(b, " %s", a->text != NULL ?
+				    a->text : a->word);
+			src_end(b, start, upper, a->source);
+			break;
+		default:
+			break;
+		}
+	}
+	if (other) {
+		start = src_start(b, indent);
+		dgs_buf_adds(b, "settings from other pages:");
+		for (i = 0; i < s.n; i++)
+			if (s.v[i].kind == DGS_FACT_SETTING &&
+			    !dgs_src_inferred(s.v[i].source) &&
+			    !same_str(s.v[i].source, own))
+				dgs_buf_addf(b, " %s (%s)", s.v[i].key,
+				    s.v[i].source);
+		src_end(b, start, upper, NULL);
+	}
+	if (inferred) {
+		start = src_start(b, indent);
+		dgs_buf_adds(b, "inferred types:");
+		for (i = 0; i < s.n; i++)
+			if (s.v[i].kind == DGS_FACT_SETTING &&
+			    dgs_src_inferred(s.v[i].source))
+				dgs_buf_addf(b, " %s", s.v[i].key);
+		src_end(b, start, upper, NULL);
+	}
 }
 
 int

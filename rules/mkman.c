@@ -397,13 +397,16 @@ gen_entry(const struct dgs_generator *g)
 			    strcmp(a->key, "id") == 0 ||
 			    strcmp(a->key, "name") == 0)
 				break;
-			printf(".br\n%c%s: ", toupper((unsigned char)
+			/* A yes is said by the words alone. */
+			printf(".br\n%c%s", toupper((unsigned char)
 			    a->words[0]), a->words + 1);
+			if (strcmp(val, "yes") != 0)
+				printf(": %s", val);
 			if (a->source == NULL || same(a->source, own)) {
-				printf("%s.\n", val);
+				puts(".");
 				break;
 			}
-			printf("%s;\n", val);
+			puts(":");
 			source(a->source);
 			break;
 		case DGS_FACT_SET:

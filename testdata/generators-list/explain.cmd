@@ -8,7 +8,7 @@
 # The later columns: data types, deprecation, required settings.
 "$DGSLINT" --explain CompanyNameGenerator | grep -e Deprecated -e 'Data types'
 "$DGSLINT" --explain EventGenerator | grep -e eventOrder -e 'Data types'
-"$DGSLINT" --explain CustomCategoricalGenerator | grep -e customCategories -e 'Pages that disagree' 
+"$DGSLINT" --explain CustomCategoricalGenerator | grep -e customCategories -e 'Pages disagree' 
 "$DGSLINT" --explain DGS401 | head -1
 # An id a page spells two ways names its one entry.
 "$DGSLINT" --explain SINGenerator | head -2
