@@ -126,6 +126,9 @@ static const char alnum_link[] = SAYS(GEN_REF("alphanumeric-string-key"),
 static const char arrayjson_can[] = SAYS(API_REF("array-json-mask"),
     "The generator does not itself support consistency or differential "
     "privacy.");
+static const char arrayregex_order[] = SAYS(API_REF("array-regex-mask"), "The "
+    "sequence of the entries in `captureGroupMetadata` must match the "
+    "sequence of the generators in `captureGroupSubGenerators`.");
 static const char arrayregex_can[] = SAYS(API_REF("array-regex-mask"),
     "The generator does not in itself support consistency or allow you to "
     "configure differential privacy.");
@@ -469,6 +472,12 @@ static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
 #define Y	DGS_YES
 #define U	DGS_UNSURE
 
+/* An enumeration no stored page lists in full: the pages give an example
+ * value; the values are then not checked. */
+#define ENUM_NF(member, example)	NOT_FOUND("the pages give \"" example \
+	"\" and list no others (searched the generator's API reference and " \
+	"generator reference pages)")
+
 /* The rows below are positional and give the columns added at the end
  * of the structures (catalog.h) only where a page states them: the
  * others are zero, "not stated", on purpose. */
@@ -476,8 +485,8 @@ static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
 static const struct dgs_gen_member address_m[] = {
-	{ "addressType", DGS_T_STRING, NULL,
-	    API_REF("address") },	/* City, Zip, ...: incomplete */
+	{ "addressType", DGS_T_STRING, NULL, API_REF("address"),
+	    .values_src = ENUM_NF("addressType", "City") },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member ascii_m[] = {
@@ -534,14 +543,15 @@ static const struct dgs_gen_member findreplace_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member geo_m[] = {
-	{ "geoType", DGS_T_STRING, NULL, GEN_PAGE },	/* Latitude, ... */
+	{ "geoType", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("geoType", "Latitude") },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member intpk_m[] = {
 	{ "min", DGS_T_NUM, NULL, GEN_PAGE },
 	{ "max", DGS_T_NUM, NULL, GEN_PAGE },
-	{ "rangeOption", DGS_T_STRING, NULL,
-	    GEN_PAGE },	/* "Int64", ...: incomplete */
+	{ "rangeOption", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("rangeOption", "Int64") },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member intladdress_m[] = {
@@ -555,8 +565,8 @@ static const struct dgs_gen_member json_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member name_m[] = {
-	{ "nameType", DGS_T_STRING, NULL,
-	    GEN_PAGE },	/* LastCommaFirstName, ... */
+	{ "nameType", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("nameType", "LastCommaFirstName") },
 	{ "preserveCapitalization", DGS_T_BOOL, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
@@ -605,14 +615,17 @@ static const struct dgs_gen_member arrayregex_m[] = {
 	{ "pattern", DGS_T_STRING, NULL, GEN_PAGE },
 	{ "replaceAllMatches", DGS_T_BOOL, NULL, GEN_PAGE },
 	{ "captureGroupMetadata", DGS_T_ARRAY, NULL, GEN_PAGE },
-	{ "captureGroupSubGenerators", 0, NULL, GEN_PAGE },
+	/* Its entries in the order of captureGroupMetadata's (DGS410). */
+	{ "captureGroupSubGenerators", 0, NULL, GEN_PAGE,
+	    .requires = "captureGroupMetadata", .dep_src = arrayregex_order },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member tshift_m[] = {
 	{ "dateFormat", DGS_T_STRING, NULL,
 	    GEN_REF("timestamp-shift-generator") },
 	{ "unixTimestampFormat", DGS_T_STRING, NULL, GEN_PAGE },
-	{ "datePart", DGS_T_STRING, NULL, GEN_PAGE },	/* "Day", ... */
+	{ "datePart", DGS_T_STRING, NULL, GEN_PAGE,
+	    .values_src = ENUM_NF("datePart", "Day") },
 	{ "minShiftValue", DGS_T_NUM, NULL, GEN_PAGE },
 	{ "maxShiftValue", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }

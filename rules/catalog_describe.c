@@ -221,11 +221,21 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 		    "on each linked column" : f.word != NULL ? "" : NULL;
 		fact(fn, arg, DGS_FACT_ATTR, "required", "required", NULL,
 		    f.word != NULL ? m->required_src : NULL, &f);
+		/* Where its values come from; or, when they are not all
+		 * known, what was searched for them. */
+		s = m->values_src;
 		memset(&f, 0, sizeof(f));
-		f.word = m->values_src;
+		f.word = dgs_src_found(s) ? s : NULL;
 		f.text = "";
 		fact(fn, arg, DGS_FACT_ATTR, "valuesSource", "values from",
-		    NULL, m->values_src, &f);
+		    NULL, f.word, &f);
+		memset(&f, 0, sizeof(f));
+		if (m->values == NULL && s != NULL && strncmp(s,
+		    DGS_SRC_NOT_FOUND, sizeof(DGS_SRC_NOT_FOUND) - 1) == 0)
+			f.word = f.note = s + sizeof(DGS_SRC_NOT_FOUND) - 1;
+		f.text = "";
+		fact(fn, arg, DGS_FACT_ATTR, "valuesNotKnown", "values not all "
+		    "known", NULL, NULL, &f);
 		memset(&f, 0, sizeof(f));
 		f.word = m->requires;
 		fact(fn, arg, DGS_FACT_ATTR, "requires", "used only with",
@@ -552,6 +562,7 @@ text_fact(const struct dgs_gen_fact *f, void *arg)
 			dgs_buf_addf(b, " %s", f->text != NULL ? f->text :
 			    f->word);
 		text_ref(r, f->source, 0);
+		text_ref(r, f->note, 1);
 		return;
 	}
 	if (r->in_setting) {
@@ -881,7 +892,8 @@ dgs_gen_sources_lines(struct dgs_buf *b, const struct dgs_generator *g,
 				other = 1;
 			break;
 		case DGS_FACT_ATTR:
-			if (a->word == NULL || a->source == NULL)
+			if (a->word == NULL || (a->source == NULL &&
+			    a->note == NULL))
 				break;
 			/* The setting is the last one before. */
 			for (j = i; j > 0 && s.v[j].kind != DGS_FACT_SETTING;
@@ -892,6 +904,9 @@ dgs_gen_sources_lines(struct dgs_buf *b, const struct dgs_generator *g,
 			if (a->text == NULL || *a->text != '\0')
 				dgs_buf_addf(b, " %s", a->text != NULL ?
 				    a->text : a->word);
+			if (a->source == NULL)
+				dgs_buf_addf(b, " (" DGS_SRC_NOT_FOUND "%s)",
+				    a->note);
 			src_end(b, start, upper, a->source);
 			break;
 		default:

@@ -81,6 +81,13 @@ START_TEST(test_generator_needs)
 	    json_object_new_string("Seconds"));
 	ck_assert_ptr_null(db_generator_needs("TimestampShiftGenerator",
 	    meta, DB_INT, &label));
+	/* "It cannot be a time-only value." */
+	ck_assert_ptr_nonnull(db_generator_needs("EventGenerator", meta,
+	    DB_TIME, &label));
+	ck_assert_ptr_null(db_generator_needs("EventGenerator", meta,
+	    DB_DATE, &label));
+	ck_assert_ptr_null(db_generator_needs("EventGenerator", meta,
+	    DB_TEXT, &label));
 	json_object_put(meta);
 }
 END_TEST

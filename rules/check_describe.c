@@ -156,7 +156,7 @@ START_TEST(test_records)
 		if (dgs_rule_needs[r] & DGS_NEEDS_BEFORE)
 			ck_assert(dgs_rule_needs[r] & DGS_NEEDS_SNAPSHOT);
 	}
-	ck_assert_uint_eq(dgs_gmd_count(&most), 15);
+	ck_assert_uint_eq(dgs_gmd_count(&most), 17);
 	ck_assert_uint_le(most, 3);
 	ck_assert_uint_ge(gmd, 15);
 	ck_assert(dgs_rule_needs[DGS_R_DB_NEW_TABLE] & DGS_NEEDS_KEYS_ALONE);

@@ -168,6 +168,46 @@ time_range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
 		    "order)", hi, lo, lo);
 }
 
+/* Array Regex Mask: "The sequence of the entries in
+ * `captureGroupMetadata` must match the sequence of the generators in
+ * `captureGroupSubGenerators`."  Compared where both are arrays: their
+ * lengths, and an entry that is an id with the generatorId of its
+ * metadata. */
+static void
+capture_order(struct dgs_ctx *ctx, struct json_object *o)
+{
+	struct json_object *subs = dgs_get(o, "captureGroupSubGenerators"),
+	    *md = dgs_get(o, "captureGroupMetadata"), *e;
+	const char *id, *mid;
+	size_t i, n, nm;
+
+	if (!dgs_is(subs, json_type_array) || !dgs_is(md, json_type_array))
+		return;
+	n = json_object_array_length(subs);
+	nm = json_object_array_length(md);
+	if (n != nm) {
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING,
+		    "captureGroupSubGenerators", "`captureGroupSubGenerators` "
+		    "names %zu generator%s and `captureGroupMetadata` "
+		    "configures %zu: their entries go in the same sequence, "
+		    "one for each capture group", n, n == 1 ? "" : "s", nm);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		e = json_object_array_get_idx(subs, i);
+		if (!dgs_is(e, json_type_string) || (mid = dgs_get_str(
+		    json_object_array_get_idx(md, i), "generatorId")) == NULL ||
+		    strcmp(id = json_object_get_string(e), mid) == 0)
+			continue;
+		dgs_report_member(ctx, DGS_R_GENERATOR_SETTING,
+		    "captureGroupSubGenerators", "`captureGroupSubGenerators` "
+		    "names \"%s\" at %zu, but `captureGroupMetadata` "
+		    "configures \"%s\" there: their entries go in the same "
+		    "sequence", id, i, mid);
+		return;
+	}
+}
+
 /* Appends "a", "b" or "c". */
 void
 gen_quoted_list(struct dgs_buf *b, const char *const *v)
@@ -217,7 +257,9 @@ gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 			    "epsilon", "`epsilon` (the privacy budget) must be "
 			    "greater than 0, not %g; write a positive number "
 			    "such as 1", eps);
-	} else if (dgs_name_eq(g->id, "RandomTimestampGenerator")) {
+	} else if (dgs_name_eq(g->id, "ArrayRegexMaskGenerator"))
+		capture_order(ctx, o);
+	else if (dgs_name_eq(g->id, "RandomTimestampGenerator")) {
 		time_range(ctx, o, "minDate", "maxDate");
 		time_range(ctx, o, "minTime", "maxTime");
 	} else if (dgs_name_eq(g->id, "RandomDoubleGenerator"))

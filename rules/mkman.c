@@ -535,9 +535,15 @@ gen_entry(const struct dgs_generator *g)
 						break;
 					}
 				j--;
-				if (a != NULL && same(a->source, b->source))
+				if (a != NULL && b->source != NULL &&
+				    same(a->source, b->source))
 					continue;
 				k = 0;
+				if (b->source == NULL && b->note != NULL) {
+					puts("; not found:");
+					source(b->note);
+					continue;
+				}
 				if (b->source == NULL ||
 				    same(b->source, own)) {
 					puts(".");
