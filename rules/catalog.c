@@ -4,9 +4,9 @@
  * page in the Generator API reference, and the generator reference's
  * "Generator ID (for the API)"), with the capabilities and metadata
  * members it states, each with its source; what it does not settle is
- * DGS_UNSURE, which every rule treats as allowed.  The generators whose
- * pages the stored copies hold but give no id (Numeric String Key,
- * Credit Card, Random Hash, Random UUID: see ID_NF) are not in it.  The
+ * DGS_UNSURE, which every rule treats as allowed.  Generators named
+ * elsewhere whose ids no stored page gives (Numeric String Key, Credit
+ * Card, Random Hash, Random UUID: see ID_NF) are not in it.  The
  * lookups here find an id in the catalogue a saved GET
  * /api/GeneratorMetadata response loaded (catalog_load.c) first, which
  * overrides the capabilities of the ids it lists and adds new ones, then
@@ -103,8 +103,8 @@
 	"searched for \"fallback generator\", \"fallbacklinks\", " \
 	"\"hasFallback\")"
 
-/* The generators whose pages the stored copies hold without an id, so
- * that the table lacks them, and what was searched for their ids. */
+/* Generators named elsewhere whose ids no stored page gives, so that the
+ * table lacks them, and what was searched for their ids. */
 #define ID_NF		"Numeric String Key, Credit Card, Random Hash and " \
 	"Random UUID: no page in the stored copies gives their ids (searched " \
 	"\"Numeric String Key generator Generator ID for the API\", \"Credit " \
