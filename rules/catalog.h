@@ -227,6 +227,9 @@ struct dgs_gen_fact {
 };
 
 typedef void (*dgs_fact_fn)(const struct dgs_gen_fact *, void *arg);
+/* The most facts a walk hands over, which the renderers that gather
+ * them hold (a unit test checks every built-in generator). */
+#define DGS_GEN_NFACT	256
 /* Hands each fact of g to fn, in the table's order. */
 void	 dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn,
 	    void *arg);

@@ -771,7 +771,7 @@ row_table(struct dgs_buf *b, const struct dgs_generator *const *v,
  * page \"sentence\""), the cells no source settles with what was
  * searched, then the later facts and the settings' words with theirs.
  */
-#define SRC_NFACT	160
+#define SRC_NFACT	DGS_GEN_NFACT
 
 struct src_facts {
 	struct dgs_gen_fact	 v[SRC_NFACT];
@@ -816,29 +816,34 @@ void
 dgs_gen_sources_lines(struct dgs_buf *b, const struct dgs_generator *g,
     const char *indent, int all, int upper)
 {
-	struct src_facts s;
+	struct src_facts *sp;
 	const struct dgs_gen_fact *a, *c;
 	unsigned char done[SRC_NFACT] = { 0 };
 	const char *own = NULL, *val;
 	size_t i, j, k, start;
 	int unsure, other = 0, inferred = 0;
 
-	s.n = 0;
-	dgs_gen_describe(g, src_gather, &s);
-	for (i = 0; i < s.n; i++)
-		if (s.v[i].kind == DGS_FACT_WORD &&
-		    strcmp(s.v[i].key, "source") == 0)
-			own = s.v[i].source;
-	for (i = 0; i < s.n; i++) {
-		a = &s.v[i];
+	/* On the heap: a thread's stack may be small. */
+	if ((sp = malloc(sizeof(*sp))) == NULL) {
+		b->oom = 1;
+		return;
+	}
+	sp->n = 0;
+	dgs_gen_describe(g, src_gather, sp);
+	for (i = 0; i < sp->n; i++)
+		if (sp->v[i].kind == DGS_FACT_WORD &&
+		    strcmp(sp->v[i].key, "source") == 0)
+			own = sp->v[i].source;
+	for (i = 0; i < sp->n; i++) {
+		a = &sp->v[i];
 		if (a->kind != DGS_FACT_CELL || done[i] ||
 		    (!all && a->common && a->value != DGS_UNSURE))
 			continue;
 		unsure = a->value == DGS_UNSURE;
 		start = src_start(b, indent);
 		dgs_buf_adds(b, unsure ? "not known: " : "");
-		for (k = 0, j = i; j < s.n; j++) {
-			c = &s.v[j];
+		for (k = 0, j = i; j < sp->n; j++) {
+			c = &sp->v[j];
 			if (c->kind != DGS_FACT_CELL || done[j] ||
 			    (!all && c->common && c->value != DGS_UNSURE) ||
 			    (c->value == DGS_UNSURE) != unsure ||
@@ -856,8 +861,8 @@ dgs_gen_sources_lines(struct dgs_buf *b, const struct dgs_generator *g,
 		src_end(b, start, upper, unsure ? NULL : a->source != NULL ?
 		    a->source : "no source");
 	}
-	for (i = 0; i < s.n; i++) {
-		a = &s.v[i];
+	for (i = 0; i < sp->n; i++) {
+		a = &sp->v[i];
 		switch (a->kind) {
 		case DGS_FACT_WORD:
 			val = a->text != NULL ? a->text : a->word;
@@ -896,11 +901,11 @@ dgs_gen_sources_lines(struct dgs_buf *b, const struct dgs_generator *g,
 			    a->note == NULL))
 				break;
 			/* The setting is the last one before. */
-			for (j = i; j > 0 && s.v[j].kind != DGS_FACT_SETTING;
+			for (j = i; j > 0 && sp->v[j].kind != DGS_FACT_SETTING;
 			    j--)
 				continue;
 			start = src_start(b, indent);
-			dgs_buf_addf(b, "`%s` %s", s.v[j].key, a->words);
+			dgs_buf_addf(b, "`%s` %s", sp->v[j].key, a->words);
 			if (a->text == NULL || *a->text != '\0')
 				dgs_buf_addf(b, " %s", a->text != NULL ?
 				    a->text : a->word);
@@ -916,23 +921,24 @@ dgs_gen_sources_lines(struct dgs_buf *b, const struct dgs_generator *g,
 	if (other) {
 		start = src_start(b, indent);
 		dgs_buf_adds(b, "settings from other pages:");
-		for (i = 0; i < s.n; i++)
-			if (s.v[i].kind == DGS_FACT_SETTING &&
-			    !dgs_src_inferred(s.v[i].source) &&
-			    !same_str(s.v[i].source, own))
-				dgs_buf_addf(b, " %s (%s)", s.v[i].key,
-				    s.v[i].source);
+		for (i = 0; i < sp->n; i++)
+			if (sp->v[i].kind == DGS_FACT_SETTING &&
+			    !dgs_src_inferred(sp->v[i].source) &&
+			    !same_str(sp->v[i].source, own))
+				dgs_buf_addf(b, " %s (%s)", sp->v[i].key,
+				    sp->v[i].source);
 		src_end(b, start, upper, NULL);
 	}
 	if (inferred) {
 		start = src_start(b, indent);
 		dgs_buf_adds(b, "inferred types:");
-		for (i = 0; i < s.n; i++)
-			if (s.v[i].kind == DGS_FACT_SETTING &&
-			    dgs_src_inferred(s.v[i].source))
-				dgs_buf_addf(b, " %s", s.v[i].key);
+		for (i = 0; i < sp->n; i++)
+			if (sp->v[i].kind == DGS_FACT_SETTING &&
+			    dgs_src_inferred(sp->v[i].source))
+				dgs_buf_addf(b, " %s", sp->v[i].key);
 		src_end(b, start, upper, NULL);
 	}
+	free(sp);
 }
 
 int

@@ -361,7 +361,7 @@ END_TEST
  * order, with its value and the rules' source; every setting. */
 struct walk {
 	const struct dgs_generator *g;
-	size_t	 cells, settings, words;
+	size_t	 cells, settings, words, facts;
 	long	 nset;
 };
 
@@ -374,6 +374,7 @@ walk_fact(const struct dgs_gen_fact *f, void *arg)
 
 	ck_assert_ptr_nonnull(f->key);
 	ck_assert_ptr_nonnull(f->words);
+	ck_assert_uint_lt(w->facts++, DGS_GEN_NFACT);
 	switch (f->kind) {
 	case DGS_FACT_CELL:
 		ck_assert_uint_lt(w->cells, DGS_CAP_COUNT);

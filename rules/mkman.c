@@ -274,7 +274,7 @@ entry(size_t r)
 /*
  * The catalogue: a generator's facts gathered, then written.
  */
-#define GEN_NFACT	128
+#define GEN_NFACT	DGS_GEN_NFACT
 
 struct gen_facts {
 	struct dgs_gen_fact	 v[GEN_NFACT];
