@@ -47,6 +47,9 @@ list_rules(enum format fmt)
 	const struct dgs_rule_info *r;
 	size_t i;
 
+	/* A write that fails once the list outgrows stdout's buffer leaves
+	 * its reason in errno: said here, not lost by the check at exit. */
+	errno = 0;
 	if (fmt == FMT_JSON)
 		putchar('[');
 	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {
@@ -71,6 +74,8 @@ list_rules(enum format fmt)
 	}
 	if (fmt == FMT_JSON)
 		puts("\n]");
+	if (fflush(stdout) != 0 || ferror(stdout))
+		stdout_failed(errno);
 	return 0;
 }
 

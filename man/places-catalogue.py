@@ -35,6 +35,7 @@ rows = [
  ("DGS430","yes","yes","yes","yes"),
  ("DGS431","yes","\\(em","yes","yes"),
  ("DGS432","yes","yes","yes","yes"),
+ ("DGS433","yes","yes","DGS418","yes"),
 ]
 out=[]
 out.append(".Ss Where metadata is checked")

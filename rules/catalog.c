@@ -697,7 +697,9 @@ static const char *const tshift_fallbacks[] = {
  * Sorted by id (strcmp).  Columns: composite kind; partition, partition
  * by, link; consistency self, other, implicit; differential privacy;
  * fallback; members open; fallback only; id inferred; fallback ids;
- * members; source; the cells' sources.  A composite's linking is its
+ * members; source; the cells' sources; then, by name where a page states
+ * them, the later columns of catalog.h (TYPES() the data types,
+ * .replaced_by, .sub_forbid, .contra_src).  A composite's linking is its
  * sub-generators' (U).  The spec allows partitioning on Continuous and
  * Event Timestamps only; only Passthrough and Categorical columns can be
  * partitioned by.

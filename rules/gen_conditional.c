@@ -220,3 +220,33 @@ dgs_chk_conditional_operator(struct dgs_ctx *ctx, struct json_object *md)
 		dgs_ptr_pop(ctx, old);
 	}
 }
+
+/*
+ * DGS433 conditional-default-condition: the Conditional's API reference,
+ * "The `defaultGenerator` object specifies the generator to apply if none
+ * of the conditions are met.  It includes a `condition` object with an
+ * empty list of conditions."
+ */
+void
+dgs_chk_conditional_default(struct dgs_ctx *ctx, struct json_object *md)
+{
+	struct md_info tmp;
+	const struct dgs_generator *g = gen_md_info(ctx, md, &tmp)->g;
+	struct json_object *c, *a;
+	size_t old = ctx->ptr.len, n;
+
+	if (g == NULL || g->comp != DGS_COMP_CONDITIONAL ||
+	    !dgs_is(c = dgs_get(dgs_get(md, "defaultGenerator"), "condition"),
+	    json_type_object) || !dgs_is(a = dgs_get(c, "conditions"),
+	    json_type_array) || (n = json_object_array_length(a)) == 0)
+		return;
+	dgs_ptr_push_name(ctx, "defaultGenerator");
+	dgs_ptr_push_name(ctx, "condition");
+	dgs_report_member(ctx, DGS_R_CONDITIONAL_DEFAULT_CONDITION,
+	    "conditions", "the `defaultGenerator` applies when none of the "
+	    "`conditionalGenerators`' conditions hold, and its `condition` "
+	    "has an empty list of conditions, not %zu; move %s to an entry "
+	    "of `conditionalGenerators`, or write \"conditions\": []", n,
+	    n == 1 ? "it" : "them");
+	dgs_ptr_pop(ctx, old);
+}

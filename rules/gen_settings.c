@@ -335,7 +335,7 @@ gen_required_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 	const struct dgs_gen_member *m;
 	const struct dgs_frame *f;
 	struct json_object *v, *r;
-	const char *preset, *key;
+	const char *preset = NULL, *key;
 
 	/* A preset's baseline, or a link's custom preset, may give the
 	 * setting: only what the document itself configures is judged. */
@@ -360,7 +360,9 @@ gen_required_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 			    "with %s (\"%s\"), and this link has no `%s`, "
 			    "which each linked column carries; add \"%s\"",
 			    g->label, g->id, m->name, m->name);
-		} else if (v != NULL)
+		} else if (v == NULL && preset != NULL && *preset != '\0')
+			;	/* the built-in preset's baseline may give it */
+		else if (v != NULL)
 			dgs_report_member(ctx, rule, key, "`%s` of %s "
 			    "(\"%s\") is empty, and the generator needs it; "
 			    "write it", m->name, g->label, g->id);
