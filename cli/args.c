@@ -29,6 +29,7 @@ enum {
 	OPT_IGNORE,
 	OPT_KIND,
 	OPT_LICENSE,
+	OPT_LIST_GENERATORS,
 	OPT_LIST_RULES,
 	OPT_LSP,
 	OPT_NO_CONFIG,
@@ -74,6 +75,7 @@ static const struct option longopts[] = {
 	{ "jobs", required_argument, NULL, 'j' },
 	{ "kind", required_argument, NULL, OPT_KIND },
 	{ "license", required_argument, NULL, OPT_LICENSE },
+	{ "list-generators", no_argument, NULL, OPT_LIST_GENERATORS },
 	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
 	{ "lsp", no_argument, NULL, OPT_LSP },
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
@@ -415,6 +417,9 @@ args_parse(struct args *a, int argc, char *argv[])
 				    did_you_mean(why, sizeof(why), optarg,
 				    licenses, 3, ""));
 			break;
+		case OPT_LIST_GENERATORS:
+			a->list_generators = 1;
+			break;
 		case OPT_LIST_RULES:
 			a->listing = 1;
 			break;
@@ -600,11 +605,15 @@ args_check(struct args *a)
 	if (a->config_file != NULL && a->no_config)
 		return bad_usage("--config and --no-config exclude each "
 		    "other");
-	if ((a->lsp || a->print_schema != NULL) && a->npaths > 0)
+	if ((a->lsp || a->print_schema != NULL || a->list_generators ||
+	    a->explain_rule != NULL) && a->npaths > 0)
 		return bad_usage("%s takes no paths: '%s'", a->lsp ? "--lsp" :
-		    "--print-schema", a->paths[0]);
+		    a->print_schema != NULL ? "--print-schema" :
+		    a->list_generators ? "--list-generators" : "--explain",
+		    a->paths[0]);
 	if (a->npaths == 0 && a->print_config == NULL && !a->lsp &&
-	    a->print_schema == NULL)
+	    a->print_schema == NULL && !a->list_generators &&
+	    a->explain_rule == NULL)
 		return bad_usage("no input: name files or directories, or - "
 		    "for standard input");
 	for (i = 0; i < a->npaths; i++)

@@ -125,14 +125,8 @@ explain(const char *name, enum format fmt)
 	const struct dgs_rule_info *r;
 	char *src;
 
-	if ((r = dgs_rule_find(name)) == NULL) {
-		char buf[96];
-
-		fprintf(stderr, "dgslint: --explain: no rule %s%s (see "
-		    "--list-rules)\n", name, rule_did_you_mean(buf,
-		    sizeof(buf), name));
-		return EXIT_TROUBLE;
-	}
+	if ((r = dgs_rule_find(name)) == NULL)
+		return -1;
 	if (fmt == FMT_JSON) {
 		src = dgs_rule_sources(r);
 		explain_json(r, src);
@@ -161,6 +155,61 @@ explain(const char *name, enum format fmt)
 	if ((src = dgs_rule_sources(r)) != NULL)
 		printf("\n%s", src);
 	free(src);
+	return 0;
+}
+
+/* The rule id or name, or the generator id, closest to word, as
+ * did_you_mean() writes it: "" when none is near. */
+static const char *
+explain_did_you_mean(char *buf, size_t size, const struct dgs_options *o,
+    const char *word)
+{
+	const struct dgs_rule_info *r;
+	struct dgs_generator_info g;
+	const char **cands;
+	size_t i, n = 0, nr, ng;
+	const char *s;
+
+	for (nr = 0; dgs_rule_get(nr) != NULL; nr++)
+		continue;
+	for (ng = 0; dgs_generator_get(o, ng, &g) == 0; ng++)
+		continue;
+	cands = xcalloc(2 * nr + ng + 1, sizeof(*cands));
+	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {
+		cands[n++] = r->id;
+		cands[n++] = r->name;
+	}
+	for (i = 0; dgs_generator_get(o, i, &g) == 0; i++)
+		cands[n++] = g.id;
+	s = did_you_mean(buf, size, word, cands, n, "");
+	free(cands);
+	return s;
+}
+
+int
+describe_generators(const struct dgs_options *o, const char *id,
+    enum format fmt)
+{
+	char *s, buf[128];
+	int rc;
+
+	rc = dgs_generator_describe(o, id, fmt == FMT_JSON ?
+	    DGS_DESCRIBE_JSON : DGS_DESCRIBE_TEXT, &s);
+	if (rc == DGS_EINVAL) {
+		fprintf(stderr, "dgslint: --explain: no rule or generator "
+		    "%s%s (see --list-rules and --list-generators)\n", id,
+		    explain_did_you_mean(buf, sizeof(buf), o, id));
+		return EXIT_TROUBLE;
+	}
+	if (rc != 0) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		return EXIT_TROUBLE;
+	}
+	/* Past a buffer's worth, the reason of a failed write is said
+	 * now: it would be gone by the exit. */
+	if (fputs(s, stdout) == EOF)
+		stdout_failed(errno);
+	free(s);
 	return 0;
 }
 

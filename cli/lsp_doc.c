@@ -359,48 +359,25 @@ describe_member(struct str *b, const struct dgs_object_info *o,
 		values_words(b, m->values);
 }
 
-static const char *
-cap_word(int c)
-{
-	return c == 1 ? "yes" : c == 0 ? "no" : "not known";
-}
-
+/* A generator as --explain GENERATOR describes it: the catalogue's one
+ * description, each fact with the page and sentence it rests on. */
 static void
 describe_generator(struct str *b, const struct dgs_options *opts,
     const struct dgs_generator_info *g)
 {
-	struct dgs_member_info m;
-	char line[256];
-	size_t i;
+	char *text;
 
-	snprintf(line, sizeof(line), "%s%s%s%s\n", g->id, g->name ? " (" : "",
-	    g->name ? g->name : "", g->name ? ")" : "");
-	add(b, line);
-	snprintf(line, sizeof(line), "Can partition: %s; be a partition-by "
-	    "column: %s; link columns: %s.\n", cap_word(g->can_partition),
-	    cap_word(g->can_partition_by), cap_word(g->can_link));
-	add(b, line);
-	snprintf(line, sizeof(line), "Consistent: %s; with another column: "
-	    "%s; implicitly: %s.  Differential privacy: %s.  Fallback: "
-	    "%s.\n", cap_word(g->can_be_consistent),
-	    cap_word(g->can_be_consistent_on),
-	    cap_word(g->implicitly_consistent),
-	    cap_word(g->can_be_differentially_private),
-	    cap_word(g->has_fallback));
-	add(b, line);
-	for (i = 0; dgs_generator_setting(opts, g->id, i, &m) == 0; i++) {
-		add(b, i == 0 ? "Settings: " : ", ");
-		add(b, m.name);
+	add(b, g->id);
+	if (g->name != NULL) {
 		add(b, " (");
-		types_words(b, m.types);
+		add(b, g->name);
 		add(b, ")");
 	}
-	if (i > 0)
-		add(b, ".\n");
-	if (g->source != NULL) {
-		add(b, "Source: ");
-		add(b, g->source);
-		add(b, "\n");
+	add(b, "\n");
+	if (dgs_generator_describe(opts, g->id, DGS_DESCRIBE_TEXT,
+	    &text) == 0) {
+		add(b, text);
+		free(text);
 	}
 }
 

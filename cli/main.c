@@ -239,9 +239,11 @@ main(int argc, char *argv[])
 	run.unsafe_fixes = a.unsafe_fixes;
 	in.no_gitignore = a.no_gitignore;
 
-	if (a.explain_rule != NULL)
-		return explain(a.explain_rule, a.nout > 0 ? a.out[0].format :
-		    FMT_TEXT);
+	/* A rule explained at once; a generator once the catalogues (and
+	 * a --generators file) are loaded. */
+	if (a.explain_rule != NULL && (rc = explain(a.explain_rule,
+	    a.nout > 0 ? a.out[0].format : FMT_TEXT)) != -1)
+		return rc;
 	if (a.snapshot != NULL)
 		return snapshot_pg_run(a.snapshot);
 	if (a.listing)
@@ -274,6 +276,11 @@ main(int argc, char *argv[])
 	}
 	if (load_catalogues(&a.cli, base) != 0) {
 		rc = EXIT_TROUBLE;
+		goto out;
+	}
+	if (a.list_generators || a.explain_rule != NULL) {
+		rc = describe_generators(base, a.list_generators ? NULL :
+		    a.explain_rule, a.nout > 0 ? a.out[0].format : FMT_TEXT);
 		goto out;
 	}
 	if ((rc = read_service(&a.cli, base, a.lsp ? SERVICE_LENIENT :

@@ -57,8 +57,9 @@ struct args {
 	int		 unsafe_fixes;	/* --unsafe-fixes */
 	int		 statistics;	/* --statistics */
 	/* The modes that replace the run: */
-	const char	*explain_rule;	/* --explain RULE */
+	const char	*explain_rule;	/* --explain RULE|GENERATOR */
 	int		 listing;	/* --list-rules */
+	int		 list_generators;	/* --list-generators */
 	const char	*snapshot;	/* --snapshot URL */
 	const char	*print_config;	/* --print-config FILE */
 	const char	*print_schema;	/* --print-schema KIND */
@@ -72,7 +73,7 @@ struct args {
  * EXIT_TROUBLE after saying what is wrong. */
 int	args_parse(struct args *a, int argc, char *argv[]);
 /* The paths against the modes, once no mode that takes none has
- * answered (--explain, --snapshot, --list-rules); counts nstdin.  0, or
+ * answered (--explain RULE, --snapshot, --list-rules); counts nstdin.  0, or
  * EXIT_TROUBLE after saying what is wrong. */
 int	args_check(struct args *a);
 
@@ -102,9 +103,16 @@ void	refresh_service(void *refresh_arg);
  * info.c: each returns the exit status.
  */
 
-/* --list-rules, --explain RULE: as text, or JSON with -f json. */
+/* --list-rules, --explain RULE: as text, or JSON with -f json.
+ * explain() returns -1, saying nothing, when no rule has that id or
+ * name (it may be a generator's). */
 int	list_rules(enum format);
 int	explain(const char *rule, enum format);
+/* --list-generators (id NULL), --explain GENERATOR: the generators the
+ * options' catalogue knows, as text or JSON with -f json; an id that is
+ * neither a rule's nor a generator's is said as not found. */
+int	describe_generators(const struct dgs_options *, const char *id,
+	    enum format);
 /* --print-schema-diff: the documents' predicted GET /api/SchemaDiff
  * list on standard output. */
 struct run;

@@ -3,6 +3,7 @@
  * --version, and the message of a usage error, which names the closest
  * word to a misspelt one (did you mean).
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -29,17 +30,28 @@ usage(FILE *fp)
 "               path ...\n"
 "       dgslint --print-config file [-f text|json]\n"
 "       dgslint --list-rules [-f text|json]\n"
-"       dgslint --explain rule [-f text|json]\n"
+"       dgslint --explain rule|generator [--generators file] [-f text|json]\n"
+"       dgslint --list-generators [--generators file] [-f text|json]\n"
 "       dgslint --lsp [options]\n"
 "       dgslint --print-schema kind|config [--generators file]\n"
 "       dgslint --snapshot url\n");
+}
+
+/* A part of the help: a write that fails is said with its reason (a
+ * full buffer is written in the middle of the text, and the reason would
+ * be gone by the exit). */
+static void
+put(const char *s)
+{
+	if (fputs(s, stdout) == EOF)
+		stdout_failed(errno);
 }
 
 void
 help(void)
 {
 	usage(stdout);
-	printf(
+	put(
 "\n"
 "Lints the JSON documents of the Data Generation Service API: generator\n"
 "assignments (replacements), subsetting configurations, schema-change lists,\n"
@@ -76,7 +88,7 @@ help(void)
 "                          and generatorId), to check custom presetIds\n"
 	);
 	/* Split: C99 promises string literals of 4095 bytes only. */
-	printf(
+	put(
 "      --schema FILE       check against the source database's columns:\n"
 "                          a snapshot (CSV with a header, or JSON; see\n"
 "                          dgslint-schema(5)); enables the DGS8xx rules\n"
@@ -109,7 +121,7 @@ help(void)
 "                          from (-f json: as one object), and exit\n"
 	);
 	/* Apart: one string literal is at most 4095 characters (C99). */
-	printf(
+	put(
 "      --select RULES      report only RULES (ids, names or the start of\n"
 "                          ids, DGS2 for every DGS2xx rule, separated by\n"
 "                          commas), at the levels the configuration and\n"
@@ -154,9 +166,15 @@ help(void)
 "                          formats are written as usual\n"
 "      --list-rules        list every rule and exit\n"
 "      --explain RULE      explain a rule (by id or name; -f json: as one\n"
-"                          object) and exit\n");
+"                          object) and exit; or a generator (by id): its\n"
+"                          facts, settings and the page and sentence of\n"
+"                          each, as the rules read them\n"
+"      --list-generators   list the generators the catalogue knows (the\n"
+"                          built-in one and --generators FILE), a line\n"
+"                          each with its capabilities (-f json: every\n"
+"                          fact, setting and source), and exit\n");
 	/* Apart: one string literal is at most 4095 characters (C99). */
-	printf(
+	put(
 "      --lsp               be a language server on standard input and\n"
 "                          output; the options above apply to each\n"
 "                          document as to a file named on the command line\n"

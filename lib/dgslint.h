@@ -603,6 +603,17 @@ int dgs_generator_find(const struct dgs_options *, const char *id,
  * the last one. */
 int dgs_generator_setting(const struct dgs_options *, const char *id,
     size_t i, struct dgs_member_info *out);
+/* The generators the options know, described as the catalogue holds them
+ * (every fact, setting and source; see --list-generators and --explain
+ * in dgslint(1)): id NULL for all of them, sorted by id (text: a table, a
+ * line each; DGS_DESCRIBE_JSON: an array of objects, one a line), or the
+ * one with that id (text: its facts, settings and sources; JSON: one
+ * object).  Returns 0 and sets *out to a text ending with a newline, to
+ * free; DGS_EINVAL for an id nobody knows; DGS_ENOMEM. */
+#define DGS_DESCRIBE_TEXT	0
+#define DGS_DESCRIBE_JSON	1
+int dgs_generator_describe(const struct dgs_options *, const char *id,
+    int format, char **out);
 /* A preset of a --presets file: returns 0 and sets *name (may be NULL)
  * and *generator_id, or DGS_EINVAL when none has that id. */
 int dgs_preset_get(const struct dgs_options *, const char *id,

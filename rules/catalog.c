@@ -1121,6 +1121,12 @@ dgs_src_found(const char *source)
 	    sizeof(DGS_SRC_NOT_FOUND) - 1) != 0;
 }
 
+const char *
+dgs_gen_fallback_searched(void)
+{
+	return FALLBACK_NF;
+}
+
 /* Ids a page spells two ways: the other spelling, the entry's id, and
  * where the page gives both. */
 static const struct {
@@ -1366,131 +1372,10 @@ dgs_presets_loaded(const struct dgs_options *o)
 }
 
 /*
- * The catalogue's sources, for --explain, dgslint-rules(7) and the
- * language server's hover.
+ * The catalogue's sources, for the rules' --explain and pages and the
+ * language server's hover, in lines from the one walk of the columns
+ * (dgs_gen_sources_lines(), catalog_describe.c).
  */
-static const char *const cap_words[DGS_CAP_COUNT] = {
-	"partitioning", "partition-by column", "linking", "consistency",
-	"consistency with another column", "implicit consistency",
-	"differential privacy setting", "fallback", "settings"
-};
-
-/* Appends cap's words and value to a line that may hold others. */
-static void
-cap_phrase(struct dgs_buf *b, const struct dgs_generator *g, size_t cap,
-    int first)
-{
-	int v = dgs_gen_cap(g, (enum dgs_cap)cap);
-
-	dgs_buf_adds(b, first ? "" : ", ");
-	dgs_buf_adds(b, cap_words[cap]);
-	if (v != DGS_UNSURE)
-		dgs_buf_adds(b, cap == DGS_CAP_SETTINGS ? " all known" :
-		    v == DGS_YES ? " yes" : " no");
-}
-
-static int
-same_src(const char *a, const char *b)
-{
-	return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0);
-}
-
-/* Appends g's sources, a line for each: the known cells stated by one
- * source ("linking no, consistency yes: page \"sentence\""), then the
- * cells no source settles with what was searched for them.  Each line
- * starts with indent, and with a capital letter when upper is set.  The
- * partitioning cells whose source is the sentence for every generator are
- * left out unless all is set (the header of --explain gives it once). */
-static void
-gen_sources(struct dgs_buf *b, const struct dgs_generator *g,
-    const char *indent, int all, int upper)
-{
-	const char *src[DGS_CAP_COUNT];
-	unsigned char done[DGS_CAP_COUNT] = { 0 };
-	size_t i, j, start;
-	int unsure;
-
-	for (i = 0; i < DGS_CAP_COUNT; i++) {
-		src[i] = dgs_gen_cap_source(g, (enum dgs_cap)i);
-		if (!all && ((i == DGS_CAP_PARTITION &&
-		    same_src(src[i], PARTITION_SRC)) ||
-		    (i == DGS_CAP_PARTITION_BY &&
-		    same_src(src[i], PARTITION_BY_SRC))))
-			done[i] = 1;
-	}
-	for (i = 0; i < DGS_CAP_COUNT; i++) {
-		if (done[i])
-			continue;
-		unsure = dgs_gen_cap(g, (enum dgs_cap)i) == DGS_UNSURE;
-		dgs_buf_adds(b, indent);
-		start = b->len;
-		dgs_buf_adds(b, unsure ? "not known: " : "");
-		for (j = i; j < DGS_CAP_COUNT; j++)
-			if (!done[j] && same_src(src[j], src[i]) &&
-			    (dgs_gen_cap(g, (enum dgs_cap)j) == DGS_UNSURE) ==
-			    unsure) {
-				cap_phrase(b, g, j, j == i);
-				done[j] = 1;
-			}
-		if (unsure && src[i] != NULL)
-			dgs_buf_addf(b, " (%s)", src[i]);
-		else if (!unsure)
-			dgs_buf_addf(b, ": %s", src[i] != NULL ? src[i] :
-			    "no source");
-		if (upper && b->s != NULL && b->s[start] >= 'a' &&
-		    b->s[start] <= 'z')
-			b->s[start] = (char)(b->s[start] - 'a' + 'A');
-		dgs_buf_addc(b, '\n');
-	}
-}
-
-/* Appends the sources of g's later columns (catalog.h), a line each:
- * its data types, its documented replacement, what a composite forbids
- * its sub-generators, where pages disagree, and its settings'
- * requirements and dependencies, where stated. */
-static void
-more_sources(struct dgs_buf *b, const struct dgs_generator *g,
-    const char *indent, int upper)
-{
-	const struct dgs_gen_member *m;
-
-	if (g->families != 0 && g->families_src != NULL)
-		dgs_buf_addf(b, "%s%cata types: %s: %s\n", indent,
-		    upper ? 'D' : 'd', g->families_words != NULL ?
-		    g->families_words : "stated", g->families_src);
-	if (g->replaced_by != NULL)
-		dgs_buf_addf(b, "%s%ceprecated, replaced by %s: %s\n", indent,
-		    upper ? 'D' : 'd', g->replaced_by, g->replaced_src !=
-		    NULL ? g->replaced_src : "no source");
-	if (g->sub_forbid != 0 && g->sub_forbid_src != NULL)
-		dgs_buf_addf(b, "%s%cub-generators: %s\n", indent,
-		    upper ? 'S' : 's', g->sub_forbid_src);
-	if (g->contra_src != NULL)
-		dgs_buf_addf(b, "%s%cages disagree: %s\n", indent,
-		    upper ? 'P' : 'p', g->contra_src);
-	for (m = g->members; m != NULL && m->name != NULL; m++) {
-		if (m->values == NULL && m->values_src != NULL)
-			dgs_buf_addf(b, "%s%cot known: the values of %s (%s)\n",
-			    indent, upper ? 'N' : 'n', m->name,
-			    m->values_src);
-		if ((m->required == DGS_YES || m->required == DGS_REQ_LINKED) &&
-		    m->required_src != NULL)
-			dgs_buf_addf(b, "%s%cetting %s needed%s: %s\n", indent,
-			    upper ? 'S' : 's', m->name, m->required ==
-			    DGS_REQ_LINKED ? " on each linked column" : "",
-			    m->required_src);
-		if (m->requires != NULL && m->dep_src != NULL &&
-		    m->requires_value != NULL)
-			dgs_buf_addf(b, "%s%cetting %s applies when %s is %s: "
-			    "%s\n", indent, upper ? 'S' : 's', m->name,
-			    m->requires, m->requires_value, m->dep_src);
-		else if (m->requires != NULL && m->dep_src != NULL)
-			dgs_buf_addf(b, "%s%cetting %s goes with %s: %s\n",
-			    indent, upper ? 'S' : 's', m->name, m->requires,
-			    m->dep_src);
-	}
-}
-
 /* The texts of dgs_gen_sources_text(), made once. */
 static char *sources_text[NBUILTIN];
 static pthread_once_t sources_once = PTHREAD_ONCE_INIT;
@@ -1505,8 +1390,7 @@ sources_build(void)
 		memset(&b, 0, sizeof(b));
 		dgs_buf_addf(&b, "%s (id, name, settings)\n",
 		    builtin[i].source);
-		gen_sources(&b, &builtin[i], "", 1, 1);
-		more_sources(&b, &builtin[i], "", 1);
+		dgs_gen_sources_lines(&b, &builtin[i], "", 1, 1);
 		if (b.oom) {
 			dgs_buf_free(&b);
 			continue;
@@ -1532,36 +1416,9 @@ dgs_gen_sources_text(const struct dgs_generator *g)
 static void
 src_line(struct dgs_buf *b, const struct dgs_generator *g)
 {
-	const struct dgs_gen_member *m;
-	const char *ms;
-	int inferred = 0, other = 0;
-
 	dgs_buf_addf(b, "  %s (%s): %s%s\n", g->id, g->label, g->source,
 	    g->inferred ? "; the id itself: inferred" : "");
-	gen_sources(b, g, "    ", 0, 0);
-	more_sources(b, g, "    ", 0);
-	for (m = g->members; m != NULL && m->name != NULL; m++) {
-		ms = dgs_gen_member_source(g, m);
-		if (dgs_src_inferred(ms))
-			inferred = 1;
-		else if (ms != g->source)
-			other = 1;
-	}
-	if (other) {
-		dgs_buf_adds(b, "    settings from other pages:");
-		for (m = g->members; m->name != NULL; m++)
-			if ((ms = dgs_gen_member_source(g, m)) != g->source &&
-			    !dgs_src_inferred(ms))
-				dgs_buf_addf(b, " %s (%s)", m->name, ms);
-		dgs_buf_addc(b, '\n');
-	}
-	if (inferred) {
-		dgs_buf_adds(b, "    inferred types:");
-		for (m = g->members; m->name != NULL; m++)
-			if (dgs_src_inferred(dgs_gen_member_source(g, m)))
-				dgs_buf_addf(b, " %s", m->name);
-		dgs_buf_addc(b, '\n');
-	}
+	dgs_gen_sources_lines(b, g, "    ", 0, 0);
 }
 
 char *

@@ -181,6 +181,75 @@ int	 dgs_src_found(const char *source);
  * and g->source when memory runs out. */
 const char *dgs_gen_sources_text(const struct dgs_generator *g);
 
+/*
+ * A generator described (catalog_describe.c).  dgs_gen_describe() walks
+ * the columns of the generator's entry, in order, and hands each to a
+ * renderer as a fact; every description dgslint gives (--explain of a
+ * generator, --list-generators as text or JSON, the catalogue section of
+ * dgslint-rules(7)) renders these facts and nothing else, so a new column
+ * of the table is one fact more in that walk.
+ */
+enum dgs_fact_kind {
+	DGS_FACT_WORD,		/* a word: the id, the name, the composite kind */
+	DGS_FACT_FLAG,		/* a yes or no of the entry (not a capability) */
+	DGS_FACT_CELL,		/* a capability: yes, no or not known */
+	DGS_FACT_LIST,		/* a list of words, or none given */
+	DGS_FACT_SET,		/* a set of named bits, or none stated */
+	DGS_FACT_SETTINGS,	/* the settings that follow: value of them */
+	DGS_FACT_SETTING,	/* a setting (a member of a link's metadata) */
+	DGS_FACT_ATTR		/* a word of the setting before (NULL: not
+				 * stated) */
+};
+
+struct dgs_gen_fact {
+	enum dgs_fact_kind	 kind;
+	const char		*key;	/* its JSON name */
+	const char		*words;	/* its name in words, lower case */
+	/* Its heading in --list-generators' table, or NULL: not a column
+	 * of it. */
+	const char		*abbr;
+	int			 value;	/* a flag or cell: DGS_YES, DGS_NO,
+					 * DGS_UNSURE */
+	const char		*word;	/* a word: its JSON value */
+	const char		*text;	/* a word, a list: the value in words,
+					 * or what an absent list means */
+	const char *const	*list;	/* a list, NULL-terminated; or NULL */
+	unsigned		 bits;	/* a set: its bits (0: not stated) */
+	const char *const	*bit_names;	/* a set: the name of each bit */
+	size_t			 nbit_names;
+	const struct dgs_gen_member *member;	/* a setting */
+	const char		*source;	/* where it comes from, or NULL */
+	const char		*note;	/* a not-known cell: what was searched,
+					 * or NULL */
+	/* 1 when the source, or the note, states the fact for every
+	 * generator (the manual says it once). */
+	int			 common;
+};
+
+typedef void (*dgs_fact_fn)(const struct dgs_gen_fact *, void *arg);
+/* The most facts a walk hands over, which the renderers that gather
+ * them hold (a unit test checks every built-in generator). */
+#define DGS_GEN_NFACT	256
+/* Hands each fact of g to fn, in the table's order. */
+void	 dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn,
+	    void *arg);
+/* A capability's name in JSON (GET /api/GeneratorMetadata's), or NULL. */
+const char *dgs_gen_cap_key(enum dgs_cap cap);
+/* Appends the sources of g's facts from that walk, a line each: the
+ * known cells of one source together ("linking yes, consistency no:
+ * page \"sentence\""), the cells no source settles with what was
+ * searched, the later facts and the settings' words with their sources.
+ * Each line starts with indent, with a capital when upper is set; the
+ * cells stated for every generator (partitioning) are left out unless
+ * all is set. */
+struct dgs_buf;
+void	 dgs_gen_sources_lines(struct dgs_buf *b,
+	    const struct dgs_generator *g, const char *indent, int all,
+	    int upper);
+/* What was searched for the fallback of the built-in generators whose
+ * pages name none (their cells carry no note of their own). */
+const char *dgs_gen_fallback_searched(void);
+
 /* The generator with that id: a loaded one first, then a built-in one;
  * NULL when neither knows it. */
 const struct dgs_generator *dgs_gen_find(const struct dgs_options *,

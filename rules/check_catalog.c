@@ -357,6 +357,151 @@ START_TEST(test_builtin_cells_sourced)
 }
 END_TEST
 
+/* The one walk of a generator's columns: every capability once, in
+ * order, with its value and the rules' source; every setting. */
+struct walk {
+	const struct dgs_generator *g;
+	size_t	 cells, settings, words, facts;
+	long	 nset;
+};
+
+static void
+walk_fact(const struct dgs_gen_fact *f, void *arg)
+{
+	struct walk *w = arg;
+	enum dgs_cap cap = (enum dgs_cap)w->cells;
+	const char *src;
+
+	ck_assert_ptr_nonnull(f->key);
+	ck_assert_ptr_nonnull(f->words);
+	ck_assert_uint_lt(w->facts++, DGS_GEN_NFACT);
+	switch (f->kind) {
+	case DGS_FACT_CELL:
+		ck_assert_uint_lt(w->cells, DGS_CAP_COUNT);
+		ck_assert_str_eq(f->key, dgs_gen_cap_key(cap));
+		ck_assert_int_eq(f->value, dgs_gen_cap(w->g, cap));
+		src = dgs_gen_cap_source(w->g, cap);
+		ck_assert(f->source == NULL || f->source == src);
+		ck_assert(f->source == NULL || f->value != DGS_UNSURE);
+		w->cells++;
+		break;
+	case DGS_FACT_SETTINGS:
+		w->nset = f->value;
+		break;
+	case DGS_FACT_SETTING:
+		ck_assert_ptr_nonnull(f->member);
+		ck_assert_str_eq(f->key, f->member->name);
+		ck_assert_ptr_nonnull(f->source);
+		w->settings++;
+		break;
+	default:
+		/* A built-in entry's composite kind has its words. */
+		if (strcmp(f->key, "composite") == 0)
+			ck_assert_str_ne(f->word, "unknown");
+		w->words++;
+		break;
+	}
+}
+
+START_TEST(test_describe_walk)
+{
+	const struct dgs_generator *g;
+	const struct dgs_gen_member *m;
+	struct walk w;
+	size_t i, j, n;
+
+	for (i = 0; i < DGS_CAP_COUNT; i++) {
+		ck_assert_ptr_nonnull(dgs_gen_cap_key((enum dgs_cap)i));
+		for (j = 0; j < i; j++)
+			ck_assert_str_ne(dgs_gen_cap_key((enum dgs_cap)i),
+			    dgs_gen_cap_key((enum dgs_cap)j));
+	}
+	ck_assert_ptr_null(dgs_gen_cap_key(DGS_CAP_COUNT));
+	for (i = 0; (g = dgs_gen_builtin(i)) != NULL; i++) {
+		memset(&w, 0, sizeof(w));
+		w.g = g;
+		w.nset = -1;
+		dgs_gen_describe(g, walk_fact, &w);
+		ck_assert_uint_eq(w.cells, DGS_CAP_COUNT);
+		for (n = 0, m = g->members; m != NULL && m->name != NULL; m++)
+			n++;
+		ck_assert_uint_eq(w.settings, n);
+		ck_assert_int_eq(w.nset, (long)n);
+		ck_assert_uint_gt(w.words, 0);
+	}
+}
+END_TEST
+
+/* dgs_generator_describe(): JSON that parses, an object per generator
+ * (a loaded one too, with the file as its source); text; an unknown id
+ * refused. */
+START_TEST(test_describe_json)
+{
+	const char *why;
+	struct json_object *j, *e, *v;
+	char *s;
+	size_t i, n;
+
+	ck_assert_int_eq(load_gens("[{\"generatorId\": \"PhoneGenerator\", "
+	    "\"canBeConsistent\": true}]", &why), 0);
+	ck_assert_int_eq(dgs_generator_describe(t_opts, NULL,
+	    DGS_DESCRIBE_JSON, &s), 0);
+	ck_assert_ptr_nonnull(j = json_tokener_parse(s));
+	free(s);
+	n = json_object_array_length(j);
+	ck_assert_uint_eq(n, dgs_gen_builtin_count() + 1);
+	for (i = 0; i < n; i++) {
+		e = json_object_array_get_idx(j, i);
+		ck_assert(json_object_object_get_ex(e, "capabilities", &v));
+		ck_assert_uint_eq((size_t)json_object_object_length(v),
+		    DGS_CAP_COUNT);
+		ck_assert(json_object_object_get_ex(e, "settings", &v));
+		ck_assert(json_object_is_type(v, json_type_array));
+		ck_assert(json_object_object_get_ex(e, "id", &v));
+		if (strcmp(json_object_get_string(v), "PhoneGenerator") == 0) {
+			ck_assert(json_object_object_get_ex(e, "source", &v));
+			ck_assert_str_eq(json_object_get_string(v),
+			    DGS_SRC_LOADED);
+			ck_assert(json_object_object_get_ex(e, "composite",
+			    &v));
+			ck_assert_str_eq(json_object_get_string(v), "unknown");
+		}
+	}
+	json_object_put(j);
+	ck_assert_int_eq(dgs_generator_describe(t_opts, "PhoneGenerator",
+	    DGS_DESCRIBE_JSON, &s), 0);
+	ck_assert_ptr_nonnull(j = json_tokener_parse(s));
+	ck_assert(json_object_is_type(j, json_type_object));
+	json_object_put(j);
+	free(s);
+	/* The later columns: deprecation, a required setting. */
+	ck_assert_int_eq(dgs_generator_describe(t_opts, "CompanyNameGenerator",
+	    DGS_DESCRIBE_JSON, &s), 0);
+	ck_assert_ptr_nonnull(j = json_tokener_parse(s));
+	free(s);
+	ck_assert(json_object_object_get_ex(j, "replacedBy", &v));
+	ck_assert_str_eq(json_object_get_string(v), "BusinessNameGenerator");
+	json_object_put(j);
+	ck_assert_int_eq(dgs_generator_describe(t_opts,
+	    "CustomCategoricalGenerator", DGS_DESCRIBE_JSON, &s), 0);
+	ck_assert_ptr_nonnull(j = json_tokener_parse(s));
+	free(s);
+	ck_assert(json_object_object_get_ex(j, "settings", &v));
+	e = json_object_array_get_idx(v, 0);
+	ck_assert(json_object_object_get_ex(e, "required", &v));
+	ck_assert_str_eq(json_object_get_string(v), "always");
+	json_object_put(j);
+	ck_assert_int_eq(dgs_generator_describe(t_opts, "NameGenerator",
+	    DGS_DESCRIBE_TEXT, &s), 0);
+	ck_assert_ptr_nonnull(strstr(s, "nameType"));
+	ck_assert_ptr_nonnull(strstr(s, "\nSources:\n"));
+	free(s);
+	ck_assert_int_eq(dgs_generator_describe(t_opts, "NoSuchGenerator",
+	    DGS_DESCRIBE_TEXT, &s), DGS_EINVAL);
+	ck_assert_ptr_null(s);
+}
+END_TEST
+
 /* The later columns (issue 41): each stated fact has its page; a
  * replacement is a known id; the unknown is left zero. */
 static int
@@ -546,6 +691,8 @@ catalog_suite(void)
 	tcase_add_test(tc, test_lint_presets);
 	tcase_add_test(tc, test_builtin_sources);
 	tcase_add_test(tc, test_builtin_cells_sourced);
+	tcase_add_test(tc, test_describe_walk);
+	tcase_add_test(tc, test_describe_json);
 	tcase_add_test(tc, test_builtin_later_columns_sourced);
 	tcase_add_test(tc, test_preset_metadata);
 	tcase_add_test(tc, test_unknown_member_suggestion);

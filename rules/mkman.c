@@ -17,6 +17,17 @@
  * punctuation after it as delimiters), two spaces after a sentence a
  * new line, a blank line a paragraph.  Built and run by make, never
  * installed.
+ *
+ * The line
+ *
+ *	.\" @catalogue
+ *
+ * is replaced by an entry for each generator of the built-in catalogue,
+ * for a tag list the page opens around it: the facts dgs_gen_describe()
+ * walks (the same walk as --explain GENERATOR and --list-generators),
+ * each capability cell with its page and sentence, cells of one source
+ * together; a cell stated for every generator (partitioning) is left to
+ * the page's introduction.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -24,6 +35,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "catalog.h"
 
 /* Text as mdoc takes it: backslashes escaped, a line that would start
  * with a control character guarded, lines broken between words before
@@ -300,6 +312,304 @@ misplaced(size_t r, unsigned placed)
 		    "family's section\n", id, dgs_rules[r].name, id, id);
 }
 
+/*
+ * The catalogue: a generator's facts gathered, then written.
+ */
+#define GEN_NFACT	DGS_GEN_NFACT
+
+struct gen_facts {
+	struct dgs_gen_fact	 v[GEN_NFACT];
+	size_t			 n;
+};
+
+static void
+gather(const struct dgs_gen_fact *f, void *arg)
+{
+	struct gen_facts *g = arg;
+
+	if (g->n == GEN_NFACT) {
+		fprintf(stderr, "mkman: a generator has more than %d facts\n",
+		    GEN_NFACT);
+		exit(1);
+	}
+	g->v[g->n++] = *f;
+}
+
+/* Words with their first letter capital, then a colon. */
+static void
+label(const char *words)
+{
+	printf("%c%s:\n", toupper((unsigned char)words[0]), words + 1);
+}
+
+/* Text quoted from a page: each sentence on a line of its own (after
+ * a stop, with a quote or parenthesis closing, before a capital, quote
+ * or parenthesis). */
+static void
+quoted(const char *s)
+{
+	const char *line = s, *p;
+
+	for (p = s; *p != '\0'; p++) {
+		if (strchr(".?!", *p) == NULL)
+			continue;
+		if (p[1] == '"' || p[1] == ')')
+			p++;
+		if (p[1] == ' ' && (isupper((unsigned char)p[2]) ||
+		    p[2] == '"' || p[2] == '(')) {
+			text_line(line, (size_t)(p + 1 - line));
+			line = p + 2;
+		}
+	}
+	text_line(line, strlen(line));
+}
+
+/* A source: a page as a link, then its sentence (or what else it says)
+ * as text; a section of the spec, inferred, as text.  A page alone is
+ * followed by the punctuation stop, when not NULL. */
+static void
+source_end(const char *s, const char *stop)
+{
+	const char *sp;
+
+	if (strncmp(s, "https://", 8) != 0) {
+		quoted(s);
+		return;
+	}
+	sp = strchr(s, ' ');
+	fputs(".Lk ", stdout);
+	fwrite(s, 1, sp != NULL ? (size_t)(sp - s) : strlen(s), stdout);
+	if (sp == NULL && stop != NULL)
+		printf(" %s", stop);
+	putchar('\n');
+	if (sp != NULL)
+		quoted(sp + 1);
+}
+
+static void
+source(const char *s)
+{
+	source_end(s, NULL);
+}
+
+static const char *
+cell_word(int v)
+{
+	return v == DGS_YES ? "yes" : v == DGS_NO ? "no" : "";
+}
+
+static int
+same(const char *a, const char *b)
+{
+	return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0);
+}
+
+static void
+gen_entry(const struct dgs_generator *g)
+{
+	struct gen_facts f;
+	const struct dgs_gen_fact *a, *b;
+	const struct dgs_gen_member *m;
+	const char *own = NULL, *val, *const *v;
+	unsigned char done[GEN_NFACT] = { 0 };
+	char *types;
+	size_t i, j, k, nset = 0;
+	int unsure;
+
+	f.n = 0;
+	dgs_gen_describe(g, gather, &f);
+	printf(".It Li %s Pq %s\n", g->id, g->label);
+	for (i = 0; i < f.n; i++) {
+		a = &f.v[i];
+		if (a->kind == DGS_FACT_WORD && strcmp(a->key, "source") == 0) {
+			label(a->words);
+			own = a->source;
+			source(a->source);
+		}
+	}
+	for (i = 0; i < f.n; i++) {
+		a = &f.v[i];
+		switch (a->kind) {
+		case DGS_FACT_WORD:
+			/* The id and name head the entry; the source was
+			 * given first; what is not stated is not said. */
+			val = a->text != NULL ? a->text : a->word;
+			if (val == NULL || *val == '\0' ||
+			    strcmp(a->key, "id") == 0 ||
+			    strcmp(a->key, "name") == 0)
+				break;
+			/* A yes is said by the words alone. */
+			printf(".br\n%c%s", toupper((unsigned char)
+			    a->words[0]), a->words + 1);
+			if (strcmp(val, "yes") != 0)
+				printf(": %s", val);
+			if (a->source == NULL || same(a->source, own)) {
+				puts(".");
+				break;
+			}
+			puts(":");
+			source(a->source);
+			break;
+		case DGS_FACT_SET:
+			if (a->bits == 0)
+				break;
+			printf(".br\n%c%s: ", toupper((unsigned char)
+			    a->words[0]), a->words + 1);
+			if (a->text != NULL)
+				fputs(a->text, stdout);
+			else
+				for (j = 0, k = 0; j < a->nbit_names; j++)
+					if (a->bits & (1u << j))
+						printf("%s%s", k++ ? ", " : "",
+						    a->bit_names[j]);
+			if (a->source == NULL || same(a->source, own)) {
+				puts(".");
+				break;
+			}
+			puts(";");
+			source(a->source);
+			break;
+		case DGS_FACT_ATTR:
+			break;	/* with its setting */
+		case DGS_FACT_FLAG:
+			if (a->value == DGS_YES)
+				printf(".br\n%c%s.\n", toupper((unsigned char)
+				    a->words[0]), a->words + 1);
+			break;
+		case DGS_FACT_CELL:
+			if (done[i] || (a->common && a->value != DGS_UNSURE))
+				break;
+			/* The cells of one source (or note) together. */
+			unsure = a->value == DGS_UNSURE;
+			fputs(".br\n", stdout);
+			fputs(unsure ? "Not known: " : "", stdout);
+			/* "Linking (yes), consistency (no):" */
+			for (k = 0, j = i; j < f.n; j++) {
+				b = &f.v[j];
+				if (b->kind != DGS_FACT_CELL || done[j] ||
+				    (b->common && b->value != DGS_UNSURE) ||
+				    (b->value == DGS_UNSURE) != unsure ||
+				    !same(b->source, a->source) ||
+				    !same(b->common ? NULL : b->note,
+				    a->common ? NULL : a->note))
+					continue;
+				if (k++ == 0 && !unsure)
+					printf("%c%s", toupper((unsigned char)
+					    b->words[0]), b->words + 1);
+				else
+					printf("%s%s", k > 1 ? ", " : "",
+					    b->words);
+				if (!unsure)
+					printf(" (%s)", cell_word(b->value));
+				done[j] = 1;
+			}
+			if (unsure && (a->note == NULL || a->common)) {
+				puts(".");
+				break;
+			}
+			puts(unsure ? "; not found:" : ":");
+			source(unsure ? a->note : a->source != NULL ?
+			    a->source : "no source");
+			break;
+		case DGS_FACT_LIST:
+			if (a->list == NULL)
+				break;
+			printf(".br\n%c%s:", toupper((unsigned char)
+			    a->words[0]), a->words + 1);
+			for (v = a->list; *v != NULL; v++)
+				printf("\n.Li %s%s", *v, v[1] != NULL ? " ," :
+				    " .");
+			putchar('\n');
+			break;
+		case DGS_FACT_SETTINGS:
+			nset = (size_t)a->value;
+			if (nset > 0)
+				puts(".br\nSettings:\n.Bl -dash -compact");
+			break;
+		case DGS_FACT_SETTING:
+			m = a->member;
+			printf(".It\n.Li %s :\n", m->name);
+			types = NULL;
+			if (m->types == 0)
+				fputs("any type", stdout);
+			else {
+				struct dgs_buf tb = { 0 };
+
+				dgs_types_words(&tb, m->types);
+				types = tb.s;
+				fputs(types != NULL ? types : "", stdout);
+			}
+			free(types);
+			if (m->values != NULL) {
+				fputs(", one of", stdout);
+				for (v = m->values; *v != NULL; v++)
+					printf("%s %s", v == m->values ? "" :
+					    ",", *v);
+			}
+			if (dgs_src_inferred(a->source))
+				puts(" (the type inferred).");
+			else if (!same(a->source, own)) {
+				puts(";");
+				source_end(a->source, ".");
+			} else
+				puts(".");
+			/* Its own words, those of one source together:
+			 * "Used only with noiseStrategy, when that is
+			 * multiplicative:" and the sentence. */
+			for (k = 0, j = i + 1; j < f.n && f.v[j].kind ==
+			    DGS_FACT_ATTR; j++) {
+				b = &f.v[j];
+				if (b->word == NULL)
+					continue;
+				if (k++ == 0)
+					printf("%c%s", toupper((unsigned char)
+					    b->words[0]), b->words + 1);
+				else
+					printf(", %s", b->words);
+				if (b->text == NULL || *b->text != '\0')
+					printf(" %s", b->text != NULL ?
+					    b->text : b->word);
+				for (a = NULL, val = NULL; ++j < f.n &&
+				    f.v[j].kind == DGS_FACT_ATTR;)
+					if (f.v[j].word != NULL) {
+						a = &f.v[j];
+						break;
+					}
+				j--;
+				if (a != NULL && b->source != NULL &&
+				    same(a->source, b->source))
+					continue;
+				k = 0;
+				if (b->source == NULL && b->note != NULL) {
+					puts("; not found:");
+					source(b->note);
+					continue;
+				}
+				if (b->source == NULL ||
+				    same(b->source, own)) {
+					puts(".");
+					continue;
+				}
+				puts(":");
+				source(b->source);
+			}
+			if (--nset == 0)
+				puts(".El");
+			break;
+		}
+	}
+}
+
+static void
+catalogue(void)
+{
+	const struct dgs_generator *g;
+	size_t i;
+
+	for (i = 0; (g = dgs_gen_builtin(i)) != NULL; i++)
+		gen_entry(g);
+}
+
 int
 main(void)
 {
@@ -310,6 +620,10 @@ main(void)
 
 	while (fgets(line, sizeof(line), stdin) != NULL) {
 		lineno++;
+		if (strcmp(line, ".\\\" @catalogue\n") == 0) {
+			catalogue();
+			continue;
+		}
 		if (sscanf(line, ".\\\" @rules %15s %15s", first, last) != 2) {
 			fputs(line, stdout);
 			continue;

@@ -1,7 +1,8 @@
 # bash completion of dgslint: its options (as its --help lists them, so a
 # new option completes without an edit here), the values of those that
 # take a word (formats, kinds, levels, rule ids and names from
-# --list-rules), and files.  Installed by make install as
+# --list-rules, and for --explain generator ids from --list-generators),
+# and files.  Installed by make install as
 # share/bash-completion/completions/dgslint.
 _dgslint()
 {
@@ -34,7 +35,9 @@ _dgslint()
 		return ;;
 	--explain)
 		COMPREPLY=($(compgen -W "$("$prog" --list-rules 2>/dev/null |
-		    awk '{print $1, $2}')" -- "$cur"))
+		    awk '{print $1, $2}') $("$prog" --list-generators \
+		    2>/dev/null | awk 'NR == 1 { next } NF == 0 { exit }
+		    { print $1 }')" -- "$cur"))
 		return ;;
 	--enable | --disable | --select | --ignore | --severity)
 		# A comma list: the rules before the last comma stay.

@@ -1,7 +1,8 @@
 # The shell completions of cli/completion/ complete options (from --help),
 # the values of those that take a word, and rule ids and names (from
-# --list-rules), after the last comma of a list too, and levels after
-# RULE= (--severity), with the dgslint under test: bash always; zsh and fish
+# --list-rules), after the last comma of a list too, levels after RULE=
+# (--severity), and generator ids after --explain (from --list-generators),
+# with the dgslint under test: bash always; zsh and fish
 # when installed (.ci/integration installs them; here a missing shell
 # prints what it would).
 PATH=$(dirname "$DGSLINT"):$PATH
@@ -10,6 +11,8 @@ bash -c '. '"$c"'/dgslint.bash
 	COMP_WORDS=(dgslint --fo); COMP_CWORD=1; _dgslint; echo "bash: ${COMPREPLY[*]}"
 	COMP_WORDS=(dgslint -f s); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
 	COMP_WORDS=(dgslint --explain DGS11); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
+	COMP_WORDS=(dgslint --explain TimestampS); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
+	COMP_WORDS=(dgslint --disable TimestampS); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
 	COMP_WORDS=(dgslint --disable link-t); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
 	COMP_WORDS=(dgslint --print-schema c); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
 	COMP_WORDS=(dgslint --select DGS204,DGS30); COMP_CWORD=2; _dgslint; echo "bash: ${COMPREPLY[*]}"
@@ -28,7 +31,7 @@ if command -v zsh >/dev/null 2>&1; then
 			[[ -n $m ]] || return 1; PREFIX=${PREFIX#$m}; IPREFIX+=$m }
 		_files() { print FILES }'
 	for w in '--kind|' '--select|DGS204,DGS30' '--severity|link-t' \
-	    '--severity|DGS201,DGS204=w'; do
+	    '--severity|DGS201,DGS204=w' '--explain|TimestampS'; do
 		zsh -f -c "$z"'
 		s= IPREFIX=; words=(dgslint "${1%%|*}" "${1#*|}"); CURRENT=3
 		PREFIX=${1#*|}
@@ -40,14 +43,17 @@ else
 	echo "zsh: DGS204,DGS301 DGS204,DGS302 DGS204,DGS303 DGS204,DGS304 DGS204,DGS305 DGS204,DGS306 DGS204,DGS307 DGS204,DGS308 DGS204,DGS309"
 	echo "zsh: link-table-mismatch="
 	echo "zsh: DGS201,DGS204=warning"
+	echo "zsh: TimestampShiftGenerator"
 fi
 if command -v fish >/dev/null 2>&1; then
 	fish -c 'source '"$c"'/dgslint.fish; complete -C "dgslint --fail"; complete -C "dgslint --fail-on w"
 		complete -C "dgslint --select DGS204,DGS30" | head -2
-		complete -C "dgslint --severity DGS204=w"' |
+		complete -C "dgslint --severity DGS204=w"
+		complete -C "dgslint --explain TimestampS"' |
 	    cut -f1 | sed 's/^/fish: /'
 else
 	printf 'fish: --fail-on\nfish: warning\n'
 	printf 'fish: DGS204,DGS301\nfish: DGS204,DGS302\n'
 	printf 'fish: DGS204=warning\n'
+	printf 'fish: TimestampShiftGenerator\n'
 fi
