@@ -537,32 +537,60 @@ dgs_locate_spans(struct dgs_result *res, const char *s, size_t len,
 }
 
 int
+dgs_json_positions(const char *buf, size_t len, size_t n,
+    const char *const *pointers, const int *at_key, unsigned long *line,
+    unsigned long *column, size_t *offset)
+{
+	struct dgs_result res;
+	struct dgs_item *items;
+	struct dgs_finding *f;
+	size_t start = 0, i;
+	int rc;
+
+	for (i = 0; i < n; i++) {
+		line[i] = column[i] = 1;
+		if (offset != NULL)
+			offset[i] = 0;
+	}
+	if (n == 0)
+		return 0;
+	items = calloc(n, sizeof(*items));
+	f = calloc(n, sizeof(*f));
+	if (items == NULL || f == NULL) {
+		free(items);
+		free(f);
+		return DGS_ENOMEM;
+	}
+	memset(&res, 0, sizeof(res));
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		start = 3;
+	for (i = 0; i < n; i++) {
+		items[i].pointer = (char *)(uintptr_t)pointers[i];
+		items[i].at = at_key != NULL && at_key[i] ? DGS_AT_KEY :
+		    DGS_AT_VALUE;
+		items[i].str_index = -1;
+	}
+	res.items = items;
+	res.nitems = n;
+	res.findings = f;
+	res.nfindings = n;
+	if ((rc = dgs_locate(&res, buf, len, start)) == 0)
+		for (i = 0; i < n; i++) {
+			line[i] = f[i].line;
+			column[i] = f[i].column;
+			if (offset != NULL)
+				offset[i] = items[i].offset;
+		}
+	free(items);
+	free(f);
+	return rc;
+}
+
+int
 dgs_json_position(const char *buf, size_t len, const char *pointer,
     int at_key, unsigned long *line, unsigned long *column)
 {
-	struct dgs_result res;
-	struct dgs_item item;
-	struct dgs_finding f;
-	size_t start = 0;
-	int rc;
-
-	*line = *column = 1;
-	memset(&res, 0, sizeof(res));
-	memset(&item, 0, sizeof(item));
-	memset(&f, 0, sizeof(f));
-	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
-		start = 3;
-	item.pointer = (char *)(uintptr_t)pointer;
-	item.at = at_key ? DGS_AT_KEY : DGS_AT_VALUE;
-	item.str_index = -1;
-	res.items = &item;
-	res.nitems = 1;
-	res.findings = &f;
-	res.nfindings = 1;
-	if ((rc = dgs_locate(&res, buf, len, start)) != 0)
-		return rc;
-	*line = f.line;
-	*column = f.column;
-	return 0;
+	return dgs_json_positions(buf, len, 1, &pointer, &at_key, line,
+	    column, NULL);
 }
 
