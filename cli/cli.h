@@ -33,6 +33,7 @@ struct input {
 	char	*path;		/* as given or found; "-" for stdin */
 	char	*name;		/* name in findings */
 	int	 explicit;	/* named on the command line */
+	int	 stdin_named;	/* "-" named by --stdin-filename */
 	int	 plain;		/* a regular file, not a symbolic link */
 	/* What a directory's walk found that is not linted, and why:
 	 * error, what could not be read (the run fails); skip, what is
@@ -137,7 +138,7 @@ struct outpath {
 	const char	*same_ok;
 };
 int	outpaths_check(const struct outpath *out, size_t nout,
-	    const struct inputs *, const struct outpath *files,
+	    struct inputs *, const struct outpath *files,
 	    size_t nfiles);
 
 /*

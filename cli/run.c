@@ -151,9 +151,9 @@ lint_one(const struct run *r, struct job *j)
 		j->unreadable = 1;
 		return;
 	}
-	/* A report or baseline of dgslint's own, found by a walk or named
-	 * by pre-commit, is no document of the service. */
-	if ((own = own_output(buf, len)) != NULL) {
+	/* A report or baseline of dgslint's own, found by a walk, is no
+	 * document of the service; a file named is always linted. */
+	if (!j->in->explicit && (own = own_output(buf, len)) != NULL) {
 		snprintf(j->why, sizeof(j->why), "%s, not a service document",
 		    own);
 		j->skipped = 1;
@@ -412,11 +412,11 @@ emit(struct run *r, struct job *j)
 			output_unreadable(&r->out[i], j->in->name, j->why);
 		return;
 	}
+	/* Said even under --quiet: nothing passes in silence. */
 	if (j->skipped) {
-		if (!r->quiet)
-			fprintf(stderr, "dgslint: %s: skipped: %s\n",
-			    strcmp(j->in->path, "-") ? j->in->name :
-			    "standard input", j->why);
+		fprintf(stderr, "dgslint: %s: skipped: %s\n",
+		    strcmp(j->in->path, "-") ? j->in->name :
+		    "standard input", j->why);
 		r->sum.skipped++;
 		return;
 	}
