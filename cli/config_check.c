@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <json-c/json.h>
 
@@ -779,6 +780,17 @@ read_service_entry(struct loader *ld, struct config *c,
 	read_service_key(ld, c, v, ptr, k->name);
 }
 
+/* An http:// or https:// URL with a host (the scheme in any case). */
+static int
+url_is_http(const char *s)
+{
+	size_t n = strncasecmp(s, "http://", 7) == 0 ? 7 :
+	    strncasecmp(s, "https://", 8) == 0 ? 8 : 0;
+
+	return n > 0 && s[n] != '\0' && s[n] != '/' && s[n] != '?' &&
+	    s[n] != '#';
+}
+
 static void
 read_rule_url(struct loader *ld, struct config *c, struct json_object *v,
     const char *ptr, const struct config_key *k)
@@ -786,12 +798,15 @@ read_rule_url(struct loader *ld, struct config *c, struct json_object *v,
 	const char *s = json_object_get_string(v);
 
 	(void)k;
+	/* A repository's configuration names only an http(s) address: a
+	 * javascript:, file: or mailto: one would land in SARIF's helpUri,
+	 * rdjson and the editor's links (issue 38). */
 	if (!json_object_is_type(v, json_type_string) ||
 	    strlen(s) != (size_t)json_object_get_string_len(v) ||
-	    !rule_url_valid(s))
-		config_error(ld, ptr, 0, "\"ruleUrl\" must be the absolute "
-		    "URL where the rule pages of make html are published, "
-		    "such as \"https://example.org/dgslint/rules/\"");
+	    !rule_url_valid(s) || !url_is_http(s))
+		config_error(ld, ptr, 0, "\"ruleUrl\" must be the http or "
+		    "https URL where the rule pages of make html are "
+		    "published, such as \"https://example.org/dgslint/rules/\"");
 	else {
 		free(c->rule_url);
 		c->rule_url = xstrdup(s);
@@ -906,7 +921,7 @@ static const struct key_def config_keys[] = {
 	{ { "schemaDiffParameter", CV_PARAM, NULL, 0, "service", "The query "
 	    "parameter of GET /api/SchemaDiff that names the workspace "
 	    "(default: workspaceId)" }, read_service_entry },
-	{ { "ruleUrl", CV_URL, NULL, 0, NULL, "The absolute URL where the "
+	{ { "ruleUrl", CV_URL, NULL, 0, NULL, "The http(s) URL where the "
 	    "rule pages of make html are published; each rule links to "
 	    "ID.html there" }, read_rule_url },
 	{ { "$schema", CV_STRING, NULL, 0, NULL, "The address of this "
