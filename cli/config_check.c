@@ -506,9 +506,13 @@ read_service_key(struct loader *ld, struct config *c, struct json_object *v,
 		else
 			c->service_timeout_ms = d * 1000 < 1 ? 1 :
 			    (long)(d * 1000);
-	} else if (strcmp(key, "serviceCaFile") == 0)
+	} else if (strcmp(key, "serviceCaFile") == 0) {
 		c->service_ca_file = config_path_value(ld, v, ptr, c->dir,
 		    key);
+		if (c->service_ca_file != NULL &&
+		    (p = path_not_ca_file(c->service_ca_file)) != NULL)
+			config_error(ld, ptr, 0, "\"serviceCaFile\": %s", p);
+	}
 	else if ((s = service_string(ld, v, ptr, key, "the name of the query "
 	    "parameter of GET /api/SchemaDiff that names the workspace, "
 	    "such as \"workspaceId\"")) != NULL) {

@@ -225,7 +225,7 @@ main(int argc, char *argv[])
 	char **names = NULL;
 	size_t nnamed = 0;
 	int rc, werr = 0;
-	int err = 0, clash;
+	int err = 0, clash, k;
 	const char *rule_base;
 
 	guard_descriptors();
@@ -351,7 +351,16 @@ main(int argc, char *argv[])
 	for (n = 0; n < in.n; n++) {
 		i = n < in.n - nnamed ? nnamed + n : n - (in.n - nnamed);
 		abs = input_abs(&in.v[i], a.stdin_name);
-		if (configs_find(run.cfgs, abs, &cfg) != 0) {
+		if ((k = configs_find(run.cfgs, abs, &cfg)) == -2) {
+			/* Too deep to be named: said in its turn, and the
+			 * run goes on (issue 38). */
+			if (in.v[i].error == NULL && in.v[i].skip == NULL)
+				in.v[i].error = xstrdup("its directories' "
+				    "paths are longer than the system's "
+				    "longest (PATH_MAX): no .dgslint.json "
+				    "can be looked for; not linted");
+			cfg = NULL;
+		} else if (k != 0) {
 			free(abs);
 			rc = EXIT_TROUBLE;
 			goto out;
