@@ -25,6 +25,7 @@
  */
 #define _GNU_SOURCE		/* MAP_ANONYMOUS, F_SETPIPE_SZ */
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include <errno.h>
@@ -243,8 +244,8 @@ path_hash(const char *s)
 	return h;
 }
 
-/* Records path among those added to the workspace; 0 when it was
- * already. */
+/* Records path (a copy) among those added to the workspace; 0 when it
+ * was already. */
 static int
 ws_first(struct run *r, const char *path)
 {
@@ -270,9 +271,24 @@ ws_first(struct run *r, const char *path)
 	    j = (j + 1) & (r->ws_cap - 1))
 		if (strcmp(r->ws_seen[j], path) == 0)
 			return 0;
-	r->ws_seen[j] = path;
+	r->ws_seen[j] = xstrdup(path);
 	r->ws_n++;
 	return 1;
+}
+
+/* What makes j's file one document of the workspace: its device and
+ * inode (a hard link, or another name, is the same file: not a column
+ * configured twice, issue 38), else its absolute path. */
+static const char *
+ws_id(const struct job *j, char *buf, size_t size)
+{
+	struct stat st;
+
+	if (stat(j->in->path, &st) != 0)
+		return j->abs;
+	snprintf(buf, size, "\001%ju:%ju", (uintmax_t)st.st_dev,
+	    (uintmax_t)st.st_ino);
+	return buf;
 }
 
 /* Checks job j against the documents before it (the rules across
@@ -283,10 +299,12 @@ add_to_workspace(struct run *r, struct job *j)
 {
 	struct dgs_options *o;
 	struct dgs_result *res = j->res;
+	char id[64];
 	int fail_on, rc = 0;
 
 	if (r->ws == NULL || j->unreadable || j->skipped ||
-	    (strcmp(j->in->path, "-") != 0 && !ws_first(r, j->abs)))
+	    (strcmp(j->in->path, "-") != 0 && !ws_first(r, ws_id(j, id,
+	    sizeof(id)))))
 		return;
 	if (res == NULL) {
 		if (j->keys == NULL || dgs_result_keys_load(j->in->name,
@@ -1072,6 +1090,8 @@ run_jobs(struct run *r)
 		unused_report(r);
 		dgs_workspace_free(r->ws);
 		r->ws = NULL;
+		for (i = 0; i < r->ws_cap; i++)
+			free((char *)(uintptr_t)r->ws_seen[i]);
 		free(r->ws_seen);
 		r->ws_seen = NULL;
 		return 0;
