@@ -710,6 +710,8 @@ report_shape(struct json_object *o)
 	return NULL;
 }
 
+#define OWN_OUTPUT_MAX	((size_t)64 << 20)
+
 const char *
 own_output(const char *buf, size_t len)
 {
@@ -724,7 +726,9 @@ own_output(const char *buf, size_t len)
 	size_t k, n;
 	int array;
 
-	if (len > INT32_MAX - 1 || !first_name(buf, len, name, sizeof(name),
+	/* Parsed whole by json-c, whose tree takes several times the
+	 * text: larger ones are linted, as the documents they may be. */
+	if (len > OWN_OUTPUT_MAX || !first_name(buf, len, name, sizeof(name),
 	    &array))
 		return NULL;
 	n = array ? sizeof(afirsts) / sizeof(afirsts[0]) :
