@@ -276,6 +276,21 @@ ws_first(struct run *r, const char *path)
 	return 1;
 }
 
+/* The workspace and its documents' names, freed at the end of the run. */
+static void
+ws_done(struct run *r)
+{
+	size_t i;
+
+	dgs_workspace_free(r->ws);
+	r->ws = NULL;
+	for (i = 0; r->ws_seen != NULL && i < r->ws_cap; i++)
+		free((char *)(uintptr_t)r->ws_seen[i]);
+	free(r->ws_seen);
+	r->ws_seen = NULL;
+	r->ws_cap = r->ws_n = 0;
+}
+
 /* What makes j's file one document of the workspace: its device and
  * inode (a hard link, or another name, is the same file: not a column
  * configured twice, issue 38), else its absolute path. */
@@ -1088,12 +1103,7 @@ run_jobs(struct run *r)
 		if (r->njobs == 0)
 			begin(r);
 		unused_report(r);
-		dgs_workspace_free(r->ws);
-		r->ws = NULL;
-		for (i = 0; i < r->ws_cap; i++)
-			free((char *)(uintptr_t)r->ws_seen[i]);
-		free(r->ws_seen);
-		r->ws_seen = NULL;
+		ws_done(r);
 		return 0;
 	}
 	begin(r);	/* no fork while a snapshot loads on a thread */
@@ -1141,9 +1151,6 @@ run_jobs(struct run *r)
 	free(ch);
 	munmap(sh, size);
 	unused_report(r);
-	dgs_workspace_free(r->ws);
-	r->ws = NULL;
-	free(r->ws_seen);
-	r->ws_seen = NULL;
+	ws_done(r);
 	return 0;
 }
