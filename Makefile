@@ -6,6 +6,7 @@
 #   make sanitize   build with ASan and UBSan and run every test
 #   make memcheck   run every test under valgrind
 #   make fuzz       libFuzzer for FUZZ_SECONDS (installs clang as root)
+#   make fuzz-hostile  large hostile configurations and ignore files
 #   make bench      the benchmark (testdata/bench/bench.sh)
 #   make html       build/html: the manual as HTML, a page per rule
 #   make install    PREFIX=/usr/local DESTDIR=
@@ -424,8 +425,15 @@ $(BUILD)/fuzz-replay: testdata/fuzz/fuzz.c testdata/fuzz/replay.c \
 	    testdata/fuzz/replay.c $(CLI_OUT_OBJ) $(BUILD)/libdgslint.a \
 	    $(DEPS_LIBS)
 
+# Large hostile configurations and ignore files (testdata/fuzz/hostile.sh,
+# issue 38): each linted at two sizes, within a time limit, in time linear
+# in its size.  FUZZ_SCALE multiplies the sizes.
+FUZZ_SCALE = 1
+fuzz-hostile: all
+	@sh testdata/fuzz/hostile.sh $(BUILD)/dgslint $(FUZZ_SCALE)
+
 .PHONY: fuzz fuzz-build fuzz-run fuzz-run-documents fuzz-run-service \
-	fuzz-replay
+	fuzz-replay fuzz-hostile
 
 # The benchmark: generated documents, dgslint against a parse-only
 # baseline, the targets checked (testdata/bench/bench.sh).

@@ -263,6 +263,7 @@ args_parse(struct args *a, int argc, char *argv[])
 	enum dgs_severity sev;
 	enum format fmt;
 	char *end, why[512];
+	const char *not_ca;
 	size_t i;
 	int c;
 	/* Static: still reachable (no leak) when a usage error returns. */
@@ -476,6 +477,9 @@ args_parse(struct args *a, int argc, char *argv[])
 			a->cli.service.url = optarg;
 			break;
 		case OPT_SERVICE_CA_FILE:
+			if ((not_ca = path_not_ca_file(optarg)) != NULL)
+				return bad_usage("--service-ca-file %s: %s",
+				    optarg, not_ca);
 			a->cli.service.ca_file = optarg;
 			break;
 		case OPT_SERVICE_TIMEOUT:

@@ -33,6 +33,7 @@ struct input {
 	char	*path;		/* as given or found; "-" for stdin */
 	char	*name;		/* name in findings */
 	int	 explicit;	/* named on the command line */
+	int	 stdin_named;	/* "-" named by --stdin-filename */
 	int	 plain;		/* a regular file, not a symbolic link */
 	/* What a directory's walk found that is not linted, and why:
 	 * error, what could not be read (the run fails); skip, what is
@@ -111,9 +112,10 @@ void	unmap_document(char *buf, size_t len, int mapped);
  * would otherwise end the process with SIGBUS, or written again): its
  * findings are then of no text that ever was.  Before unmap_document(). */
 int	map_changed(const char *buf, int mapped);
-/* What dgslint itself wrote, recognised by the first bytes that it
- * writes: a report (--format json, sarif, gitlab or rdjson), a baseline,
- * a JSON Schema of --print-schema, a snapshot of --snapshot; NULL for
+/* What dgslint itself wrote, recognised by its whole shape, parsed
+ * (its first member name only says whether to parse it): a report
+ * (--format json, sarif, gitlab or rdjson), statistics, a baseline, a
+ * JSON Schema of --print-schema, a snapshot of --snapshot; NULL for
  * anything else. */
 const char *own_output(const char *buf, size_t len);
 
@@ -155,7 +157,7 @@ struct outpath {
 	const char	*same_ok;
 };
 int	outpaths_check(const struct outpath *out, size_t nout,
-	    const struct inputs *, const struct outpath *files,
+	    struct inputs *, const struct outpath *files,
 	    size_t nfiles);
 
 /*

@@ -322,6 +322,15 @@ config_dir(const struct config *c)
 	return c->dir;
 }
 
+/* The rules that say a document is not JSON (json-syntax, json-empty). */
+static const char *const not_json[] = { "DGS101", "DGS105" };
+
+static int
+is_not_json(const char *id)
+{
+	return strcmp(id, not_json[0]) == 0 || strcmp(id, not_json[1]) == 0;
+}
+
 struct dgs_options *
 config_options(const struct config *c, const struct settings *cli,
     const struct dgs_options *cli_base, const char *abs, int *fail_on)
@@ -366,11 +375,19 @@ config_options(const struct config *c, const struct settings *cli,
 	for (i = 0; i < cli->nrules; i++)
 		dgs_options_set_severity(o, cli->rules[i].rule->id,
 		    cli->rules[i].sev);
-	/* --select and --ignore have the last word. */
+	/* --select and --ignore have the last word, but on a document
+	 * that is not JSON: that is reported whatever is selected, ignored
+	 * or set (at its level, an error unless a configuration lowers
+	 * it), as ruff reports syntax errors; nothing else of it is
+	 * checked, and it would pass in silence (issue 38). */
 	for (i = 0; cli->dropped != NULL && dgs_rule_get(i) != NULL; i++)
-		if (cli->dropped[i])
+		if (cli->dropped[i] && !is_not_json(dgs_rule_get(i)->id))
 			dgs_options_set_severity(o, dgs_rule_get(i)->id,
 			    DGS_SEV_OFF);
+	for (i = 0; i < sizeof(not_json) / sizeof(not_json[0]); i++)
+		if (dgs_options_get_severity(o, not_json[i]) == DGS_SEV_OFF)
+			dgs_options_set_severity(o, not_json[i],
+			    DGS_SEV_ERROR);
 	return o;
 }
 

@@ -77,6 +77,10 @@ char	*path_absolute_file(const char *, int not_link);
 char	*path_display(const char *abs);
 /* The directory of abs (absolute), to free: "/" for a name in the root. */
 char	*path_dir(const char *abs);
+/* Why path, a CA file for --service-ca-file or "serviceCaFile", cannot
+ * be one: it exists and is not a regular file (a FIFO, <(cat ca.pem));
+ * NULL otherwise. */
+const char *path_not_ca_file(const char *path);
 
 /* config_check.c: reads one configuration; problems are reported on
  * stderr, located, and give NULL. */
@@ -138,7 +142,8 @@ void		 configs_free(struct configs *);
  * documents. */
 void		 configs_for_context(struct configs *, int on);
 /* The configuration of the file at abs (absolute), or NULL; -1 after
- * reporting an unusable configuration. */
+ * reporting an unusable configuration; -2, saying nothing, when abs is
+ * too long (PATH_MAX) for its directories to be looked in. */
 int		 configs_find(struct configs *, const char *abs,
 		    struct config **);
 

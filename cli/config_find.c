@@ -200,6 +200,13 @@ configs_find(struct configs *cs, const char *abs, struct config **out)
 		probe = xcalloc(1, n);
 		snprintf(probe, n, "%s%s" CONFIG_NAME, dir,
 		    strcmp(dir, "/") == 0 ? "" : "/");
+		/* A directory too deep to be named (PATH_MAX): nor can
+		 * the file, which the caller says and passes over. */
+		if (lstat(probe, &st) != 0 && errno == ENAMETOOLONG) {
+			free(probe);
+			err = 2;
+			break;
+		}
 		if (lstat(probe, &st) == 0 || errno != ENOENT) {
 			if (usable(probe, &st))
 				c = loaded(cs, probe, &err);
@@ -230,7 +237,7 @@ configs_find(struct configs *cs, const char *abs, struct config **out)
 	*out = c;
 	if (!err && service_now(cs, c) != 0)
 		err = 1;
-	return err ? -1 : 0;
+	return err == 2 ? -2 : err ? -1 : 0;
 }
 
 const char *

@@ -77,26 +77,34 @@ parse_line(char *line, struct gi_pattern *p)
 	return 0;
 }
 
+/* Lines of any length (getline()): a line cut at a buffer's size made
+ * the tail of a long comment a pattern ("*.json" hid every document,
+ * issue 38); the patterns' array grows by doubling. */
 static void
 read_file(struct gi_file *f, const char *path)
 {
 	const char *why;
-	char line[4096];
+	char *line = NULL;
+	size_t size = 0, cap = 0;
 	struct gi_pattern p;
 	FILE *fp;
 
 	if ((fp = fopen(path, "r")) == NULL)
 		return;
-	while (fgets(line, sizeof(line), fp) != NULL) {
+	while (getline(&line, &size, fp) != -1) {
 		if (parse_line(line, &p) != 0)
 			continue;
 		if (!glob_valid(p.pat, &why)) {	/* as git: no match */
 			free(p.pat);
 			continue;
 		}
-		f->v = xrealloc(f->v, (f->n + 1) * sizeof(*f->v));
+		if (f->n == cap) {
+			cap = cap ? cap * 2 : 16;
+			f->v = xrealloc(f->v, cap * sizeof(*f->v));
+		}
 		f->v[f->n++] = p;
 	}
+	free(line);
 	fclose(fp);
 }
 

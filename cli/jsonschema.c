@@ -433,11 +433,12 @@ config_value(const struct config_key *k)
 		    jstr("^[A-Za-z0-9._~\\[\\]-]+$"));
 		break;
 	case CV_URL:
-		/* rule_url_valid(): a scheme, ':', then printable ASCII
-		 * but for "<>\^`{|}. */
+		/* rule_url_valid() and http(s) (config_check.c): the
+		 * scheme, "//", a host, then printable ASCII but for
+		 * "<>\^`{|}. */
 		s = typed("string");
-		json_object_object_add(s, "pattern", jstr("^[A-Za-z][A-Za-z0-9+."
-		    "-]*:[!#-;=?-\\[\\]_a-z~]+$"));
+		json_object_object_add(s, "pattern", jstr("^[Hh][Tt][Tt][Pp]"
+		    "[Ss]?://[!$-.0-;=@-\\[\\]_a-z~][!#-;=?-\\[\\]_a-z~]*$"));
 		break;
 	default:
 		s = json_object_new_object();

@@ -9,6 +9,8 @@
  * Exit status: 0 no finding at or above the failure level, 1 findings at
  * or above it, 2 a usage error, an unreadable input or a write error.
  */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #if defined(__GLIBC__)
@@ -103,10 +105,23 @@ out_close(struct output *o)
 	return -1;
 }
 
+/* Whether path is the file, pipe or socket standard output is (by
+ * device and inode; a device such as /dev/null takes any number). */
+static int
+is_stdout(const char *path)
+{
+	struct stat a, b;
+
+	return strcmp(path, "-") != 0 && fstat(STDOUT_FILENO, &a) == 0 &&
+	    (S_ISREG(a.st_mode) || S_ISFIFO(a.st_mode) ||
+	    S_ISSOCK(a.st_mode)) && stat(path, &b) == 0 &&
+	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
 /* The outputs' files (outpath.c): none an input, no two the same. */
 static int
 check_outputs(const struct output *out, size_t nout, const char *bl_out,
-    const struct inputs *in, const struct settings *cli,
+    struct inputs *in, const struct settings *cli,
     const char *config_file, const char *bl_in, const struct configs *cfgs)
 {
 	struct outpath o[MAX_OUTPUTS + 1], *f;
@@ -210,7 +225,7 @@ main(int argc, char *argv[])
 	char **names = NULL;
 	size_t nnamed = 0;
 	int rc, werr = 0;
-	int err = 0, clash;
+	int err = 0, clash, k;
 	const char *rule_base;
 
 	guard_descriptors();
@@ -359,7 +374,16 @@ main(int argc, char *argv[])
 		}
 		/* A --context document contacts no service. */
 		configs_for_context(run.cfgs, in.v[i].context);
-		if (configs_find(run.cfgs, abs, &cfg) != 0) {
+		if ((k = configs_find(run.cfgs, abs, &cfg)) == -2) {
+			/* Too deep to be named: said in its turn, and the
+			 * run goes on (issue 38). */
+			if (in.v[i].error == NULL && in.v[i].skip == NULL)
+				in.v[i].error = xstrdup("its directories' "
+				    "paths are longer than the system's "
+				    "longest (PATH_MAX): no .dgslint.json "
+				    "can be looked for; not linted");
+			cfg = NULL;
+		} else if (k != 0) {
 			free(abs);
 			rc = EXIT_TROUBLE;
 			goto out;
@@ -418,6 +442,11 @@ main(int argc, char *argv[])
 		goto out;
 	}
 	for (i = 0; i < a.nout; i++) {
+		/* /dev/stdout, /proc/self/fd/1, or the file standard
+		 * output is: standard output, which a second format would
+		 * interleave with or overwrite. */
+		if (a.out[i].path != NULL && is_stdout(a.out[i].path))
+			a.out[i].path = "-";
 		if (a.out[i].path == NULL || strcmp(a.out[i].path, "-") == 0) {
 			if (++nstdout > 1) {
 				rc = bad_usage("only one format can go to "

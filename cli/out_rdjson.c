@@ -8,9 +8,9 @@
  *
  * reviewdog counts columns in bytes of UTF-8 (proto/rdf/reviewdog.proto,
  * Position), dgslint in characters: the document is read again to turn
- * one into the other.  When it cannot be (standard input, a file gone),
- * or when its text does not hold the findings' places (it changed since
- * it was linted), the ranges give lines only, which reviewdog takes for
+ * one into the other.  When it cannot be (standard input, a FIFO, a
+ * file gone), or when its text does not hold the findings' places (it
+ * changed since it was linted), the ranges give lines only, which reviewdog takes for
  * whole lines, and there are no suggestions: never a column that may be
  * wrong.  A document that cannot be read is a diagnostic without a
  * range.
@@ -33,7 +33,8 @@ struct rdtext {
 	size_t	 nlines;
 };
 
-/* Reads the regular file name whole; -1 when it cannot. */
+/* Reads the regular file name whole; -1 when it cannot, or when it is
+ * no regular file. */
 static int
 rd_read(const char *name, struct rdtext *t)
 {
@@ -42,7 +43,11 @@ rd_read(const char *name, struct rdtext *t)
 	size_t cap, i, n = 0;
 	int fd;
 
-	if ((fd = open(name, O_RDONLY | O_NOCTTY)) == -1)
+	/* Only a regular file: a FIFO (or a device) was read once, and
+	 * opening it again waited for a writer forever (issue 38); it is
+	 * not opened at all, and O_NONBLOCK in case it became one since. */
+	if (stat(name, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    (fd = open(name, O_RDONLY | O_NOCTTY | O_NONBLOCK)) == -1)
 		return -1;
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
 		close(fd);

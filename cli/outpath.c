@@ -3,10 +3,11 @@
  * before anything is opened for writing: no two of them the same file,
  * and none of them a file the run reads (a document, a configuration, a
  * catalogue, a snapshot, the --baseline), found by device and inode, so
- * that no name, link or walk can hide it.  One exception: a report or
- * baseline of dgslint's own found by a directory's walk, such as the
- * report of an earlier run in the tree being linted, is replaced (the
- * walk skips it, see own_output()).  --write-baseline may name the
+ * that no name, link or walk can hide it; standard input given a name
+ * by --stdin-filename is that file.  One exception: a file the run
+ * writes that a directory's walk found, such as the report of an
+ * earlier run in the tree being linted, is no document: it is skipped
+ * (said, and counted) and replaced.  --write-baseline may name the
  * --baseline it shrinks: that is read whole before anything is written.
  */
 #include <sys/stat.h>
@@ -54,27 +55,38 @@ fileid_same(const struct fileid *a, const struct fileid *b)
 	return strcmp(a->abs, b->abs) == 0;
 }
 
-/* Whether the file at path begins as a report or baseline of dgslint. */
-static int
-is_own_output(const char *path)
+/* What the file at path is, when dgslint wrote it (own_output(), by its
+ * whole shape; or empty, or an empty list, as --statistics writes when
+ * there is nothing to count), else NULL. */
+static const char *
+written_before(const char *path)
 {
-	char buf[512];
-	ssize_t n;
-	int fd;
+	const char *own = NULL;
+	char *buf, why[256];
+	size_t len, i = 0;
 
-	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)) == -1)
-		return 0;
-	n = read(fd, buf, sizeof(buf));
-	close(fd);
-	return n > 0 && own_output(buf, (size_t)n) != NULL;
+	if (read_document(path, &buf, &len, why, sizeof(why)) != 0)
+		return NULL;
+	while (i < len && strchr(" \t\r\n", buf[i]) != NULL)
+		i++;
+	if (i + 2 <= len && memcmp(buf + i, "[]", 2) == 0)
+		for (i += 2; i < len && strchr(" \t\r\n", buf[i]) != NULL; i++)
+			continue;
+	if (i == len)
+		own = "empty";
+	else
+		own = own_output(buf, len);
+	free(buf);
+	return own;
 }
 
 int
 outpaths_check(const struct outpath *out, size_t nout,
-    const struct inputs *in, const struct outpath *files, size_t nfiles)
+    struct inputs *in, const struct outpath *files, size_t nfiles)
 {
 	struct fileid *id, fid;
 	struct stat st;
+	const char *own;
 	size_t i, k;
 	int rc = -1, any = 0, same;
 
@@ -112,13 +124,41 @@ outpaths_check(const struct outpath *out, size_t nout,
 			goto done;
 		}
 		for (k = 0; k < in->n; k++) {
-			if (strcmp(in->v[k].path, "-") == 0 ||
-			    in->v[k].error != NULL || in->v[k].skip != NULL ||
+			/* Standard input named by --stdin-filename stands
+			 * for that file (an editor's buffer of it). */
+			if (strcmp(in->v[k].path, "-") == 0) {
+				if (in->v[k].stdin_named &&
+				    stat(in->v[k].name, &st) == 0 &&
+				    st.st_dev == id[i].dev &&
+				    st.st_ino == id[i].ino) {
+					fprintf(stderr, "dgslint: %s %s is "
+					    "the file %s that standard input "
+					    "stands for (--stdin-filename): "
+					    "writing it would replace it; "
+					    "name another file\n",
+					    out[i].what, out[i].path,
+					    in->v[k].name);
+					goto done;
+				}
+				continue;
+			}
+			if (in->v[k].error != NULL || in->v[k].skip != NULL ||
 			    stat(in->v[k].path, &st) != 0 ||
 			    st.st_dev != id[i].dev || st.st_ino != id[i].ino)
 				continue;
-			if (!in->v[k].explicit && is_own_output(in->v[k].path))
-				continue;	/* skipped when read */
+			/* A file this run writes, met in a walk (the report
+			 * of an earlier run in the tree it lints), is no
+			 * document: skipped, and replaced. */
+			if (!in->v[k].explicit && (own =
+			    written_before(in->v[k].path)) != NULL) {
+				size_t m = strlen(out[i].what) + strlen(own) +
+				    64;
+
+				in->v[k].skip = xmalloc(m);
+				snprintf(in->v[k].skip, m, "the file this run "
+				    "writes (%s), %s", out[i].what, own);
+				continue;
+			}
 			fprintf(stderr, "dgslint: %s %s is the document %s, "
 			    "which this run lints: writing it would replace "
 			    "the document; name another file\n", out[i].what,

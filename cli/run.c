@@ -25,6 +25,7 @@
  */
 #define _GNU_SOURCE		/* MAP_ANONYMOUS, F_SETPIPE_SZ */
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include <errno.h>
@@ -205,9 +206,9 @@ lint_one(const struct run *r, struct job *j)
 		unmap_document(buf, len, mapped);
 		return;
 	}
-	/* A report or baseline of dgslint's own, found by a walk or named
-	 * by pre-commit, is no document of the service. */
-	if ((own = own_output(buf, len)) != NULL) {
+	/* A report or baseline of dgslint's own, found by a walk, is no
+	 * document of the service; a file named is always linted. */
+	if (!j->in->explicit && (own = own_output(buf, len)) != NULL) {
 		snprintf(j->why, sizeof(j->why), "%s, not a service document",
 		    own);
 		j->skipped = 1;
@@ -307,8 +308,8 @@ path_hash(const char *s)
 	return h;
 }
 
-/* Records path among those added to the workspace; 0 when it was
- * already. */
+/* Records path (a copy) among those added to the workspace; 0 when it
+ * was already. */
 static int
 ws_first(struct run *r, const char *path)
 {
@@ -334,9 +335,39 @@ ws_first(struct run *r, const char *path)
 	    j = (j + 1) & (r->ws_cap - 1))
 		if (strcmp(r->ws_seen[j], path) == 0)
 			return 0;
-	r->ws_seen[j] = path;
+	r->ws_seen[j] = xstrdup(path);
 	r->ws_n++;
 	return 1;
+}
+
+/* The workspace and its documents' names, freed at the end of the run. */
+static void
+ws_done(struct run *r)
+{
+	size_t i;
+
+	dgs_workspace_free(r->ws);
+	r->ws = NULL;
+	for (i = 0; r->ws_seen != NULL && i < r->ws_cap; i++)
+		free((char *)(uintptr_t)r->ws_seen[i]);
+	free(r->ws_seen);
+	r->ws_seen = NULL;
+	r->ws_cap = r->ws_n = 0;
+}
+
+/* What makes j's file one document of the workspace: its device and
+ * inode (a hard link, or another name, is the same file: not a column
+ * configured twice, issue 38), else its absolute path. */
+static const char *
+ws_id(const struct job *j, char *buf, size_t size)
+{
+	struct stat st;
+
+	if (stat(j->in->path, &st) != 0)
+		return j->abs;
+	snprintf(buf, size, "\001%ju:%ju", (uintmax_t)st.st_dev,
+	    (uintmax_t)st.st_ino);
+	return buf;
 }
 
 /* Checks job j against the documents before it (the rules across
@@ -347,10 +378,12 @@ add_to_workspace(struct run *r, struct job *j)
 {
 	struct dgs_options *o;
 	struct dgs_result *res = j->res;
+	char id[64];
 	int fail_on, rc = 0;
 
 	if (r->ws == NULL || j->unreadable || j->skipped ||
-	    (strcmp(j->in->path, "-") != 0 && !ws_first(r, j->abs)))
+	    (strcmp(j->in->path, "-") != 0 && !ws_first(r, ws_id(j, id,
+	    sizeof(id)))))
 		return;
 	if (res == NULL) {
 		if (j->keys == NULL || dgs_result_keys_load(j->in->name,
@@ -502,11 +535,11 @@ emit(struct run *r, struct job *j)
 		r->sum.other++;
 		return;
 	}
+	/* Said even under --quiet: nothing passes in silence. */
 	if (j->skipped) {
-		if (!r->quiet)
-			fprintf(stderr, "dgslint: %s: skipped: %s\n",
-			    strcmp(j->in->path, "-") ? j->in->name :
-			    "standard input", j->why);
+		fprintf(stderr, "dgslint: %s: skipped: %s\n",
+		    strcmp(j->in->path, "-") ? j->in->name :
+		    "standard input", j->why);
 		r->sum.skipped++;
 		return;
 	}
@@ -1160,10 +1193,7 @@ run_jobs(struct run *r)
 		if (r->njobs == 0)
 			begin(r);
 		unused_report(r);
-		dgs_workspace_free(r->ws);
-		r->ws = NULL;
-		free(r->ws_seen);
-		r->ws_seen = NULL;
+		ws_done(r);
 		return 0;
 	}
 	begin(r);	/* no fork while a snapshot loads on a thread */
@@ -1211,9 +1241,6 @@ run_jobs(struct run *r)
 	free(ch);
 	munmap(sh, size);
 	unused_report(r);
-	dgs_workspace_free(r->ws);
-	r->ws = NULL;
-	free(r->ws_seen);
-	r->ws_seen = NULL;
+	ws_done(r);
 	return 0;
 }

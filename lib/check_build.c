@@ -290,6 +290,60 @@ START_TEST(test_nul_located)
 }
 END_TEST
 
+/* A memory-mapped document cut short after it was scanned: the pages lost
+ * read as zeros (cli/input.c maps zeroed pages over them).  The elements'
+ * spans, recorded before, point into the zeros; locating a finding in
+ * each must not scan the zeros to the end for each (these 40,000
+ * elements took minutes): it stops at the first NUL.  In a test case of
+ * its own, of 10 seconds. */
+START_TEST(test_cut_short_located)
+{
+	enum { N = 40000, W = 200 };
+	size_t len = 1 + (size_t)N * W + 1, i, off;
+	char *text = malloc(len + 1);
+	struct dgs_spans sp = { 0 };
+	struct dgs_result res;
+	struct dgs_item *items = calloc(N, sizeof(*items));
+	struct dgs_finding *f = calloc(N, sizeof(*f));
+	char ptr[32];
+
+	ck_assert_ptr_nonnull(text);
+	ck_assert_ptr_nonnull(items);
+	ck_assert_ptr_nonnull(f);
+	text[0] = '[';
+	for (i = 0; i < N; i++) {
+		off = 1 + i * W;
+		memset(text + off, ' ', W);
+		memcpy(text + off, "{\"a\": 1}", 8);
+		text[off + W - 1] = i + 1 < N ? ',' : ' ';
+		ck_assert_int_eq(dgs_spans_add(&sp, off, 0), 0);
+		ck_assert_int_eq(dgs_spans_add(&sp, off + 8, 1), 0);
+		snprintf(ptr, sizeof(ptr), "/%zu/a", i);
+		items[i].pointer = strdup(ptr);
+		items[i].at = DGS_AT_VALUE;
+		items[i].str_index = -1;
+	}
+	text[len - 1] = ']';
+	text[len] = '\0';
+	/* Cut short after the first ten elements. */
+	memset(text + 1 + 10 * W, 0, len - 1 - 10 * W);
+	memset(&res, 0, sizeof(res));
+	res.items = items;
+	res.nitems = N;
+	res.findings = f;
+	res.nfindings = N;
+	ck_assert_int_eq(dgs_locate_spans(&res, text, len, 0, &sp), 0);
+	ck_assert_uint_eq(f[3].line, 1);
+	ck_assert_uint_eq(f[3].column, 1 + 3 * W + 6 + 1);
+	for (i = 0; i < N; i++)
+		free(items[i].pointer);
+	free(items);
+	free(f);
+	free(sp.v);
+	free(text);
+}
+END_TEST
+
 /* 512 levels are built; 513 are too deep. */
 START_TEST(test_doc_depth)
 {
@@ -762,6 +816,10 @@ build_suite(void)
 	/* 0: built on the second thread throughout; 1: an element in the
 	 * middle is left to json-c, so the second thread stops there. */
 	tcase_add_loop_test(tc, test_two_threads, 0, 2);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("cut short");
+	tcase_set_timeout(tc, 10);
+	tcase_add_test(tc, test_cut_short_located);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -14,7 +14,8 @@
 # without --schema (a snapshot of 20,000 tables x 30 columns), the
 # snapshot's load against json-c's parse of it as JSON, and the memory
 # it adds; --diff against --fix on a document of many fixes; names made
-# to collide in dgslint's hash tables against plain ones; and the
+# to collide in dgslint's hash tables against plain ones; a .dgslint.json
+# of 5 MB against one of 1 MB (linear load); and the
 # language server's latency and memory (lsp.py).
 # Each measurement
 # is the median of several runs: wall time and peak RSS.  Prints the
@@ -272,6 +273,36 @@ t=$(echo "$plainm $collidem" | awk -v p="$(wc -c < "$b/plain-4.json")" \
     -v c="$(wc -c < "$b/collide-4.json")" '{ print ($3 / c) / ($1 / p) }')
 check "4 MB of colliding names: time per MB / plain names'" "$t" 2
 rm -f "$b/runs-collide"
+# A large .dgslint.json (issue 38): 1 MB and 5 MB of overrides of ten
+# pointers each (gen config), as generated suppressions of a large
+# repository; each place in it was located by a pass over the whole
+# text (1 MB took 100 s): loaded, with the small file, in time linear
+# in its size; five rounds of each in turn.
+for mb in 1 5; do
+	[ "$b/config-$mb.json" -nt "$b/gen" ] ||
+		"$b/gen" config $mb > "$b/config-$mb.json"
+done
+: > "$b/runs-c1"; : > "$b/runs-c5"
+i=0
+while [ $i -lt 5 ]; do
+	for mb in 1 5; do
+		"$b/runstat" "$b/out" "$dgslint" --quiet --fail-on none \
+		    --config "$b/config-$mb.json" "$b/small.json" \
+		    >> "$b/runs-c$mb"
+	done
+	i=$((i + 1))
+done
+c1=$(median_of "$b/runs-c1")
+c5=$(median_of "$b/runs-c5")
+c1bytes=$(wc -c < "$b/config-1.json")
+c5bytes=$(wc -c < "$b/config-5.json")
+echo "$c1 $c5" | awk -v a="$c1bytes" -v b="$c5bytes" '{ printf "INFO  " \
+    ".dgslint.json of overrides: %.1f MB in %.3f s, %.1f MB in %.3f s\n",
+    a / 1e6, $1, b / 1e6, $3 }'
+t=$(echo "$c1 $c5" | awk -v a="$c1bytes" -v b="$c5bytes" \
+    '{ print ($3 / b) / ($1 / a) }')
+check "5 MB .dgslint.json: load time per MB / the 1 MB one's" "$t" 1.5
+rm -f "$b/runs-c1" "$b/runs-c5"
 t=$(echo "$dgssmall" | awk '{ print $1 * 1000 }')
 check "one small file: milliseconds, start to exit" "$t" 5
 t=$(awk -v a="$per64" -v b="$per16" 'BEGIN { print a / b }')

@@ -8,6 +8,8 @@
  *   gen fixes MB          replacements a member a line, a fix in a third
  *   gen collide MB        names that collide under the unkeyed hash
  *   gen plain MB          the same document, names that do not
+ *   gen config MB         a .dgslint.json of overrides of 10 pointers each,
+ *                         as generated suppressions of a large repository
  *
  * The same arguments always give the same bytes (a fixed-seed PRNG).
  * Elsewhere about 3% of the replacements carry a defect that dgslint
@@ -519,6 +521,29 @@ tree(const char *dir, unsigned n)
 	}
 }
 
+/* A configuration of about bytes: overrides of a file each, ten
+ * pointers and two rules, as a tool writing suppressions makes them. */
+static void
+config(FILE *fp, size_t bytes)
+{
+	unsigned i, k;
+	long start = ftell(fp);
+
+	fprintf(fp, "{\n  \"rules\": {\"unknown-member\": \"error\"},\n"
+	    "  \"overrides\": [");
+	for (i = 0; (size_t)(ftell(fp) - start) < bytes; i++) {
+		fprintf(fp, "%s\n    {\"files\": [\"ws%02u/%04u-replacements"
+		    ".json\"], \"pointers\": [", i ? "," : "", i % 100, i);
+		for (k = 0; k < 10; k++)
+			fprintf(fp, "%s\"/%u/links/%u/metadata\"", k ? ", " : "",
+			    rnd(5000), rnd(40));
+		fprintf(fp, "], \"rules\": {\"%s\": \"off\", \"DGS%03u\": "
+		    "\"info\"}}", rnd(2) ? "unknown-member" : "generator-unknown",
+		    202 + rnd(4));
+	}
+	fprintf(fp, "\n  ]\n}\n");
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -540,6 +565,8 @@ main(int argc, char *argv[])
 		subsetting(stdout, (size_t)atol(argv[2]) * 1000000, 0);
 	else if (argc == 3 && strcmp(argv[1], "changes") == 0)
 		schema_changes(stdout, (size_t)atol(argv[2]) * 1000000, 0);
+	else if (argc == 3 && strcmp(argv[1], "config") == 0)
+		config(stdout, (size_t)atol(argv[2]) * 1000000);
 	else if (argc == 2 && strcmp(argv[1], "small") == 0) {
 		defects = 0;
 		replacements(stdout, 4000, 0);
@@ -549,7 +576,7 @@ main(int argc, char *argv[])
 		    "gen small | gen schema MB csv|json | "
 		    "gen subsetting MB > FILE | gen changes MB > FILE | "
 		    "gen fixes MB > FILE | gen collide MB > FILE | "
-		    "gen plain MB > FILE\n");
+		    "gen plain MB > FILE | gen config MB > FILE\n");
 		return 2;
 	}
 	return fflush(stdout) == 0 ? 0 : 1;

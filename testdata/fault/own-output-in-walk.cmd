@@ -1,7 +1,9 @@
 # A report, baseline, JSON Schema or snapshot that dgslint wrote, met in
-# a walk (the report of an earlier run, in the tree it linted) or named
-# (pre-commit names every JSON file), is skipped with a note and counted,
-# never linted as a document of no known kind.
+# a walk (the report of an earlier run, in the tree it linted), is
+# skipped with a note (even under -q) and counted, never linted as a
+# document of no known kind; the run's own output is replaced.  A file
+# named is always linted (issue 38): pre-commit's hook is restricted to
+# the service documents by its files: pattern.
 . ./tmp.sh
 mkdir "$T/d" && cp docs/warn.json "$T/d/a.json"
 cd "$T" || exit 2
