@@ -56,6 +56,11 @@ struct config {
 	size_t			 nexclude;
 	char			**include;	/* where service documents are */
 	size_t			 ninclude;
+	/* "select" and "ignore", as --select and --ignore: for the i-th
+	 * rule (dgs_rule_get()), whether the list names it; NULL when the
+	 * key is not given; where the key is ("FILE:LINE"). */
+	unsigned char		*select, *ignore;
+	char			*select_at, *ignore_at;
 	struct override		*overrides;
 	size_t			 noverrides;
 	size_t			 nscoped;	/* overrides with pointers */
