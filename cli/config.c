@@ -284,6 +284,21 @@ config_note_scopes(const struct config *c, const struct settings *cli,
 		each_scope(c, cli, relative_to(abs, c->dir), note_scope, &nt);
 }
 
+void
+config_note_file(const struct config *c, const char *abs)
+{
+	const char *rel;
+	size_t i;
+
+	if (c == NULL)
+		return;
+	rel = relative_to(abs, c->dir);
+	for (i = 0; i < c->noverrides; i++)
+		if (c->overrides[i].matched != NULL &&
+		    override_applies(&c->overrides[i], rel))
+			++*c->overrides[i].matched;
+}
+
 /* Whether every state of ov's rules that it turns off (rule j alone when
  * j >= 0), under its pointer k (every pointer when k < 0), is
  * DGS_SCOPE_UNUSED: the rule ran on a document of the override and the
@@ -360,10 +375,12 @@ say_unused(void (*fn)(void *, const struct config_place *, const char *),
 	free(msg);
 }
 
-/* An override whose every rule is off and suppresses nothing is said
- * once, at its "pointers"; else each pointer that suppresses nothing
- * (when every rule is off: otherwise the pointer serves the others),
- * and each rule off that suppresses nothing under any pointer. */
+/* An override whose "files" match no file of the run is said once, at
+ * its "files", whatever its levels: it decides nothing.  An override
+ * whose every rule is off and suppresses nothing is said once, at its
+ * "pointers"; else each pointer that suppresses nothing (when every
+ * rule is off: otherwise the pointer serves the others), and each rule
+ * off that suppresses nothing under any pointer. */
 void
 config_unused(const struct config *c,
     void (*fn)(void *, const struct config_place *, const char *), void *arg)
@@ -375,6 +392,13 @@ config_unused(const struct config *c,
 
 	for (i = 0; i < c->noverrides; i++) {
 		ov = &c->overrides[i];
+		if (ov->matched != NULL && *ov->matched == 0) {
+			say_unused(fn, arg, &ov->files_at, "this override "
+			    "applies to nothing: its \"files\" match no file "
+			    "that this configuration governs; remove it, or "
+			    "correct its patterns");
+			continue;
+		}
 		if (ov->use == NULL || ov->use->ndocs == 0 ||
 		    (noff = rule_list(&all, ov, -1)) == 0)
 			continue;

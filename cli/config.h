@@ -178,7 +178,12 @@ size_t		 config_scopes(const struct config *,
 void		 config_note_scopes(const struct config *,
 		    const struct settings *, const char *abs,
 		    const unsigned char *state, size_t n);
-/* Calls fn for each suppression of c (override pointers and rules) that
+/* Records that the run met the file at abs (absolute), which c governs
+ * (c may be NULL), linted or left out by "exclude" or "include", for
+ * config_unused(): the overrides whose "files" match it. */
+void		 config_note_file(const struct config *, const char *abs);
+/* Calls fn for each override of c whose "files" matched no file that
+ * config_note_file() was told of, and each suppression of c (override pointers and rules) that
  * matched no finding in the documents it applied to, as recorded by
  * config_note_scopes(): where it is in c's text and what to say. */
 void		 config_unused(const struct config *,

@@ -546,9 +546,11 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 		    e = e->next) {
 			key = (const char *)lh_entry_k(e);
 			q = ptr_join(p, key);
-			if (strcmp(key, "files") == 0)
+			if (strcmp(key, "files") == 0) {
 				ov->files = read_globs(ld, lh_entry_v(e), q,
 				    "files", &ov->nfiles);
+				place_of(ld, q, 1, &ov->files_at);
+			}
 			else if (strcmp(key, "pointers") == 0) {
 				struct json_object *a = (struct json_object *)
 				    lh_entry_v(e);
@@ -607,6 +609,7 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 			    ov->nrules * ov->npointers);
 			c->nscoped++;
 		}
+		ov->matched = xcalloc(1, sizeof(*ov->matched));
 		dgs_json_position(ld->text, ld->len, p, 0, &line, &col);
 		j = strlen(ld->path) + 24;
 		ov->where = xcalloc(1, j);
@@ -1120,6 +1123,8 @@ config_free(struct config *c)
 		free(c->overrides[i].pointer_at);
 		free(c->overrides[i].rule_at);
 		free(c->overrides[i].pointers_at.ptr);
+		free(c->overrides[i].files_at.ptr);
+		free(c->overrides[i].matched);
 		free(c->overrides[i].use);
 		free(c->overrides[i].rules);
 		free(c->overrides[i].where);

@@ -32,6 +32,10 @@ struct override {
 	struct config_place		 *rule_at;
 	struct config_place		  pointers_at;
 	struct override_use	 *use;
+	/* Where its name "files" is, and how many files of the run it
+	 * matched (config_note_file()), for config_unused(). */
+	struct config_place		  files_at;
+	size_t				 *matched;
 };
 
 struct kind_glob {
