@@ -144,60 +144,24 @@ unknown_long_option(const char *arg)
 	    did_you_mean(buf, sizeof(buf), name, cands, n, "--"));
 }
 
-/*
- * Rule lists: RULE[,RULE]..., each an id (any case), a name, or the
- * beginning of ids ("DGS2": every DGS2xx rule; "dgs88": DGS881 to
- * DGS884).  rule_list() sets in[i] for the i-th rule (dgs_rule_get())
- * of each; 0, or EXIT_TROUBLE after saying which word is no rule.
- */
-static int
-rule_prefix(const char *w)
-{
-	size_t i, n = strlen(w);
-
-	if (n < 4 || n > 5 || strncasecmp(w, "DGS", 3) != 0)
-		return 0;
-	for (i = 3; i < n; i++)
-		if (w[i] < '0' || w[i] > '9')
-			return 0;
-	return 1;
-}
-
+/* A rule list (rule_words()), into in; 0, or EXIT_TROUBLE after saying
+ * which word is no rule. */
 static int
 rule_list(const char *opt, const char *arg, unsigned char *in)
 {
-	const struct dgs_rule_info *r;
-	const char *p = arg, *e;
-	char *w, buf[96];
-	size_t i, n;
+	char *bad, buf[96];
 	int rc = 0;
 
-	do {
-		e = p + strcspn(p, ",");
-		w = xcalloc(1, (size_t)(e - p) + 1);
-		memcpy(w, p, (size_t)(e - p));
-		n = 0;
-		if ((r = dgs_rule_find(w)) != NULL) {
-			for (i = 0; dgs_rule_get(i) != r; i++)
-				continue;
-			in[i] = 1;
-			n = 1;
-		} else if (rule_prefix(w))
-			for (i = 0; (r = dgs_rule_get(i)) != NULL; i++)
-				if (strncasecmp(r->id, w, strlen(w)) == 0) {
-					in[i] = 1;
-					n++;
-				}
-		if (*w == '\0')
+	if (rule_words(arg, in, &bad) != 0) {
+		if (*bad == '\0')
 			rc = bad_usage("%s takes rules separated by commas, "
 			    "not '%s'", opt, arg);
-		else if (n == 0)
-			rc = bad_usage("no rule '%s'%s (see --list-rules)", w,
-			    rule_prefix(w) ? "" : rule_did_you_mean(buf,
-			    sizeof(buf), w));
-		free(w);
-		p = *e == ',' ? e + 1 : e;
-	} while (rc == 0 && *e != '\0');
+		else
+			rc = bad_usage("no rule '%s'%s (see --list-rules)", bad,
+			    rule_prefix(bad) ? "" : rule_did_you_mean(buf,
+			    sizeof(buf), bad));
+		free(bad);
+	}
 	return rc;
 }
 
@@ -357,8 +321,10 @@ args_parse(struct args *a, int argc, char *argv[])
 		case OPT_IGNORE:
 			if (ignore == NULL)
 				ignore = xcalloc(dgs_rule_count(), 1);
-			if (c == OPT_SELECT && select == NULL)
+			if (c == OPT_SELECT && select == NULL) {
 				select = xcalloc(dgs_rule_count(), 1);
+				a->cli.selected = 1;
+			}
 			if (rule_list(c == OPT_SELECT ? "--select" : "--ignore",
 			    optarg, c == OPT_SELECT ? select : ignore) != 0)
 				return EXIT_TROUBLE;

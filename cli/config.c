@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli.h"
 #include "config_int.h"
@@ -61,6 +62,73 @@ config_service(const struct config *c, const char *abs)
 }
 
 /*
+ * Rule lists, as --select and "rules" take them: RULE[,RULE]..., each an
+ * id (any case), a name, or the beginning of ids ("DGS2": every DGS2xx
+ * rule; "dgs88": DGS881 to DGS884).
+ */
+int
+rule_prefix(const char *w)
+{
+	size_t i, n = strlen(w);
+
+	if (n < 4 || n > 5 || strncasecmp(w, "DGS", 3) != 0)
+		return 0;
+	for (i = 3; i < n; i++)
+		if (w[i] < '0' || w[i] > '9')
+			return 0;
+	return 1;
+}
+
+int
+rule_words(const char *list, unsigned char *in, char **bad)
+{
+	const struct dgs_rule_info *r;
+	const char *p = list, *e;
+	char *w;
+	size_t i, n;
+
+	*bad = NULL;
+	do {
+		e = p + strcspn(p, ",");
+		w = xcalloc(1, (size_t)(e - p) + 1);
+		memcpy(w, p, (size_t)(e - p));
+		n = 0;
+		if ((r = dgs_rule_find(w)) != NULL) {
+			for (i = 0; dgs_rule_get(i) != r; i++)
+				continue;
+			in[i] = 1;
+			n = 1;
+		} else if (rule_prefix(w))
+			for (i = 0; (r = dgs_rule_get(i)) != NULL; i++)
+				if (strncasecmp(r->id, w, strlen(w)) == 0) {
+					in[i] = 1;
+					n++;
+				}
+		if (n == 0) {
+			*bad = w;
+			return -1;
+		}
+		free(w);
+		p = *e == ',' ? e + 1 : e;
+	} while (*e != '\0');
+	return 0;
+}
+
+const char *
+rule_suggest(const char *word)
+{
+	const char *cands[512];
+	const struct dgs_rule_info *r;
+	size_t i, n = 0;
+
+	for (i = 0; (r = dgs_rule_get(i)) != NULL && n + 2 <= 512; i++) {
+		cands[n++] = r->id;
+		cands[n++] = r->name;
+	}
+	return dgs_suggest(word, cands, n);
+}
+
+/*
  * Effective settings for one file.
  */
 static int
@@ -99,10 +167,37 @@ cli_drops(const struct settings *cli, const struct dgs_rule_info *r)
 	return 0;
 }
 
+/* Why the configuration's "select" or "ignore" leaves the i-th rule out
+ * (DROP_*), or 0; --select on the command line takes the place of its
+ * "select". */
+static int
+config_drops(const struct config *c, const struct settings *cli, size_t i)
+{
+	if (c == NULL)
+		return 0;
+	if (c->ignore != NULL && c->ignore[i])
+		return DROP_IGNORED;
+	if (c->select != NULL && !c->select[i] && !cli->selected)
+		return DROP_UNSELECTED;
+	return 0;
+}
+
+/* The index of r (dgs_rule_get()). */
+static size_t
+rule_index(const struct dgs_rule_info *r)
+{
+	size_t i;
+
+	for (i = 0; dgs_rule_get(i) != NULL && dgs_rule_get(i) != r; i++)
+		continue;
+	return i;
+}
+
 /* Calls fn(ov, j, k, arg) for each scope (override ov's rule j under its
  * pointer k) that config_options() gives the file at rel, in the order
  * it gives them: a rule the command line sets, or that --select or
- * --ignore leaves out, has none. */
+ * --ignore (or the configuration's "select" or "ignore") leaves out, has
+ * none. */
 static void
 each_scope(const struct config *c, const struct settings *cli,
     const char *rel, void (*fn)(const struct override *, size_t, size_t,
@@ -117,7 +212,9 @@ each_scope(const struct config *c, const struct settings *cli,
 			continue;
 		for (j = 0; j < ov->nrules; j++) {
 			if (cli_sets(cli, ov->rules[j].rule) ||
-			    cli_drops(cli, ov->rules[j].rule))
+			    cli_drops(cli, ov->rules[j].rule) ||
+			    config_drops(c, cli,
+			    rule_index(ov->rules[j].rule)))
 				continue;
 			for (k = 0; k < ov->npointers; k++)
 				fn(ov, j, k, arg);
@@ -185,6 +282,21 @@ config_note_scopes(const struct config *c, const struct settings *cli,
 
 	if (c != NULL && c->nscoped > 0)
 		each_scope(c, cli, relative_to(abs, c->dir), note_scope, &nt);
+}
+
+void
+config_note_file(const struct config *c, const char *abs)
+{
+	const char *rel;
+	size_t i;
+
+	if (c == NULL)
+		return;
+	rel = relative_to(abs, c->dir);
+	for (i = 0; i < c->noverrides; i++)
+		if (c->overrides[i].matched != NULL &&
+		    override_applies(&c->overrides[i], rel))
+			++*c->overrides[i].matched;
 }
 
 /* Whether every state of ov's rules that it turns off (rule j alone when
@@ -263,10 +375,12 @@ say_unused(void (*fn)(void *, const struct config_place *, const char *),
 	free(msg);
 }
 
-/* An override whose every rule is off and suppresses nothing is said
- * once, at its "pointers"; else each pointer that suppresses nothing
- * (when every rule is off: otherwise the pointer serves the others),
- * and each rule off that suppresses nothing under any pointer. */
+/* An override whose "files" match no file of the run is said once, at
+ * its "files", whatever its levels: it decides nothing.  An override
+ * whose every rule is off and suppresses nothing is said once, at its
+ * "pointers"; else each pointer that suppresses nothing (when every
+ * rule is off: otherwise the pointer serves the others), and each rule
+ * off that suppresses nothing under any pointer. */
 void
 config_unused(const struct config *c,
     void (*fn)(void *, const struct config_place *, const char *), void *arg)
@@ -278,6 +392,13 @@ config_unused(const struct config *c,
 
 	for (i = 0; i < c->noverrides; i++) {
 		ov = &c->overrides[i];
+		if (ov->matched != NULL && *ov->matched == 0) {
+			say_unused(fn, arg, &ov->files_at, "this override "
+			    "applies to nothing: its \"files\" match no file "
+			    "that this configuration governs; remove it, or "
+			    "correct its patterns");
+			continue;
+		}
 		if (ov->use == NULL || ov->use->ndocs == 0 ||
 		    (noff = rule_list(&all, ov, -1)) == 0)
 			continue;
@@ -370,6 +491,12 @@ config_options(const struct config *c, const struct settings *cli,
 				dgs_options_set_severity(o,
 				    ov->rules[j].rule->id, ov->rules[j].sev);
 		}
+		/* "select" and "ignore" have the configuration's last
+		 * word. */
+		for (i = 0; dgs_rule_get(i) != NULL; i++)
+			if (config_drops(c, cli, i))
+				dgs_options_set_severity(o,
+				    dgs_rule_get(i)->id, DGS_SEV_OFF);
 		each_scope(c, cli, rel, set_scope, o);
 	}
 	for (i = 0; i < cli->nrules; i++)
@@ -579,6 +706,11 @@ rule_level(const struct config *c, const struct settings *cli,
 				*src = ov->where;
 			}
 	}
+	if (config_drops(c, cli, i)) {
+		sev = DGS_SEV_OFF;
+		*src = config_drops(c, cli, i) == DROP_IGNORED ?
+		    c->ignore_at : c->select_at;
+	}
 	for (j = 0; j < cli->nrules; j++)
 		if (cli->rules[j].rule == r) {
 			sev = cli->rules[j].sev;
@@ -626,7 +758,8 @@ print_rules(struct shown *o, const struct config *c,
 		np = 0;
 		/* The command line's levels hold everywhere. */
 		for (j = 0; c != NULL && strcmp(src, "command line") != 0 &&
-		    src[0] != '-' && j < c->noverrides; j++) {
+		    src[0] != '-' && !config_drops(c, cli, i) &&
+		    j < c->noverrides; j++) {
 			ov = &c->overrides[j];
 			if (ov->npointers == 0 || !override_applies(ov, rel))
 				continue;

@@ -36,6 +36,7 @@ struct settings {
 	size_t			 generators_len, presets_len;
 	struct rule_setting	*rules;		/* --enable, --disable, --severity */
 	size_t			 nrules;
+	int			 selected;	/* --select given */
 	/* --select and --ignore: for the i-th rule (dgs_rule_get()), why
 	 * it is off whatever the configurations and the rules above say
 	 * (DROP_*), or 0; NULL when neither is given. */
@@ -60,6 +61,17 @@ struct settings {
 #define FAIL_NONE	4
 #define DROP_UNSELECTED	1	/* --select does not name it */
 #define DROP_IGNORED	2	/* --ignore names it */
+
+/* config.c: rule lists, as --select and a configuration's "rules" take
+ * them: RULE[,RULE]..., each an id (any case), a name, or the beginning
+ * of ids ("DGS2": every DGS2xx rule).  rule_words() sets in[i] for the
+ * i-th rule (dgs_rule_get()) of each word; 0, or -1 with *bad the first
+ * word that is no rule ("" for an empty one; to free).  rule_prefix():
+ * whether w has the shape of the beginning of ids.  rule_suggest(): the
+ * closest rule id or name to word (dgs_suggest()), or NULL. */
+int		 rule_words(const char *list, unsigned char *in, char **bad);
+int		 rule_prefix(const char *w);
+const char	*rule_suggest(const char *word);
 
 struct config;
 struct configs;
@@ -106,7 +118,8 @@ enum config_value {
 	CV_NAME,	/* a string, not empty */
 	CV_PATH,	/* a file's path, relative to the configuration */
 	CV_ENUM,	/* one of values */
-	CV_RULES,	/* an object: rule ids or names (any case), levels */
+	CV_RULES,	/* an object: rule lists (rule_words()), levels */
+	CV_RULE_LIST,	/* a rule list, or an array of them */
 	CV_KINDS,	/* an object: glob patterns, kinds */
 	CV_GLOBS,	/* an array of glob patterns */
 	CV_POINTERS,	/* an array of JSON Pointers: "" or from '/' */
@@ -174,7 +187,12 @@ size_t		 config_scopes(const struct config *,
 void		 config_note_scopes(const struct config *,
 		    const struct settings *, const char *abs,
 		    const unsigned char *state, size_t n);
-/* Calls fn for each suppression of c (override pointers and rules) that
+/* Records that the run met the file at abs (absolute), which c governs
+ * (c may be NULL), linted or left out by "exclude" or "include", for
+ * config_unused(): the overrides whose "files" match it. */
+void		 config_note_file(const struct config *, const char *abs);
+/* Calls fn for each override of c whose "files" matched no file that
+ * config_note_file() was told of, and each suppression of c (override pointers and rules) that
  * matched no finding in the documents it applied to, as recorded by
  * config_note_scopes(): where it is in c's text and what to say. */
 void		 config_unused(const struct config *,

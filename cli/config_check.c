@@ -126,45 +126,6 @@ config_error(struct loader *ld, const char *pointer, int at_key,
 	ld->failed = 1;
 }
 
-static const char *
-closest(const char *word, const char *const *cands, size_t n)
-{
-	const char *best = NULL;
-	size_t i, d, bestd = 3, la, lb, j, k, prev, cur, tmp;
-	size_t row[64];
-
-	la = strlen(word);
-	for (i = 0; i < n; i++) {
-		lb = strlen(cands[i]);
-		if (la > 60 || lb > 60)
-			continue;
-		/* Levenshtein over one row, case folded. */
-		for (k = 0; k <= lb; k++)
-			row[k] = k;
-		for (j = 1; j <= la; j++) {
-			prev = row[0];
-			row[0] = j;
-			for (k = 1; k <= lb; k++) {
-				cur = row[k];
-				tmp = (word[j - 1] | 0x20) ==
-				    (cands[i][k - 1] | 0x20) ? prev : prev + 1;
-				if (row[k] + 1 < tmp)
-					tmp = row[k] + 1;
-				if (row[k - 1] + 1 < tmp)
-					tmp = row[k - 1] + 1;
-				row[k] = tmp;
-				prev = cur;
-			}
-		}
-		d = row[lb];
-		if (d < bestd) {
-			bestd = d;
-			best = cands[i];
-		}
-	}
-	return best;
-}
-
 /* An unknown key of a configuration (in_override 0) or of an override. */
 static void
 unknown_key(struct loader *ld, const char *ptr, const char *key,
@@ -175,7 +136,7 @@ unknown_key(struct loader *ld, const char *ptr, const char *key,
 
 	for (n = 0; n < 32 && config_key(in_override, n) != NULL; n++)
 		names[n] = config_key(in_override, n)->name;
-	best = closest(key, names, n);
+	best = dgs_suggest(key, names, n);
 
 	if (best != NULL)
 		config_error(ld, ptr, 1, "unknown key \"%s\"%s; did you "
@@ -330,55 +291,106 @@ locate_all(struct loader *ld)
 	free(off);
 }
 
+
+static const char *const level_names[] = { "off", "info", "warning",
+    "error" };
+
+/* "; did you mean \"WORD\"?" with the closest of cands to word
+ * (dgs_suggest()), into buf, or "". */
+static const char *
+suggest(char *buf, size_t size, const char *word, const char *const *cands,
+    size_t n)
+{
+	const char *best = word != NULL ? dgs_suggest(word, cands, n) : NULL;
+
+	if (best == NULL)
+		return "";
+	snprintf(buf, size, "; did you mean \"%s\"?", best);
+	return buf;
+}
+
+/* A rule list's word that is no rule, at the member ptr names (at its
+ * name when at_key). */
+static void
+no_rule(struct loader *ld, const char *ptr, int at_key, const char *key,
+    const char *bad)
+{
+	const char *best = rule_prefix(bad) ? NULL : rule_suggest(bad);
+
+	if (*bad == '\0')
+		config_error(ld, ptr, at_key, "\"%s\": rules are separated by "
+		    "commas, each an id, a name or the beginning of ids", key);
+	else if (best != NULL)
+		config_error(ld, ptr, at_key, "no rule \"%s\"; did you mean "
+		    "\"%s\"? "
+		    "(see dgslint --list-rules)", bad, best);
+	else
+		config_error(ld, ptr, at_key, "no rule \"%s\" (see dgslint "
+		    "--list-rules)", bad);
+}
+
+/* "rules": each member's name a rule list (rule_words(), as --select
+ * takes it), its value a level; each rule it names is set, in order. */
 static void
 read_rules(struct loader *ld, struct json_object *o, const char *ptr,
     struct rule_setting **out, size_t *nout, struct config_place **at)
 {
-	static const char *names[512];
 	const struct dgs_rule_info *r;
+	struct json_object *lv;
 	struct lh_entry *e;
 	enum dgs_severity sev;
-	const char *key, *best;
-	char *p;
-	size_t n = 0, i, nn;
+	unsigned char *in;
+	const char *key;
+	char *p, *bad, buf[96], **keyp = NULL;
+	size_t n = 0, i;
 
 	if (!json_object_is_type(o, json_type_object)) {
 		config_error(ld, ptr, 0, "\"rules\" must be an object of rule "
 		    "ids or names and levels");
 		return;
 	}
-	*out = xcalloc(json_object_object_length(o), sizeof(**out));
-	if (at != NULL)
-		*at = xcalloc(json_object_object_length(o), sizeof(**at));
+	in = xcalloc(dgs_rule_count(), 1);
 	for (e = json_object_get_object(o)->head; e != NULL; e = e->next) {
 		key = (const char *)lh_entry_k(e);
+		lv = (struct json_object *)lh_entry_v(e);
 		p = ptr_join(ptr, key);
-		if ((r = dgs_rule_find(key)) == NULL) {
-			for (nn = i = 0; (r = dgs_rule_get(i)) != NULL &&
-			    nn < 512; i++)
-				names[nn++] = r->name;
-			best = closest(key, names, nn);
-			if (best)
-				config_error(ld, p, 1, "no rule \"%s\"; did you "
-				    "mean \"%s\"? (see dgslint --list-rules)",
-				    key, best);
-			else
-				config_error(ld, p, 1, "no rule \"%s\" (see "
-				    "dgslint --list-rules)", key);
-		} else if (!json_object_is_type((struct json_object *)
-		    lh_entry_v(e), json_type_string) ||
-		    dgs_severity_from_name(json_object_get_string(
-		    (struct json_object *)lh_entry_v(e)), &sev) != 0)
-			config_error(ld, p, 0, "the level of %s must be %s",
-			    key, level_words());
-		else {
-			if (at != NULL)
-				place_of(ld, p, 1, &(*at)[n]);
-			(*out)[n].rule = r;
-			(*out)[n++].sev = sev;
-		}
+		memset(in, 0, dgs_rule_count());
+		if (rule_words(key, in, &bad) != 0) {
+			no_rule(ld, p, 1, key, bad);
+			free(bad);
+		} else if (!json_object_is_type(lv, json_type_string) ||
+		    dgs_severity_from_name(json_object_get_string(lv),
+		    &sev) != 0)
+			config_error(ld, p, 0, "the level of %s must be %s%s",
+			    key, level_words(), suggest(buf, sizeof(buf),
+			    json_object_is_type(lv, json_type_string) ?
+			    json_object_get_string(lv) : NULL, level_names, 4));
+		else
+			for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {
+				if (!in[i])
+					continue;
+				*out = xrealloc(*out, (n + 1) * sizeof(**out));
+				if (at != NULL) {
+					keyp = xrealloc(keyp, (n + 1) *
+					    sizeof(*keyp));
+					keyp[n] = xstrdup(p);
+				}
+				(*out)[n].rule = r;
+				(*out)[n++].sev = sev;
+			}
 		free(p);
 	}
+	free(in);
+	/* The places once the array is whole: locate_all() fills them
+	 * where they lie then (a key may name several rules). */
+	if (at != NULL && n > 0) {
+		*at = xcalloc(n, sizeof(**at));
+		for (i = 0; i < n; i++) {
+			place_of(ld, keyp[i], 1, &(*at)[i]);
+			free(keyp[i]);
+		}
+	}
+	free(keyp);
 	*nout = n;
 }
 
@@ -643,9 +655,11 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 		    e = e->next) {
 			key = (const char *)lh_entry_k(e);
 			q = ptr_join(p, key);
-			if (strcmp(key, "files") == 0)
+			if (strcmp(key, "files") == 0) {
 				ov->files = read_globs(ld, lh_entry_v(e), q,
 				    "files", &ov->nfiles);
+				place_of(ld, q, 1, &ov->files_at);
+			}
 			else if (strcmp(key, "pointers") == 0) {
 				struct json_object *a = (struct json_object *)
 				    lh_entry_v(e);
@@ -704,6 +718,7 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 			    ov->nrules * ov->npointers);
 			c->nscoped++;
 		}
+		ov->matched = xcalloc(1, sizeof(*ov->matched));
 		want(ld, WANT_LINE, p, 0)->where = &ov->where;
 		c->noverrides++;
 		free(p);
@@ -746,6 +761,7 @@ read_enum(struct loader *ld, struct json_object *v, const char *ptr,
     const struct config_key *k)
 {
 	struct str msg = { NULL, 0, 0 };
+	char buf[96];
 	size_t i;
 
 	for (i = 0; json_object_is_type(v, json_type_string) &&
@@ -761,7 +777,11 @@ read_enum(struct loader *ld, struct json_object *v, const char *ptr,
 		str_add(&msg, k->values[i]);
 		str_add(&msg, "\"");
 	}
-	config_error(ld, ptr, 0, "%s", msg.s);
+	for (i = 0; k->values[i] != NULL; i++)
+		continue;
+	config_error(ld, ptr, 0, "%s%s", msg.s, suggest(buf, sizeof(buf),
+	    json_object_is_type(v, json_type_string) ?
+	    json_object_get_string(v) : NULL, k->values, i));
 	free(msg.s);
 	return -1;
 }
@@ -851,10 +871,16 @@ static void
 read_kinds(struct loader *ld, struct config *c, struct json_object *v,
     const char *ptr, const struct config_key *k)
 {
+	const char *kinds[DGS_KIND_MAX];
 	struct lh_entry *e;
 	const char *why;
+	char buf[96];
+	size_t nk = 0;
+	int kd;
 
 	(void)k;
+	for (kd = 1; kd < DGS_KIND_MAX; kd++)
+		kinds[nk++] = dgs_kind_name((enum dgs_kind)kd);
 	if (!json_object_is_type(v, json_type_object)) {
 		config_error(ld, ptr, 0, "\"kinds\" must be an object of "
 		    "glob patterns and kinds");
@@ -875,7 +901,10 @@ read_kinds(struct loader *ld, struct config *c, struct json_object *v,
 		    DGS_KIND_UNKNOWN)
 			config_error(ld, q, 0, "the kind must be replacements, "
 			    "subsetting, subsetting-put, schema-changes, "
-			    "resolution, job-start or preset");
+			    "resolution, job-start or preset%s", suggest(buf,
+			    sizeof(buf), json_object_is_type(kv,
+			    json_type_string) ? json_object_get_string(kv) :
+			    NULL, kinds, nk));
 		else {
 			c->kinds[c->nkinds].glob = xstrdup(glob);
 			c->kinds[c->nkinds++].kind = kind;
@@ -898,6 +927,47 @@ read_include(struct loader *ld, struct config *c, struct json_object *v,
 	c->include = read_globs(ld, v, ptr, k->name, &c->ninclude);
 }
 
+/* "select" and "ignore": a rule list, as --select and --ignore take it,
+ * or an array of them. */
+static void
+read_rule_list(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	int sel = strcmp(k->name, "select") == 0;
+	unsigned char **in = sel ? &c->select : &c->ignore;
+	struct json_object *w;
+	size_t i, n = 1;
+	char *p, *bad;
+
+	if (!json_object_is_type(v, json_type_string) &&
+	    !json_object_is_type(v, json_type_array)) {
+		config_error(ld, ptr, 0, "\"%s\" must be a list of rules as "
+		    "--%s takes it, such as \"DGS3,DGS401\", or an array of "
+		    "them", k->name, k->name);
+		return;
+	}
+	*in = xcalloc(dgs_rule_count(), 1);
+	if (json_object_is_type(v, json_type_array))
+		n = json_object_array_length(v);
+	for (i = 0; i < n; i++) {
+		w = json_object_is_type(v, json_type_array) ?
+		    json_object_array_get_idx(v, i) : v;
+		p = json_object_is_type(v, json_type_array) ?
+		    ptr_index(ptr, i) : xstrdup(ptr);
+		if (!json_object_is_type(w, json_type_string))
+			config_error(ld, p, 0, "a rule list must be a string, "
+			    "such as \"DGS3,DGS401\"");
+		else if (rule_words(json_object_get_string(w), *in,
+		    &bad) != 0) {
+			no_rule(ld, p, 0, json_object_get_string(w), bad);
+			free(bad);
+		}
+		free(p);
+	}
+	want(ld, WANT_LINE, ptr, 1)->where = sel ? &c->select_at :
+	    &c->ignore_at;
+}
+
 static void
 read_overrides_key(struct loader *ld, struct config *c,
     struct json_object *v, const char *ptr, const struct config_key *k)
@@ -915,9 +985,21 @@ static const char *const license_names[] = { "enterprise", "professional",
 
 /* In the order "did you mean" prefers among equals. */
 static const struct key_def config_keys[] = {
-	{ { "rules", CV_RULES, NULL, 0, NULL, "Rule ids or names, and the "
-	    "level each reports at: off, info, warning or error; rules not "
-	    "named keep their default level" }, read_rules_key },
+	{ { "rules", CV_RULES, NULL, 0, NULL, "Rules, and the level each "
+	    "reports at: off, info, warning or error; each name a rule id, "
+	    "a rule name or the beginning of ids (\"DGS3\"), or several "
+	    "separated by commas, as --select takes them; later names win; "
+	    "rules not named keep their default level" }, read_rules_key },
+	{ { "select", CV_RULE_LIST, NULL, 0, NULL, "The rules to run, as "
+	    "for --select: a list of rule ids, names or the beginnings of "
+	    "ids (\"DGS3\": every DGS3xx rule), separated by commas, or an "
+	    "array of them; every other rule is off, whatever \"rules\" "
+	    "and the overrides say.  --select on the command line takes its "
+	    "place" }, read_rule_list },
+	{ { "ignore", CV_RULE_LIST, NULL, 0, NULL, "The rules not to run, "
+	    "as for --ignore: a list as \"select\" takes it; they are off, "
+	    "whatever \"rules\" and the overrides say.  --ignore on the "
+	    "command line adds to it" }, read_rule_list },
 	{ { "failOn", CV_ENUM, fail_on_names, 0, NULL, "The lowest level "
 	    "that makes dgslint exit with status 1 (default: warning)" },
 	    read_fail_on },
@@ -1157,11 +1239,17 @@ config_free(struct config *c)
 		free(c->overrides[i].pointer_at);
 		free(c->overrides[i].rule_at);
 		free(c->overrides[i].pointers_at.ptr);
+		free(c->overrides[i].files_at.ptr);
+		free(c->overrides[i].matched);
 		free(c->overrides[i].use);
 		free(c->overrides[i].rules);
 		free(c->overrides[i].where);
 	}
 	free(c->overrides);
+	free(c->select);
+	free(c->ignore);
+	free(c->select_at);
+	free(c->ignore_at);
 	free(c->kinds);
 	free(c->exclude);
 	for (i = 0; i < c->ninclude; i++)

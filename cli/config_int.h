@@ -32,6 +32,10 @@ struct override {
 	struct config_place		 *rule_at;
 	struct config_place		  pointers_at;
 	struct override_use	 *use;
+	/* Where its name "files" is, and how many files of the run it
+	 * matched (config_note_file()), for config_unused(). */
+	struct config_place		  files_at;
+	size_t				 *matched;
 };
 
 struct kind_glob {
@@ -59,6 +63,11 @@ struct config {
 	size_t			 nexclude;
 	char			**include;	/* where service documents are */
 	size_t			 ninclude;
+	/* "select" and "ignore", as --select and --ignore: for the i-th
+	 * rule (dgs_rule_get()), whether the list names it; NULL when the
+	 * key is not given; where the key is ("FILE:LINE"). */
+	unsigned char		*select, *ignore;
+	char			*select_at, *ignore_at;
 	struct override		*overrides;
 	size_t			 noverrides;
 	size_t			 nscoped;	/* overrides with pointers */

@@ -304,13 +304,14 @@ typed(const char *type)
 }
 
 /* $defs/level, $defs/rules: every rule's id and name (any case, as
- * dgs_rule_find() takes them), each with its summary. */
+ * dgs_rule_find() takes them), each with its summary, and rule lists as
+ * names (rule_words()); $defs/ruleList: "select" and "ignore". */
 static void
 config_rules_defs(json_object *defs)
 {
 	const struct dgs_rule_info *r;
-	json_object *level, *rules, *props, *p, *names;
-	struct str pat = { NULL, 0, 0 };
+	json_object *level, *rules, *props, *p, *names, *list, *a;
+	struct str pat = { NULL, 0, 0 }, alt = { NULL, 0, 0 };
 	size_t i;
 	int sev;
 
@@ -328,7 +329,6 @@ config_rules_defs(json_object *defs)
 	json_object_object_add(rules, "description", jstr("Rule ids (any "
 	    "case) or names, and their levels (dgslint --list-rules)"));
 	props = json_object_new_object();
-	str_add(&pat, "^(?:");
 	for (i = 0; (r = dgs_rule_get(i)) != NULL; i++) {
 		const char *key[2] = { r->id, r->name };
 		int k;
@@ -341,11 +341,18 @@ config_rules_defs(json_object *defs)
 			    jstr(r->summary));
 			json_object_object_add(props, key[k], p);
 			if (i > 0 || k > 0)
-				str_add(&pat, "|");
-			any_case(&pat, key[k]);
+				str_add(&alt, "|");
+			any_case(&alt, key[k]);
 		}
 	}
-	str_add(&pat, ")$");
+	/* A rule list (rule_words()): ids, names or the beginnings of
+	 * ids ("DGS3"), separated by commas. */
+	str_add(&alt, "|[Dd][Gg][Ss][0-9]{1,2}");
+	str_add(&pat, "^(?:");
+	str_add(&pat, alt.s);
+	str_add(&pat, ")(?:,(?:");
+	str_add(&pat, alt.s);
+	str_add(&pat, "))*$");
 	json_object_object_add(rules, "properties", props);
 	names = typed("string");
 	json_object_object_add(names, "pattern", jstr(pat.s));
@@ -354,7 +361,25 @@ config_rules_defs(json_object *defs)
 	json_object_object_add(p, "$ref", jstr("#/$defs/level"));
 	json_object_object_add(rules, "additionalProperties", p);
 	json_object_object_add(defs, "rules", rules);
+
+	/* $defs/ruleList: "select" and "ignore". */
+	list = json_object_new_object();
+	json_object_object_add(list, "description", jstr("Rule ids (any "
+	    "case), names or the beginnings of ids, separated by commas, as "
+	    "--select takes them; or an array of such lists"));
+	a = json_object_new_array();
+	p = typed("string");
+	json_object_object_add(p, "pattern", jstr(pat.s));
+	json_object_array_add(a, p);
+	p = typed("array");
+	names = typed("string");
+	json_object_object_add(names, "pattern", jstr(pat.s));
+	json_object_object_add(p, "items", names);
+	json_object_array_add(a, p);
+	json_object_object_add(list, "anyOf", a);
+	json_object_object_add(defs, "ruleList", list);
 	free(pat.s);
+	free(alt.s);
 }
 
 /* One key's value. */
@@ -384,6 +409,10 @@ config_value(const struct config_key *k)
 	case CV_RULES:
 		s = json_object_new_object();
 		json_object_object_add(s, "$ref", jstr("#/$defs/rules"));
+		break;
+	case CV_RULE_LIST:
+		s = json_object_new_object();
+		json_object_object_add(s, "$ref", jstr("#/$defs/ruleList"));
 		break;
 	case CV_KINDS:
 		s = typed("object");

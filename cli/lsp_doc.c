@@ -628,14 +628,24 @@ config_completion(json_object *items, const struct lsp_text *t,
 			item(items, t, pl, off, k->name, CI_PROPERTY,
 			    k->required ? "required" : NULL, k->what);
 	else if (map == 0 && pl->key != NULL)
-		for (i = 0; (k = config_key(in, i)) != NULL; i++)
-			if (strcmp(k->name, pl->key) == 0 && k->values != NULL) {
+		for (i = 0; (k = config_key(in, i)) != NULL; i++) {
+			if (strcmp(k->name, pl->key) == 0 &&
+			    k->value == CV_RULE_LIST) {
+				size_t v;
+
+				for (v = 0; (r = dgs_rule_get(v)) != NULL; v++)
+					item(items, t, pl, off, r->id,
+					    CI_ENUM_MEMBER, r->name,
+					    r->summary);
+			} else if (strcmp(k->name, pl->key) == 0 &&
+			    k->values != NULL) {
 				size_t v;
 
 				for (v = 0; k->values[v] != NULL; v++)
 					item(items, t, pl, off, k->values[v],
 					    CI_ENUM_MEMBER, k->name, NULL);
 			}
+		}
 }
 
 json_object *

@@ -393,6 +393,10 @@ main(int argc, char *argv[])
 		    config_service(cfg, abs) < 0)) ||
 		    (in.v[i].context && bsearch(&abs, names, nnamed,
 		    sizeof(*names), str_cmp) != NULL)) {
+			/* Named, it would be linted with the overrides
+			 * whose "files" match it (config_unused()). */
+			if (!in.v[i].context)
+				config_note_file(cfg, abs);
 			free(abs);
 			continue;
 		}

@@ -432,7 +432,12 @@ note_scopes(struct run *r, const struct job *j)
 	unsigned char *v;
 	size_t n;
 
-	if (j->cfg == NULL || j->in->context || j->unreadable || j->skipped)
+	if (j->cfg == NULL || j->in->context)
+		return;
+	/* A file met, read or not, is one an override's "files" can
+	 * match. */
+	config_note_file(j->cfg, j->abs);
+	if (j->unreadable || j->skipped)
 		return;
 	v = scope_states(r, j, j->res, j->wsres, &n);
 	config_note_scopes(j->cfg, r->cli, j->abs, v, n);

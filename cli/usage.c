@@ -223,15 +223,12 @@ did_you_mean(char *buf, size_t size, const char *word,
 const char *
 rule_did_you_mean(char *buf, size_t size, const char *word)
 {
-	const char *cands[512];
-	const struct dgs_rule_info *r;
-	size_t i, n = 0;
+	const char *best = rule_suggest(word);
 
-	for (i = 0; (r = dgs_rule_get(i)) != NULL && n + 2 <= 512; i++) {
-		cands[n++] = r->id;
-		cands[n++] = r->name;
-	}
-	return did_you_mean(buf, size, word, cands, n, "");
+	if (best == NULL)
+		return "";
+	snprintf(buf, size, "; did you mean '%s'?", best);
+	return buf;
 }
 
 int
