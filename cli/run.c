@@ -1170,7 +1170,7 @@ run_jobs(struct run *r)
 	struct job *j;
 	size_t i, n = r->threads, nch = 0, size;
 	unsigned o;
-	void (*oldpipe)(int);
+	struct sigaction ign, oldpipe;
 
 	/* Threads left over when there are fewer documents than workers
 	 * go to the documents (a large one uses two). */
@@ -1208,9 +1208,16 @@ run_jobs(struct run *r)
 	ch = xcalloc(n, sizeof(*ch));
 	/* The children ignore SIGPIPE, as it is set while they are forked:
 	 * one whose pipe this process closed gets EPIPE and exits. */
-	oldpipe = signal(SIGPIPE, SIG_IGN);
+	/* sigaction(), not signal(): signal() would put back the handler
+	 * of cli/wfile.c without its SA_RESETHAND, and that handler, which
+	 * raises the signal again to end the process, would then run
+	 * forever when standard output closes early (dgslint -j 2 | head). */
+	memset(&ign, 0, sizeof(ign));
+	ign.sa_handler = SIG_IGN;
+	sigemptyset(&ign.sa_mask);
+	(void)sigaction(SIGPIPE, &ign, &oldpipe);
 	nch = start_children(r, sh, ch, n);
-	signal(SIGPIPE, oldpipe);
+	(void)sigaction(SIGPIPE, &oldpipe, NULL);
 
 	for (i = 0; i < r->njobs; ) {
 		j = &r->jobs[i];
