@@ -178,7 +178,8 @@ void	lint_forget_shown(struct server *);
 void	*lint_worker(void *arg);
 /* Waits until no document is to be linted and the worker is idle. */
 void	lint_wait_idle(struct server *);
-/* Reads the configurations again, and lints every open document. */
-void	lint_reload(struct server *);
+/* Reads the configurations again (and, with reread, the service's
+ * states: a configuration changed), and lints every open document. */
+void	lint_reload(struct server *, int reread);
 
 #endif /* DGSLINT_LSP_INT_H */

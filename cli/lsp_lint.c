@@ -240,7 +240,7 @@ lint_wait_idle(struct server *sv)
 
 /* Reads the configurations again, and lints every open document. */
 void
-lint_reload(struct server *sv)
+lint_reload(struct server *sv, int reread)
 {
 	struct capture cap;
 	struct doc *d;
@@ -249,9 +249,10 @@ lint_reload(struct server *sv)
 
 	pthread_rwlock_wrlock(&sv->cfg_lock);
 	configs_free(sv->cfgs);
-	/* The workspaces on the service, read again (service.c). */
+	/* The workspaces on the service: those read since taken, and
+	 * all read again in the background with reread (service.c). */
 	if (sv->env->refresh != NULL)
-		sv->env->refresh(sv->env->refresh_arg);
+		sv->env->refresh(sv->env->refresh_arg, reread);
 	rpc_capture_begin(&cap);
 	sv->cfgs = configs_new(sv->env->config_file, sv->env->no_config,
 	    sv->env->cli, &err);

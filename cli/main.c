@@ -275,7 +275,7 @@ main(int argc, char *argv[])
 		rc = EXIT_TROUBLE;
 		goto out;
 	}
-	if ((rc = read_service(&a.cli, base, a.lsp ? SERVICE_LENIENT :
+	if ((rc = read_service(&a.cli, base, a.lsp ? SERVICE_BACKGROUND :
 	    a.print_schema != NULL || a.print_schema_diff ||
 	    a.print_config != NULL ? SERVICE_NONE : SERVICE_FETCH)) != 0)
 		goto out;
