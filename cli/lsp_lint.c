@@ -274,6 +274,9 @@ lint_reload(struct server *sv, int reread)
 	pthread_mutex_lock(&sv->mu);
 	lint_forget_shown(sv);
 	for (d = sv->docs; d != NULL; d = d->next)
-		doc_schedule(sv, d);
+		if (reread)
+			doc_schedule(sv, d);
+		else
+			doc_schedule_any(sv, d);
 	pthread_mutex_unlock(&sv->mu);
 }
