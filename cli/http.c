@@ -28,6 +28,7 @@
  * NO_PROXY): a proxy then sees the host name of a tunnel (CONNECT), and
  * the key only encrypted, for the service's verified certificate.
  */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,16 @@
 
 #include "cli.h"
 #include "service.h"
+
+/* Set by http_stop(): no request starts, and those under way end. */
+static atomic_int	stopped;
+#define STOPPED		"the request was abandoned: dgslint is ending"
+
+void
+http_stop(void)
+{
+	atomic_store(&stopped, 1);
+}
 
 /* The bound of an answer: a workspace's schema changes or subsetting
  * configurations of thousands of tables are a few MB; parsed, an answer
@@ -377,6 +388,11 @@ http_get_many(struct http_req *v, size_t n, const char *const *headers,
 		v[i].timed_out = 0;
 		v[i].why[0] = '\0';
 	}
+	if (atomic_load(&stopped)) {
+		for (i = 0; i < n; i++)
+			snprintf(v[i].why, sizeof(v[i].why), "%s", STOPPED);
+		return;
+	}
 	if (http_load(why, sizeof(why)) != 0) {
 		for (i = 0; i < n; i++)
 			snprintf(v[i].why, sizeof(v[i].why), "%s", why);
@@ -428,13 +444,15 @@ http_get_many(struct http_req *v, size_t n, const char *const *headers,
 					    msg->data.result, timeout_ms);
 				}
 		}
-		if (running > 0 && curl.multi_wait(m, NULL, 0, 1000, NULL) !=
+		/* A wait a fifth of a second at most: http_stop() is seen. */
+		if (running > 0 && curl.multi_wait(m, NULL, 0, 200, NULL) !=
 		    CURLM_OK)
 			break;
-	} while (running > 0);
+	} while (running > 0 && !atomic_load(&stopped));
 	for (i = 0; i < n; i++) {
 		if (!o[i].done)
-			snprintf(v[i].why, sizeof(v[i].why), "the request "
+			snprintf(v[i].why, sizeof(v[i].why), "%s",
+			    atomic_load(&stopped) ? STOPPED : "the request "
 			    "failed: libcurl stopped");
 		if (o[i].c != NULL) {
 			curl.multi_remove_handle(m, o[i].c);

@@ -127,17 +127,20 @@ read_service(struct settings *cli, struct dgs_options *base,
 	return 0;
 }
 
-/* The language server: reads every state again when a configuration
- * changes (lsp.c, with no lint running and no configuration loaded). */
+/* The language server: takes the states read in the background, and
+ * queues every state to be read again when a configuration changes
+ * (lsp.c, with no lint running and no configuration loaded). */
 
 void
-refresh_service(void *arg)
+refresh_service(void *arg, int reread)
 {
 	struct refresh_arg *ra = arg;
 	const struct service_state *st = ra->cli->service_state;
 	const char *why = NULL;
 
-	service_refresh();
+	if (reread)
+		service_refresh();
+	(void)service_adopt();
 	if (st == NULL)
 		return;
 	dgs_options_set_service(ra->base, st->svc);

@@ -14,7 +14,11 @@
  * the document is still at the version it linted (a change arriving
  * meanwhile supersedes the result, and the worker lints again).
  * Requests that need findings (code actions, hover) lint the current
- * text on the main thread.
+ * text on the main thread.  Neither thread waits for the network: the
+ * service is read on a third, service.c's reader, and when a state is
+ * read, service_ready() reads the configurations again with it
+ * (lint_reload(), under the write lock) and every document is linted
+ * again.
  *
  * DGSLINT_TEST_LSP_SERIAL (for the golden tests of testdata/lsp) makes
  * the main thread wait for the worker after each message, so that the
@@ -140,7 +144,7 @@ did_save(struct server *sv, json_object *params)
 	if (uri == NULL)
 		return;
 	if (ends_with(uri, "/.dgslint.json")) {
-		lint_reload(sv);
+		lint_reload(sv, 1);
 		return;
 	}
 	pthread_mutex_lock(&sv->mu);
@@ -161,7 +165,7 @@ watched_files(struct server *sv, json_object *params)
 	for (i = 0; i < json_object_array_length(chs); i++) {
 		uri = rpc_str_member(json_object_array_get_idx(chs, i), "uri");
 		if (uri != NULL && ends_with(uri, "/.dgslint.json")) {
-			lint_reload(sv);
+			lint_reload(sv, 1);
 			return;
 		}
 	}
@@ -343,6 +347,14 @@ dispatch(struct server *sv, json_object *msg, int bad)
 		rpc_reply_error(sv, id, E_METHOD, "method not found");
 }
 
+/* The service's reader has read a state (on its thread): the
+ * configurations are made again with it, and every document linted. */
+static void
+service_ready(void *arg)
+{
+	lint_reload(arg, 0);
+}
+
 int
 lsp_main(const struct lsp_env *env)
 {
@@ -379,6 +391,10 @@ lsp_main(const struct lsp_env *env)
 		configs_free(sv.cfgs);
 		return 2;
 	}
+	/* The service is read on its own thread: no answer waits for it. */
+	if (service_start(&rpc_log_mu, service_ready, &sv, sv.serial) != 0)
+		rpc_log("cannot start the service's reader: the checks "
+		    "against the service are not made");
 	while (!sv.exited) {
 		if (sv.qhead == sv.qlen) {
 			if (sv.eof)
@@ -392,8 +408,12 @@ lsp_main(const struct lsp_env *env)
 		json_object_put(sv.q[sv.qhead].msg);
 		sv.qhead++;
 		if (sv.serial)
-			lint_wait_idle(&sv);
+			do
+				lint_wait_idle(&sv);
+			while (service_wait_idle());
 	}
+	/* A reading under way is abandoned: exit never waits for it. */
+	service_stop();
 	if (!sv.exited)
 		lint_wait_idle(&sv);
 	pthread_mutex_lock(&sv.mu);

@@ -26,8 +26,10 @@ struct lsp_env {
 	 * (lint_begin()), as no editor's setup passes the flag. */
 	int			 force_exclude;
 	/* Called when the configurations are read again, none loaded and
-	 * no lint running: --service's state is read again (load.c). */
-	void			(*refresh)(void *);
+	 * no lint running: the service's states read since are taken, and
+	 * with reread (a configuration changed) every state is read again,
+	 * in the background (load.c). */
+	void			(*refresh)(void *, int reread);
 	void			*refresh_arg;
 };
 

@@ -155,6 +155,10 @@ void	doc_free(struct doc *);
 /* Lints d when nothing behind it in the queue changes it again (and
  * its text is known). */
 void	doc_schedule(struct server *, struct doc *d);
+/* The same from another thread than the main one (the service's
+ * reader): whatever the queue holds (a change queued is linted again
+ * anyway). */
+void	doc_schedule_any(struct server *, struct doc *d);
 void	doc_open(struct server *, json_object *params);
 void	doc_change(struct server *, json_object *params);
 void	doc_close(struct server *, json_object *params);
@@ -178,7 +182,10 @@ void	lint_forget_shown(struct server *);
 void	*lint_worker(void *arg);
 /* Waits until no document is to be linted and the worker is idle. */
 void	lint_wait_idle(struct server *);
-/* Reads the configurations again, and lints every open document. */
-void	lint_reload(struct server *);
+/* Reads the configurations again (and, with reread, the service's
+ * states: a configuration changed, on the main thread), and lints every
+ * open document.  Without reread, on the service's reader: the states
+ * read are taken, and the main thread's queue is not looked at. */
+void	lint_reload(struct server *, int reread);
 
 #endif /* DGSLINT_LSP_INT_H */

@@ -260,7 +260,7 @@ lint_wait_idle(struct server *sv)
 
 /* Reads the configurations again, and lints every open document. */
 void
-lint_reload(struct server *sv)
+lint_reload(struct server *sv, int reread)
 {
 	struct capture cap;
 	struct doc *d;
@@ -269,9 +269,10 @@ lint_reload(struct server *sv)
 
 	pthread_rwlock_wrlock(&sv->cfg_lock);
 	configs_free(sv->cfgs);
-	/* The workspaces on the service, read again (service.c). */
+	/* The workspaces on the service: those read since taken, and
+	 * all read again in the background with reread (service.c). */
 	if (sv->env->refresh != NULL)
-		sv->env->refresh(sv->env->refresh_arg);
+		sv->env->refresh(sv->env->refresh_arg, reread);
 	rpc_capture_begin(&cap);
 	sv->cfgs = configs_new(sv->env->config_file, sv->env->no_config,
 	    sv->env->cli, &err);
@@ -293,6 +294,9 @@ lint_reload(struct server *sv)
 	pthread_mutex_lock(&sv->mu);
 	lint_forget_shown(sv);
 	for (d = sv->docs; d != NULL; d = d->next)
-		doc_schedule(sv, d);
+		if (reread)
+			doc_schedule(sv, d);
+		else
+			doc_schedule_any(sv, d);
 	pthread_mutex_unlock(&sv->mu);
 }

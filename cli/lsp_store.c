@@ -106,14 +106,28 @@ doc_free(struct doc *d)
 }
 
 /* Lints d when nothing behind it in the queue changes it again (and
- * its text is known). */
-void
-doc_schedule(struct server *sv, struct doc *d)
+ * its text is known); the queue is the main thread's, looked at only
+ * with queue. */
+static void
+schedule(struct server *sv, struct doc *d, int queue)
 {
-	if (d->abs == NULL || d->lost || rpc_queued_change(sv, d->uri))
+	if (d->abs == NULL || d->lost || (queue &&
+	    rpc_queued_change(sv, d->uri)))
 		return;
 	d->dirty = 1;
 	pthread_cond_broadcast(&sv->cv);
+}
+
+void
+doc_schedule(struct server *sv, struct doc *d)
+{
+	schedule(sv, d, 1);
+}
+
+void
+doc_schedule_any(struct server *sv, struct doc *d)
+{
+	schedule(sv, d, 0);
 }
 
 void

@@ -298,7 +298,7 @@ main(int argc, char *argv[])
 		    a.explain_rule, a.nout > 0 ? a.out[0].format : FMT_TEXT);
 		goto out;
 	}
-	if ((rc = read_service(&a.cli, base, a.lsp ? SERVICE_LENIENT :
+	if ((rc = read_service(&a.cli, base, a.lsp ? SERVICE_BACKGROUND :
 	    a.print_schema != NULL || a.print_schema_diff ||
 	    a.print_config != NULL ? SERVICE_NONE : SERVICE_FETCH)) != 0)
 		goto out;

@@ -91,13 +91,14 @@ int	load_schemas(struct settings *, struct dgs_options *base, int async);
 int	read_service(struct settings *, struct dgs_options *base,
 	    enum service_mode m);
 
-/* The language server's refresh (struct lsp_env): reads every state
- * again, and sets it on base, when a configuration changes. */
+/* The language server's refresh (struct lsp_env): takes the states
+ * read since (service_adopt()), reads every state again when reread (a
+ * configuration changed), and sets --service's on base. */
 struct refresh_arg {
 	struct settings		*cli;
 	struct dgs_options	*base;
 };
-void	refresh_service(void *refresh_arg);
+void	refresh_service(void *refresh_arg, int reread);
 
 /*
  * info.c: each returns the exit status.

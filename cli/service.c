@@ -23,7 +23,9 @@
  * version, spec 9; another error, whose text is quoted, spec 7.2; a body
  * that is not the JSON expected) is marked not known, and the documents
  * its checks would judge are reported as not checked (DGS909).  The
- * language server (SERVICE_LENIENT) turns every fault into that.
+ * language server (SERVICE_BACKGROUND) turns every fault into that, and
+ * reads on a thread of its own (service_start()): a state not read yet
+ * has no checks, and is replaced when read (service_adopt()).
  *
  * A service that only a repository's configuration names is contacted
  * only when the user allows it (service_trusted()); otherwise its parts
@@ -34,7 +36,10 @@
  * change names and ids), and what is printed is masked at output
  * (redact.c), in every form the key may be echoed in.
  */
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,6 +63,11 @@ struct entry {
 	long			 timeout_ms;
 	struct service_state	 st;
 	int			 gen_read;	/* GeneratorMetadata asked */
+	/* SERVICE_BACKGROUND, under bg_mu: to read; read, staged for
+	 * service_adopt(). */
+	int			 queued;
+	int			 staged_ready, staged_untrusted;
+	struct service_state	 staged;
 };
 
 static struct entry	**cache;
@@ -66,6 +76,45 @@ static enum service_mode  mode;
 /* service_answer(): the answer of every request, no network. */
 static const struct http_answer *canned;
 static struct str		*canned_said;	/* what it said */
+
+/* SERVICE_BACKGROUND: the reader thread, which reads the entries queued
+ * into private states and stages them (the cache and each entry's
+ * queued and staged under bg_mu; an entry's st is not touched but by
+ * service_adopt()). */
+static pthread_mutex_t	bg_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t	bg_cv = PTHREAD_COND_INITIALIZER; /* an entry
+					   queued, stop, or idle */
+static struct {
+	pthread_t	 th;
+	int		 started, stop;
+	/* Serial (the golden tests): an entry read only when
+	 * service_wait_idle() lets it (go), one at a time. */
+	int		 serial, go;
+	atomic_int	 ending;	/* service_stop(): say nothing */
+	pthread_mutex_t	*log_mu;	/* held to write on stderr */
+	void		(*ready)(void *);
+	void		*arg;
+} bg;
+
+/* A line on standard error, "dgslint: " and fmt, under bg.log_mu. */
+static void
+say(const char *fmt, ...) __attribute__((__format__(__printf__, 1, 2)));
+
+static void
+say(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (bg.log_mu != NULL)
+		pthread_mutex_lock(bg.log_mu);
+	fputs("dgslint: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	if (bg.log_mu != NULL)
+		pthread_mutex_unlock(bg.log_mu);
+}
 
 void
 service_set_mode(enum service_mode m)
@@ -762,18 +811,21 @@ read_part(struct reading *r, struct dgs_service *svc,
 }
 
 /* The kept entry whose GET /api/GeneratorMetadata e has (the same
- * service), or ncache. */
+ * service), or SIZE_MAX.  In the background, each reading asks its own
+ * (the reader touches no other entry's state). */
 static size_t
 gen_source(const struct entry *e)
 {
 	size_t i;
 
+	if (mode == SERVICE_BACKGROUND)
+		return SIZE_MAX;
 	for (i = 0; i < ncache; i++)
 		if (cache[i] != e && cache[i]->gen_read &&
 		    strcmp(cache[i]->url, e->url) == 0 &&
 		    same(cache[i]->ca_file, e->ca_file))
 			return i;
-	return ncache;
+	return SIZE_MAX;
 }
 
 /* GET /api/GeneratorMetadata into e's state, when usable; why it is not
@@ -791,7 +843,7 @@ read_generators(struct reading *r, struct entry *e, char **reason)
 	size_t i;
 	int rc;
 
-	if ((i = gen_source(e)) < ncache) {
+	if ((i = gen_source(e)) != SIZE_MAX) {
 			if (cache[i]->st.generators != NULL) {
 				st->generators_len = cache[i]->st.generators_len;
 				st->generators = xmalloc(st->generators_len + 1);
@@ -828,8 +880,9 @@ read_generators(struct reading *r, struct entry *e, char **reason)
 		adds(canned_said, "\n");
 		free(note);
 	} else if (note != NULL) {
-		fprintf(stderr, "dgslint: %s: %s; the built-in generator "
-		    "catalogue is used\n", r->e->url, note);
+		if (!atomic_load(&bg.ending))
+			say("%s: %s; the built-in generator catalogue is "
+			    "used", r->e->url, note);
 		free(note);
 	}
 	return 0;
@@ -892,7 +945,7 @@ fetch(struct entry *e, char **reason)
 	paths[0] = path.s;
 	paths[1] = sub.s;
 	paths[2] = "/api/GeneratorMetadata";
-	ask_ahead(&r, paths, gen_source(e) < ncache ? 2 : 3);
+	ask_ahead(&r, paths, gen_source(e) != SIZE_MAX ? 2 : 3);
 	if (read_part(&r, e->st.svc, DGS_SERVICE_SCHEMA_DIFF, path.s, "",
 	    reason) != 0)
 		goto out;
@@ -959,8 +1012,8 @@ fetch_entry(struct entry *e, char **why)
 	if (e->named_at != NULL && !service_trusted(e->url)) {
 		e->untrusted = 1;
 		m = untrusted_reason(e);
-		fprintf(stderr, "dgslint: %s; the checks against the service "
-		    "are reported as skipped\n", m);
+		say("%s; the checks against the service are reported as "
+		    "skipped", m);
 		unknown_state(e, m);
 		free(m);
 		return 0;
@@ -968,12 +1021,13 @@ fetch_entry(struct entry *e, char **why)
 	e->untrusted = 0;
 	if (fetch(e, why) == 0)
 		return 0;
-	if (mode != SERVICE_LENIENT) {
+	if (mode == SERVICE_FETCH) {
 		state_clear(&e->st);
 		return -1;
 	}
-	fprintf(stderr, "dgslint: %s; the checks against the service are "
-	    "reported as skipped\n", *why);
+	if (!atomic_load(&bg.ending))
+		say("%s; the checks against the service are reported as "
+		    "skipped", *why);
 	unknown_state(e, *why);
 	free(*why);
 	*why = NULL;
@@ -990,6 +1044,7 @@ static void
 entry_free(struct entry *e)
 {
 	state_clear(&e->st);
+	state_clear(&e->staged);
 	free(e->url);
 	free(e->workspace);
 	free(e->workspace_id);
@@ -1014,6 +1069,7 @@ service_get(const struct service_conf *c, char **why)
 	/* The base URL without its trailing slashes. */
 	for (n = strlen(c->url); n > 0 && c->url[n - 1] == '/'; n--)
 		continue;
+	pthread_mutex_lock(&bg_mu);
 	for (i = 0; i < ncache; i++) {
 		e = cache[i];
 		if (strlen(e->url) == n && strncmp(e->url, c->url, n) == 0 &&
@@ -1022,8 +1078,10 @@ service_get(const struct service_conf *c, char **why)
 		    same(e->ca_file, c->ca_file) &&
 		    strcmp(e->diff_param, param) == 0 &&
 		    e->timeout_ms == timeout &&
-		    (e->named_at == NULL) == (c->named_at == NULL))
+		    (e->named_at == NULL) == (c->named_at == NULL)) {
+			pthread_mutex_unlock(&bg_mu);
 			return &e->st;
+		}
 	}
 	e = xcalloc(1, sizeof(*e));
 	e->url = xmalloc(n + 1);
@@ -1035,13 +1093,150 @@ service_get(const struct service_conf *c, char **why)
 	e->diff_param = xstrdup(param);
 	e->named_at = dup_or_null(c->named_at);
 	e->timeout_ms = timeout;
-	if (fetch_entry(e, why) != 0) {
+	if (mode == SERVICE_BACKGROUND) {
+		/* Not read yet (no service checks) until the reader has
+		 * read it and service_adopt() takes what it read. */
+		e->queued = 1;
+		pthread_cond_broadcast(&bg_cv);
+	} else if (fetch_entry(e, why) != 0) {
+		pthread_mutex_unlock(&bg_mu);
 		entry_free(e);
 		return NULL;
 	}
 	cache = xrealloc(cache, (ncache + 1) * sizeof(*cache));
 	cache[ncache++] = e;
+	pthread_mutex_unlock(&bg_mu);
 	return &e->st;
+}
+
+/*
+ * SERVICE_BACKGROUND: the reader thread.
+ */
+static void *
+reader(void *arg)
+{
+	struct entry *e, copy;
+	char *why;
+	size_t i;
+
+	(void)arg;
+	pthread_mutex_lock(&bg_mu);
+	while (!bg.stop) {
+		for (i = 0, e = NULL; i < ncache && e == NULL; i++)
+			if (cache[i]->queued && (!bg.serial || bg.go))
+				e = cache[i];
+		if (e == NULL) {
+			pthread_cond_wait(&bg_cv, &bg_mu);
+			continue;
+		}
+		e->queued = 0;
+		/* Its strings are not changed while it is kept: the copy
+		 * shares them, and fills a state of its own. */
+		copy = *e;
+		memset(&copy.st, 0, sizeof(copy.st));
+		memset(&copy.staged, 0, sizeof(copy.staged));
+		copy.gen_read = 0;
+		pthread_mutex_unlock(&bg_mu);
+		why = NULL;
+		(void)fetch_entry(&copy, &why);	/* lenient: 0 */
+		free(why);
+		pthread_mutex_lock(&bg_mu);
+		if (bg.stop) {
+			state_clear(&copy.st);
+			break;
+		}
+		state_clear(&e->staged);
+		e->staged = copy.st;
+		e->staged_untrusted = copy.untrusted;
+		e->staged_ready = 1;
+		if (bg.ready != NULL) {
+			pthread_mutex_unlock(&bg_mu);
+			bg.ready(bg.arg);
+			pthread_mutex_lock(&bg_mu);
+		}
+		bg.go = 0;
+		pthread_cond_broadcast(&bg_cv);
+	}
+	bg.go = 0;
+	pthread_cond_broadcast(&bg_cv);
+	pthread_mutex_unlock(&bg_mu);
+	return NULL;
+}
+
+int
+service_start(pthread_mutex_t *log_mu, void (*ready)(void *), void *arg,
+    int serial)
+{
+	if (mode != SERVICE_BACKGROUND || bg.started)
+		return 0;
+	bg.log_mu = log_mu;
+	bg.ready = ready;
+	bg.arg = arg;
+	bg.serial = serial;
+	if (pthread_create(&bg.th, NULL, reader, NULL) != 0)
+		return -1;
+	bg.started = 1;
+	return 0;
+}
+
+int
+service_wait_idle(void)
+{
+	size_t i;
+	int queued;
+
+	if (!bg.started || !bg.serial)
+		return 0;
+	pthread_mutex_lock(&bg_mu);
+	for (i = 0, queued = 0; i < ncache; i++)
+		queued |= cache[i]->queued;
+	if (queued) {
+		/* One entry read, and ready() done with it. */
+		bg.go = 1;
+		pthread_cond_broadcast(&bg_cv);
+		while (bg.go)
+			pthread_cond_wait(&bg_cv, &bg_mu);
+	}
+	pthread_mutex_unlock(&bg_mu);
+	return queued;
+}
+
+void
+service_stop(void)
+{
+	if (!bg.started)
+		return;
+	/* A reading under way ends within a fifth of a second, and says
+	 * nothing; what it read is not kept. */
+	atomic_store(&bg.ending, 1);
+	http_stop();
+	pthread_mutex_lock(&bg_mu);
+	bg.stop = 1;
+	pthread_cond_broadcast(&bg_cv);
+	pthread_mutex_unlock(&bg_mu);
+	pthread_join(bg.th, NULL);
+	bg.started = 0;
+}
+
+int
+service_adopt(void)
+{
+	size_t i;
+	int n = 0;
+
+	pthread_mutex_lock(&bg_mu);
+	for (i = 0; i < ncache; i++)
+		if (cache[i]->staged_ready) {
+			state_clear(&cache[i]->st);
+			cache[i]->st = cache[i]->staged;
+			cache[i]->untrusted = cache[i]->staged_untrusted;
+			memset(&cache[i]->staged, 0,
+			    sizeof(cache[i]->staged));
+			cache[i]->staged_ready = 0;
+			n++;
+		}
+	pthread_mutex_unlock(&bg_mu);
+	return n;
 }
 
 char *
@@ -1088,6 +1283,15 @@ service_refresh(void)
 	char *why;
 	size_t i;
 
+	if (mode == SERVICE_BACKGROUND) {
+		/* Each read again; its state stays until then. */
+		pthread_mutex_lock(&bg_mu);
+		for (i = 0; i < ncache; i++)
+			cache[i]->queued = 1;
+		pthread_cond_broadcast(&bg_cv);
+		pthread_mutex_unlock(&bg_mu);
+		return;
+	}
 	for (i = 0; i < ncache; i++)
 		cache[i]->gen_read = 0;
 	for (i = 0; i < ncache; i++) {
@@ -1105,6 +1309,7 @@ service_cleanup(void)
 {
 	size_t i;
 
+	service_stop();
 	for (i = 0; i < ncache; i++)
 		entry_free(cache[i]);
 	free(cache);

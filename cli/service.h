@@ -7,6 +7,7 @@
 #ifndef DGSLINT_SERVICE_H
 #define DGSLINT_SERVICE_H
 
+#include <pthread.h>
 #include <stddef.h>
 
 #include "dgslint.h"
@@ -58,7 +59,10 @@ enum service_mode {
 	SERVICE_FETCH = 0,	/* read; a fault ends the run */
 	SERVICE_LENIENT,	/* read; a fault makes every check skipped
 				   (the language server) */
-	SERVICE_NONE		/* contact nothing (--print-config) */
+	SERVICE_NONE,		/* contact nothing (--print-config) */
+	SERVICE_BACKGROUND	/* lenient, and read on the reader thread
+				   (the language server): a state not
+				   read yet has no svc */
 };
 void	service_set_mode(enum service_mode);
 
@@ -81,14 +85,37 @@ const struct service_state *service_get(const struct service_conf *,
 	    char **why);
 /* Reads every kept state again (the language server, when a
  * configuration changes): each state stays where it is, its svc a new
- * one (the old is freed: no options may hold it). */
+ * one (the old is freed: no options may hold it).  In the background,
+ * queues them: each is replaced by service_adopt(). */
 void	service_refresh(void);
+/*
+ * SERVICE_BACKGROUND (the language server, which never waits for the
+ * network): service_get() returns a state not read yet and queues its
+ * reading; the reader thread reads it into a state of its own, stages
+ * it, and calls ready(arg) (on its thread; nothing held), whose caller
+ * makes service_adopt() replace each state by the one staged, when no
+ * options hold the old svc.
+ */
+/* Starts the reader (log_mu, when not NULL, held while it writes on
+ * standard error): 0, or -1.  With serial (the golden tests, whose
+ * output has a fixed order), it reads only in service_wait_idle(). */
+int	service_start(pthread_mutex_t *log_mu, void (*ready)(void *),
+	    void *arg, int serial);
+/* Serial: reads one entry queued, and returns when ready() is done with
+ * it: 1; 0 when none is queued. */
+int	service_wait_idle(void);
+/* Ends the reading under way (within a fifth of a second: http_stop())
+ * and joins the reader; what it read is dropped.  Called with nothing
+ * held that ready() takes. */
+void	service_stop(void);
+/* Replaces each state read since by the one staged: the number. */
+int	service_adopt(void);
 /* For the fuzzing harness: reads a workspace by name and by id, each
  * request answered status and body[0..len) with no network, the key
  * that of DGSLINT_API_KEY; returns what the reading said (the fatal
  * reason, the reason of each part not known), to free. */
 char	*service_answer(long status, const char *body, size_t len);
-/* Frees every kept state. */
+/* Stops the reader, and frees every kept state. */
 void	service_cleanup(void);
 
 /*
@@ -127,6 +154,9 @@ struct http_req {
 };
 void	http_get_many(struct http_req *v, size_t n,
 	    const char *const *headers, long timeout_ms, const char *ca_file);
+/* Ends the requests under way and refuses new ones, from any thread
+ * (the language server exiting). */
+void	http_stop(void);
 /* "404 Not Found": the status with its reason phrase (RFC 9110). */
 const char *http_status_text(long status, char *buf, size_t size);
 

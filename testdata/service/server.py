@@ -27,6 +27,7 @@ workspaceId) and "routes": answers that replace those above, by path
 (without the query): {"status": N, "body": JSON, "raw": "text",
 "delay": SECONDS, "repeat": N (the raw text N times)}.  "base" names a
 world (a file beside it) whose members those of this one replace.
+"delay": SECONDS at the top delays every answer (a slow service).
 
 Hostile modes: "key": "@env" accepts the key of DGSLINT_API_KEY (a case's
 own key); "escape" echoes the header of a refused request as other
@@ -128,6 +129,7 @@ def main():
                               "?" + url.query if url.query else "",
                               "" if good else " (no key)"))
                     log.flush()
+            time.sleep(world.get("delay", 0))
             if not good:
                 self.answer(401, raw=refused(auth))
                 return
