@@ -6,6 +6,13 @@
 # when installed (.ci/integration installs them; here a missing shell
 # prints what it would).
 PATH=$(dirname "$DGSLINT"):$PATH
+# Under make sanitize, the leak check at exit of a dgslint that a shell's
+# completion ran in a command substitution was twice seen spinning at full
+# CPU on a loaded machine (its standard output closed, LeakSanitizer
+# listing the threads); the leaks of --list-rules and --help are checked
+# by every other case, so not here.
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
+export ASAN_OPTIONS
 c=../../cli/completion
 bash -c '. '"$c"'/dgslint.bash
 	COMP_WORDS=(dgslint --fo); COMP_CWORD=1; _dgslint; echo "bash: ${COMPREPLY[*]}"
