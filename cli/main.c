@@ -212,6 +212,18 @@ str_cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* The summary's end: the files skipped and the other JSON left alone. */
+static void
+summary_tail(const struct run *r)
+{
+	if (r->sum.skipped > 0)
+		fprintf(stderr, "; %zu skipped", r->sum.skipped);
+	if (r->sum.other > 0)
+		fprintf(stderr, "; %zu other JSON file%s left alone%s",
+		    r->sum.other, r->sum.other == 1 ? "" : "s",
+		    r->verbose ? "" : " (-v names them)");
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -497,12 +509,7 @@ main(int argc, char *argv[])
 		 * passed!"). */
 		fprintf(stderr, "dgslint: all checks passed: %zu file%s "
 		    "linted", run.sum.files, run.sum.files == 1 ? "" : "s");
-		if (run.sum.skipped > 0)
-			fprintf(stderr, "; %zu skipped", run.sum.skipped);
-		if (run.sum.other > 0)
-			fprintf(stderr, "; %zu other JSON file%s left alone%s",
-			    run.sum.other, run.sum.other == 1 ? "" : "s",
-			    run.verbose ? "" : " (-v names them)");
+		summary_tail(&run);
 		fputc('\n', stderr);
 	} else if (!run.quiet) {
 		fprintf(stderr, "dgslint: %zu file%s linted: %zu error%s, "
@@ -511,12 +518,7 @@ main(int argc, char *argv[])
 		    run.sum.errors == 1 ? "" : "s", run.sum.warnings,
 		    run.sum.warnings == 1 ? "" : "s", run.sum.infos,
 		    run.sum.infos == 1 ? "" : "s");
-		if (run.sum.skipped > 0)
-			fprintf(stderr, "; %zu skipped", run.sum.skipped);
-		if (run.sum.other > 0)
-			fprintf(stderr, "; %zu other JSON file%s left alone%s",
-			    run.sum.other, run.sum.other == 1 ? "" : "s",
-			    run.verbose ? "" : " (-v names them)");
+		summary_tail(&run);
 		fprintf(stderr, "%s\n", run.sum.unreadable ?
 		    "; some inputs could not be read" : "");
 	}
