@@ -505,7 +505,8 @@ deb:
 	strip --strip-debug --remove-section=.comment \
 	    --enable-deterministic-archives \
 	    $(DEB_ROOT)/libdgslint-dev/usr/lib/*/libdgslint.a
-	gzip -9n $(DEB_ROOT)/dgslint/usr/share/man/man*/*
+	gzip -9n $(DEB_ROOT)/dgslint/usr/share/man/man*/* \
+	    $(DEB_ROOT)/libdgslint-dev/usr/share/man/man3/*
 	strip --remove-section=.comment --remove-section=.note \
 	    --strip-unneeded $(DEB_ROOT)/dgslint/usr/bin/dgslint
 	for p in dgslint libdgslint-dev; do \
