@@ -85,15 +85,15 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) \
 ALL_LDFLAGS = $(LDFLAGS)
 
 LIB_SRC   = $(filter-out lib/check_%.c,$(wildcard lib/*.c)) \
-	    $(filter-out rules/check_%.c rules/mkman.c rules/mkhtml.c,$(wildcard rules/*.c))
-CLI_SRC   = $(filter-out cli/check_%.c,$(wildcard cli/*.c))
+	    $(filter-out rules/check_%.c,$(wildcard rules/*.c))
+CLI_SRC   = $(filter-out cli/check_%.c,$(wildcard cli/*.c cli/*/*.c))
 CHECK_SRC = $(wildcard lib/check_*.c rules/check_*.c)
-HDR       = $(wildcard lib/*.h rules/*.h rules/*.def cli/*.h)
+HDR       = $(wildcard lib/*.h rules/*.h rules/*.def cli/*.h cli/*/*.h)
 LIB_OBJ   = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ   = $(CLI_SRC:%.c=$(BUILD)/%.o)
-# The output formats (output.c and one out_*.c a format) and what they
+# The output formats (cli/format/: output.c and a file a format) and what they
 # need: also linked by the fuzz harness.
-CLI_OUT_SRC = cli/output.c $(wildcard cli/out_*.c) cli/xalloc.c
+CLI_OUT_SRC = $(wildcard cli/format/*.c) cli/xalloc.c
 CLI_OUT_OBJ = $(CLI_OUT_SRC:%.c=$(BUILD)/%.o)
 # The service's reading, for its fuzzing harness (testdata/fuzz/fuzz_service.c).
 CLI_SVC_OBJ = $(BUILD)/cli/service.o $(BUILD)/cli/http.o $(BUILD)/cli/redact.o
@@ -129,9 +129,9 @@ $(BUILD)/dgslint: $(CLI_OBJ) $(BUILD)/libdgslint.a
 	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(PQ_LIBS) $(CURL_LIBS) -lpthread
 
 # The rules' manual: the hand-written part, and an entry for each rule
-# made from its record by rules/mkman.c.
-$(BUILD)/mkman: rules/mkman.c $(BUILD)/libdgslint.a $(HDR)
-	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ rules/mkman.c \
+# made from its record by man/mkman.c.
+$(BUILD)/mkman: man/mkman.c $(BUILD)/libdgslint.a $(HDR)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ man/mkman.c \
 	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
 
 # The records' bad and good examples, linted (testdata/rule-examples/).
@@ -147,13 +147,13 @@ $(BUILD)/man/dgslint-rules.7: man/dgslint-rules.7.in $(BUILD)/mkman
 # make html: build/html, the five manual pages as HTML (mandoc -T html,
 # each linking the others, in English; a page it does not make, such as
 # psql(1), is named without a link) and a page per rule made from its record by
-# rules/mkhtml.c: build/html/rules/ID.html, the names that --rule-url
+# man/mkhtml.c: build/html/rules/ID.html, the names that --rule-url
 # and "ruleUrl" link to (publish build/html/rules/ at that URL), with
 # build/html/rules/index.html and build/html/index.html.
 HTML_MAN = man/dgslint.1 man/dgslint.3 man/dgslint.json.5 \
 	   man/dgslint-schema.5 $(BUILD)/man/dgslint-rules.7
-$(BUILD)/mkhtml: rules/mkhtml.c $(BUILD)/libdgslint.a $(HDR)
-	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ rules/mkhtml.c \
+$(BUILD)/mkhtml: man/mkhtml.c $(BUILD)/libdgslint.a $(HDR)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ man/mkhtml.c \
 	    $(BUILD)/libdgslint.a $(DEPS_LIBS) -lpthread
 
 html: $(BUILD)/mkhtml $(HTML_MAN)

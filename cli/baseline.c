@@ -15,8 +15,8 @@
 
 #include "baseline.h"
 #include "cli.h"
-#include "config.h"
-#include "output.h"
+#include "settings/config.h"
+#include "format/output.h"
 
 struct entry {
 	char	*key;		/* file \037 rule \037 pointer \037 message */

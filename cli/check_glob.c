@@ -11,7 +11,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "config.h"
+#include "settings/config.h"
 
 /*
  * The oracle: glob.c's matcher as it was (commit 2238061), with a double

@@ -192,8 +192,12 @@ char	*redact_run(const char *text);
  */
 int	snapshot_pg_run(const char *conninfo);
 
+/* jsonschema.c: --print-schema KIND: writes a JSON Schema of the kind
+ * named on standard output; returns the exit status. */
+int	jsonschema_print(const char *kind, const struct dgs_options *);
+
 /*
- * output.c: formats.
+ * format/output.c: the formats (format/output.h says what they share).
  */
 
 /* A growing string (also of bytes, which may hold NULs), kept

@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "config.h"
+#include "settings/config.h"
 
 char *
 git_output(char *const argv[], int in_fd, size_t *len)

@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "config.h"
+#include "settings/config.h"
 
 struct gi_pattern {
 	char	*pat;		/* without !, trailing / and escapes' \ */

@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "config.h"
+#include "settings/config.h"
 
 static int
 class_end(const char *p)

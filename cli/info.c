@@ -9,7 +9,7 @@
 #include <stdlib.h>
 
 #include "main.h"
-#include "output.h"
+#include "format/output.h"
 #include "run.h"
 
 static void

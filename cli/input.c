@@ -22,7 +22,7 @@
 #include <json-c/json.h>
 
 #include "cli.h"
-#include "config.h"
+#include "settings/config.h"
 
 /* json-c takes an int length: the largest document dgslint reads. */
 #define MAX_DOCUMENT	((size_t)INT32_MAX - 1)

@@ -20,10 +20,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
 #include "cli.h"
-#include "config.h"
-#include "lsp.h"
-#include "output.h"
+#include "settings/config.h"
+#include "format/output.h"
 
 #define SCHEMA_DIALECT	"https://json-schema.org/draft/2020-12/schema"
 
@@ -265,7 +266,7 @@ object_schema(struct defs *d, const struct dgs_object_info *o,
 
 /*
  * --print-schema config: a JSON Schema of .dgslint.json, made from the
- * table of keys that config_check.c checks configurations with: their
+ * table of keys that settings/read.c checks configurations with: their
  * types, the values of enumerations (levels, kinds, licenses), rule ids
  * and names as the keys of "rules", the shape of an override, what a
  * key needs.  What only reading can tell (a glob's syntax, a catalogue
@@ -462,7 +463,7 @@ config_value(const struct config_key *k)
 		    jstr("^[A-Za-z0-9._~\\[\\]-]+$"));
 		break;
 	case CV_URL:
-		/* rule_url_valid() and http(s) (config_check.c): the
+		/* rule_url_valid() and http(s) (settings/read.c): the
 		 * scheme, "//", a host, then printable ASCII but for
 		 * "<>\^`{|}. */
 		s = typed("string");
@@ -514,7 +515,7 @@ config_object(json_object *s, int in_override, const char *what)
 	}
 	json_object_object_add(s, "dependentRequired", dep);
 	/* The service names its workspace, by name or by id, not both
-	 * (config_check.c, check_service_keys()). */
+	 * (settings/read.c, check_service_keys()). */
 	dep = json_object_new_object();
 	any = json_object_new_array();
 	a = json_object_new_array();

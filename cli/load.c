@@ -129,7 +129,7 @@ read_service(struct settings *cli, struct dgs_options *base,
 
 /* The language server: takes the states read in the background, and
  * queues every state to be read again when a configuration changes
- * (lsp.c, with no lint running and no configuration loaded). */
+ * (lsp/server.c, with no lint running and no configuration loaded). */
 
 void
 refresh_service(void *arg, int reread)

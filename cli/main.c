@@ -3,7 +3,7 @@
  * (args.c) to the exit status: the settings' files loaded (load.c), every
  * document with its configuration, the outputs opened, the documents
  * linted (run.c), the outputs closed and the summary; or one of the
- * modes that replace it (info.c, usage.c, lsp.c, --print-schema,
+ * modes that replace it (info.c, usage.c, lsp/server.c, --print-schema,
  * --print-config, --snapshot).
  *
  * Exit status: 0 no finding at or above the failure level, 1 findings at
@@ -23,8 +23,8 @@
 
 #include "baseline.h"
 #include "cli.h"
-#include "config.h"
-#include "lsp.h"
+#include "settings/config.h"
+#include "lsp/lsp.h"
 #include "main.h"
 #include "run.h"
 

@@ -15,7 +15,7 @@
 #include <stddef.h>
 
 #include "cli.h"
-#include "config.h"
+#include "settings/config.h"
 #include "fix.h"
 #include "service.h"
 

@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "config.h"
+#include "settings/config.h"
 
 /* A file by device and inode when it exists, else by its absolute path
  * with the links of its directory resolved. */

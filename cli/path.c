@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "config.h"
+#include "settings/config.h"
 
 /* realpath(path), with the real path of path's directory kept from the
  * last call: realpath() asks the kernel about every component of a path

@@ -8,7 +8,7 @@
 
 #include "baseline.h"
 #include "cli.h"
-#include "config.h"
+#include "settings/config.h"
 #include "fix.h"
 
 /* One document to lint. */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "cli.h"
-#include "config.h"
+#include "settings/config.h"
 
 struct dgs_snapshot *
 snapshot_read(const char *path, const char *shown, char *why, size_t whysize)

@@ -18,7 +18,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "output.h"
+#include "format/output.h"
 
 #ifdef DGS_HAVE_LIBPQ
 #include <dlfcn.h>

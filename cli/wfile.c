@@ -39,7 +39,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "config.h"
+#include "settings/config.h"
 
 /*
  * The temporary files that exist, for the signal handler: a slot is

@@ -2,7 +2,7 @@
 # checked" (the rule x place table, kept by hand below) of the
 # hand-written part of dgslint-rules(7), man/dgslint-rules.7.in.  (The
 # entries of "The generator catalogue" are made at build time by
-# rules/mkman.c, from the table the rules read.)  Run from the top
+# man/mkman.c, from the table the rules read.)  Run from the top
 # directory:
 #   python3 man/places-catalogue.py          rewrites the file
 #   python3 man/places-catalogue.py --check  exits 1 when it is not current

@@ -5,7 +5,7 @@
  * setting) with its source, or what was searched when none settles it,
  * to a renderer.  The renderers here write --explain GENERATOR (text),
  * --list-generators (a table) and both as JSON (dgs_generator_describe());
- * rules/mkman.c writes the catalogue section of dgslint-rules(7) from the
+ * man/mkman.c writes the catalogue section of dgslint-rules(7) from the
  * same walk.  A new column of the table is one fact more in the walk, and
  * every description shows it.
  */

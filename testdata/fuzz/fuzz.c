@@ -7,7 +7,7 @@
  * Pointers, a loaded generator and preset catalogue, a copy of options);
  * every finding is checked against the promises of dgslint.h; positions
  * are asked for with dgs_json_position(); the results go through every
- * output format (cli/output.c and cli/out_*.c) and the output is checked
+ * output format (cli/format/) and the output is checked
  * (JSON and SARIF parse, XML is well-formed, text has one line per
  * finding, all of it valid UTF-8 without control characters).  The input is also loaded
  * as a generator catalogue and as a preset list, and what loads is used.

@@ -1,5 +1,5 @@
 # --print-schema config: the JSON Schema of .dgslint.json, made from the
-# table config_check.c reads configurations with: its keys and their
+# table settings/read.c reads configurations with: its keys and their
 # values, every rule id and name as a key of "rules" (any case), an
 # override's shape, what a key needs; a misspelt kind names the closest.
 "$DGSLINT" --print-schema config >schema.out; echo "status $?"

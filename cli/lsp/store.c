@@ -1,5 +1,5 @@
 /*
- * lsp_store.c: the documents the client has open, by URI: their text as
+ * store.c: the documents the client has open, by URI: their text as
  * the client's didOpen and didChange make it, and their file's path.
  *
  * A document whose file URI is invalid is not linted, and one whose
@@ -12,7 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli.h"
+#include "../cli.h"
 #include "lsp_int.h"
 
 static int
@@ -270,7 +270,7 @@ doc_change(struct server *sv, json_object *params)
 			    "not be applied (%s), so the text here is no "
 			    "longer the editor's: the document is not linted "
 			    "until it is opened again", uri, why);
-			rpc_send_locked(lint_publish_msg(uri, NULL,
+			rpc_send_locked(rpc_publish_msg(uri, NULL,
 			    json_object_new_array()));
 		}
 		pthread_mutex_unlock(&sv->mu);
@@ -298,6 +298,6 @@ doc_close(struct server *sv, json_object *params)
 			doc_free(d);
 			break;
 		}
-	rpc_send_locked(lint_publish_msg(uri, NULL, json_object_new_array()));
+	rpc_send_locked(rpc_publish_msg(uri, NULL, json_object_new_array()));
 	pthread_mutex_unlock(&sv->mu);
 }

@@ -1,7 +1,10 @@
 /*
- * output.h: inside cli/, what the output formats share.  Each format is
- * one file, out_FORMAT.c, exporting one struct format_ops; output.c holds
- * the table of them, the dispatch and the helpers below.
+ * output.h: the output formats (cli/format/), what they share.  Each
+ * format is one file, FORMAT.c, exporting one struct format_ops;
+ * output.c holds the table of them and the dispatch, shared.c the
+ * helpers below.  The formats call the library, cli.h's helpers
+ * (xalloc.c) and shared.c, nothing else of cli/: they write what run.c
+ * hands them through output.c, which the rest of cli/ calls.
  */
 #ifndef DGSLINT_OUTPUT_H
 #define DGSLINT_OUTPUT_H
@@ -9,7 +12,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "cli.h"
+#include "../cli.h"
 
 /* One format.  A NULL hook has nothing to do.  end is called only while
  * no write has failed; done is called last in any case, to free the

@@ -6,7 +6,7 @@
  *
  * Problems in a configuration stop the run with exit status 2 and a
  * message located at the line and column of the value at fault
- * (config_check.c).
+ * (read.c).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,9 +14,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli.h"
+#include "../cli.h"
 #include "config_int.h"
-#include "output.h"
+#include "../format/output.h"
 
 /* The path of abs relative to dir (both absolute), or abs itself. */
 static const char *

@@ -1,195 +1,14 @@
 /*
- * lsp_feat.c: what the language server says about a document: positions
- * (the library counts characters, the protocol UTF-16 code units or
- * bytes: both are counted from byte offsets in the text), diagnostics,
- * code actions (the fixes of --fix) and hover (a rule's explanation, as
- * --explain gives it).
+ * diagnostics.c: what the language server says of a document's findings:
+ * its diagnostics (textDocument/publishDiagnostics) and code actions (the
+ * fixes of --fix).  Calls text.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "../cli.h"
 #include "lsp.h"
-
-/*
- * Positions.  Lines end at '\n', as the library counts them; a
- * character starts at every byte that is not a UTF-8 continuation byte.
- */
-static int
-is_cont(const char *s, size_t i)
-{
-	return ((unsigned char)s[i] & 0xc0) == 0x80;
-}
-
-void
-lsp_text_init(struct lsp_text *t, const char *s, size_t len, int utf8)
-{
-	const char *p = s, *nl;
-	size_t cap = 64;
-
-	memset(t, 0, sizeof(*t));
-	t->s = s;
-	t->len = len;
-	t->utf8 = utf8;
-	t->line = xmalloc(cap * sizeof(*t->line));
-	t->line[t->nlines++] = 0;
-	while ((nl = memchr(p, '\n', len - (size_t)(p - s))) != NULL) {
-		if (t->nlines == cap) {
-			cap *= 2;
-			t->line = xrealloc(t->line, cap * sizeof(*t->line));
-		}
-		p = nl + 1;
-		t->line[t->nlines++] = (size_t)(p - s);
-	}
-}
-
-void
-lsp_text_free(struct lsp_text *t)
-{
-	free(t->line);
-	t->line = NULL;
-}
-
-/* Code units from a to b (b at a character's start). */
-static size_t
-units(const struct lsp_text *t, size_t a, size_t b)
-{
-	size_t u = 0;
-
-	if (t->utf8)
-		return b - a;
-	for (; a < b; a++)
-		if (!is_cont(t->s, a))
-			u += (unsigned char)t->s[a] >= 0xf0 ? 2 : 1;
-	return u;
-}
-
-static size_t
-line_of(const struct lsp_text *t, size_t off)
-{
-	size_t lo = 0, hi = t->nlines, mid;
-
-	while (hi - lo > 1) {
-		mid = lo + (hi - lo) / 2;
-		if (t->line[mid] <= off)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
-json_object *
-lsp_pos_offset(const struct lsp_text *t, size_t off)
-{
-	json_object *p = json_object_new_object();
-	size_t l;
-
-	if (off > t->len)
-		off = t->len;
-	l = line_of(t, off);
-	json_object_object_add(p, "line", json_object_new_int64((int64_t)l));
-	json_object_object_add(p, "character",
-	    json_object_new_int64((int64_t)units(t, t->line[l], off)));
-	return p;
-}
-
-/* The byte just past the character at off. */
-static size_t
-next_char(const struct lsp_text *t, size_t off)
-{
-	if (off >= t->len)
-		return t->len;
-	for (off++; off < t->len && is_cont(t->s, off); off++)
-		;
-	return off;
-}
-
-size_t
-lsp_offset_linecol(const struct lsp_text *t, unsigned long line,
-    unsigned long column)
-{
-	size_t p;
-	unsigned long k;
-
-	if (line == 0)
-		return 0;
-	if (line > t->nlines)
-		return t->len;
-	p = t->line[line - 1];
-	for (k = 1; k < column && p < t->len && t->s[p] != '\n'; k++)
-		p = next_char(t, p);
-	return p;
-}
-
-static long
-offset_pos(const struct lsp_text *t, json_object *pos, int within)
-{
-	json_object *lv, *cv;
-	int64_t line, ch;
-	size_t p, u = 0, n;
-
-	if (pos == NULL || !json_object_is_type(pos, json_type_object) ||
-	    !json_object_object_get_ex(pos, "line", &lv) ||
-	    !json_object_object_get_ex(pos, "character", &cv) ||
-	    !json_object_is_type(lv, json_type_int) ||
-	    !json_object_is_type(cv, json_type_int))
-		return -1;
-	line = json_object_get_int64(lv);
-	ch = json_object_get_int64(cv);
-	if (line < 0 || ch < 0)
-		return -1;
-	if ((uint64_t)line >= t->nlines) {
-		if (within && ((uint64_t)line > t->nlines || ch > 0))
-			return -1;
-		return (long)t->len;
-	}
-	p = t->line[line];
-	while (p < t->len && t->s[p] != '\n' && u < (uint64_t)ch) {
-		n = next_char(t, p);
-		u += t->utf8 ? n - p : (unsigned char)t->s[p] >= 0xf0 ? 2 : 1;
-		p = n;
-	}
-	return (long)p;
-}
-
-long
-lsp_offset_pos(const struct lsp_text *t, json_object *pos)
-{
-	return offset_pos(t, pos, 0);
-}
-
-long
-lsp_offset_pos_within(const struct lsp_text *t, json_object *pos)
-{
-	return offset_pos(t, pos, 1);
-}
-
-static json_object *
-range_of(const struct lsp_text *t, size_t a, size_t b)
-{
-	json_object *r = json_object_new_object();
-
-	json_object_object_add(r, "start", lsp_pos_offset(t, a));
-	json_object_object_add(r, "end", lsp_pos_offset(t, b));
-	return r;
-}
-
-/* A finding's byte range: its end when the library knows it, else one
- * character. */
-static void
-finding_span(const struct lsp_text *t, const struct dgs_finding *f,
-    size_t *a, size_t *b)
-{
-	*a = lsp_offset_linecol(t, f->line, f->column);
-	if (f->end_line != 0 && f->end_column != 0)
-		*b = lsp_offset_linecol(t, f->end_line, f->end_column);
-	else
-		*b = *a < t->len && t->s[*a] != '\n' ? next_char(t, *a) : *a;
-	if (*b < *a)
-		*b = *a;
-}
 
 /*
  * Diagnostics.
@@ -238,8 +57,8 @@ lsp_diagnostic(const struct lsp_text *t, const struct dgs_finding *f)
 	char *masked;
 	size_t a, b, o;
 
-	finding_span(t, f, &a, &b);
-	json_object_object_add(d, "range", range_of(t, a, b));
+	lsp_finding_span(t, f, &a, &b);
+	json_object_object_add(d, "range", lsp_range(t, a, b));
 	json_object_object_add(d, "severity", json_object_new_int(
 	    f->severity == DGS_SEV_ERROR ? 1 : f->severity ==
 	    DGS_SEV_WARNING ? 2 : 3));
@@ -254,8 +73,8 @@ lsp_diagnostic(const struct lsp_text *t, const struct dgs_finding *f)
 		loc = json_object_new_object();
 		json_object_object_add(loc, "uri",
 		    json_object_new_string(t->uri));
-		json_object_object_add(loc, "range", range_of(t, o,
-		    o < t->len && t->s[o] != '\n' ? next_char(t, o) : o));
+		json_object_object_add(loc, "range", lsp_range(t, o,
+		    o < t->len && t->s[o] != '\n' ? lsp_next_char(t, o) : o));
 		ri = json_object_new_object();
 		json_object_object_add(ri, "location", loc);
 		json_object_object_add(ri, "message",
@@ -333,8 +152,8 @@ config_place(const char *why, int utf8)
 	loc = json_object_new_object();
 	path = file_uri(abs);
 	json_object_object_add(loc, "uri", json_object_new_string(path));
-	json_object_object_add(loc, "range", range_of(&ct, off,
-	    off < ct.len && ct.s[off] != '\n' ? next_char(&ct, off) : off));
+	json_object_object_add(loc, "range", lsp_range(&ct, off,
+	    off < ct.len && ct.s[off] != '\n' ? lsp_next_char(&ct, off) : off));
 	lsp_text_free(&ct);
 	free(buf);
 	free(path);
@@ -353,8 +172,8 @@ config_diagnostic(const struct lsp_text *t, const char *why)
 	const char *intro = "the configuration that applies here cannot be "
 	    "used, so this document is linted without it:\n";
 
-	json_object_object_add(d, "range", range_of(t, 0,
-	    t->len > 0 && t->s[0] != '\n' ? next_char(t, 0) : 0));
+	json_object_object_add(d, "range", lsp_range(t, 0,
+	    t->len > 0 && t->s[0] != '\n' ? lsp_next_char(t, 0) : 0));
 	json_object_object_add(d, "severity", json_object_new_int(1));
 	json_object_object_add(d, "source", json_object_new_string("dgslint"));
 	memset(&m, 0, sizeof(m));
@@ -415,7 +234,7 @@ text_edit(const struct lsp_text *t, size_t a, size_t b, const char *text,
 {
 	json_object *e = json_object_new_object();
 
-	json_object_object_add(e, "range", range_of(t, a, b));
+	json_object_object_add(e, "range", lsp_range(t, a, b));
 	json_object_object_add(e, "newText",
 	    json_object_new_string_len(text, (int)len));
 	return e;
@@ -539,7 +358,7 @@ lsp_code_actions(const struct lsp_text *t, const struct lsp_lint *l,
 		f = l->v[i];
 		if (f->fix == NULL || !wanted(only, "quickfix"))
 			continue;
-		finding_span(t, f, &fa, &fb);
+		lsp_finding_span(t, f, &fa, &fb);
 		if ((long)fa > rb || (long)fb < ra)
 			continue;
 		edits = json_object_new_array();
@@ -565,99 +384,4 @@ lsp_code_actions(const struct lsp_text *t, const struct lsp_lint *l,
 	    NULL)
 		json_object_array_add(r, a);
 	return r;
-}
-
-/*
- * Hover on a finding (lsp_doc.c does the rest).
- */
-
-/* A rule as --explain describes it, without the sources of the
- * built-in catalogue (a page of them). */
-static void
-explain_rule(struct str *b, const struct dgs_rule_info *r)
-{
-	char line[256];
-	int k, n = 0;
-
-	snprintf(line, sizeof(line), "%s %s (default severity: %s; kinds: ",
-	    r->id, r->name, dgs_severity_name(r->severity));
-	str_addn(b, line, strlen(line));
-	if (r->kinds == 0)
-		str_addn(b, "all", 3);
-	for (k = 1; k < DGS_KIND_MAX; k++)
-		if (r->kinds & (1u << k)) {
-			if (n++)
-				str_addn(b, ", ", 2);
-			str_addn(b, dgs_kind_name(k), strlen(dgs_kind_name(k)));
-		}
-	str_addn(b, ")\n", 2);
-	str_addn(b, r->summary, strlen(r->summary));
-	str_addn(b, ".\n", 2);
-	switch (dgs_rule_fixes(r)) {
-	case 1u << DGS_FIX_SAFE:
-		snprintf(line, sizeof(line), "Fix: safe, applied by --fix.\n");
-		break;
-	case 1u << DGS_FIX_UNSAFE:
-		snprintf(line, sizeof(line), "Fix: unsafe, applied by --fix "
-		    "--unsafe-fixes.\n");
-		break;
-	case (1u << DGS_FIX_SAFE) | (1u << DGS_FIX_UNSAFE):
-		snprintf(line, sizeof(line), "Fix: safe when there is one "
-		    "candidate (--fix), else unsafe (--fix "
-		    "--unsafe-fixes).\n");
-		break;
-	default:
-		line[0] = '\0';
-	}
-	str_addn(b, line, strlen(line));
-	str_addn(b, "\n", 1);
-	str_addn(b, r->explain, strlen(r->explain));
-	str_addn(b, "\n", 1);
-}
-
-static json_object *
-hover_of(const struct lsp_text *t, struct str *b, size_t a, size_t e)
-{
-	json_object *h = json_object_new_object(), *c;
-
-	c = json_object_new_object();
-	json_object_object_add(c, "kind", json_object_new_string("plaintext"));
-	json_object_object_add(c, "value",
-	    json_object_new_string_len(b->s, (int)b->len));
-	json_object_object_add(h, "contents", c);
-	json_object_object_add(h, "range", range_of(t, a, e));
-	free(b->s);
-	return h;
-}
-
-json_object *
-lsp_hover(const struct lsp_text *t, const struct lsp_lint *l, size_t off)
-{
-	struct str b;
-	size_t i, j, fa, fb, ha = 0, hb = 0;
-	int any = 0, dup;
-
-	memset(&b, 0, sizeof(b));
-	for (i = 0; i < l->n; i++) {
-		finding_span(t, l->v[i], &fa, &fb);
-		if (off < fa || off > fb)
-			continue;
-		/* Each rule once, however many of its findings are here. */
-		for (dup = 0, j = 0; j < i; j++)
-			if (l->v[j]->rule == l->v[i]->rule)
-				dup = 1;
-		if (!any) {
-			ha = fa;
-			hb = fb;
-		}
-		if (!dup) {
-			if (any)
-				str_addn(&b, "\n", 1);
-			explain_rule(&b, l->v[i]->rule);
-		}
-		any = 1;
-	}
-	if (!any)
-		return lsp_hover_place(t, l, off);
-	return hover_of(t, &b, ha, hb);
 }

@@ -1,16 +1,27 @@
 /*
  * lsp.h: dgslint --lsp, a language server on standard input and output
- * (lsp.c: the loop and the methods; lsp_rpc.c: the transport;
- * lsp_store.c: the documents; lsp_lint.c: the lint worker, lsp_int.h
- * their shared state; lsp_feat.c: positions, diagnostics, code actions,
- * hover; lsp_doc.c: hover and completion at the cursor).
+ * (cli/lsp/).  What the rest of cli/ calls, and what the files of the
+ * server share with its features, which call one way:
+ *
+ *   server.c     the loop and the methods; calls all below
+ *   lint.c       the lint worker; calls store.c, rpc.c, diagnostics.c
+ *   store.c      the documents open; calls rpc.c, text.c
+ *   rpc.c        the transport (JSON-RPC on standard input and output)
+ *   diagnostics.c  diagnostics and code actions; calls text.c
+ *   help.c       hover and completion at the cursor; calls text.c
+ *   text.c       positions: byte offsets and the protocol's
+ *
+ * lsp_int.h is the server's state, which server.c, lint.c, store.c and
+ * rpc.c share.  They may call the rest of cli/ (the settings, the
+ * formats' helpers, the baseline) and the library; the features
+ * (diagnostics.c, help.c, text.c) the library and cli.h.
  */
 #ifndef DGSLINT_LSP_H
 #define DGSLINT_LSP_H
 
 #include <json-c/json.h>
 
-#include "config.h"
+#include "../settings/config.h"
 
 /* What the command line gave the server: each document's options are
  * made from these exactly as the command line makes a file's
@@ -37,12 +48,9 @@ struct lsp_env {
  * status (0 after shutdown and exit, 1 otherwise). */
 int	lsp_main(const struct lsp_env *);
 
-/* jsonschema.c: --print-schema KIND: writes a JSON Schema of the kind
- * named on standard output; returns the exit status. */
-int	jsonschema_print(const char *kind, const struct dgs_options *);
 
 /*
- * lsp_feat.c
+ * text.c
  */
 
 /* A document's text with its line starts, for converting between byte
@@ -71,6 +79,11 @@ long	lsp_offset_pos(const struct lsp_text *, json_object *pos);
  * and so is character 0 of the line after it). */
 long	lsp_offset_pos_within(const struct lsp_text *, json_object *pos);
 
+/* The byte offset after the character at off. */
+size_t	lsp_next_char(const struct lsp_text *, size_t off);
+/* {"start":...,"end":...} of the byte range [a, b). */
+json_object *lsp_range(const struct lsp_text *, size_t a, size_t b);
+
 /* One lint of a document: its findings after the baseline, and the
  * text they were found in. */
 struct lsp_lint {
@@ -96,6 +109,14 @@ struct lsp_lint {
 	struct config_findings	 cf;
 };
 
+/* A finding's byte range: its end when the library knows it, else one
+ * character. */
+void	lsp_finding_span(const struct lsp_text *, const struct dgs_finding *,
+	    size_t *a, size_t *b);
+
+/*
+ * diagnostics.c
+ */
 /* The diagnostics array of a lint: a configuration that could not be
  * used first (at the document's start, the configuration's own place as
  * related information), then the findings. */
@@ -107,11 +128,9 @@ json_object *lsp_diagnostic(const struct lsp_text *,
 /* textDocument/codeAction's result for its params (range, context). */
 json_object *lsp_code_actions(const struct lsp_text *,
 	    const struct lsp_lint *, const char *uri, json_object *params);
-/* lsp_doc.c: hover on a member name or a generatorId or presetId value
- * (NULL when there is nothing to say), and textDocument/completion's
- * result, at byte offset off. */
-json_object *lsp_hover_place(const struct lsp_text *,
-	    const struct lsp_lint *, size_t off);
+/*
+ * help.c: textDocument/completion's result at byte offset off.
+ */
 json_object *lsp_completion(const struct lsp_text *,
 	    const struct lsp_lint *, size_t off);
 /* textDocument/hover's result at byte offset off, or NULL. */

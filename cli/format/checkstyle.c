@@ -1,5 +1,5 @@
 /*
- * out_checkstyle.c: the checkstyle format, the shape of Checkstyle 4.3
+ * checkstyle.c: the checkstyle format, the shape of Checkstyle 4.3
  * reports as linters write it; every document gets a <file>, even a clean
  * one.
  */

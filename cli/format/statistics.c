@@ -1,5 +1,5 @@
 /*
- * out_statistics.c: --statistics, which the text and json outputs write
+ * statistics.c: --statistics, which the text and json outputs write
  * instead of the findings (as ruff's --statistics): one line a rule that
  * has findings, most frequent first (then by id), with its count, id,
  * name, and whether it is fixable: whether --fix (with --unsafe-fixes,

@@ -2,14 +2,15 @@
  * lsp_int.h: inside the language server, what its files share: the
  * server's state and the documents open.
  *
- * lsp.c is the loop and the methods; it calls the three others.
- * lsp_rpc.c is the transport (JSON-RPC messages framed on standard
- * input and output, and the log on standard error) and calls none of
- * them.  lsp_store.c holds the documents and applies their changes;
- * lsp_lint.c lints them (the worker thread) and publishes the
- * diagnostics.  The store asks the worker for a lint (doc_schedule()
- * wakes it) and publishes the empty diagnostics of a document closed
- * or lost; the worker finds the documents in the store.
+ * server.c is the loop and the methods; it calls the three others.
+ * rpc.c is the transport (JSON-RPC messages framed on standard input
+ * and output, and the log on standard error) and calls none of them.
+ * store.c holds the documents and applies their changes; lint.c lints
+ * them (the worker thread) and publishes the diagnostics.  The store
+ * asks the worker for a lint (doc_schedule() wakes it through the
+ * server's state) and publishes the empty diagnostics of a document
+ * closed or lost; the worker finds the documents in the store.  So the
+ * calls go one way: server.c, lint.c, store.c, rpc.c.
  */
 #ifndef DGSLINT_LSP_INT_H
 #define DGSLINT_LSP_INT_H
@@ -90,7 +91,7 @@ struct server {
 };
 
 /*
- * lsp_rpc.c: the transport.
+ * rpc.c: the transport.
  */
 /* Held by every writer of standard error, which rpc_capture_begin() may
  * point elsewhere for a while. */
@@ -124,6 +125,9 @@ void	rpc_send(struct server *, json_object *);
 json_object *rpc_new_msg(void);
 /* A copy of a request's id (or of a document's version), or NULL. */
 json_object *rpc_copy_id(json_object *id);
+/* A textDocument/publishDiagnostics notification (diags taken). */
+json_object *rpc_publish_msg(const char *uri, json_object *version,
+	    json_object *diags);
 void	rpc_reply(struct server *, json_object *id, json_object *result);
 void	rpc_reply_error(struct server *, json_object *id, int code,
 	    const char *text);
@@ -146,7 +150,7 @@ int	rpc_queued_change(const struct server *, const char *uri);
 int	rpc_queued_cancel(const struct server *, json_object *id);
 
 /*
- * lsp_store.c: the documents; the callers of doc_find() and
+ * store.c: the documents; the callers of doc_find() and
  * doc_schedule() hold sv->mu, and the doc_open(), doc_change() and
  * doc_close() of the methods of the same names take it.
  */
@@ -164,7 +168,7 @@ void	doc_change(struct server *, json_object *params);
 void	doc_close(struct server *, json_object *params);
 
 /*
- * lsp_lint.c: linting, on either thread, and the worker.
+ * lint.c: linting, on either thread, and the worker.
  */
 /* Lints text as the document abs, with the configuration and baseline
  * that apply, into *l; 0, or -1 (out of memory, said in the log).
@@ -172,9 +176,6 @@ void	doc_close(struct server *, json_object *params);
 int	lint_begin(struct server *, const char *abs, const char *text,
 	    size_t len, struct lsp_lint *l);
 void	lint_end(struct server *, struct lsp_lint *l);
-/* A textDocument/publishDiagnostics notification (diags taken). */
-json_object *lint_publish_msg(const char *uri, json_object *version,
-	    json_object *diags);
 /* Forgets the configuration messages shown. */
 void	lint_forget_shown(struct server *);
 /* The worker thread: lints the documents made dirty, and publishes

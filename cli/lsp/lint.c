@@ -1,11 +1,11 @@
 /*
- * lsp_lint.c: linting the language server's documents, on the worker
+ * lint.c: linting the language server's documents, on the worker
  * thread for diagnostics (lint_worker(), which publishes them) or on the
  * main thread for a request (lint_begin(), lint_end()), and reading the
  * configurations again.
  *
  * Each document's options are made as the command line makes a file's:
- * configs_find() and config_options() of config.c, then the baseline.
+ * configs_find() and config_options() of settings/config.c, then the baseline.
  * A configuration that cannot be used is shown to the user (a diagnostic
  * at the document's start, and window/showMessage once), as the command
  * line's messages say it; the document is linted without it.
@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "baseline.h"
-#include "cli.h"
+#include "../baseline.h"
+#include "../cli.h"
 #include "lsp_int.h"
 
 /*
@@ -131,22 +131,6 @@ lint_end(struct server *sv, struct lsp_lint *l)
 	pthread_rwlock_unlock(&sv->cfg_lock);
 }
 
-json_object *
-lint_publish_msg(const char *uri, json_object *version, json_object *diags)
-{
-	json_object *m = rpc_new_msg(), *p;
-
-	p = json_object_new_object();
-	json_object_object_add(p, "uri", json_object_new_string(uri));
-	if (version != NULL)
-		json_object_object_add(p, "version", rpc_copy_id(version));
-	json_object_object_add(p, "diagnostics", diags);
-	json_object_object_add(m, "method",
-	    json_object_new_string("textDocument/publishDiagnostics"));
-	json_object_object_add(m, "params", p);
-	return m;
-}
-
 /* Shows why a configuration could not be used (its messages are in the
  * log already), once until the configurations are read again; the
  * caller holds sv->mu. */
@@ -228,7 +212,7 @@ lint_worker(void *arg)
 			d->kind = l.kind;
 		if (diags != NULL && !sv->quit &&
 		    (d = doc_find(sv, uri)) != NULL && d->gen == gen)
-			rpc_send_locked(lint_publish_msg(uri, d->version,
+			rpc_send_locked(rpc_publish_msg(uri, d->version,
 			    diags));
 		else
 			json_object_put(diags);

@@ -1,5 +1,5 @@
 /*
- * lsp_rpc.c: the language server's transport: JSON-RPC 2.0 messages on
+ * rpc.c: the language server's transport: JSON-RPC 2.0 messages on
  * standard input and output with Content-Length framing, read into a
  * queue and built with json-c, and the log on standard error.  It knows
  * no method but to look ahead in the queue (rpc_queued_change(),
@@ -15,10 +15,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "../cli.h"
 #include "lsp_int.h"
-#include "output.h"
-#include "run.h"
+#include "../format/output.h"
+#include "../run.h"
 
 #define MAX_HEADER	8192
 #define MAX_BODY	((size_t)1 << 30)
@@ -153,6 +153,22 @@ rpc_copy_id(json_object *id)
 	if (json_object_deep_copy(id, &c, NULL) != 0)
 		return NULL;
 	return c;
+}
+
+json_object *
+rpc_publish_msg(const char *uri, json_object *version, json_object *diags)
+{
+	json_object *m = rpc_new_msg(), *p;
+
+	p = json_object_new_object();
+	json_object_object_add(p, "uri", json_object_new_string(uri));
+	if (version != NULL)
+		json_object_object_add(p, "version", rpc_copy_id(version));
+	json_object_object_add(p, "diagnostics", diags);
+	json_object_object_add(m, "method",
+	    json_object_new_string("textDocument/publishDiagnostics"));
+	json_object_object_add(m, "params", p);
+	return m;
 }
 
 void

@@ -1,5 +1,5 @@
 /*
- * out_json.c: the json format, one object; see dgslint(1), JSON OUTPUT.
+ * json.c: the json format, one object; see dgslint(1), JSON OUTPUT.
  * A document that cannot be read is reported on standard error only.
  */
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
- * out_sarif.c: the sarif format, SARIF 2.1.0 as GitHub code scanning reads
+ * sarif.c: the sarif format, SARIF 2.1.0 as GitHub code scanning reads
  * it.  Every rule is in tool.driver.rules[]; results name theirs by id and
  * index.  Artifact URIs are relative to the working directory.  Columns
  * count Unicode code points (run.columnKind).  Documents that cannot be

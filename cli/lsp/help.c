@@ -1,8 +1,10 @@
 /*
- * lsp_doc.c: what the language server knows of the place under the
- * cursor: hover on a member name (what the shape tables say of it), on a
+ * help.c: what the language server tells of the place under the
+ * cursor: hover on a finding (its rules' explanations, as --explain
+ * gives them), on a member name (what the shape tables say of it), on a
  * generatorId or presetId value (what the catalogue knows), and
- * completion of member names and of the values of enumerations.
+ * completion of member names and of the values of enumerations.  Calls
+ * text.c.
  *
  * The text is read by a forgiving scanner, not parsed: the document is
  * often not JSON while it is being typed.  It follows the containers
@@ -14,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "../cli.h"
 #include "lsp.h"
 
 #define MAX_DEPTH	64
@@ -466,8 +468,8 @@ config_hover(const struct lsp_text *t, const struct place *pl)
 	return markup(t, &b, pl->tok, pl->tok_end);
 }
 
-json_object *
-lsp_hover_place(const struct lsp_text *t, const struct lsp_lint *l,
+static json_object *
+hover_place(const struct lsp_text *t, const struct lsp_lint *l,
     size_t off)
 {
 	const struct dgs_object_info *objs[MAX_CANDS];
@@ -719,4 +721,99 @@ done:
 	json_object_object_add(r, "isIncomplete", json_object_new_boolean(0));
 	json_object_object_add(r, "items", items);
 	return r;
+}
+
+/*
+ * Hover on a finding: its rules' explanations.
+ */
+
+/* A rule as --explain describes it, without the sources of the
+ * built-in catalogue (a page of them). */
+static void
+explain_rule(struct str *b, const struct dgs_rule_info *r)
+{
+	char line[256];
+	int k, n = 0;
+
+	snprintf(line, sizeof(line), "%s %s (default severity: %s; kinds: ",
+	    r->id, r->name, dgs_severity_name(r->severity));
+	str_addn(b, line, strlen(line));
+	if (r->kinds == 0)
+		str_addn(b, "all", 3);
+	for (k = 1; k < DGS_KIND_MAX; k++)
+		if (r->kinds & (1u << k)) {
+			if (n++)
+				str_addn(b, ", ", 2);
+			str_addn(b, dgs_kind_name(k), strlen(dgs_kind_name(k)));
+		}
+	str_addn(b, ")\n", 2);
+	str_addn(b, r->summary, strlen(r->summary));
+	str_addn(b, ".\n", 2);
+	switch (dgs_rule_fixes(r)) {
+	case 1u << DGS_FIX_SAFE:
+		snprintf(line, sizeof(line), "Fix: safe, applied by --fix.\n");
+		break;
+	case 1u << DGS_FIX_UNSAFE:
+		snprintf(line, sizeof(line), "Fix: unsafe, applied by --fix "
+		    "--unsafe-fixes.\n");
+		break;
+	case (1u << DGS_FIX_SAFE) | (1u << DGS_FIX_UNSAFE):
+		snprintf(line, sizeof(line), "Fix: safe when there is one "
+		    "candidate (--fix), else unsafe (--fix "
+		    "--unsafe-fixes).\n");
+		break;
+	default:
+		line[0] = '\0';
+	}
+	str_addn(b, line, strlen(line));
+	str_addn(b, "\n", 1);
+	str_addn(b, r->explain, strlen(r->explain));
+	str_addn(b, "\n", 1);
+}
+
+static json_object *
+hover_of(const struct lsp_text *t, struct str *b, size_t a, size_t e)
+{
+	json_object *h = json_object_new_object(), *c;
+
+	c = json_object_new_object();
+	json_object_object_add(c, "kind", json_object_new_string("plaintext"));
+	json_object_object_add(c, "value",
+	    json_object_new_string_len(b->s, (int)b->len));
+	json_object_object_add(h, "contents", c);
+	json_object_object_add(h, "range", lsp_range(t, a, e));
+	free(b->s);
+	return h;
+}
+
+json_object *
+lsp_hover(const struct lsp_text *t, const struct lsp_lint *l, size_t off)
+{
+	struct str b;
+	size_t i, j, fa, fb, ha = 0, hb = 0;
+	int any = 0, dup;
+
+	memset(&b, 0, sizeof(b));
+	for (i = 0; i < l->n; i++) {
+		lsp_finding_span(t, l->v[i], &fa, &fb);
+		if (off < fa || off > fb)
+			continue;
+		/* Each rule once, however many of its findings are here. */
+		for (dup = 0, j = 0; j < i; j++)
+			if (l->v[j]->rule == l->v[i]->rule)
+				dup = 1;
+		if (!any) {
+			ha = fa;
+			hb = fb;
+		}
+		if (!dup) {
+			if (any)
+				str_addn(&b, "\n", 1);
+			explain_rule(&b, l->v[i]->rule);
+		}
+		any = 1;
+	}
+	if (!any)
+		return hover_place(t, l, off);
+	return hover_of(t, &b, ha, hb);
 }

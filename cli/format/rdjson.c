@@ -1,5 +1,5 @@
 /*
- * out_rdjson.c: the rdjson format, reviewdog's Diagnostic Format as JSON
+ * rdjson.c: the rdjson format, reviewdog's Diagnostic Format as JSON
  * (a DiagnosticResult), which reviewdog posts as review comments on
  * GitHub, GitLab, Bitbucket and Gitea.  One diagnostic a finding: the
  * message, a location with a 1-based range (the end exclusive), the

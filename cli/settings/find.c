@@ -1,5 +1,5 @@
 /*
- * config_find.c: discovery of .dgslint.json, found by walking up from each
+ * find.c: discovery of .dgslint.json, found by walking up from each
  * linted file to the repository root (a directory holding .git) or the
  * filesystem root; the closest file wins.  A configuration is read once
  * and kept: discovery is cached per directory, so thousands of files cost
@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "../cli.h"
 #include "config_int.h"
 
 #define CONFIG_NAME ".dgslint.json"

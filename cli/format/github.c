@@ -1,5 +1,5 @@
 /*
- * out_github.c: the github format, workflow commands, one annotation per
+ * github.c: the github format, workflow commands, one annotation per
  * finding.  GitHub shows at most 10 of each level per step: a last line
  * says how many were not shown, and where to see them all.  The message
  * repeats FILE:LINE:COL so that the log alone is a complete report.

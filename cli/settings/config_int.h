@@ -1,6 +1,6 @@
 /*
- * config_int.h: inside cli/, a configuration as config_check.c reads it,
- * for the discovery (config_find.c) and the settings of each file
+ * config_int.h: inside cli/settings/, a configuration as read.c reads
+ * it, for the discovery (find.c) and the settings of each file
  * (config.c).
  */
 #ifndef DGSLINT_CONFIG_INT_H

@@ -1,5 +1,5 @@
 /*
- * out_junit.c: the junit format, one <testsuite> per document, one failing
+ * junit.c: the junit format, one <testsuite> per document, one failing
  * <testcase> per finding (named by rule and JSON Pointer), a passing one
  * for a clean document, an <error> for a document that cannot be read.
  * The suites are held in memory so that the root carries the totals.

@@ -1,5 +1,5 @@
 /*
- * config_check.c: reading one .dgslint.json and checking it against the
+ * read.c: reading one .dgslint.json and checking it against the
  * configuration's own schema (see dgslint.json(5)).  The library's JSON
  * layer checks the syntax first; every problem is reported on stderr,
  * located at the line and column of the value at fault, and the
@@ -13,9 +13,9 @@
 
 #include <json-c/json.h>
 
-#include "cli.h"
+#include "../cli.h"
 #include "config_int.h"
-#include "output.h"
+#include "../format/output.h"
 
 /*
  * What the loader wants located in the text: a place kept in the

@@ -1,9 +1,9 @@
 /*
- * lsp.c: dgslint --lsp, a language server: JSON-RPC 2.0 on standard input
+ * server.c: dgslint --lsp, a language server: JSON-RPC 2.0 on standard input
  * and output with Content-Length framing, messages read and built with
  * json-c.  Here are the loop and the methods; the transport is
- * lsp_rpc.c, the documents lsp_store.c, their linting lsp_lint.c
- * (lsp_int.h says how they depend).
+ * rpc.c, the documents store.c, their linting lint.c (lsp_int.h says
+ * how they depend).
  *
  * The main thread reads, and answers requests in order.  Before it
  * handles a message it reads whatever else is already there, so that a
@@ -28,8 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "baseline.h"
-#include "cli.h"
+#include "../baseline.h"
+#include "../cli.h"
 #include "lsp_int.h"
 
 static int

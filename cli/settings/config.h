@@ -1,7 +1,10 @@
 /*
- * config.h: .dgslint.json and the settings of the command line: glob.c,
- * path.c, config_check.c (reading a configuration), config_find.c
- * (discovery) and config.c (the settings of each file).
+ * config.h: the settings (cli/settings/): .dgslint.json and the
+ * settings of the command line: read.c (reading a configuration),
+ * find.c (discovery) and config.c (the settings of each file), and the
+ * paths' matching of cli/glob.c and cli/path.c.  The settings call the
+ * library, cli.h's helpers, the paths' matching and output.h's
+ * helpers for messages; nothing of the language server or of a run.
  */
 #ifndef DGSLINT_CONFIG_H
 #define DGSLINT_CONFIG_H
@@ -9,7 +12,7 @@
 #include <stdio.h>
 
 #include "dgslint.h"
-#include "service.h"
+#include "../service.h"
 
 /* Where a value, or a member's name, is in a configuration's text: its
  * JSON Pointer there, and its span (as a finding's). */
@@ -94,7 +97,7 @@ char	*path_dir(const char *abs);
  * NULL otherwise. */
 const char *path_not_ca_file(const char *path);
 
-/* config_check.c: reads one configuration; problems are reported on
+/* read.c: reads one configuration; problems are reported on
  * stderr, located, and give NULL. */
 struct config	*config_load(const char *path);
 /* The faults of the configuration at path, of text buf, as findings in
@@ -111,7 +114,7 @@ void		 config_findings_free(struct config_findings *);
 /* Whether the file at path is named .dgslint.json: a configuration. */
 int		 config_named(const char *path);
 
-/* config_check.c: the keys of a configuration, as config_load() checks
+/* read.c: the keys of a configuration, as config_load() checks
  * them and --print-schema config describes them (jsonschema.c). */
 enum config_value {
 	CV_STRING,	/* any string */
@@ -145,7 +148,7 @@ struct config_key {
 const struct config_key *config_key(int in_override, size_t i);
 void		 config_free(struct config *);
 
-/* config_find.c: discovery; forced is --config FILE (or NULL), none is
+/* find.c: discovery; forced is --config FILE (or NULL), none is
  * --no-config.  *err is set when the forced configuration is unusable. */
 struct configs	*configs_new(const char *forced, int none,
 		    const struct settings *, int *err);

@@ -1,5 +1,5 @@
 /*
- * out_gitlab.c: the gitlab format, a GitLab Code Quality report: the JSON
+ * gitlab.c: the gitlab format, a GitLab Code Quality report: the JSON
  * array of issues GitLab reads from artifacts:reports:codequality, one
  * issue a line.  Each has description (the message), check_name (the
  * rule's id), fingerprint, severity, and location.path with

@@ -1,5 +1,5 @@
 /*
- * out_text.c: the text format, FILE:LINE:COL: SEVERITY: MESSAGE [ID name],
+ * text.c: the text format, FILE:LINE:COL: SEVERITY: MESSAGE [ID name],
  * the GCC shape, in colour on a terminal when asked.  A document that
  * cannot be read is reported on standard error only.
  */
