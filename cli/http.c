@@ -13,8 +13,10 @@
  * uses no signals (CURLOPT_NOSIGNAL: the language server has threads),
  * speaks only HTTP and HTTPS (CURLOPT_PROTOCOLS_STR), follows no
  * redirection (the key goes to the URL given, nowhere else), and
- * verifies TLS (libcurl's default) against the system's CA store or
- * CURLOPT_CAINFO.  An answer is kept up to HTTP_MAX_BODY bytes.
+ * verifies TLS (libcurl's default) against the system's CA store and
+ * CURLOPT_CAINFO, or CURLOPT_CAINFO_BLOB for a CA file that is a pipe
+ * (read once, http_ca_read()).  An answer is kept up to HTTP_MAX_BODY
+ * bytes.
  *
  * Plain http carries the key in clear, so it is spoken only to this
  * machine, and checked where the connection is made, not only in the
@@ -28,11 +30,19 @@
  * NO_PROXY): a proxy then sees the host name of a tunnel (CONNECT), and
  * the key only encrypted, for the service's verified certificate.
  */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "service.h"
@@ -51,6 +61,106 @@ http_stop(void)
  * configurations of thousands of tables are a few MB; parsed, an answer
  * takes about ten times its size (json-c's tree). */
 #define HTTP_MAX_BODY	((size_t)32 << 20)
+
+/* The bound of a CA file read from a pipe: Mozilla's whole bundle, as
+ * Debian's ca-certificates ships it, is about 200 KB. */
+#define HTTP_MAX_CA	((size_t)4 << 20)
+
+static long
+mono_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+int
+http_ca_read(const char *path, long timeout_ms, char **pem, size_t *len,
+    char *why, size_t whysize)
+{
+	struct str b = { NULL, 0, 0 };
+	struct stat st;
+	struct pollfd p;
+	char buf[65536];
+	long deadline = mono_ms() + timeout_ms, left;
+	ssize_t n;
+	int fd, rc = -1;
+
+	*pem = NULL;
+	*len = 0;
+	/* Not blocking in open(2) for a FIFO no writer has opened yet. */
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0) {
+		snprintf(why, whysize, "the CA file %s: %s", path,
+		    strerror(errno));
+		return -1;
+	}
+	if (fstat(fd, &st) != 0 || S_ISREG(st.st_mode)) {
+		close(fd);
+		return 0;	/* libcurl reads it, and says what fails */
+	}
+	if (!S_ISFIFO(st.st_mode)) {
+		snprintf(why, whysize, "the CA file %s: not a regular file, "
+		    "a pipe or a FIFO", path);
+		goto out;
+	}
+	for (;;) {
+		if ((left = deadline - mono_ms()) <= 0) {
+			snprintf(why, whysize, "the CA file %s: a pipe %s "
+			    "within the service's timeout "
+			    "(--service-timeout): is anything writing to "
+			    "it?", path, b.len > 0 ? "not read to its end" :
+			    "with nothing to read");
+			goto out;
+		}
+		p.fd = fd;
+		p.events = POLLIN;
+		p.revents = 0;
+		if (poll(&p, 1, left > 200 ? 200 : (int)left) < 0) {
+			if (errno == EINTR)
+				continue;
+			snprintf(why, whysize, "the CA file %s: %s", path,
+			    strerror(errno));
+			goto out;
+		}
+		if (atomic_load(&stopped)) {
+			snprintf(why, whysize, "%s", STOPPED);
+			goto out;
+		}
+		/* Linux reports no POLLHUP on a FIFO no writer has opened
+		 * yet: a read is tried only once there is something. */
+		if ((p.revents & (POLLIN | POLLHUP | POLLERR)) == 0)
+			continue;
+		if ((n = read(fd, buf, sizeof(buf))) < 0) {
+			if (errno == EINTR || errno == EAGAIN)
+				continue;
+			snprintf(why, whysize, "the CA file %s: %s", path,
+			    strerror(errno));
+			goto out;
+		}
+		if (n == 0)
+			break;
+		if (b.len + (size_t)n > HTTP_MAX_CA) {
+			snprintf(why, whysize, "the CA file %s: over 4 MB, "
+			    "not a file of certificates", path);
+			goto out;
+		}
+		str_addn(&b, buf, (size_t)n);
+	}
+	if (b.len == 0) {
+		snprintf(why, whysize, "the CA file %s: the pipe was empty",
+		    path);
+		goto out;
+	}
+	*pem = b.s;
+	*len = b.len;
+	b.s = NULL;
+	rc = 0;
+out:
+	free(b.s);
+	close(fd);
+	return rc;
+}
 
 /* Whether s[0..n) is a decimal number of 1 to 3 digits, at most 255,
  * without a leading zero (which inet_aton(3) would read as octal). */
@@ -263,7 +373,7 @@ struct one {
 /* Sets up o's handle for r; 0, or -1 with r->why. */
 static int
 one_setup(struct one *o, struct http_req *r, struct curl_slist *hl,
-    long timeout_ms, const char *ca_file)
+    long timeout_ms, const struct http_ca *ca)
 {
 	char local[64], to[80];
 
@@ -308,8 +418,24 @@ one_setup(struct one *o, struct http_req *r, struct curl_slist *hl,
 	/* Wait for the first connection rather than open others: over
 	 * HTTP/2 the requests share it. */
 	curl.easy_setopt(o->c, CURLOPT_PIPEWAIT, 1L);
-	if (ca_file != NULL)
-		curl.easy_setopt(o->c, CURLOPT_CAINFO, ca_file);
+	if (ca != NULL && ca->pem != NULL) {
+#if LIBCURL_VERSION_NUM >= 0x074d00
+		struct curl_blob blob;
+
+		blob.data = (void *)(uintptr_t)ca->pem;
+		blob.len = ca->len;
+		blob.flags = CURL_BLOB_COPY;
+		if (curl.easy_setopt(o->c, CURLOPT_CAINFO_BLOB, &blob) ==
+		    CURLE_OK)
+			return 0;
+#endif
+		snprintf(r->why, sizeof(r->why), "this libcurl cannot take "
+		    "certificates from a pipe (CURLOPT_CAINFO_BLOB: libcurl "
+		    "7.77 with OpenSSL): name the CA file itself");
+		return -1;
+	}
+	if (ca != NULL && ca->file != NULL)
+		curl.easy_setopt(o->c, CURLOPT_CAINFO, ca->file);
 	return 0;
 }
 
@@ -372,7 +498,7 @@ one_finish(struct one *o, struct http_req *r, CURLcode rc, long timeout_ms)
 
 void
 http_get_many(struct http_req *v, size_t n, const char *const *headers,
-    long timeout_ms, const char *ca_file)
+    long timeout_ms, const struct http_ca *ca)
 {
 	struct curl_slist *hl = NULL, *t;
 	struct one *o;
@@ -418,7 +544,7 @@ http_get_many(struct http_req *v, size_t n, const char *const *headers,
 	curl.multi_setopt(m, CURLMOPT_PIPELINING, (long)CURLPIPE_MULTIPLEX);
 #endif
 	for (i = 0; i < n; i++) {
-		if (one_setup(&o[i], &v[i], hl, timeout_ms, ca_file) != 0 ||
+		if (one_setup(&o[i], &v[i], hl, timeout_ms, ca) != 0 ||
 		    curl.multi_add_handle(m, o[i].c) != CURLM_OK) {
 			if (v[i].why[0] == '\0')
 				snprintf(v[i].why, sizeof(v[i].why), "libcurl "
@@ -491,13 +617,13 @@ http_load(char *why, size_t whysize)
 
 void
 http_get_many(struct http_req *v, size_t n, const char *const *headers,
-    long timeout_ms, const char *ca_file)
+    long timeout_ms, const struct http_ca *ca)
 {
 	size_t i;
 
 	(void)headers;
 	(void)timeout_ms;
-	(void)ca_file;
+	(void)ca;
 	for (i = 0; i < n; i++) {
 		memset(&v[i].a, 0, sizeof(v[i].a));
 		v[i].rc = -1;
@@ -509,13 +635,14 @@ http_get_many(struct http_req *v, size_t n, const char *const *headers,
 
 int
 http_get(const char *url, const char *const *headers, long timeout_ms,
-    const char *ca_file, struct http_answer *a, char *why, size_t whysize)
+    const struct http_ca *ca, struct http_answer *a, char *why,
+    size_t whysize)
 {
 	struct http_req r;
 
 	memset(&r, 0, sizeof(r));
 	r.url = url;
-	http_get_many(&r, 1, headers, timeout_ms, ca_file);
+	http_get_many(&r, 1, headers, timeout_ms, ca);
 	*a = r.a;
 	if (r.rc != 0)
 		snprintf(why, whysize, "%s", r.why);

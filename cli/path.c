@@ -142,23 +142,22 @@ path_dir(const char *abs)
 /*
  * libcurl opens the CA file at every request, with no timeout of its
  * own: a FIFO blocked past --service-timeout, and <(cat ca.pem), read
- * whole at the first request, was empty at the second (issue 38).  A CA
- * file is a regular file; anything else is refused when it is named.
+ * whole at the first request, was empty at the second.  A CA file is a
+ * regular file, which libcurl reads, or a pipe or FIFO, which dgslint
+ * reads once, within --service-timeout (http_ca_read()); anything else is
+ * refused when it is named.
  */
 const char *
 path_not_ca_file(const char *path)
 {
 	struct stat st;
 
-	if (stat(path, &st) != 0 || S_ISREG(st.st_mode))
+	if (stat(path, &st) != 0 || S_ISREG(st.st_mode) ||
+	    S_ISFIFO(st.st_mode))
 		return NULL;	/* missing: said at the first request */
-	if (S_ISFIFO(st.st_mode))
-		return "a pipe or FIFO, not a regular file: the CA file is "
-		    "read at every request to the service; name the file "
-		    "itself";
 	if (S_ISDIR(st.st_mode))
 		return "a directory, not a regular file: name the CA file "
 		    "itself";
-	return "not a regular file: the CA file is read at every request "
-	    "to the service; name the file itself";
+	return "not a regular file, a pipe or a FIFO: name the CA file "
+	    "itself";
 }

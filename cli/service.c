@@ -56,6 +56,10 @@
 
 struct entry {
 	char			*url, *workspace, *workspace_id, *ca_file;
+	/* ca_file's contents when it is a pipe, read at the first reading
+	 * (http_ca_read()): a pipe is read once. */
+	char			*ca_pem;
+	size_t			 ca_len;
 	char			*diff_param;
 	char			*named_at;	/* a repository's, or NULL */
 	int			 untrusted;	/* not contacted: named by a
@@ -357,6 +361,7 @@ struct reading {
 	long long		 deadline;	/* ms, CLOCK_MONOTONIC */
 	char			*auth;		/* the Authorization header */
 	int			 answered;	/* a request had a 2xx answer */
+	struct http_ca		 ca;		/* the entry's CA file */
 };
 
 /* Formats a message, with every secret masked; to free. */
@@ -542,7 +547,7 @@ ask_ahead(struct reading *r, const char *const *paths, size_t n)
 	headers[0] = r->auth;
 	headers[1] = "Accept: application/json";
 	headers[2] = NULL;
-	http_get_many(r->pre, n, headers, left_ms(r), r->e->ca_file);
+	http_get_many(r->pre, n, headers, left_ms(r), &r->ca);
 }
 
 static void
@@ -593,7 +598,7 @@ ask(struct reading *r, const char *path, const char *part_hint,
 		headers[2] = NULL;
 		memset(&one, 0, sizeof(one));
 		one.url = url.s;
-		http_get_many(&one, 1, headers, left_ms(r), r->e->ca_file);
+		http_get_many(&one, 1, headers, left_ms(r), &r->ca);
 		q = &one;
 	}
 	*a = q->a;
@@ -921,6 +926,15 @@ fetch(struct entry *e, char **reason)
 			    "be sent in a header");
 			goto out;
 		}
+	if (canned == NULL && e->ca_file != NULL && e->ca_pem == NULL &&
+	    http_ca_read(e->ca_file, left_ms(&r), &e->ca_pem, &e->ca_len, why,
+	    sizeof(why)) != 0) {
+		*reason = xstrdup(why);
+		goto out;
+	}
+	r.ca.file = e->ca_file;
+	r.ca.pem = e->ca_pem;
+	r.ca.len = e->ca_len;
 	service_secrets_init();
 	r.auth = xmalloc(strlen(key) + 32);
 	snprintf(r.auth, strlen(key) + 32, "Authorization: Apikey %s", key);
@@ -1049,6 +1063,7 @@ entry_free(struct entry *e)
 	free(e->workspace);
 	free(e->workspace_id);
 	free(e->ca_file);
+	free(e->ca_pem);
 	free(e->diff_param);
 	free(e->named_at);
 	free(e);
@@ -1141,6 +1156,13 @@ reader(void *arg)
 		(void)fetch_entry(&copy, &why);	/* lenient: 0 */
 		free(why);
 		pthread_mutex_lock(&bg_mu);
+		/* A pipe's certificates, read by this reading, are kept for
+		 * the next (the pipe is read once). */
+		if (e->ca_pem == NULL) {
+			e->ca_pem = copy.ca_pem;
+			e->ca_len = copy.ca_len;
+		} else if (copy.ca_pem != e->ca_pem)
+			free(copy.ca_pem);
 		if (bg.stop) {
 			state_clear(&copy.st);
 			break;

@@ -130,12 +130,28 @@ struct http_answer {
 /* Loads libcurl, once: 0, or -1 with the reason in why (also when
  * dgslint was built without it). */
 int	http_load(char *why, size_t whysize);
+/* The certificates TLS is verified against besides the system's: a CA
+ * file libcurl reads at each request (file), or the contents of a pipe
+ * or FIFO read once by http_ca_read() (pem, len); NULL for neither. */
+struct http_ca {
+	const char	*file;
+	const char	*pem;
+	size_t		 len;
+};
+/* Reads the CA file path for ca when it is a pipe or FIFO (--service-ca-file
+ * <(cat ca.pem)), which libcurl's reading at every request would find
+ * empty at the second or wait on without a bound: whole, once, within
+ * timeout_ms, at most 4 MB, into *pem (to free; *len its size).  A
+ * regular file is left to libcurl (*pem NULL).  0, or -1 with the reason
+ * in why. */
+int	http_ca_read(const char *path, long timeout_ms, char **pem,
+	    size_t *len, char *why, size_t whysize);
 /* GET url with the header lines of headers (NULL-terminated), within
- * timeout_ms, TLS verified (against ca_file when not NULL).  Returns 0
+ * timeout_ms, TLS verified (against ca too when not NULL).  Returns 0
  * and fills *a for any answer; -1 when there is none, with the reason in
  * why (libcurl's words, and what to do). */
 int	http_get(const char *url, const char *const *headers, long timeout_ms,
-	    const char *ca_file, struct http_answer *a, char *why,
+	    const struct http_ca *ca, struct http_answer *a, char *why,
 	    size_t whysize);
 /* The address an http:// URL's connection is pinned to, in addr: its
  * host when a literal loopback address (127.A.B.C in four decimal parts,
@@ -153,7 +169,8 @@ struct http_req {
 	char			 why[1024];
 };
 void	http_get_many(struct http_req *v, size_t n,
-	    const char *const *headers, long timeout_ms, const char *ca_file);
+	    const char *const *headers, long timeout_ms,
+	    const struct http_ca *ca);
 /* Ends the requests under way and refuses new ones, from any thread
  * (the language server exiting). */
 void	http_stop(void);

@@ -93,8 +93,8 @@ char	*path_display(const char *abs);
 /* The directory of abs (absolute), to free: "/" for a name in the root. */
 char	*path_dir(const char *abs);
 /* Why path, a CA file for --service-ca-file or "serviceCaFile", cannot
- * be one: it exists and is not a regular file (a FIFO, <(cat ca.pem));
- * NULL otherwise. */
+ * be one: it exists and is neither a regular file nor a pipe or FIFO
+ * (<(cat ca.pem), read once: http_ca_read()); NULL otherwise. */
 const char *path_not_ca_file(const char *path);
 
 /* read.c: reads one configuration; problems are reported on
