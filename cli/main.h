@@ -23,6 +23,9 @@
  * usage error, an unreadable input or a write error. */
 #define EXIT_FINDINGS	1
 #define EXIT_TROUBLE	2
+/* What args_parse() and the steps of main() return when the program goes
+ * on: no exit status yet. */
+#define GO_ON		(-1)
 
 #define MAX_OUTPUTS	8	/* -f, each with its -o */
 #define MAX_CONTEXT	64	/* --context */
