@@ -2,7 +2,9 @@
  * args.c: the command line, read into struct args: the settings of every
  * document, the outputs, the paths and the mode of the run.  A value
  * that is not one of an option's is a usage error naming the closest
- * (did you mean); so is a misspelt long option.
+ * (did you mean); so is a misspelt long option.  args_parse() is
+ * getopt_long()'s loop; take_option() takes each option, as given or
+ * through the function that checks its value.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -407,9 +409,9 @@ take_fail_on(struct args *a, const char *arg)
 	if (strcmp(arg, "none") == 0)
 		a->cli.fail_on = FAIL_NONE;
 	else if (dgs_severity_from_name(arg, &sev) != 0 || sev == DGS_SEV_OFF)
-		return bad_usage("--fail-on takes error, warning, info or none, "
-		    "not '%s'%s", arg, did_you_mean(why, sizeof(why), arg,
-		    fail_levels, 4, ""));
+		return bad_usage("--fail-on takes error, warning, info or "
+		    "none, not '%s'%s", arg, did_you_mean(why, sizeof(why),
+		    arg, fail_levels, 4, ""));
 	else
 		a->cli.fail_on = (int)sev;
 	return 0;
@@ -514,8 +516,8 @@ take_timeout(struct args *a, const char *arg)
 	d = strtod(arg, &end);
 	if (errno != 0 || *end != '\0' || end == arg || !(d > 0) ||
 	    d > SERVICE_TIMEOUT_MAX)
-		return bad_usage("--service-timeout takes the seconds a request "
-		    "may take, above 0 and at most %d, not '%s'",
+		return bad_usage("--service-timeout takes the seconds a "
+		    "request may take, above 0 and at most %d, not '%s'",
 		    SERVICE_TIMEOUT_MAX, arg);
 	a->cli.service.timeout_ms = d * 1000 < 1 ? 1 : (long)(d * 1000);
 	return 0;

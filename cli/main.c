@@ -4,7 +4,8 @@
  * document with its configuration, the outputs opened, the documents
  * linted (run.c), the outputs closed and the summary; or one of the
  * modes that replace it (info.c, usage.c, lsp.c, --print-schema,
- * --print-config, --snapshot).
+ * --print-config, --snapshot).  main(), at the end, is the list of
+ * these steps, each a function above it.
  *
  * Exit status: 0 no finding at or above the failure level, 1 findings at
  * or above it, 2 a usage error, an unreadable input or a write error.
@@ -227,10 +228,11 @@ summary_tail(const struct run *r)
 /* What main() holds from the settings to the exit status (session_free()
  * lets it go). */
 struct session {
-	struct dgs_options	*base;	/* of documents no configuration covers */
+	/* The options of the documents that no configuration covers. */
+	struct dgs_options	*base;
 	struct inputs		 in;
 	struct run		 run;
-	int			 werr;	/* an output or the baseline not written */
+	int			 werr;	/* an output or the baseline failed */
 };
 
 /* The process before the command line is read: the standard descriptors
@@ -565,9 +567,9 @@ choose_outputs(struct args *a, struct session *s)
 		    a->out[i].format == FMT_JSON);
 	if ((rule_base = run_rule_base(&s->run, &a->cli, &clash)) == NULL &&
 	    clash)
-		fprintf(stderr, "dgslint: the configurations of these documents "
-		    "name different ruleUrl values: no rule links (give "
-		    "--rule-url)\n");
+		fprintf(stderr, "dgslint: the configurations of these "
+		    "documents name different ruleUrl values: no rule links "
+		    "(give --rule-url)\n");
 	for (i = 0; i < a->nout; i++)
 		a->out[i].rule_url = rule_base;
 	if (a->statistics && n == 0)
@@ -598,7 +600,8 @@ open_output(struct output *o, const struct args *a, const struct run *r,
 		o->path = NULL;
 		/* Standard output takes the diff, or the fixed document:
 		 * the findings go to stderr. */
-		if (r->fix == FIX_DIFF || (r->fix == FIX_WRITE && a->nstdin > 0))
+		if (r->fix == FIX_DIFF ||
+		    (r->fix == FIX_WRITE && a->nstdin > 0))
 			o->fp = stderr;
 	} else if (wfile_open(&o->file, o->path, why, sizeof(why)) != 0) {
 		fprintf(stderr, "dgslint: %s: %s\n", o->path, why);
