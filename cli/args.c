@@ -2,7 +2,9 @@
  * args.c: the command line, read into struct args: the settings of every
  * document, the outputs, the paths and the mode of the run.  A value
  * that is not one of an option's is a usage error naming the closest
- * (did you mean); so is a misspelt long option.
+ * (did you mean); so is a misspelt long option.  args_parse() is
+ * getopt_long()'s loop; take_option() takes each option, as given or
+ * through the function that checks its value.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -220,20 +222,382 @@ drop_rules(struct settings *cli, const unsigned char *select,
 		    !select[i] ? DROP_UNSELECTED : 0;
 }
 
-/* -1, or the exit status when the program ends here (main.h). */
+/* The rules that --select and --ignore name (rule_words()), until
+ * args_parse() ends.  Static: still reachable (no leak) when a usage
+ * error returns. */
+static unsigned char *select_in, *ignore_in;
+
+/* Where an option whose value is taken as given keeps it; NULL for the
+ * others. */
+static const char **
+plain_value(struct args *a, int c)
+{
+	switch (c) {
+	case OPT_BASELINE:
+		return &a->baseline_file;
+	case OPT_CONFIG:
+		return &a->config_file;
+	case OPT_EXPLAIN:
+		return &a->explain_rule;
+	case OPT_GENERATORS:
+		return &a->cli.generators;
+	case OPT_PRESETS:
+		return &a->cli.presets;
+	case OPT_PRINT_CONFIG:
+		return &a->print_config;
+	case OPT_PRINT_SCHEMA:
+		return &a->print_schema;
+	case OPT_SCHEMA:
+		return &a->cli.schema;
+	case OPT_SCHEMA_BEFORE:
+		return &a->cli.schema_before;
+	case OPT_SNAPSHOT:
+		return &a->snapshot;
+	case OPT_STDIN_FILENAME:
+		return &a->stdin_name;
+	case OPT_WORKSPACE:
+		return &a->cli.service.workspace;
+	case OPT_WORKSPACE_ID:
+		return &a->cli.service.workspace_id;
+	case OPT_WRITE_BASELINE:
+		return &a->write_baseline;
+	}
+	return NULL;
+}
+
+/* The flag that an option without a value sets; NULL for the others. */
+static int *
+plain_flag(struct args *a, int c)
+{
+	switch (c) {
+	case 'q':
+		return &a->quiet;
+	case 'v':
+		return &a->verbose;
+	case OPT_FORCE_EXCLUDE:
+		return &a->force_exclude;
+	case OPT_LIST_GENERATORS:
+		return &a->list_generators;
+	case OPT_LIST_RULES:
+		return &a->listing;
+	case OPT_LSP:
+		return &a->lsp;
+	case OPT_NO_CONFIG:
+		return &a->no_config;
+	case OPT_NO_GITIGNORE:
+		return &a->no_gitignore;
+	case OPT_PRINT_SCHEMA_DIFF:
+		return &a->print_schema_diff;
+	case OPT_STATISTICS:
+		return &a->statistics;
+	case OPT_UNSAFE_FIXES:
+		return &a->unsafe_fixes;
+	}
+	return NULL;
+}
+
+/*
+ * The options whose value is checked, each into a; 0, or EXIT_TROUBLE
+ * after saying what is wrong.
+ */
+
+/* -f FORMAT: one more output, on standard output unless -o follows. */
+static int
+take_format(struct args *a, const char *arg)
+{
+	enum format fmt;
+	char why[512];
+	size_t i;
+
+	if (format_from_name(arg, &fmt) != 0) {
+		const char *f[FMT_MAX];
+
+		for (i = 0; i < FMT_MAX; i++)
+			f[i] = format_name((enum format)i);
+		return bad_usage("unknown format '%s' (text, "
+		    "json, sarif, github, checkstyle, junit, "
+		    "gitlab, rdjson)%s", arg, did_you_mean(
+		    why, sizeof(why), arg, f, FMT_MAX, ""));
+	}
+	if (a->nout == MAX_OUTPUTS)
+		return bad_usage("too many formats");
+	a->out[a->nout].format = fmt;
+	a->out[a->nout++].path = NULL;
+	return 0;
+}
+
+/* -o FILE: the file of the last -f (text when none is given yet). */
+static int
+take_output(struct args *a, const char *arg)
+{
+	if (a->nout == 0)
+		a->out[a->nout++].format = FMT_TEXT;
+	if (a->out[a->nout - 1].path != NULL)
+		return bad_usage("--output %s needs a --format before it", arg);
+	a->out[a->nout - 1].path = arg;
+	return 0;
+}
+
+/* -j N: the processes that lint, 0 for one per CPU. */
+static int
+take_jobs(struct args *a, const char *arg)
+{
+	char *end;
+	long l;
+
+	errno = 0;
+	l = strtol(arg, &end, 10);
+	if (errno != 0 || *end != '\0' || end == arg || l < 0 || l > 1024)
+		return bad_usage("-j takes a number from 0 (the number of "
+		    "CPUs) to 1024, not '%s'", arg);
+	a->jobs = (size_t)l;
+	return 0;
+}
+
+/* --color WHEN. */
+static int
+take_color(struct args *a, const char *arg)
+{
+	char why[512];
+
+	if (strcmp(arg, "auto") != 0 && strcmp(arg, "always") != 0 &&
+	    strcmp(arg, "never") != 0)
+		return bad_usage("--color takes auto, always or never, not "
+		    "'%s'%s", arg, did_you_mean(why, sizeof(why), arg, colors,
+		    3, ""));
+	a->color = arg;
+	return 0;
+}
+
+/* --context PATH: a document read only for the rules across documents. */
+static int
+take_context(struct args *a, const char *arg)
+{
+	if (strcmp(arg, "-") == 0)
+		return bad_usage("--context takes files or directories, not "
+		    "standard input");
+	if (a->ncontext == MAX_CONTEXT)
+		return bad_usage("too many --context paths");
+	a->context[a->ncontext++] = arg;
+	return 0;
+}
+
+/* --select RULES, --ignore RULES (c says which), into select_in and
+ * ignore_in, which args_parse() turns into a->cli.dropped. */
+static int
+take_selection(struct args *a, int c, const char *arg)
+{
+	if (ignore_in == NULL)
+		ignore_in = xcalloc(dgs_rule_count(), 1);
+	if (c == OPT_SELECT && select_in == NULL) {
+		select_in = xcalloc(dgs_rule_count(), 1);
+		a->cli.selected = 1;
+	}
+	if (rule_list(c == OPT_SELECT ? "--select" : "--ignore", arg,
+	    c == OPT_SELECT ? select_in : ignore_in) != 0)
+		return EXIT_TROUBLE;
+	return 0;
+}
+
+/* --fail-on LEVEL. */
+static int
+take_fail_on(struct args *a, const char *arg)
+{
+	enum dgs_severity sev;
+	char why[512];
+
+	if (strcmp(arg, "none") == 0)
+		a->cli.fail_on = FAIL_NONE;
+	else if (dgs_severity_from_name(arg, &sev) != 0 || sev == DGS_SEV_OFF)
+		return bad_usage("--fail-on takes error, warning, info or "
+		    "none, not '%s'%s", arg, did_you_mean(why, sizeof(why),
+		    arg, fail_levels, 4, ""));
+	else
+		a->cli.fail_on = (int)sev;
+	return 0;
+}
+
+/* --fix, --diff (c says which), which exclude each other. */
+static int
+take_fix(struct args *a, int c)
+{
+	if (a->fix != FIX_NONE && a->fix != (c == OPT_FIX ? FIX_WRITE :
+	    FIX_DIFF))
+		return bad_usage("--fix and --diff exclude each other: --diff "
+		    "shows the fixes, --fix applies them");
+	a->fix = c == OPT_FIX ? FIX_WRITE : FIX_DIFF;
+	return 0;
+}
+
+/* --kind KIND: every document linted as that kind. */
+static int
+take_kind(struct args *a, const char *arg)
+{
+	char why[512];
+
+	if ((a->cli.kind = dgs_kind_from_name(arg)) ==
+	    DGS_KIND_UNKNOWN)
+		return bad_usage("unknown kind '%s' "
+		    "(replacements, subsetting, subsetting-put, "
+		    "schema-changes, resolution, job-start, "
+		    "preset)%s", arg, kind_did_you_mean(why,
+		    sizeof(why), arg));
+	return 0;
+}
+
+/* --license LICENSE. */
+static int
+take_license(struct args *a, const char *arg)
+{
+	char why[512];
+
+	if (strcmp(arg, "enterprise") == 0)
+		a->cli.license = DGS_LICENSE_ENTERPRISE;
+	else if (strcmp(arg, "professional") == 0)
+		a->cli.license = DGS_LICENSE_PROFESSIONAL;
+	else if (strcmp(arg, "basic") == 0)
+		a->cli.license = DGS_LICENSE_BASIC;
+	else
+		return bad_usage("--license takes enterprise, "
+		    "professional or basic, not '%s'%s", arg,
+		    did_you_mean(why, sizeof(why), arg,
+		    licenses, 3, ""));
+	return 0;
+}
+
+/* --rule-url BASE: where the rule pages are published. */
+static int
+take_rule_url(struct args *a, const char *arg)
+{
+	if (!rule_url_valid(arg))
+		return bad_usage("--rule-url takes the absolute URL where the "
+		    "rule pages are published (https://...), not '%s'", arg);
+	a->cli.rule_url = arg;
+	return 0;
+}
+
+/* --service URL, said without a credential put there when it is wrong. */
+static int
+take_service(struct args *a, const char *arg)
+{
+	char why[512], *shown;
+	int rc;
+
+	if (service_url_check(arg, why, sizeof(why)) != 0) {
+		shown = service_url_shown(arg);
+		rc = bad_usage("--service %s: %s", shown, why);
+		free(shown);
+		return rc;
+	}
+	a->cli.service.url = arg;
+	return 0;
+}
+
+/* --service-ca-file FILE: the CA certificates of the service's. */
+static int
+take_ca_file(struct args *a, const char *arg)
+{
+	const char *not_ca;
+
+	if ((not_ca = path_not_ca_file(arg)) != NULL)
+		return bad_usage("--service-ca-file %s: %s", arg, not_ca);
+	a->cli.service.ca_file = arg;
+	return 0;
+}
+
+/* --service-timeout SECONDS: a request's, in milliseconds (at least 1). */
+static int
+take_timeout(struct args *a, const char *arg)
+{
+	char *end;
+	double d;
+
+	errno = 0;
+	d = strtod(arg, &end);
+	if (errno != 0 || *end != '\0' || end == arg || !(d > 0) ||
+	    d > SERVICE_TIMEOUT_MAX)
+		return bad_usage("--service-timeout takes the seconds a "
+		    "request may take, above 0 and at most %d, not '%s'",
+		    SERVICE_TIMEOUT_MAX, arg);
+	a->cli.service.timeout_ms = d * 1000 < 1 ? 1 : (long)(d * 1000);
+	return 0;
+}
+
+/* What getopt_long() did not take (it said nothing: opterr is 0): an
+ * option without its argument, or one unknown.  EXIT_TROUBLE. */
+static int
+bad_option(char *argv[])
+{
+	if (optopt >= 256 || (optopt != 0 && strchr("fjo", optopt) != NULL))
+		return bad_usage("%s needs an argument", argv[optind - 1]);
+	if (optopt != 0)
+		return bad_usage("unknown option -%c", optopt);
+	if (strncmp(argv[optind - 1], "--", 2) == 0)
+		return unknown_long_option(argv[optind - 1]);
+	return bad_usage("unknown option %s", argv[optind - 1]);
+}
+
+/* Option c of getopt_long(), with its argument arg (or NULL), into a: as
+ * given (plain_value(), plain_flag()), else checked.  0, or
+ * EXIT_TROUBLE after saying what is wrong. */
+static int
+take_option(struct args *a, int c, const char *arg, char *argv[])
+{
+	const char **value;
+	int *flag;
+
+	if ((value = plain_value(a, c)) != NULL) {
+		*value = arg;
+		return 0;
+	}
+	if ((flag = plain_flag(a, c)) != NULL) {
+		*flag = 1;
+		return 0;
+	}
+	switch (c) {
+	case 'f':
+		return take_format(a, arg);
+	case 'o':
+		return take_output(a, arg);
+	case 'j':
+		return take_jobs(a, arg);
+	case OPT_COLOR:
+		return take_color(a, arg);
+	case OPT_CONTEXT:
+		return take_context(a, arg);
+	case OPT_DISABLE:
+	case OPT_ENABLE:
+	case OPT_SEVERITY:
+		return add_rule_setting(&a->cli, c, arg);
+	case OPT_SELECT:
+	case OPT_IGNORE:
+		return take_selection(a, c, arg);
+	case OPT_FAIL_ON:
+		return take_fail_on(a, arg);
+	case OPT_FIX:
+	case OPT_DIFF:
+		return take_fix(a, c);
+	case OPT_KIND:
+		return take_kind(a, arg);
+	case OPT_LICENSE:
+		return take_license(a, arg);
+	case OPT_RULE_URL:
+		return take_rule_url(a, arg);
+	case OPT_SERVICE:
+		return take_service(a, arg);
+	case OPT_SERVICE_CA_FILE:
+		return take_ca_file(a, arg);
+	case OPT_SERVICE_TIMEOUT:
+		return take_timeout(a, arg);
+	}
+	return bad_option(argv);
+}
+
+/* GO_ON, or the exit status when the program ends here (main.h). */
 int
 args_parse(struct args *a, int argc, char *argv[])
 {
-	enum dgs_severity sev;
-	enum format fmt;
-	char *end, why[512];
-	const char *not_ca;
-	size_t i;
-	int c;
-	/* Static: still reachable (no leak) when a usage error returns. */
-	static unsigned char *select, *ignore;
-	double d;
-	long l;
+	int c, rc;
 
 	memset(a, 0, sizeof(*a));
 	a->color = "auto";
@@ -241,258 +605,25 @@ args_parse(struct args *a, int argc, char *argv[])
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "f:hj:o:qvV", longopts, NULL)) !=
 	    -1) {
-		switch (c) {
-		case 'f':
-			if (format_from_name(optarg, &fmt) != 0) {
-				const char *f[FMT_MAX];
-
-				for (i = 0; i < FMT_MAX; i++)
-					f[i] = format_name((enum format)i);
-				return bad_usage("unknown format '%s' (text, "
-				    "json, sarif, github, checkstyle, junit, "
-				    "gitlab, rdjson)%s", optarg, did_you_mean(
-				    why, sizeof(why), optarg, f, FMT_MAX, ""));
-			}
-			if (a->nout == MAX_OUTPUTS)
-				return bad_usage("too many formats");
-			a->out[a->nout].format = fmt;
-			a->out[a->nout++].path = NULL;
-			break;
-		case 'o':
-			if (a->nout == 0)
-				a->out[a->nout++].format = FMT_TEXT;
-			if (a->out[a->nout - 1].path != NULL)
-				return bad_usage("--output %s needs a --format "
-				    "before it", optarg);
-			a->out[a->nout - 1].path = optarg;
-			break;
-		case 'j':
-			errno = 0;
-			l = strtol(optarg, &end, 10);
-			if (errno != 0 || *end != '\0' || end == optarg ||
-			    l < 0 || l > 1024)
-				return bad_usage("-j takes a number from 0 "
-				    "(the number of CPUs) to 1024, not '%s'",
-				    optarg);
-			a->jobs = (size_t)l;
-			break;
-		case 'q':
-			a->quiet = 1;
-			break;
-		case 'v':
-			a->verbose = 1;
-			break;
-		case 'V':
-			version();
-			return 0;
-		case 'h':
+		if (c == 'h') {
 			help();
 			return 0;
-		case OPT_BASELINE:
-			a->baseline_file = optarg;
-			break;
-		case OPT_COLOR:
-			if (strcmp(optarg, "auto") != 0 &&
-			    strcmp(optarg, "always") != 0 &&
-			    strcmp(optarg, "never") != 0)
-				return bad_usage("--color takes auto, always "
-				    "or never, not '%s'%s", optarg, did_you_mean(
-				    why, sizeof(why), optarg, colors, 3, ""));
-			a->color = optarg;
-			break;
-		case OPT_CONFIG:
-			a->config_file = optarg;
-			break;
-		case OPT_CONTEXT:
-			if (strcmp(optarg, "-") == 0)
-				return bad_usage("--context takes files or "
-				    "directories, not standard input");
-			if (a->ncontext == MAX_CONTEXT)
-				return bad_usage("too many --context paths");
-			a->context[a->ncontext++] = optarg;
-			break;
-		case OPT_DISABLE:
-		case OPT_ENABLE:
-		case OPT_SEVERITY:
-			if (add_rule_setting(&a->cli, c, optarg) != 0)
-				return EXIT_TROUBLE;
-			break;
-		case OPT_SELECT:
-		case OPT_IGNORE:
-			if (ignore == NULL)
-				ignore = xcalloc(dgs_rule_count(), 1);
-			if (c == OPT_SELECT && select == NULL) {
-				select = xcalloc(dgs_rule_count(), 1);
-				a->cli.selected = 1;
-			}
-			if (rule_list(c == OPT_SELECT ? "--select" : "--ignore",
-			    optarg, c == OPT_SELECT ? select : ignore) != 0)
-				return EXIT_TROUBLE;
-			break;
-		case OPT_EXPLAIN:
-			a->explain_rule = optarg;
-			break;
-		case OPT_FAIL_ON:
-			if (strcmp(optarg, "none") == 0)
-				a->cli.fail_on = FAIL_NONE;
-			else if (dgs_severity_from_name(optarg, &sev) != 0 ||
-			    sev == DGS_SEV_OFF)
-				return bad_usage("--fail-on takes error, "
-				    "warning, info or none, not '%s'%s", optarg,
-				    did_you_mean(why, sizeof(why), optarg,
-				    fail_levels, 4, ""));
-			else
-				a->cli.fail_on = (int)sev;
-			break;
-		case OPT_FIX:
-		case OPT_DIFF:
-			if (a->fix != FIX_NONE && a->fix !=
-			    (c == OPT_FIX ? FIX_WRITE : FIX_DIFF))
-				return bad_usage("--fix and --diff exclude each "
-				    "other: --diff shows the fixes, --fix "
-				    "applies them");
-			a->fix = c == OPT_FIX ? FIX_WRITE : FIX_DIFF;
-			break;
-		case OPT_UNSAFE_FIXES:
-			a->unsafe_fixes = 1;
-			break;
-		case OPT_FORCE_EXCLUDE:
-			a->force_exclude = 1;
-			break;
-		case OPT_GENERATORS:
-			a->cli.generators = optarg;
-			break;
-		case OPT_KIND:
-			if ((a->cli.kind = dgs_kind_from_name(optarg)) ==
-			    DGS_KIND_UNKNOWN)
-				return bad_usage("unknown kind '%s' "
-				    "(replacements, subsetting, subsetting-put, "
-				    "schema-changes, resolution, job-start, "
-				    "preset)%s", optarg, kind_did_you_mean(why,
-				    sizeof(why), optarg));
-			break;
-		case OPT_LICENSE:
-			if (strcmp(optarg, "enterprise") == 0)
-				a->cli.license = DGS_LICENSE_ENTERPRISE;
-			else if (strcmp(optarg, "professional") == 0)
-				a->cli.license = DGS_LICENSE_PROFESSIONAL;
-			else if (strcmp(optarg, "basic") == 0)
-				a->cli.license = DGS_LICENSE_BASIC;
-			else
-				return bad_usage("--license takes enterprise, "
-				    "professional or basic, not '%s'%s", optarg,
-				    did_you_mean(why, sizeof(why), optarg,
-				    licenses, 3, ""));
-			break;
-		case OPT_LIST_GENERATORS:
-			a->list_generators = 1;
-			break;
-		case OPT_LIST_RULES:
-			a->listing = 1;
-			break;
-		case OPT_LSP:
-			a->lsp = 1;
-			break;
-		case OPT_NO_CONFIG:
-			a->no_config = 1;
-			break;
-		case OPT_NO_GITIGNORE:
-			a->no_gitignore = 1;
-			break;
-		case OPT_PRESETS:
-			a->cli.presets = optarg;
-			break;
-		case OPT_PRINT_CONFIG:
-			a->print_config = optarg;
-			break;
-		case OPT_PRINT_SCHEMA:
-			a->print_schema = optarg;
-			break;
-		case OPT_SNAPSHOT:
-			a->snapshot = optarg;
-			break;
-		case OPT_STATISTICS:
-			a->statistics = 1;
-			break;
-		case OPT_RULE_URL:
-			if (!rule_url_valid(optarg))
-				return bad_usage("--rule-url takes the absolute "
-				    "URL where the rule pages are published "
-				    "(https://...), not '%s'", optarg);
-			a->cli.rule_url = optarg;
-			break;
-		case OPT_STDIN_FILENAME:
-			a->stdin_name = optarg;
-			break;
-		case OPT_SCHEMA:
-			a->cli.schema = optarg;
-			break;
-		case OPT_SCHEMA_BEFORE:
-			a->cli.schema_before = optarg;
-			break;
-		case OPT_SERVICE:
-			if (service_url_check(optarg, why, sizeof(why)) !=
-			    0) {
-				/* Shown without a credential put there. */
-				char *shown = service_url_shown(optarg);
-
-				c = bad_usage("--service %s: %s", shown, why);
-				free(shown);
-				return c;
-			}
-			a->cli.service.url = optarg;
-			break;
-		case OPT_SERVICE_CA_FILE:
-			if ((not_ca = path_not_ca_file(optarg)) != NULL)
-				return bad_usage("--service-ca-file %s: %s",
-				    optarg, not_ca);
-			a->cli.service.ca_file = optarg;
-			break;
-		case OPT_SERVICE_TIMEOUT:
-			errno = 0;
-			d = strtod(optarg, &end);
-			if (errno != 0 || *end != '\0' || end == optarg ||
-			    !(d > 0) || d > SERVICE_TIMEOUT_MAX)
-				return bad_usage("--service-timeout takes the "
-				    "seconds a request may take, above 0 and at "
-				    "most %d, not '%s'", SERVICE_TIMEOUT_MAX,
-				    optarg);
-			a->cli.service.timeout_ms = d * 1000 < 1 ? 1 :
-			    (long)(d * 1000);
-			break;
-		case OPT_WORKSPACE:
-			a->cli.service.workspace = optarg;
-			break;
-		case OPT_WORKSPACE_ID:
-			a->cli.service.workspace_id = optarg;
-			break;
-		case OPT_PRINT_SCHEMA_DIFF:
-			a->print_schema_diff = 1;
-			break;
-		case OPT_WRITE_BASELINE:
-			a->write_baseline = optarg;
-			break;
-		default:
-			if (optopt >= 256 || (optopt != 0 &&
-			    strchr("fjo", optopt) != NULL))
-				return bad_usage("%s needs an argument",
-				    argv[optind - 1]);
-			if (optopt != 0)
-				return bad_usage("unknown option -%c", optopt);
-			if (strncmp(argv[optind - 1], "--", 2) == 0)
-				return unknown_long_option(argv[optind - 1]);
-			return bad_usage("unknown option %s",
-			    argv[optind - 1]);
 		}
+		if (c == 'V') {
+			version();
+			return 0;
+		}
+		if ((rc = take_option(a, c, optarg, argv)) != 0)
+			return rc;
 	}
 	a->paths = argv + optind;
 	a->npaths = (size_t)(argc - optind);
-	if (ignore != NULL)
-		drop_rules(&a->cli, select, ignore);
-	free(select);
-	free(ignore);
-	select = ignore = NULL;
-	return -1;
+	if (ignore_in != NULL)
+		drop_rules(&a->cli, select_in, ignore_in);
+	free(select_in);
+	free(ignore_in);
+	select_in = ignore_in = NULL;
+	return GO_ON;
 }
 
 /* The format named name (for what), as -f reads it; -1 after saying

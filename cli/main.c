@@ -4,7 +4,8 @@
  * document with its configuration, the outputs opened, the documents
  * linted (run.c), the outputs closed and the summary; or one of the
  * modes that replace it (info.c, usage.c, lsp/server.c, --print-schema,
- * --print-config, --snapshot).
+ * --print-config, --snapshot).  main(), at the end, is the list of
+ * these steps, each a function above it.
  *
  * Exit status: 0 no finding at or above the failure level, 1 findings at
  * or above it, 2 a usage error, an unreadable input or a write error.
@@ -224,22 +225,22 @@ summary_tail(const struct run *r)
 		    r->verbose ? "" : " (-v names them)");
 }
 
-int
-main(int argc, char *argv[])
-{
-	static struct args a;	/* reachable after a usage error */
-	struct inputs in;
-	struct run run;
-	struct config *cfg;
-	struct dgs_options *base = NULL;
-	char *abs, why[512];
-	size_t i, n, nstdout = 0, gone;
-	char **names = NULL;
-	size_t nnamed = 0;
-	int rc, werr = 0;
-	int err = 0, clash, k;
-	const char *rule_base;
+/* What main() holds from the settings to the exit status (session_free()
+ * lets it go). */
+struct session {
+	/* The options of the documents that no configuration covers. */
+	struct dgs_options	*base;
+	struct inputs		 in;
+	struct run		 run;
+	int			 werr;	/* an output or the baseline failed */
+};
 
+/* The process before the command line is read: the standard descriptors
+ * guarded, standard output checked at the exit, half-written files
+ * removed on a signal (wfile.c), and glibc's allocator tuned. */
+static void
+prepare_process(void)
+{
 	guard_descriptors();
 	(void)atexit(stdout_check);
 	wfile_init();
@@ -255,342 +256,567 @@ main(int argc, char *argv[])
 	 * other thread's page faults. */
 	(void)mallopt(M_TOP_PAD, 64 * 1024 * 1024);
 #endif
-	memset(&in, 0, sizeof(in));
-	memset(&run, 0, sizeof(run));
-	if ((rc = args_parse(&a, argc, argv)) != -1)
-		return rc;
-	rc = 0;
-	run.quiet = a.quiet;
-	run.verbose = a.verbose && !a.quiet;
-	run.fix = a.fix;
-	run.unsafe_fixes = a.unsafe_fixes;
-	in.no_gitignore = a.no_gitignore;
+}
+
+/* The format that the modes which print write: the first -f, else text. */
+static enum format
+asked_format(const struct args *a)
+{
+	return a->nout > 0 ? a->out[0].format : FMT_TEXT;
+}
+
+/* The modes that answer before any setting is loaded (--explain RULE,
+ * --snapshot, --list-rules), then the paths checked against the mode
+ * (args_check()).  GO_ON, or the exit status. */
+static int
+answer_early(struct args *a)
+{
+	int rc;
 
 	/* A rule explained at once; a generator once the catalogues (and
 	 * a --generators file) are loaded. */
-	if (a.explain_rule != NULL && (rc = explain(a.explain_rule,
-	    a.nout > 0 ? a.out[0].format : FMT_TEXT)) != -1)
+	if (a->explain_rule != NULL && (rc = explain(a->explain_rule,
+	    asked_format(a))) != -1)
 		return rc;
-	if (a.snapshot != NULL)
-		return snapshot_pg_run(a.snapshot);
-	if (a.listing)
-		return list_rules(a.nout > 0 ? a.out[0].format : FMT_TEXT);
-	if (args_check(&a) != 0)
+	if (a->snapshot != NULL)
+		return snapshot_pg_run(a->snapshot);
+	if (a->listing)
+		return list_rules(asked_format(a));
+	if (args_check(a) != 0)
 		return EXIT_TROUBLE;
+	return GO_ON;
+}
 
-	/* The settings of the command line, and the options of documents
-	 * that no configuration covers. */
-	if ((base = dgs_options_new()) == NULL) {
+/* The run's part of the command line, before anything is loaded. */
+static void
+session_init(struct session *s, const struct args *a)
+{
+	memset(s, 0, sizeof(*s));
+	s->run.quiet = a->quiet;
+	s->run.verbose = a->verbose && !a->quiet;
+	s->run.fix = a->fix;
+	s->run.unsafe_fixes = a->unsafe_fixes;
+	s->in.no_gitignore = a->no_gitignore;
+}
+
+/* The settings of the command line, loaded into the options of documents
+ * that no configuration covers (s->base): the database snapshots
+ * (--schema, --schema-before) and the catalogues (--generators,
+ * --presets).  GO_ON, or the exit status. */
+static int
+load_settings(struct args *a, struct session *s)
+{
+	if ((s->base = dgs_options_new()) == NULL) {
 		fprintf(stderr, "dgslint: out of memory\n");
 		return EXIT_TROUBLE;
 	}
-	if (a.cli.schema_before != NULL && a.cli.schema == NULL) {
-		rc = bad_usage("--schema-before needs --schema: the database "
+	if (a->cli.schema_before != NULL && a->cli.schema == NULL)
+		return bad_usage("--schema-before needs --schema: the database "
 		    "as it is now");
-		goto out;
-	}
-	if (a.print_schema_diff && a.cli.schema_before == NULL) {
-		rc = bad_usage("--print-schema-diff needs --schema and "
+	if (a->print_schema_diff && a->cli.schema_before == NULL)
+		return bad_usage("--print-schema-diff needs --schema and "
 		    "--schema-before");
-		goto out;
-	}
 	/* Loaded while the first document is scanned when nothing but the
 	 * run needs them. */
-	if (load_schemas(&a.cli, base, !a.lsp && a.print_schema == NULL &&
-	    !a.print_schema_diff && a.print_config == NULL) != 0) {
-		rc = EXIT_TROUBLE;
-		goto out;
-	}
-	if (load_catalogues(&a.cli, base) != 0) {
-		rc = EXIT_TROUBLE;
-		goto out;
-	}
-	if (a.list_generators || a.explain_rule != NULL) {
-		rc = describe_generators(base, a.list_generators ? NULL :
-		    a.explain_rule, a.nout > 0 ? a.out[0].format : FMT_TEXT);
-		goto out;
-	}
-	if ((rc = read_service(&a.cli, base, a.lsp ? SERVICE_BACKGROUND :
-	    a.print_schema != NULL || a.print_schema_diff ||
-	    a.print_config != NULL ? SERVICE_NONE : SERVICE_FETCH)) != 0)
-		goto out;
-	if (a.print_schema != NULL) {
-		rc = jsonschema_print(a.print_schema, base);
-		goto out;
-	}
-	if (a.lsp) {
-		struct lsp_env env = { &a.cli, base, a.config_file,
-		    a.no_config, a.baseline_file, a.force_exclude,
-		    refresh_service, NULL };
-		struct refresh_arg ra = { &a.cli, base };
+	if (load_schemas(&a->cli, s->base, !a->lsp && a->print_schema == NULL &&
+	    !a->print_schema_diff && a->print_config == NULL) != 0)
+		return EXIT_TROUBLE;
+	if (load_catalogues(&a->cli, s->base) != 0)
+		return EXIT_TROUBLE;
+	return GO_ON;
+}
 
-		env.refresh_arg = &ra;
-		rc = lsp_main(&env);
-		goto out;
-	}
-	if ((run.cfgs = configs_new(a.config_file, a.no_config, &a.cli,
-	    &err)) == NULL || err) {
+/* --lsp: the language server (lsp.c), with the settings of the command
+ * line; it reads the service again when a configuration changes. */
+static int
+serve_lsp(struct args *a, struct dgs_options *base)
+{
+	struct lsp_env env = { &a->cli, base, a->config_file,
+	    a->no_config, a->baseline_file, a->force_exclude,
+	    refresh_service, NULL };
+	struct refresh_arg ra = { &a->cli, base };
+
+	env.refresh_arg = &ra;
+	return lsp_main(&env);
+}
+
+/* The modes that answer from the settings, before any document is read:
+ * --list-generators and --explain GENERATOR from the catalogues, then
+ * --print-schema and --lsp once the service is read (the language
+ * server reads it on a thread of its own).  GO_ON, or the exit
+ * status. */
+static int
+answer_from_settings(struct args *a, struct session *s)
+{
+	int rc;
+
+	if (a->list_generators || a->explain_rule != NULL)
+		return describe_generators(s->base, a->list_generators ? NULL :
+		    a->explain_rule, asked_format(a));
+	if ((rc = read_service(&a->cli, s->base, a->lsp ? SERVICE_BACKGROUND :
+	    a->print_schema != NULL || a->print_schema_diff ||
+	    a->print_config != NULL ? SERVICE_NONE : SERVICE_FETCH)) != 0)
+		return rc;
+	if (a->print_schema != NULL)
+		return jsonschema_print(a->print_schema, s->base);
+	if (a->lsp)
+		return serve_lsp(a, s->base);
+	return GO_ON;
+}
+
+/* The configurations that the documents are found with (--config,
+ * --no-config, else each directory's .dgslint.json), into s->run.cfgs;
+ * --print-config answers with the one of its file.  GO_ON, or the exit
+ * status. */
+static int
+load_configurations(struct args *a, struct session *s)
+{
+	struct config *cfg;
+	char *abs;
+	int err = 0, rc = 0;
+
+	if ((s->run.cfgs = configs_new(a->config_file, a->no_config, &a->cli,
+	    &err)) == NULL || err)
+		return EXIT_TROUBLE;
+	if (a->print_config == NULL)
+		return GO_ON;
+	abs = path_absolute(a->print_config);
+	if (configs_find(s->run.cfgs, abs, &cfg) != 0)
 		rc = EXIT_TROUBLE;
-		goto out;
+	else
+		config_print(stdout, cfg, &a->cli, a->print_config, abs,
+		    asked_format(a) == FMT_JSON);
+	free(abs);
+	return rc;
+}
+
+/* The inputs: the paths named, then the --context documents, marked so.
+ * Returns how many the paths named. */
+static size_t
+add_inputs(const struct args *a, struct inputs *in)
+{
+	size_t i, n, nnamed;
+
+	for (i = 0; i < a->npaths; i++)
+		inputs_add(in, a->paths[i], a->stdin_name);
+	nnamed = in->n;
+	for (i = 0; i < a->ncontext; i++) {
+		n = in->n;
+		if (inputs_add_committed(in, a->context[i]) != 0)
+			inputs_add(in, a->context[i], NULL);
+		while (n < in->n)
+			in->v[n++].context = 1;
 	}
-	if (a.print_config != NULL) {
-		abs = path_absolute(a.print_config);
-		if (configs_find(run.cfgs, abs, &cfg) != 0)
-			rc = EXIT_TROUBLE;
+	return nnamed;
+}
+
+/* With --context, the absolute paths of the nnamed inputs that the
+ * paths named, sorted (to free with their array); else NULL. */
+static char **
+named_paths(const struct args *a, const struct inputs *in, size_t nnamed)
+{
+	char **names;
+	size_t i;
+
+	if (a->ncontext == 0)
+		return NULL;
+	names = xcalloc(nnamed ? nnamed : 1, sizeof(*names));
+	for (i = 0; i < nnamed; i++)
+		names[i] = input_abs(&in->v[i], a->stdin_name);
+	qsort(names, nnamed, sizeof(*names), str_cmp);
+	return names;
+}
+
+/* One more job: input v, at abs (taken), linted under cfg (or NULL). */
+static void
+job_add(struct run *r, struct input *v, struct config *cfg, char *abs)
+{
+	r->jobs[r->njobs].in = v;
+	r->jobs[r->njobs].cfg = cfg;
+	r->jobs[r->njobs++].abs = abs;
+}
+
+/* Whether input v, at abs, is left out of the run: by its configuration
+ * cfg's "exclude" or "include" unless named (or with --force-exclude),
+ * or, a --context document, because the paths name it too (names). */
+static int
+left_out(const struct args *a, const struct input *v,
+    const struct config *cfg, char *abs, char **names, size_t nnamed)
+{
+	return ((!v->explicit || a->force_exclude || v->context) &&
+	    (config_excluded(cfg, abs) || config_service(cfg, abs) < 0)) ||
+	    (v->context && bsearch(&abs, names, nnamed, sizeof(*names),
+	    str_cmp) != NULL);
+}
+
+/* The job of input v with the configuration it is linted under, unless
+ * it is left out (left_out()); names as left_out() takes them.  GO_ON,
+ * or EXIT_TROUBLE after a configuration that cannot be used. */
+static int
+find_job(const struct args *a, struct session *s, struct input *v,
+    char **names, size_t nnamed)
+{
+	struct config *cfg;
+	char *abs;
+	int k;
+
+	abs = input_abs(v, a->stdin_name);
+	/* A configuration is checked as one (DGS002): its own faults are
+	 * its findings, not a stop. */
+	if (config_named(abs)) {
+		if (v->context)
+			free(abs);
 		else
-			config_print(stdout, cfg, &a.cli, a.print_config, abs,
-			    a.nout > 0 && a.out[0].format == FMT_JSON);
+			job_add(&s->run, v, NULL, abs);
+		return GO_ON;
+	}
+	/* A --context document contacts no service. */
+	configs_for_context(s->run.cfgs, v->context);
+	if ((k = configs_find(s->run.cfgs, abs, &cfg)) == -2) {
+		/* Too deep to be named: said in its turn, and the run goes
+		 * on (issue 38). */
+		if (v->error == NULL && v->skip == NULL)
+			v->error = xstrdup("its directories' paths are longer "
+			    "than the system's longest (PATH_MAX): no "
+			    ".dgslint.json can be looked for; not linted");
+		cfg = NULL;
+	} else if (k != 0) {
 		free(abs);
-		goto out;
+		return EXIT_TROUBLE;
 	}
+	if (left_out(a, v, cfg, abs, names, nnamed)) {
+		/* Named, it would be linted with the overrides whose
+		 * "files" match it (config_unused()). */
+		if (!v->context)
+			config_note_file(cfg, abs);
+		free(abs);
+		return GO_ON;
+	}
+	job_add(&s->run, v, cfg, abs);
+	return GO_ON;
+}
 
-	/* Every document and its configuration, before any output: a bad
-	 * configuration stops the run. */
-	for (i = 0; i < a.npaths; i++)
-		inputs_add(&in, a.paths[i], a.stdin_name);
-	nnamed = in.n;
-	for (i = 0; i < a.ncontext; i++) {
-		n = in.n;
-		if (inputs_add_committed(&in, a.context[i]) != 0)
-			inputs_add(&in, a.context[i], NULL);
-		while (n < in.n)
-			in.v[n++].context = 1;
-	}
-	if ((run.jobs = calloc(in.n ? in.n : 1, sizeof(*run.jobs))) == NULL) {
+/* Every document and its configuration, before any output: a bad
+ * configuration stops the run.  GO_ON, or EXIT_TROUBLE. */
+static int
+find_documents(const struct args *a, struct session *s)
+{
+	struct inputs *in = &s->in;
+	char **names;
+	size_t i, n, nnamed;
+	int rc = GO_ON;
+
+	nnamed = add_inputs(a, in);
+	if ((s->run.jobs = calloc(in->n ? in->n : 1,
+	    sizeof(*s->run.jobs))) == NULL) {
 		perror("dgslint");
-		rc = EXIT_TROUBLE;
-		goto out;
+		return EXIT_TROUBLE;
 	}
 	/* The context first: a finding across documents is on the later
 	 * document, which is then always one named; a document named is
 	 * linted as named, not as context. */
-	names = xcalloc(nnamed ? nnamed : 1, sizeof(*names));
-	for (i = 0; a.ncontext > 0 && i < nnamed; i++)
-		names[i] = input_abs(&in.v[i], a.stdin_name);
-	if (a.ncontext > 0)
-		qsort(names, nnamed, sizeof(*names), str_cmp);
-	for (n = 0; n < in.n; n++) {
-		i = n < in.n - nnamed ? nnamed + n : n - (in.n - nnamed);
-		abs = input_abs(&in.v[i], a.stdin_name);
-		/* A configuration is checked as one (DGS002): its own
-		 * faults are its findings, not a stop. */
-		if (config_named(abs)) {
-			if (in.v[i].context) {
-				free(abs);
-				continue;
-			}
-			run.jobs[run.njobs].in = &in.v[i];
-			run.jobs[run.njobs].cfg = NULL;
-			run.jobs[run.njobs++].abs = abs;
-			continue;
-		}
-		/* A --context document contacts no service. */
-		configs_for_context(run.cfgs, in.v[i].context);
-		if ((k = configs_find(run.cfgs, abs, &cfg)) == -2) {
-			/* Too deep to be named: said in its turn, and the
-			 * run goes on (issue 38). */
-			if (in.v[i].error == NULL && in.v[i].skip == NULL)
-				in.v[i].error = xstrdup("its directories' "
-				    "paths are longer than the system's "
-				    "longest (PATH_MAX): no .dgslint.json "
-				    "can be looked for; not linted");
-			cfg = NULL;
-		} else if (k != 0) {
-			free(abs);
-			rc = EXIT_TROUBLE;
-			goto out;
-		}
-		if (((!in.v[i].explicit || a.force_exclude ||
-		    in.v[i].context) && (config_excluded(cfg, abs) ||
-		    config_service(cfg, abs) < 0)) ||
-		    (in.v[i].context && bsearch(&abs, names, nnamed,
-		    sizeof(*names), str_cmp) != NULL)) {
-			/* Named, it would be linted with the overrides
-			 * whose "files" match it (config_unused()). */
-			if (!in.v[i].context)
-				config_note_file(cfg, abs);
-			free(abs);
-			continue;
-		}
-		run.jobs[run.njobs].in = &in.v[i];
-		run.jobs[run.njobs].cfg = cfg;
-		run.jobs[run.njobs++].abs = abs;
+	names = named_paths(a, in, nnamed);
+	for (n = 0; rc == GO_ON && n < in->n; n++) {
+		i = n < in->n - nnamed ? nnamed + n : n - (in->n - nnamed);
+		rc = find_job(a, s, &in->v[i], names, nnamed);
 	}
-	if (run.fix != FIX_NONE)
-		run_fix_guard(&run);
-	if (a.baseline_file != NULL &&
-	    (run.baseline = baseline_load(a.baseline_file)) == NULL) {
-		rc = EXIT_TROUBLE;
-		goto out;
-	}
-	if (a.write_baseline != NULL)
-		run.record = baseline_new(a.write_baseline);
+	for (i = 0; names != NULL && i < nnamed; i++)
+		free(names[i]);
+	free(names);
+	return rc;
+}
 
-	if (a.print_schema_diff) {
-		rc = schema_diff(&run, a.cli.snapshot_old, a.cli.snapshot_now);
-		goto out;
-	}
-	if (check_outputs(a.out, a.nout, a.write_baseline, &in, &a.cli,
-	    a.config_file, a.baseline_file, run.cfgs) != 0) {
-		rc = EXIT_TROUBLE;
-		goto out;
-	}
-	if (a.nout == 0) {
-		const char *gha = getenv("GITHUB_ACTIONS");
+/* What the jobs are held against: --fix's and --diff's guard
+ * (run_fix_guard()), --baseline's findings, --write-baseline's record.
+ * GO_ON, or EXIT_TROUBLE. */
+static int
+load_baselines(const struct args *a, struct session *s)
+{
+	if (s->run.fix != FIX_NONE)
+		run_fix_guard(&s->run);
+	if (a->baseline_file != NULL &&
+	    (s->run.baseline = baseline_load(a->baseline_file)) == NULL)
+		return EXIT_TROUBLE;
+	if (a->write_baseline != NULL)
+		s->run.record = baseline_new(a->write_baseline);
+	return GO_ON;
+}
 
+/* The outputs, checked (check_outputs()): standard output's format when
+ * none is asked for, which write --statistics, the rule pages' base URL.
+ * GO_ON, or EXIT_TROUBLE. */
+static int
+choose_outputs(struct args *a, struct session *s)
+{
+	const char *gha, *rule_base;
+	size_t i, n;
+	int clash;
+
+	if (check_outputs(a->out, a->nout, a->write_baseline, &s->in, &a->cli,
+	    a->config_file, a->baseline_file, s->run.cfgs) != 0)
+		return EXIT_TROUBLE;
+	if (a->nout == 0) {
+		gha = getenv("GITHUB_ACTIONS");
 		/* Statistics are to be read: text, under GitHub too. */
-		a.out[a.nout++].format = !a.statistics && gha != NULL &&
+		a->out[a->nout++].format = !a->statistics && gha != NULL &&
 		    strcmp(gha, "true") == 0 ? FMT_GITHUB : FMT_TEXT;
 	}
-	for (i = n = 0; i < a.nout; i++)
-		n += a.out[i].statistics = a.statistics &&
-		    (a.out[i].format == FMT_TEXT ||
-		    a.out[i].format == FMT_JSON);
-	if ((rule_base = run_rule_base(&run, &a.cli, &clash)) == NULL && clash)
-		fprintf(stderr, "dgslint: the configurations of these documents "
-		    "name different ruleUrl values: no rule links (give "
-		    "--rule-url)\n");
-	for (i = 0; i < a.nout; i++)
-		a.out[i].rule_url = rule_base;
-	if (a.statistics && n == 0) {
-		rc = bad_usage("--statistics is written by the text and json "
+	for (i = n = 0; i < a->nout; i++)
+		n += a->out[i].statistics = a->statistics &&
+		    (a->out[i].format == FMT_TEXT ||
+		    a->out[i].format == FMT_JSON);
+	if ((rule_base = run_rule_base(&s->run, &a->cli, &clash)) == NULL &&
+	    clash)
+		fprintf(stderr, "dgslint: the configurations of these "
+		    "documents name different ruleUrl values: no rule links "
+		    "(give --rule-url)\n");
+	for (i = 0; i < a->nout; i++)
+		a->out[i].rule_url = rule_base;
+	if (a->statistics && n == 0)
+		return bad_usage("--statistics is written by the text and json "
 		    "formats: add -f text or -f json");
-		goto out;
-	}
-	for (i = 0; i < a.nout; i++) {
-		/* /dev/stdout, /proc/self/fd/1, or the file standard
-		 * output is: standard output, which a second format would
-		 * interleave with or overwrite. */
-		if (a.out[i].path != NULL && is_stdout(a.out[i].path))
-			a.out[i].path = "-";
-		if (a.out[i].path == NULL || strcmp(a.out[i].path, "-") == 0) {
-			if (++nstdout > 1) {
-				rc = bad_usage("only one format can go to "
-				    "standard output; give the others "
-				    "--output FILE");
-				goto out;
-			}
-			a.out[i].fp = stdout;
-			a.out[i].path = NULL;
-			/* Standard output takes the diff, or the fixed
-			 * document: the findings go to stderr. */
-			if (run.fix == FIX_DIFF ||
-			    (run.fix == FIX_WRITE && a.nstdin > 0))
-				a.out[i].fp = stderr;
-		} else if (wfile_open(&a.out[i].file, a.out[i].path, why,
-		    sizeof(why)) != 0) {
-			fprintf(stderr, "dgslint: %s: %s\n", a.out[i].path,
-			    why);
-			rc = EXIT_TROUBLE;
-			goto out;
-		} else
-			a.out[i].fp = a.out[i].file.fp;
-		a.out[i].color = a.out[i].format == FMT_TEXT &&
-		    a.out[i].fp == stdout && use_color(a.color, stdout);
-		a.out[i].min = DGS_SEV_INFO;
-		a.out[i].unsafe_fixes = run.unsafe_fixes;
-	}
+	return GO_ON;
+}
 
-	run.threads = a.jobs == 0 ? default_jobs() : a.jobs;
-	run.cli = &a.cli;
-	run.base = base;
-	run.out = a.out;
-	run.nout = a.nout;
-	run_jobs(&run);
-	run.sum.bad_paths = in.failed;
-	for (i = 0; i < a.nout; i++) {
-		output_end(&a.out[i], &run.sum);
-		if (out_close(&a.out[i]) != 0)
-			werr = 1;
+/* Opens output o: standard output when it names no file (*nstdout counts
+ * them), else its file, written whole or not at all (wfile.c).  GO_ON,
+ * or EXIT_TROUBLE. */
+static int
+open_output(struct output *o, const struct args *a, const struct run *r,
+    size_t *nstdout)
+{
+	char why[512];
+
+	/* /dev/stdout, /proc/self/fd/1, or the file standard output is:
+	 * standard output, which a second format would interleave with or
+	 * overwrite. */
+	if (o->path != NULL && is_stdout(o->path))
+		o->path = "-";
+	if (o->path == NULL || strcmp(o->path, "-") == 0) {
+		if (++*nstdout > 1)
+			return bad_usage("only one format can go to standard "
+			    "output; give the others --output FILE");
+		o->fp = stdout;
+		o->path = NULL;
+		/* Standard output takes the diff, or the fixed document:
+		 * the findings go to stderr. */
+		if (r->fix == FIX_DIFF ||
+		    (r->fix == FIX_WRITE && a->nstdin > 0))
+			o->fp = stderr;
+	} else if (wfile_open(&o->file, o->path, why, sizeof(why)) != 0) {
+		fprintf(stderr, "dgslint: %s: %s\n", o->path, why);
+		return EXIT_TROUBLE;
+	} else
+		o->fp = o->file.fp;
+	o->color = o->format == FMT_TEXT && o->fp == stdout &&
+	    use_color(a->color, stdout);
+	o->min = DGS_SEV_INFO;
+	o->unsafe_fixes = r->unsafe_fixes;
+	return GO_ON;
+}
+
+/* Every output opened, in the order asked for.  GO_ON, or EXIT_TROUBLE. */
+static int
+open_outputs(struct args *a, struct session *s)
+{
+	size_t i, nstdout = 0;
+	int rc;
+
+	for (i = 0; i < a->nout; i++)
+		if ((rc = open_output(&a->out[i], a, &s->run, &nstdout)) !=
+		    GO_ON)
+			return rc;
+	return GO_ON;
+}
+
+/* The documents linted (run.c) into the outputs, which are then ended
+ * and closed (s->werr when one could not be written). */
+static void
+lint_documents(struct args *a, struct session *s)
+{
+	size_t i;
+
+	s->run.threads = a->jobs == 0 ? default_jobs() : a->jobs;
+	s->run.cli = &a->cli;
+	s->run.base = s->base;
+	s->run.out = a->out;
+	s->run.nout = a->nout;
+	run_jobs(&s->run);
+	s->run.sum.bad_paths = s->in.failed;
+	for (i = 0; i < a->nout; i++) {
+		output_end(&a->out[i], &s->run.sum);
+		if (out_close(&a->out[i]) != 0)
+			s->werr = 1;
 	}
-	n = run.sum.errors + run.sum.warnings + run.sum.infos;
-	if (!run.quiet && n == 0 && run.sum.unreadable == 0) {
+}
+
+/* The summary line on stderr: the files linted and the findings. */
+static void
+say_summary(const struct run *r)
+{
+	size_t n = r->sum.errors + r->sum.warnings + r->sum.infos;
+
+	if (r->quiet)
+		return;
+	if (n == 0 && r->sum.unreadable == 0) {
 		/* A clean run says so, in one line (as ruff's "All checks
 		 * passed!"). */
 		fprintf(stderr, "dgslint: all checks passed: %zu file%s "
-		    "linted", run.sum.files, run.sum.files == 1 ? "" : "s");
-		summary_tail(&run);
+		    "linted", r->sum.files, r->sum.files == 1 ? "" : "s");
+		summary_tail(r);
 		fputc('\n', stderr);
-	} else if (!run.quiet) {
-		fprintf(stderr, "dgslint: %zu file%s linted: %zu error%s, "
-		    "%zu warning%s, %zu info%s", run.sum.files,
-		    run.sum.files == 1 ? "" : "s", run.sum.errors,
-		    run.sum.errors == 1 ? "" : "s", run.sum.warnings,
-		    run.sum.warnings == 1 ? "" : "s", run.sum.infos,
-		    run.sum.infos == 1 ? "" : "s");
-		summary_tail(&run);
-		fprintf(stderr, "%s\n", run.sum.unreadable ?
-		    "; some inputs could not be read" : "");
+		return;
 	}
-	gone = run.baseline != NULL ? baseline_unmatched(run.baseline) : 0;
-	if (run.baseline != NULL && !run.quiet &&
-	    (run.baselined > 0 || gone > 0))
+	fprintf(stderr, "dgslint: %zu file%s linted: %zu error%s, "
+	    "%zu warning%s, %zu info%s", r->sum.files,
+	    r->sum.files == 1 ? "" : "s", r->sum.errors,
+	    r->sum.errors == 1 ? "" : "s", r->sum.warnings,
+	    r->sum.warnings == 1 ? "" : "s", r->sum.infos,
+	    r->sum.infos == 1 ? "" : "s");
+	summary_tail(r);
+	fprintf(stderr, "%s\n", r->sum.unreadable ?
+	    "; some inputs could not be read" : "");
+}
+
+/* --baseline: the findings it hid and those that no longer occur, said;
+ * --write-baseline: the record written (s->werr when it was not). */
+static void
+end_baselines(const struct args *a, struct session *s)
+{
+	const struct run *r = &s->run;
+	size_t gone;
+
+	gone = r->baseline != NULL ? baseline_unmatched(r->baseline) : 0;
+	if (r->baseline != NULL && !r->quiet && (r->baselined > 0 || gone > 0))
 		fprintf(stderr, "dgslint: baseline %s: %zu finding%s not "
-		    "shown; %zu no longer occur%s\n", a.baseline_file,
-		    run.baselined, run.baselined == 1 ? "" : "s", gone,
+		    "shown; %zu no longer occur%s\n", a->baseline_file,
+		    r->baselined, r->baselined == 1 ? "" : "s", gone,
 		    gone == 0 ? "" : gone == 1 ? "s (shrink the baseline with "
 		    "--write-baseline)" : " (shrink the baseline with "
 		    "--write-baseline)");
-	if (run.record != NULL) {
-		if (baseline_write(run.record) != 0)
-			werr = 1;
-		else if (!run.quiet)
-			fprintf(stderr, "dgslint: %s: %zu finding%s "
-			    "recorded\n", a.write_baseline,
-			    baseline_count(run.record),
-			    baseline_count(run.record) == 1 ? "" : "s");
+	if (r->record == NULL)
+		return;
+	if (baseline_write(r->record) != 0)
+		s->werr = 1;
+	else if (!r->quiet)
+		fprintf(stderr, "dgslint: %s: %zu finding%s recorded\n",
+		    a->write_baseline, baseline_count(r->record),
+		    baseline_count(r->record) == 1 ? "" : "s");
+}
+
+/* The fixes on stderr: those made (--fix) or shown (--diff), else how
+ * many findings --fix would fix. */
+static void
+say_fixes(const struct run *r)
+{
+	if (r->quiet)
+		return;
+	if (r->fix != FIX_NONE) {
+		if (r->fixed > 0)
+			fprintf(stderr, "dgslint: %s %zu finding%s in %zu "
+			    "file%s\n", r->fix == FIX_DIFF ? "would fix" :
+			    "fixed", r->fixed, r->fixed == 1 ? "" : "s",
+			    r->fixed_files, r->fixed_files == 1 ? "" : "s");
+		return;
 	}
-	if (!run.quiet && run.fix != FIX_NONE && run.fixed > 0)
-		fprintf(stderr, "dgslint: %s %zu finding%s in %zu file%s\n",
-		    run.fix == FIX_DIFF ? "would fix" : "fixed", run.fixed,
-		    run.fixed == 1 ? "" : "s", run.fixed_files,
-		    run.fixed_files == 1 ? "" : "s");
-	else if (!run.quiet && run.fix == FIX_NONE &&
-	    (run.fixable > 0 || run.unsafe_fixable > 0)) {
-		if (run.fixable == 0)
-			fprintf(stderr, "dgslint: %zu fixable with --fix "
-			    "--unsafe-fixes\n", run.unsafe_fixable);
-		else if (run.unsafe_fixable > 0)
-			fprintf(stderr, "dgslint: %zu fixable with --fix "
-			    "(%zu more with --unsafe-fixes)\n", run.fixable,
-			    run.unsafe_fixable);
-		else
-			fprintf(stderr, "dgslint: %zu fixable with --fix\n",
-			    run.fixable);
+	if (r->fixable > 0 && r->unsafe_fixable > 0)
+		fprintf(stderr, "dgslint: %zu fixable with --fix (%zu more "
+		    "with --unsafe-fixes)\n", r->fixable, r->unsafe_fixable);
+	else if (r->fixable > 0)
+		fprintf(stderr, "dgslint: %zu fixable with --fix\n",
+		    r->fixable);
+	else if (r->unsafe_fixable > 0)
+		fprintf(stderr, "dgslint: %zu fixable with --fix "
+		    "--unsafe-fixes\n", r->unsafe_fixable);
+}
+
+/* The exit status of a run that linted (main.c's first comment). */
+static int
+exit_status(const struct session *s)
+{
+	if (s->in.failed || s->run.sum.unreadable > 0 || s->werr ||
+	    s->run.write_failed)
+		return EXIT_TROUBLE;
+	return s->run.failed ? EXIT_FINDINGS : 0;
+}
+
+/* Everything the run held, let go; an output not closed is removed. */
+static void
+session_free(struct args *a, struct session *s)
+{
+	size_t i;
+
+	for (i = 0; i < a->nout; i++)
+		if (a->out[i].fp != NULL && a->out[i].fp != stdout &&
+		    a->out[i].fp != stderr)
+			wfile_abort(&a->out[i].file);
+	for (i = 0; i < s->run.njobs; i++) {
+		free(s->run.jobs[i].abs);
+		free(s->run.jobs[i].nofix);
 	}
-	rc = run.failed ? EXIT_FINDINGS : 0;
-	if (in.failed || run.sum.unreadable > 0 || werr || run.write_failed)
-		rc = EXIT_TROUBLE;
-out:
-	for (i = 0; i < a.nout; i++)
-		if (a.out[i].fp != NULL && a.out[i].fp != stdout &&
-		    a.out[i].fp != stderr)
-			wfile_abort(&a.out[i].file);
-	for (i = 0; i < run.njobs; i++) {
-		free(run.jobs[i].abs);
-		free(run.jobs[i].nofix);
-	}
-	for (i = 0; names != NULL && a.ncontext > 0 && i < nnamed; i++)
-		free(names[i]);
-	free(names);
-	free(run.jobs);
-	baseline_free(run.baseline);
-	baseline_free(run.record);
-	inputs_free(&in);
-	configs_free(run.cfgs);
-	dgs_options_free(base);
-	free(a.cli.generators_text);
-	free(a.cli.presets_text);
-	dgs_snapshot_free(a.cli.snapshot_now);
-	dgs_snapshot_free(a.cli.snapshot_old);
+	free(s->run.jobs);
+	baseline_free(s->run.baseline);
+	baseline_free(s->run.record);
+	inputs_free(&s->in);
+	configs_free(s->run.cfgs);
+	dgs_options_free(s->base);
+	free(a->cli.generators_text);
+	free(a->cli.presets_text);
+	dgs_snapshot_free(a->cli.snapshot_now);
+	dgs_snapshot_free(a->cli.snapshot_old);
 	for (i = 0; i < 2; i++)
-		if (a.cli.snapshot_text[i].buf != NULL)
-			unmap_document(a.cli.snapshot_text[i].buf,
-			    a.cli.snapshot_text[i].len,
-			    a.cli.snapshot_text[i].mapped);
-	free(a.cli.rules);
-	free(a.cli.dropped);
-	free(a.env_output);
+		if (a->cli.snapshot_text[i].buf != NULL)
+			unmap_document(a->cli.snapshot_text[i].buf,
+			    a->cli.snapshot_text[i].len,
+			    a->cli.snapshot_text[i].mapped);
+	free(a->cli.rules);
+	free(a->cli.dropped);
+	free(a->env_output);
 	service_cleanup();
+}
+
+/*
+ * The steps, each GO_ON or the exit status: the command line read, a
+ * mode that needs no setting answered; the settings loaded, a mode that
+ * needs only them answered; the configurations and the documents found;
+ * the baselines loaded; the outputs chosen and opened; the documents
+ * linted, the run said on stderr, and its exit status.
+ */
+int
+main(int argc, char *argv[])
+{
+	static struct args a;	/* reachable after a usage error */
+	struct session s;
+	int rc;
+
+	prepare_process();
+	if ((rc = args_parse(&a, argc, argv)) != GO_ON ||
+	    (rc = answer_early(&a)) != GO_ON)
+		return rc;
+	session_init(&s, &a);
+	rc = load_settings(&a, &s);
+	if (rc == GO_ON)
+		rc = answer_from_settings(&a, &s);
+	if (rc == GO_ON)
+		rc = load_configurations(&a, &s);
+	if (rc == GO_ON)
+		rc = find_documents(&a, &s);
+	if (rc == GO_ON)
+		rc = load_baselines(&a, &s);
+	if (rc == GO_ON && a.print_schema_diff)
+		rc = schema_diff(&s.run, a.cli.snapshot_old,
+		    a.cli.snapshot_now);
+	if (rc == GO_ON)
+		rc = choose_outputs(&a, &s);
+	if (rc == GO_ON)
+		rc = open_outputs(&a, &s);
+	if (rc == GO_ON) {
+		lint_documents(&a, &s);
+		say_summary(&s.run);
+		end_baselines(&a, &s);
+		say_fixes(&s.run);
+		rc = exit_status(&s);
+	}
+	session_free(&a, &s);
 	return rc;
 }

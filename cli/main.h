@@ -23,6 +23,9 @@
  * usage error, an unreadable input or a write error. */
 #define EXIT_FINDINGS	1
 #define EXIT_TROUBLE	2
+/* What args_parse() and the steps of main() return when the program goes
+ * on: no exit status yet. */
+#define GO_ON		(-1)
 
 #define MAX_OUTPUTS	8	/* -f, each with its -o */
 #define MAX_CONTEXT	64	/* --context */
@@ -68,9 +71,9 @@ struct args {
 };
 
 /* Reads the options into a, in their order, with the rules that
- * --select and --ignore leave out (a->cli.dropped).  Returns -1 when the
- * program goes on, else its exit status: 0 after --help or --version,
- * EXIT_TROUBLE after saying what is wrong. */
+ * --select and --ignore leave out (a->cli.dropped).  Returns GO_ON when
+ * the program goes on, else its exit status: 0 after --help or
+ * --version, EXIT_TROUBLE after saying what is wrong. */
 int	args_parse(struct args *a, int argc, char *argv[]);
 /* The paths against the modes, once no mode that takes none has
  * answered (--explain RULE, --snapshot, --list-rules); counts nstdin.  0, or
