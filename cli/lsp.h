@@ -3,7 +3,7 @@
  * (lsp.c: the loop and the methods; lsp_rpc.c: the transport;
  * lsp_store.c: the documents; lsp_lint.c: the lint worker, lsp_int.h
  * their shared state; lsp_feat.c: positions, diagnostics, code actions,
- * hover; lsp_doc.c: hover and completion at the cursor).
+ * hover; lsp_cursor.c: hover and completion at the cursor).
  */
 #ifndef DGSLINT_LSP_H
 #define DGSLINT_LSP_H
@@ -107,7 +107,7 @@ json_object *lsp_diagnostic(const struct lsp_text *,
 /* textDocument/codeAction's result for its params (range, context). */
 json_object *lsp_code_actions(const struct lsp_text *,
 	    const struct lsp_lint *, const char *uri, json_object *params);
-/* lsp_doc.c: hover on a member name or a generatorId or presetId value
+/* lsp_cursor.c: hover on a member name or a generatorId or presetId value
  * (NULL when there is nothing to say), and textDocument/completion's
  * result, at byte offset off. */
 json_object *lsp_hover_place(const struct lsp_text *,

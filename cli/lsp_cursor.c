@@ -1,5 +1,5 @@
 /*
- * lsp_doc.c: what the language server knows of the place under the
+ * lsp_cursor.c: what the language server knows of the place under the
  * cursor: hover on a member name (what the shape tables say of it), on a
  * generatorId or presetId value (what the catalogue knows), and
  * completion of member names and of the values of enumerations.

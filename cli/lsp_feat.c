@@ -568,7 +568,7 @@ lsp_code_actions(const struct lsp_text *t, const struct lsp_lint *l,
 }
 
 /*
- * Hover on a finding (lsp_doc.c does the rest).
+ * Hover on a finding (lsp_cursor.c does the rest).
  */
 
 /* A rule as --explain describes it, without the sources of the
