@@ -67,13 +67,15 @@ struct dgs_scope {
 	enum dgs_severity	 sev;
 };
 
+/* These two take the rule's number (DGS_R_*), for the engine and the
+ * rules; the public dgs_options_*severity() functions take its name. */
 /* Whether a rule can report at all under these options. */
-int	dgs_opts_enabled(const struct dgs_options *, int rule);
+int	dgs_options_enabled(const struct dgs_options *, int rule);
 /* The severity of a finding of rule at pointer (DGS_SEV_OFF: drop it);
  * *scope (when scope is not NULL) receives the index of the scope that
  * decided it, or -1 when none did. */
-enum dgs_severity dgs_opts_severity(const struct dgs_options *, int rule,
-	    const char *pointer, long *scope);
+enum dgs_severity dgs_options_severity_at(const struct dgs_options *,
+	    int rule, const char *pointer, long *scope);
 
 /*
  * The lint context handed to every check.

@@ -128,7 +128,7 @@ void	dgs_fix_forget(struct dgs_result *);
  */
 /* Drops the findings from index from on. */
 void	dgs_result_drop(struct dgs_result *, size_t from);
-/* Records that scope (dgs_opts_severity()'s; -1: none) decided the
+/* Records that scope (dgs_options_severity_at()'s; -1: none) decided the
  * severity of a finding, for dgs_result_scope(); at the end of a lint,
  * dgs_result_scopes_ran() records which scopes' rules ran.  Return 0 or
  * DGS_ENOMEM. */

@@ -84,7 +84,7 @@ add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
 	if (message != NULL)
 		message = clean_utf8(message);
 	if (pointer != NULL && message != NULL) {
-		sev = dgs_opts_severity(opts, rule, pointer, &scope);
+		sev = dgs_options_severity_at(opts, rule, pointer, &scope);
 		if (dgs_result_scope_used(res, opts, scope) != 0)
 			res->oom = 1;
 	}
@@ -123,7 +123,7 @@ dgs_report_offset(struct dgs_result *res, const struct dgs_options *opts,
 	struct dgs_item_fix *fix = dgs_fix_take(res);
 	va_list ap;
 
-	if (!dgs_opts_enabled(opts, rule)) {
+	if (!dgs_options_enabled(opts, rule)) {
 		dgs_item_fix_free(fix);
 		return;
 	}
@@ -143,7 +143,7 @@ dgs_report_offset(struct dgs_result *res, const struct dgs_options *opts,
 int
 dgs_rule_enabled(const struct dgs_ctx *ctx, int rule)
 {
-	return dgs_opts_enabled(ctx->opts, rule);
+	return dgs_options_enabled(ctx->opts, rule);
 }
 
 void
@@ -269,7 +269,7 @@ dgs_ws_wanted(const struct dgs_ctx *ctx, int rule)
 	 * a document taken for a program that lints one document, too. */
 	return (ctx->opts->workspace ||
 	    (dgs_rule_needs[rule] & DGS_NEEDS_KEYS_ALONE)) &&
-	    dgs_opts_enabled(ctx->opts, rule);
+	    dgs_options_enabled(ctx->opts, rule);
 }
 
 void
@@ -422,7 +422,8 @@ dgs_result_scopes_ran(struct dgs_result *res, const struct dgs_options *opts)
 		r = opts->scopes[i].rule;
 		need = dgs_rule_needs[r];
 		if (res->scope[i] != DGS_SCOPE_IDLE ||
-		    !dgs_opts_enabled(opts, r) || (dgs_rules[r].kinds != 0 &&
+		    !dgs_options_enabled(opts, r) ||
+		    (dgs_rules[r].kinds != 0 &&
 		    !(dgs_rules[r].kinds & (1u << res->kind))) ||
 		    ((need & DGS_NEEDS_SNAPSHOT) && opts->snapshot == NULL) ||
 		    ((need & DGS_NEEDS_BEFORE) &&

@@ -440,12 +440,12 @@ add_finding(struct dgs_result *res, const struct dgs_options *opts,
 		dgs_buf_free(msg);
 		return DGS_ENOMEM;
 	}
-	if (!dgs_opts_enabled(opts, rule)) {
+	if (!dgs_options_enabled(opts, rule)) {
 		free(ptr);
 		dgs_buf_free(msg);
 		return 0;
 	}
-	sev = dgs_opts_severity(opts, rule, ptr, &scope);
+	sev = dgs_options_severity_at(opts, rule, ptr, &scope);
 	if (dgs_result_scope_used(res, opts, scope) != 0) {
 		free(ptr);
 		dgs_buf_free(msg);
@@ -752,8 +752,8 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 	if (rc != 0)
 		return DGS_ENOMEM;
 	if (res->kind == DGS_KIND_SCHEMA_CHANGES && ws->first_list < 0 &&
-	    opts->workspace && (dgs_opts_enabled(opts,
-	    DGS_R_WS_RESOLUTION_MISMATCH) || dgs_opts_enabled(opts,
+	    opts->workspace && (dgs_options_enabled(opts,
+	    DGS_R_WS_RESOLUTION_MISMATCH) || dgs_options_enabled(opts,
 	    DGS_R_WS_RESOLUTION_UNLISTED)))
 		ws->first_list = (long)(ws->nfiles - 1);
 	if (res->nfindings > had)
