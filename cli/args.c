@@ -425,10 +425,10 @@ args_parse(struct args *a, int argc, char *argv[])
 			a->stdin_name = optarg;
 			break;
 		case OPT_SCHEMA:
-			a->cli.schema = optarg;
+			a->cli.snapshot_file = optarg;
 			break;
 		case OPT_SCHEMA_BEFORE:
-			a->cli.schema_before = optarg;
+			a->cli.snapshot_before_file = optarg;
 			break;
 		case OPT_SERVICE:
 			if (service_url_check(optarg, why, sizeof(why)) !=

@@ -151,8 +151,9 @@ check_outputs(const struct output *out, size_t nout, const char *bl_out,
 	f[nf].path = bl_in, f[nf++].what = "--baseline";
 	f[nf].path = cli->generators, f[nf++].what = "--generators";
 	f[nf].path = cli->presets, f[nf++].what = "--presets";
-	f[nf].path = cli->schema, f[nf++].what = "--schema";
-	f[nf].path = cli->schema_before, f[nf++].what = "--schema-before";
+	f[nf].path = cli->snapshot_file, f[nf++].what = "--schema";
+	f[nf].path = cli->snapshot_before_file;
+	f[nf++].what = "--schema-before";
 	f[nf].path = cli->service.ca_file, f[nf++].what = "--service-ca-file";
 	for (i = 0; (p = configs_path(cfgs, i)) != NULL; i++) {
 		f[nf].path = shown[i] = path_display(p);
@@ -284,19 +285,20 @@ main(int argc, char *argv[])
 		fprintf(stderr, "dgslint: out of memory\n");
 		return EXIT_TROUBLE;
 	}
-	if (a.cli.schema_before != NULL && a.cli.schema == NULL) {
+	if (a.cli.snapshot_before_file != NULL &&
+	    a.cli.snapshot_file == NULL) {
 		rc = bad_usage("--schema-before needs --schema: the database "
 		    "as it is now");
 		goto out;
 	}
-	if (a.print_schema_diff && a.cli.schema_before == NULL) {
+	if (a.print_schema_diff && a.cli.snapshot_before_file == NULL) {
 		rc = bad_usage("--print-schema-diff needs --schema and "
 		    "--schema-before");
 		goto out;
 	}
 	/* Loaded while the first document is scanned when nothing but the
 	 * run needs them. */
-	if (load_schemas(&a.cli, base, !a.lsp && a.print_schema == NULL &&
+	if (load_snapshots(&a.cli, base, !a.lsp && a.print_schema == NULL &&
 	    !a.print_schema_diff && a.print_config == NULL) != 0) {
 		rc = EXIT_TROUBLE;
 		goto out;

@@ -552,7 +552,7 @@ ctx_free(struct dgs_ctx *ctx)
  * rules first need it.  0, or DGS_ECONFIG when one could not be loaded
  * (dgs_snapshot_wait() says why), or DGS_ENOMEM. */
 static int
-schemas_ready(const struct dgs_options *opts)
+snapshots_ready(const struct dgs_options *opts)
 {
 	int rc;
 
@@ -642,7 +642,7 @@ lint_text(const struct dgs_options *opts, const char *file, const char *buf,
 		ctx = NULL;
 		goto finish;
 	}
-	if ((rc = schemas_ready(opts)) != 0)
+	if ((rc = snapshots_ready(opts)) != 0)
 		goto fail;
 	if (spans.n > 0) {
 		spans.dropped = 0;	/* the scanner gave back what it read */
@@ -687,7 +687,7 @@ built:
 		goto finish;
 	}
 	res->kind = ctx->kind;
-	if ((rc = schemas_ready(opts)) != 0)
+	if ((rc = snapshots_ready(opts)) != 0)
 		goto fail;
 	dgs_buf_add(&ctx->ptr, "", 0);
 	plan_rules(ctx);
