@@ -39,7 +39,8 @@ struct dgs_options {
 	size_t			 nscopes;
 	unsigned char		 scoped[DGS_R_MAX];	/* a scope enables it */
 	unsigned		 threads;	/* per document, from 1 */
-	int			 workspace;	/* walkers take workspace keys */
+	int			 docset;	/* walkers take the keys of
+						   dgs_docset.h */
 	int			 presume;	/* every document is the service's */
 	/* Snapshots of the database (dgs_options_set_snapshots()),
 	 * borrowed: the database rules run only with one. */

@@ -20,7 +20,7 @@
 #include "dgs_json.h"
 #include "dgs_table.h"
 #include "dgs_report.h"
-#include "dgs_ws.h"
+#include "dgs_docset.h"
 #include "dgs_engine.h"
 #include "dgs_snapshot.h"
 
@@ -649,8 +649,8 @@ lint_text(const struct dgs_options *opts, const char *file, const char *buf,
 		rc = parse_array(ctx, &spans);
 		if (rc < 0)
 			goto oom;
-		if (rc >= 2)	/* a walk undone: its workspace keys too */
-			res->nwskeys = res->wstext.len = 0;
+		if (rc >= 2)	/* a walk undone: its keys too */
+			res->ndskeys = res->dstext.len = 0;
 		if (rc == 2)
 			goto finish;
 		if (rc == 1) {
@@ -711,8 +711,8 @@ finish:
 		    &spans : NULL) != 0)
 			goto oom;
 	}
-	if (res->nwskeys > 0)
-		dgs_ws_locate(res, buf, len, start, &spans);
+	if (res->ndskeys > 0)
+		dgs_ds_locate(res, buf, len, start, &spans);
 	free(spans.v);
 	ctx_free(ctx);
 	*out = res;

@@ -760,7 +760,7 @@ conf_links(struct conf_table *ct, struct json_object *obj, const char *name,
 
 /*
  * DGS813: the tables new since --schema-before are one list for the run,
- * reported by the workspace (rules/workspace.c) at the first replacements
+ * reported by the document set (rules/docset.c) at the first replacements
  * document: each document gives it its place, as a key.
  */
 void
@@ -771,7 +771,7 @@ dgs_chk_db_new_tables(struct dgs_ctx *ctx, struct json_object *root)
 
 	(void)root;
 	if (s != NULL && old != NULL && s->document == old->document)
-		dgs_ws_key(ctx, DGS_R_DB_NEW_TABLE, 0, NULL, 0, NULL);
+		dgs_ds_key(ctx, DGS_R_DB_NEW_TABLE, 0, NULL, 0, NULL);
 }
 
 void

@@ -52,7 +52,8 @@ enum set {
 				   a workspace on the service */
 	SET_STREAM,		/* SET_DEFAULT streamed, with two threads */
 	SET_WHOLE,		/* SET_DEFAULT as the whole tree */
-	SET_SCHEMA_STREAM,	/* SET_SCHEMA streamed, both with workspace keys */
+	SET_SCHEMA_STREAM,	/* SET_SCHEMA streamed, both with
+				   document-set keys */
 	SET_MAX
 };
 
@@ -467,7 +468,7 @@ check_streaming(struct dgs_result *const *res)
 	    dgs_result_keys_save(res[SET_SCHEMA_STREAM], &k2, &n2) != 0)
 		FAIL("dgs_result_keys_save failed");
 	if (n1 != n2 || (n1 > 0 && memcmp(k1, k2, n1) != 0))
-		FAIL("streamed and whole, different workspace keys");
+		FAIL("streamed and whole, different document-set keys");
 	free(k1);
 	free(k2);
 	for (i = 0; i < dgs_result_count(res[SET_WHOLE]); i++) {
@@ -983,9 +984,9 @@ setup(void)
 	    sizeof(service_changes) - 1, NULL) != 0)
 		FAIL("the test service state does not load");
 	dgs_options_set_service(opts[SET_SCHEMA], service);
-	/* The database rules and the workspace keys, streamed and not:
+	/* The database rules and the document-set keys, streamed and not:
 	 * check_streaming() compares their findings and their keys. */
-	dgs_options_set_workspace(opts[SET_SCHEMA], 1);
+	dgs_options_set_docset(opts[SET_SCHEMA], 1);
 	if ((opts[SET_SCHEMA_STREAM] = dgs_options_dup(opts[SET_SCHEMA])) ==
 	    NULL)
 		abort();
@@ -1244,15 +1245,15 @@ check_fixes(const char *name, const char *buf, size_t size,
 }
 
 /* The rules across documents: the document as two files of one
- * workspace ("b.json" after "a.json"), in one process and through the
+ * document set ("b.json" after "a.json"), in one process and through the
  * keys' bytes, which must give the same findings; these are located, on
  * the later document only, of the DGS88x rules; the keys change no
  * other finding; and bytes that are not keys are refused, not read. */
 static void
-check_workspace(const char *buf, size_t size, const struct dgs_result *plain)
+check_docset(const char *buf, size_t size, const struct dgs_result *plain)
 {
 	static struct dgs_options *o;
-	struct dgs_workspace *ws, *ws2;
+	struct dgs_docset *ds, *ds2;
 	struct dgs_result *a, *b, *kb, *junk = NULL;
 	const struct dgs_finding *f, *g;
 	char *bytes;
@@ -1262,27 +1263,27 @@ check_workspace(const char *buf, size_t size, const struct dgs_result *plain)
 	if (o == NULL) {
 		if ((o = dgs_options_dup(opts[SET_DEFAULT])) == NULL)
 			FAIL("out of memory");
-		dgs_options_set_workspace(o, 1);
+		dgs_options_set_docset(o, 1);
 	}
 	if (dgs_lint(o, "a.json", buf, size, &a) != 0 ||
 	    dgs_lint(o, "b.json", buf, size, &b) != 0)
-		FAIL("dgs_lint failed with workspace keys");
+		FAIL("dgs_lint failed with document-set keys");
 	if (dgs_result_count(a) != dgs_result_count(plain))
-		FAIL("workspace keys changed the findings");
+		FAIL("document-set keys changed the findings");
 	if (dgs_result_keys_save(b, &bytes, &blen) != 0 ||
 	    dgs_result_keys_load("b.json", bytes, blen, &kb) != 0)
 		FAIL("keys do not round-trip");
-	if ((ws = dgs_workspace_new()) == NULL ||
-	    (ws2 = dgs_workspace_new()) == NULL)
+	if ((ds = dgs_docset_new()) == NULL ||
+	    (ds2 = dgs_docset_new()) == NULL)
 		FAIL("out of memory");
 	nb = dgs_result_count(b);
-	if (dgs_workspace_add(ws, o, a) != 0 ||
-	    dgs_workspace_add(ws, o, b) != 0 ||
-	    dgs_workspace_add(ws2, o, a) != 0 ||
-	    dgs_workspace_add(ws2, o, kb) != 0)
-		FAIL("dgs_workspace_add failed");
+	if (dgs_docset_add(ds, o, a) != 0 ||
+	    dgs_docset_add(ds, o, b) != 0 ||
+	    dgs_docset_add(ds2, o, a) != 0 ||
+	    dgs_docset_add(ds2, o, kb) != 0)
+		FAIL("dgs_docset_add failed");
 	if (dgs_result_count(a) != dgs_result_count(plain))
-		FAIL("the first document of a workspace got findings");
+		FAIL("the first document of a document set got findings");
 	if (dgs_result_count(kb) != dgs_result_count(b) - nb)
 		FAIL("keys through bytes give other findings");
 	for (i = 0; (f = dgs_result_get(kb, i)) != NULL; i++) {
@@ -1306,8 +1307,8 @@ check_workspace(const char *buf, size_t size, const struct dgs_result *plain)
 	if (rc != 0 && (rc != DGS_EINVAL || junk != NULL))
 		FAIL("dgs_result_keys_load on a document: %d", rc);
 	dgs_result_free(junk);
-	dgs_workspace_free(ws);
-	dgs_workspace_free(ws2);
+	dgs_docset_free(ds);
+	dgs_docset_free(ds2);
 	dgs_result_free(a);
 	dgs_result_free(b);
 	dgs_result_free(kb);
@@ -1349,7 +1350,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FAIL("dgs_json_position");
 
 	check_fixes(name, buf, size, res[SET_DEFAULT]);
-	check_workspace(buf, size, res[SET_DEFAULT]);
+	check_docset(buf, size, res[SET_DEFAULT]);
 	show[0] = res[SET_DEFAULT];
 	show[1] = res[SET_SCOPED];
 	show[2] = res[SET_KIND + size % NKINDS];
