@@ -248,9 +248,9 @@ plain_value(struct args *a, int c)
 	case OPT_PRINT_SCHEMA:
 		return &a->print_schema;
 	case OPT_SCHEMA:
-		return &a->cli.schema;
+		return &a->cli.snapshot_file;
 	case OPT_SCHEMA_BEFORE:
-		return &a->cli.schema_before;
+		return &a->cli.snapshot_before_file;
 	case OPT_SNAPSHOT:
 		return &a->snapshot;
 	case OPT_STDIN_FILENAME:
@@ -658,7 +658,7 @@ env_outputs(struct args *a)
 {
 	const char *e = getenv("DGSLINT_FORMAT"), *gha;
 	char *item, *next, *colon;
-	enum format fmt;
+	enum format fmt = FMT_TEXT;
 
 	if (a->nout == 0 && e != NULL && *e != '\0') {
 		if (format_arg("DGSLINT_FORMAT", e, &fmt) != 0)

@@ -51,21 +51,21 @@ load_catalogues(struct settings *cli, struct dgs_options *base)
  * the first output, so that a document is scanned while they load);
  * returns 0, or EXIT_TROUBLE after saying why. */
 int
-load_schemas(struct settings *cli, struct dgs_options *base, int async)
+load_snapshots(struct settings *cli, struct dgs_options *base, int async)
 {
 	char why[1024];
 
-	if (cli->schema != NULL && (cli->snapshot_now = async ?
-	    snapshot_start(cli->schema, &cli->snapshot_text[0], why,
-	    sizeof(why)) : snapshot_read(cli->schema, cli->schema, why,
-	    sizeof(why))) == NULL) {
+	if (cli->snapshot_file != NULL && (cli->snapshot_now = async ?
+	    snapshot_start(cli->snapshot_file, &cli->snapshot_text[0], why,
+	    sizeof(why)) : snapshot_read(cli->snapshot_file,
+	    cli->snapshot_file, why, sizeof(why))) == NULL) {
 		fprintf(stderr, "dgslint: %s\n", why);
 		return EXIT_TROUBLE;
 	}
-	if (cli->schema_before != NULL && (cli->snapshot_old = async ?
-	    snapshot_start(cli->schema_before, &cli->snapshot_text[1], why,
-	    sizeof(why)) : snapshot_read(cli->schema_before,
-	    cli->schema_before, why, sizeof(why))) == NULL) {
+	if (cli->snapshot_before_file != NULL && (cli->snapshot_old = async ?
+	    snapshot_start(cli->snapshot_before_file, &cli->snapshot_text[1],
+	    why, sizeof(why)) : snapshot_read(cli->snapshot_before_file,
+	    cli->snapshot_before_file, why, sizeof(why))) == NULL) {
 		fprintf(stderr, "dgslint: %s\n", why);
 		return EXIT_TROUBLE;
 	}

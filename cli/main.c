@@ -152,8 +152,9 @@ check_outputs(const struct output *out, size_t nout, const char *bl_out,
 	f[nf].path = bl_in, f[nf++].what = "--baseline";
 	f[nf].path = cli->generators, f[nf++].what = "--generators";
 	f[nf].path = cli->presets, f[nf++].what = "--presets";
-	f[nf].path = cli->schema, f[nf++].what = "--schema";
-	f[nf].path = cli->schema_before, f[nf++].what = "--schema-before";
+	f[nf].path = cli->snapshot_file, f[nf++].what = "--schema";
+	f[nf].path = cli->snapshot_before_file;
+	f[nf++].what = "--schema-before";
 	f[nf].path = cli->service.ca_file, f[nf++].what = "--service-ca-file";
 	for (i = 0; (p = configs_path(cfgs, i)) != NULL; i++) {
 		f[nf].path = shown[i] = path_display(p);
@@ -310,16 +311,18 @@ load_settings(struct args *a, struct session *s)
 		fprintf(stderr, "dgslint: out of memory\n");
 		return EXIT_TROUBLE;
 	}
-	if (a->cli.schema_before != NULL && a->cli.schema == NULL)
+	if (a->cli.snapshot_before_file != NULL &&
+	    a->cli.snapshot_file == NULL)
 		return bad_usage("--schema-before needs --schema: the database "
 		    "as it is now");
-	if (a->print_schema_diff && a->cli.schema_before == NULL)
+	if (a->print_schema_diff && a->cli.snapshot_before_file == NULL)
 		return bad_usage("--print-schema-diff needs --schema and "
 		    "--schema-before");
 	/* Loaded while the first document is scanned when nothing but the
 	 * run needs them. */
-	if (load_schemas(&a->cli, s->base, !a->lsp && a->print_schema == NULL &&
-	    !a->print_schema_diff && a->print_config == NULL) != 0)
+	if (load_snapshots(&a->cli, s->base, !a->lsp &&
+	    a->print_schema == NULL && !a->print_schema_diff &&
+	    a->print_config == NULL) != 0)
 		return EXIT_TROUBLE;
 	if (load_catalogues(&a->cli, s->base) != 0)
 		return EXIT_TROUBLE;

@@ -88,7 +88,8 @@ int	args_check(struct args *a);
 int	load_catalogues(struct settings *, struct dgs_options *base);
 /* --schema and --schema-before, loaded into the settings and base, or
  * (async) loading on threads, which run_jobs() waits for. */
-int	load_schemas(struct settings *, struct dgs_options *base, int async);
+int	load_snapshots(struct settings *, struct dgs_options *base,
+	    int async);
 /* --service: its options checked, and the workspace's state read in
  * mode m into the settings and base. */
 int	read_service(struct settings *, struct dgs_options *base,

@@ -79,7 +79,7 @@ struct msg_head {
 	int32_t		 changed;
 	int32_t		 write_failed;
 	char		 fix_why[256];
-	/* The workspace keys (dgs_result_keys_save()), after the text for
+	/* The document-set keys (dgs_result_keys_save()), after the text for
 	 * stdout. */
 	uint64_t	 keys_len;
 	/* What the scopes of the overrides' pointers did (a byte each,
@@ -217,8 +217,8 @@ lint_one(const struct run *r, struct job *j)
 	}
 	o = config_options(j->cfg, r->cli, r->base, j->abs, &j->fail_on);
 	dgs_options_set_threads(o, r->doc_threads);
-	if (r->ws != NULL && r->njobs > 1)	/* keys to compare */
-		dgs_options_set_workspace(o, 1);
+	if (r->docset != NULL && r->njobs > 1)	/* keys to compare */
+		dgs_options_set_docset(o, 1);
 	if (r->fix != FIX_NONE && !j->in->context) {
 		/* The findings that remain, of the fixed text. */
 		if (dgs_fix(o, j->in->name, buf, len, r->unsafe_fixes,
@@ -308,58 +308,59 @@ path_hash(const char *s)
 	return h;
 }
 
-/* Records path (a copy) among those added to the workspace; 0 when it
- * was already. */
+/* Records path (a copy) among those added to the document set; 0 when
+ * it was already. */
 static int
-ws_first(struct run *r, const char *path)
+docset_first(struct run *r, const char *path)
 {
 	const char **v;
 	size_t i, j, cap;
 
-	if ((r->ws_n + 1) * 2 > r->ws_cap) {
-		cap = r->ws_cap ? r->ws_cap * 2 : 64;
+	if ((r->docset_n + 1) * 2 > r->docset_cap) {
+		cap = r->docset_cap ? r->docset_cap * 2 : 64;
 		v = xcalloc(cap, sizeof(*v));
-		for (i = 0; i < r->ws_cap; i++) {
-			if (r->ws_seen[i] == NULL)
+		for (i = 0; i < r->docset_cap; i++) {
+			if (r->docset_seen[i] == NULL)
 				continue;
-			for (j = path_hash(r->ws_seen[i]) & (cap - 1);
+			for (j = path_hash(r->docset_seen[i]) & (cap - 1);
 			    v[j] != NULL; j = (j + 1) & (cap - 1))
 				continue;
-			v[j] = r->ws_seen[i];
+			v[j] = r->docset_seen[i];
 		}
-		free(r->ws_seen);
-		r->ws_seen = v;
-		r->ws_cap = cap;
+		free(r->docset_seen);
+		r->docset_seen = v;
+		r->docset_cap = cap;
 	}
-	for (j = path_hash(path) & (r->ws_cap - 1); r->ws_seen[j] != NULL;
-	    j = (j + 1) & (r->ws_cap - 1))
-		if (strcmp(r->ws_seen[j], path) == 0)
+	for (j = path_hash(path) & (r->docset_cap - 1);
+	    r->docset_seen[j] != NULL;
+	    j = (j + 1) & (r->docset_cap - 1))
+		if (strcmp(r->docset_seen[j], path) == 0)
 			return 0;
-	r->ws_seen[j] = xstrdup(path);
-	r->ws_n++;
+	r->docset_seen[j] = xstrdup(path);
+	r->docset_n++;
 	return 1;
 }
 
-/* The workspace and its documents' names, freed at the end of the run. */
+/* The document set and its documents' names, freed at the end of the run. */
 static void
-ws_done(struct run *r)
+docset_done(struct run *r)
 {
 	size_t i;
 
-	dgs_workspace_free(r->ws);
-	r->ws = NULL;
-	for (i = 0; r->ws_seen != NULL && i < r->ws_cap; i++)
-		free((char *)(uintptr_t)r->ws_seen[i]);
-	free(r->ws_seen);
-	r->ws_seen = NULL;
-	r->ws_cap = r->ws_n = 0;
+	dgs_docset_free(r->docset);
+	r->docset = NULL;
+	for (i = 0; r->docset_seen != NULL && i < r->docset_cap; i++)
+		free((char *)(uintptr_t)r->docset_seen[i]);
+	free(r->docset_seen);
+	r->docset_seen = NULL;
+	r->docset_cap = r->docset_n = 0;
 }
 
-/* What makes j's file one document of the workspace: its device and
+/* What makes j's file one document of the document set: its device and
  * inode (a hard link, or another name, is the same file: not a column
  * configured twice, issue 38), else its absolute path. */
 static const char *
-ws_id(const struct job *j, char *buf, size_t size)
+docset_id(const struct job *j, char *buf, size_t size)
 {
 	struct stat st;
 
@@ -372,28 +373,28 @@ ws_id(const struct job *j, char *buf, size_t size)
 
 /* Checks job j against the documents before it (the rules across
  * documents), in the calling process and in job order: the findings go
- * into j->res, or into j->wsres for a job another process linted. */
+ * into j->res, or into j->dsres for a job another process linted. */
 static void
-add_to_workspace(struct run *r, struct job *j)
+add_to_docset(struct run *r, struct job *j)
 {
 	struct dgs_options *o;
 	struct dgs_result *res = j->res;
 	char id[64];
 	int fail_on, rc = 0;
 
-	if (r->ws == NULL || j->unreadable || j->skipped ||
-	    (strcmp(j->in->path, "-") != 0 && !ws_first(r, ws_id(j, id,
+	if (r->docset == NULL || j->unreadable || j->skipped ||
+	    (strcmp(j->in->path, "-") != 0 && !docset_first(r, docset_id(j, id,
 	    sizeof(id)))))
 		return;
 	if (res == NULL) {
 		if (j->keys == NULL || dgs_result_keys_load(j->in->name,
-		    j->keys, j->keys_len, &j->wsres) != 0)
+		    j->keys, j->keys_len, &j->dsres) != 0)
 			return;
-		res = j->wsres;
+		res = j->dsres;
 	}
 	o = config_options(j->cfg, r->cli, r->base, j->abs, &fail_on);
-	dgs_options_set_workspace(o, 1);
-	rc = dgs_workspace_add(r->ws, o, res);
+	dgs_options_set_docset(o, 1);
+	rc = dgs_docset_add(r->docset, o, res);
 	dgs_options_free(o);
 	if (rc != 0) {
 		fprintf(stderr, "dgslint: out of memory\n");
@@ -439,7 +440,7 @@ note_scopes(struct run *r, const struct job *j)
 	config_note_file(j->cfg, j->abs);
 	if (j->unreadable || j->skipped)
 		return;
-	v = scope_states(r, j, j->res, j->wsres, &n);
+	v = scope_states(r, j, j->res, j->dsres, &n);
 	config_note_scopes(j->cfg, r->cli, j->abs, v, n);
 	free(v);
 }
@@ -514,7 +515,7 @@ static void
 emit(struct run *r, struct job *j)
 {
 	const struct dgs_finding **all = NULL;
-	size_t i, n, nws;
+	size_t i, n, nds;
 
 	/* The --context: read for the rules across documents, said only
 	 * when it could not be read. */
@@ -560,18 +561,18 @@ emit(struct run *r, struct job *j)
 	if (r->baseline != NULL)
 		baseline_seen(r->baseline, j->abs);
 	n = job_count(j);
-	nws = dgs_result_count(j->wsres);
-	if (n + nws > 0)
-		all = xcalloc(n + nws + 1, sizeof(*all));
+	nds = dgs_result_count(j->dsres);
+	if (n + nds > 0)
+		all = xcalloc(n + nds + 1, sizeof(*all));
 	/* Findings another process sent, and those across documents
 	 * found here, in one order. */
 	for (i = 0; i < n; i++)
 		all[i] = job_get(j, i);
-	for (i = 0; i < nws; i++)
-		all[n + i] = dgs_result_get(j->wsres, i);
-	if (nws > 0)
-		qsort(all, n + nws, sizeof(*all), finding_cmp);
-	show(r, j->in->name, j->abs, all, n + nws, j->fail_on);
+	for (i = 0; i < nds; i++)
+		all[n + i] = dgs_result_get(j->dsres, i);
+	if (nds > 0)
+		qsort(all, n + nds, sizeof(*all), finding_cmp);
+	show(r, j->in->name, j->abs, all, n + nds, j->fail_on);
 	free(all);
 }
 
@@ -685,13 +686,13 @@ finish(struct run *r, struct job *j)
 {
 	size_t i;
 
-	add_to_workspace(r, j);
+	add_to_docset(r, j);
 	note_scopes(r, j);
 	emit(r, j);
 	dgs_result_free(j->res);
 	j->res = NULL;
-	dgs_result_free(j->wsres);
-	j->wsres = NULL;
+	dgs_result_free(j->dsres);
+	j->dsres = NULL;
 	j->keys = NULL;		/* in found's block, freed below */
 	j->keys_len = 0;
 	j->scopes = NULL;
@@ -780,8 +781,8 @@ encode_fix(struct str *b, const struct dgs_fix *fx)
 	}
 }
 
-/* Encodes job i's outcome into b (emptied first), with the workspace
- * keys when keys is not NULL, and the states of its scopes. */
+/* Encodes job i's outcome into b (emptied first), with the
+ * document-set keys when keys is not NULL, and the states of its scopes. */
 static void
 encode(struct str *b, size_t i, const struct job *j, const char *keys,
     size_t keys_len, const unsigned char *scopes, size_t nscopes)
@@ -866,7 +867,7 @@ child_main(struct run *r, struct shared *sh, unsigned k, int fd)
 		lint_one(r, j);
 		keys = NULL;
 		keys_len = 0;
-		if (r->ws != NULL && j->res != NULL &&
+		if (r->docset != NULL && j->res != NULL &&
 		    dgs_result_keys_save(j->res, &keys, &keys_len) != 0)
 			break;		/* the caller lints what is left */
 		scopes = scope_states(r, j, j->res, NULL, &nscopes);
@@ -1104,7 +1105,7 @@ start_children(struct run *r, struct shared *sh, struct child *ch,
 			break;
 #ifdef F_SETPIPE_SZ
 		/* A megabyte, not the 64 KB a pipe has: a message carries
-		 * its document's workspace keys (kilobytes), and a child
+		 * the keys of its document (kilobytes), and a child
 		 * whose pipe is full waits while this process lints one of
 		 * its own.  Where it is refused, the default. */
 		(void)fcntl(fds[1], F_SETPIPE_SZ, 1 << 20);
@@ -1181,7 +1182,7 @@ run_jobs(struct run *r)
 	if (n > MAX_PROCS)
 		n = MAX_PROCS;
 	/* With one document too: the rules of the run as one (DGS813). */
-	if ((r->ws = dgs_workspace_new()) == NULL) {
+	if ((r->docset = dgs_docset_new()) == NULL) {
 		fprintf(stderr, "dgslint: out of memory\n");
 		exit(2);
 	}
@@ -1198,7 +1199,7 @@ run_jobs(struct run *r)
 		if (r->njobs == 0)
 			begin(r);
 		unused_report(r);
-		ws_done(r);
+		docset_done(r);
 		return 0;
 	}
 	begin(r);	/* no fork while a snapshot loads on a thread */
@@ -1253,6 +1254,6 @@ run_jobs(struct run *r)
 	free(ch);
 	munmap(sh, size);
 	unused_report(r);
-	ws_done(r);
+	docset_done(r);
 	return 0;
 }

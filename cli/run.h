@@ -37,11 +37,11 @@ struct job {
 	/* The fixes of findings another process sent. */
 	void			**fixmem;
 	size_t			 nfixmem;
-	/* The workspace keys another process sent, and the result made
+	/* The document-set keys another process sent, and the result made
 	 * of them, which holds the findings across documents. */
 	const char		*keys;		/* in found's block */
 	size_t			 keys_len;
-	struct dgs_result	*wsres;
+	struct dgs_result	*dsres;
 	/* What the scopes of its options did, as another process sent it
 	 * (a byte each, dgs_result_scope()): in found's block. */
 	const unsigned char	*scopes;
@@ -76,13 +76,13 @@ struct run {
 	size_t			 fixable;	/* shown, with a fix --fix applies */
 	size_t			 unsafe_fixable;	/* with an unsafe fix */
 	int			 write_failed;	/* a fix not written: exit 2 */
-	/* The documents of the run as one workspace (rules across
+	/* The documents of the run as one document set (rules across
 	 * documents), when there are two or more; set by run_jobs. */
-	struct dgs_workspace	*ws;
+	struct dgs_docset	*docset;
 	/* The absolute paths added to it, hashed: a file given twice is
 	 * added once. */
-	const char		**ws_seen;
-	size_t			 ws_cap, ws_n;
+	const char		**docset_seen;
+	size_t			 docset_cap, docset_n;
 };
 
 /* Before the run, with --fix or --diff: fix_guard() of fix.c over the

@@ -81,7 +81,7 @@ snapshots_wait(struct settings *cli)
 		    cli->snapshot_text[i].mapped)) {
 			fprintf(stderr, "dgslint: %s: the schema snapshot "
 			    "changed while it was read\n", i == 0 ?
-			    cli->schema : cli->schema_before);
+			    cli->snapshot_file : cli->snapshot_before_file);
 			exit(2);
 		}
 		unmap_document(cli->snapshot_text[i].buf,

@@ -39,7 +39,8 @@ struct dgs_options {
 	size_t			 nscopes;
 	unsigned char		 scoped[DGS_R_MAX];	/* a scope enables it */
 	unsigned		 threads;	/* per document, from 1 */
-	int			 workspace;	/* walkers take workspace keys */
+	int			 docset;	/* walkers take the keys of
+						   dgs_docset.h */
 	int			 presume;	/* every document is the service's */
 	/* Snapshots of the database (dgs_options_set_snapshots()),
 	 * borrowed: the database rules run only with one. */
@@ -67,13 +68,15 @@ struct dgs_scope {
 	enum dgs_severity	 sev;
 };
 
+/* These two take the rule's number (DGS_R_*), for the engine and the
+ * rules; the public dgs_options_*severity() functions take its name. */
 /* Whether a rule can report at all under these options. */
-int	dgs_opts_enabled(const struct dgs_options *, int rule);
+int	dgs_options_enabled(const struct dgs_options *, int rule);
 /* The severity of a finding of rule at pointer (DGS_SEV_OFF: drop it);
  * *scope (when scope is not NULL) receives the index of the scope that
  * decided it, or -1 when none did. */
-enum dgs_severity dgs_opts_severity(const struct dgs_options *, int rule,
-	    const char *pointer, long *scope);
+enum dgs_severity dgs_options_severity_at(const struct dgs_options *,
+	    int rule, const char *pointer, long *scope);
 
 /*
  * The lint context handed to every check.

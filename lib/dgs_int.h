@@ -11,7 +11,7 @@
  *   dgs_table.h   the rule table's types, the tables of rules/table.c
  *   dgs_report.h  findings and results, fixes as a rule states them
  *                 (report.c)
- *   dgs_ws.h      the workspace keys
+ *   dgs_docset.h  the document-set keys
  *   dgs_fix.h     the fix module: a stated fix's record, resolved
  *                 (fix.c; fix_apply.c applies fixes)
  *   dgs_engine.h  the options, the lint context, the walk, member access
@@ -32,7 +32,7 @@
 #include "dgs_json.h"
 #include "dgs_table.h"
 #include "dgs_report.h"
-#include "dgs_ws.h"
+#include "dgs_docset.h"
 #include "dgs_fix.h"
 #include "dgs_engine.h"
 

@@ -16,7 +16,7 @@ struct dgs_ctx;
 struct dgs_item_fix;
 struct dgs_options;
 struct dgs_spans;
-struct dgs_wskey;
+struct dgs_dskey;
 
 /*
  * Findings as collected, before locations are resolved.
@@ -41,9 +41,9 @@ struct dgs_item {
 
 struct dgs_result {
 	struct dgs_item_fix	*pending;	/* for the next report */
-	struct dgs_wskey	*wskeys;	/* dgs_ws_key() */
-	size_t			 nwskeys, wscap;
-	struct dgs_buf		 wstext;		/* their texts */
+	struct dgs_dskey	*dskeys;	/* dgs_ds_key() */
+	size_t			 ndskeys, dscap;
+	struct dgs_buf		 dstext;		/* their texts */
 	char			*file;
 	struct dgs_item		*items;
 	size_t			 nitems;
@@ -128,7 +128,7 @@ void	dgs_fix_forget(struct dgs_result *);
  */
 /* Drops the findings from index from on. */
 void	dgs_result_drop(struct dgs_result *, size_t from);
-/* Records that scope (dgs_opts_severity()'s; -1: none) decided the
+/* Records that scope (dgs_options_severity_at()'s; -1: none) decided the
  * severity of a finding, for dgs_result_scope(); at the end of a lint,
  * dgs_result_scopes_ran() records which scopes' rules ran.  Return 0 or
  * DGS_ENOMEM. */

@@ -19,7 +19,7 @@
 #include "dgslint.h"
 #include "dgs_util.h"
 
-#define DGS_SCHEMA_NONE	UINT32_MAX
+#define DGS_SNAPSHOT_NONE	UINT32_MAX
 
 /* Nullability and foreign keys: what the snapshot says. */
 #define DGS_TRI_NO	0
@@ -60,7 +60,7 @@ struct dgs_snapshot {
 	uint64_t		 serial;	/* one per load, from 1 */
 	/* dgs_snapshot_load_start(): the load on its thread, until
 	 * dgs_snapshot_free(); NULL for dgs_snapshot_load(). */
-	struct schema_pending	*pending;
+	struct snapshot_pending	*pending;
 };
 
 /* A snapshot that may still load (dgs_snapshot_load_start()), waited for:

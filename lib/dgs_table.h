@@ -115,8 +115,9 @@ extern const char *const dgs_rule_fix_text[DGS_R_MAX];
 						   reads no element: the
 						   elements of a streamed
 						   document may go first */
-#define DGS_NEEDS_KEYS_ALONE	(1u << 3)	/* takes its workspace keys
-						   with one document too */
+#define DGS_NEEDS_KEYS_ALONE	(1u << 3)	/* takes its keys
+						   (dgs_docset.h) with one
+						   document too */
 #define DGS_NEEDS_CATALOGUE	(1u << 4)	/* rests on the generator
 						   catalogue's facts */
 #define DGS_NEEDS_SERVICE	(1u << 5)	/* a state read from the

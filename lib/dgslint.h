@@ -358,41 +358,42 @@ int dgs_result_scope(const struct dgs_result *, size_t i);
 void dgs_result_free(struct dgs_result *);
 
 /*
- * Workspaces: the documents of one run, checked against one another
+ * Document sets: the documents of one run, checked against one another
  * (the rules DGS881 to DGS899: a column configured in two replacement
  * files, a table in two subsetting files, a resolution request that
  * disagrees with a schema-change list).  Lint each document with options
- * on which dgs_options_set_workspace() was called, then hand the results
- * to dgs_workspace_add() in the order the documents are to be reported:
+ * on which dgs_options_set_docset() was called, then hand the results
+ * to dgs_docset_add() in the order the documents are to be reported:
  * each finding goes on the later document and names the earlier one's
  * file and line, so the findings are the same whatever order the
  * documents were linted in, and a document can be printed as soon as it
- * is added.
+ * is added.  (A document set is not the workspace on the service, above:
+ * the documents of one run usually configure one such workspace.)
  */
-struct dgs_workspace;
+struct dgs_docset;
 
 /* Makes dgs_lint() (and dgs_fix()) take, as it lints, the few keys that
- * dgs_workspace_add() compares: a column configured, a subsetting
+ * dgs_docset_add() compares: a column configured, a subsetting
  * table, a change listed or resolved.  Off by default (a document linted
  * alone pays nothing). */
-void dgs_options_set_workspace(struct dgs_options *, int on);
+void dgs_options_set_docset(struct dgs_options *, int on);
 
-/* Returns a new, empty workspace, or NULL when out of memory. */
-struct dgs_workspace *dgs_workspace_new(void);
-void dgs_workspace_free(struct dgs_workspace *);
+/* Returns a new, empty document set, or NULL when out of memory. */
+struct dgs_docset *dgs_docset_new(void);
+void dgs_docset_free(struct dgs_docset *);
 
 /* Checks the document of res against the documents added before it,
  * appends the findings to res (which stays sorted; severities and rules
  * turned off as opts says, the options res was linted with), then adds
- * the document to the workspace.  res keeps nothing of the workspace.
+ * the document to the set.  res keeps nothing of the set.
  * Returns 0, DGS_EINVAL for a NULL argument, or DGS_ENOMEM. */
-int dgs_workspace_add(struct dgs_workspace *, const struct dgs_options *opts,
+int dgs_docset_add(struct dgs_docset *, const struct dgs_options *opts,
     struct dgs_result *res);
 
-/* For a program that lints in one process and adds to the workspace in
- * another: the workspace keys of res as bytes (*out to free(), *len its
+/* For a program that lints in one process and adds to the document set
+ * in another: the keys of res as bytes (*out to free(), *len their
  * length), and a result made from such bytes, with the kind and keys of
- * the original and no findings, named file, for dgs_workspace_add().
+ * the original and no findings, named file, for dgs_docset_add().
  * The bytes are for the same build of the library on the same machine.
  * The library's hashes are keyed per process: keys saved by a process
  * forked from the one that loads them (after it started) are loaded as

@@ -20,7 +20,7 @@
 #include "dgs_json.h"
 #include "dgs_table.h"
 #include "dgs_report.h"
-#include "dgs_ws.h"
+#include "dgs_docset.h"
 #include "dgs_engine.h"
 #include "dgs_snapshot.h"
 
@@ -552,7 +552,7 @@ ctx_free(struct dgs_ctx *ctx)
  * rules first need it.  0, or DGS_ECONFIG when one could not be loaded
  * (dgs_snapshot_wait() says why), or DGS_ENOMEM. */
 static int
-schemas_ready(const struct dgs_options *opts)
+snapshots_ready(const struct dgs_options *opts)
 {
 	int rc;
 
@@ -642,15 +642,15 @@ lint_text(const struct dgs_options *opts, const char *file, const char *buf,
 		ctx = NULL;
 		goto finish;
 	}
-	if ((rc = schemas_ready(opts)) != 0)
+	if ((rc = snapshots_ready(opts)) != 0)
 		goto fail;
 	if (spans.n > 0) {
 		spans.dropped = 0;	/* the scanner gave back what it read */
 		rc = parse_array(ctx, &spans);
 		if (rc < 0)
 			goto oom;
-		if (rc >= 2)	/* a walk undone: its workspace keys too */
-			res->nwskeys = res->wstext.len = 0;
+		if (rc >= 2)	/* a walk undone: its keys too */
+			res->ndskeys = res->dstext.len = 0;
 		if (rc == 2)
 			goto finish;
 		if (rc == 1) {
@@ -687,7 +687,7 @@ built:
 		goto finish;
 	}
 	res->kind = ctx->kind;
-	if ((rc = schemas_ready(opts)) != 0)
+	if ((rc = snapshots_ready(opts)) != 0)
 		goto fail;
 	dgs_buf_add(&ctx->ptr, "", 0);
 	plan_rules(ctx);
@@ -711,8 +711,8 @@ finish:
 		    &spans : NULL) != 0)
 			goto oom;
 	}
-	if (res->nwskeys > 0)
-		dgs_ws_locate(res, buf, len, start, &spans);
+	if (res->ndskeys > 0)
+		dgs_ds_locate(res, buf, len, start, &spans);
 	free(spans.v);
 	ctx_free(ctx);
 	*out = res;

@@ -115,14 +115,14 @@ dgs_options_set_severity_at(struct dgs_options *o, const char *rule,
 }
 
 int
-dgs_opts_enabled(const struct dgs_options *o, int rule)
+dgs_options_enabled(const struct dgs_options *o, int rule)
 {
 	return o->severity[rule] != DGS_SEV_OFF || o->scoped[rule];
 }
 
 enum dgs_severity
-dgs_opts_severity(const struct dgs_options *o, int rule, const char *ptr,
-    long *scope)
+dgs_options_severity_at(const struct dgs_options *o, int rule,
+    const char *ptr, long *scope)
 {
 	enum dgs_severity sev = o->severity[rule];
 	size_t i, n;

@@ -19,7 +19,7 @@
 #include "dgs_json.h"
 #include "dgs_table.h"
 #include "dgs_report.h"
-#include "dgs_ws.h"
+#include "dgs_docset.h"
 #include "dgs_fix.h"
 #include "dgs_engine.h"
 
@@ -84,7 +84,7 @@ add_item(struct dgs_result *res, const struct dgs_options *opts, int rule,
 	if (message != NULL)
 		message = clean_utf8(message);
 	if (pointer != NULL && message != NULL) {
-		sev = dgs_opts_severity(opts, rule, pointer, &scope);
+		sev = dgs_options_severity_at(opts, rule, pointer, &scope);
 		if (dgs_result_scope_used(res, opts, scope) != 0)
 			res->oom = 1;
 	}
@@ -123,7 +123,7 @@ dgs_report_offset(struct dgs_result *res, const struct dgs_options *opts,
 	struct dgs_item_fix *fix = dgs_fix_take(res);
 	va_list ap;
 
-	if (!dgs_opts_enabled(opts, rule)) {
+	if (!dgs_options_enabled(opts, rule)) {
 		dgs_item_fix_free(fix);
 		return;
 	}
@@ -143,7 +143,7 @@ dgs_report_offset(struct dgs_result *res, const struct dgs_options *opts,
 int
 dgs_rule_enabled(const struct dgs_ctx *ctx, int rule)
 {
-	return dgs_opts_enabled(ctx->opts, rule);
+	return dgs_options_enabled(ctx->opts, rule);
 }
 
 void
@@ -259,41 +259,41 @@ dgs_report_in_string(struct dgs_ctx *ctx, int rule, const char *key,
 	va_end(ap);
 }
 /*
- * Workspace keys (rules/workspace.c): not findings; each placed at the
+ * Document-set keys (rules/docset.c): not findings; each placed at the
  * root array's element that holds it.
  */
 int
-dgs_ws_wanted(const struct dgs_ctx *ctx, int rule)
+dgs_ds_wanted(const struct dgs_ctx *ctx, int rule)
 {
 	/* A rule that needs no other document (DGS813) has its one key
 	 * a document taken for a program that lints one document, too. */
-	return (ctx->opts->workspace ||
+	return (ctx->opts->docset ||
 	    (dgs_rule_needs[rule] & DGS_NEEDS_KEYS_ALONE)) &&
-	    dgs_opts_enabled(ctx->opts, rule);
+	    dgs_options_enabled(ctx->opts, rule);
 }
 
 void
-dgs_ws_key(struct dgs_ctx *ctx, int rule, int tag,
-    const struct dgs_wsfield *f, size_t n, const char *code)
+dgs_ds_key(struct dgs_ctx *ctx, int rule, int tag,
+    const struct dgs_dsfield *f, size_t n, const char *code)
 {
 	struct dgs_result *res = ctx->res;
-	struct dgs_buf *b = &res->wstext;
-	struct dgs_wskey *k;
+	struct dgs_buf *b = &res->dstext;
+	struct dgs_dskey *k;
 	const char *p = ctx->ptr.s ? ctx->ptr.s : "";
 	size_t plen, cap, j, need, clen = code != NULL ? strlen(code) : 0;
 	uint32_t len;
 	char *o;
 
-	if (!dgs_ws_wanted(ctx, rule) || res->oom)
+	if (!dgs_ds_wanted(ctx, rule) || res->oom)
 		return;
-	if (res->nwskeys == res->wscap) {
-		cap = res->wscap ? res->wscap * 2 : 256;
-		if ((k = realloc(res->wskeys, cap * sizeof(*k))) == NULL) {
+	if (res->ndskeys == res->dscap) {
+		cap = res->dscap ? res->dscap * 2 : 256;
+		if ((k = realloc(res->dskeys, cap * sizeof(*k))) == NULL) {
 			res->oom = 1;
 			return;
 		}
-		res->wskeys = k;
-		res->wscap = cap;
+		res->dskeys = k;
+		res->dscap = cap;
 	}
 	/* Written in place: a key a link. */
 	for (need = (tag != 0) + clen, j = 0; j < n; j++)
@@ -306,7 +306,7 @@ dgs_ws_key(struct dgs_ctx *ctx, int rule, int tag,
 		res->oom = 1;
 		return;
 	}
-	k = &res->wskeys[res->nwskeys++];
+	k = &res->dskeys[res->ndskeys++];
 	k->rule = rule;
 	k->text = b->len;
 	o = b->s + b->len;
@@ -340,18 +340,18 @@ dgs_ws_key(struct dgs_ctx *ctx, int rule, int tag,
 }
 
 void
-dgs_ws_locate(struct dgs_result *res, const char *buf, size_t len,
+dgs_ds_locate(struct dgs_result *res, const char *buf, size_t len,
     size_t start, const struct dgs_spans *sp)
 {
-	struct dgs_wskey *k;
+	struct dgs_dskey *k;
 	const char *nl;
 	size_t i, off, at = 0, bol = 0, j;
 	unsigned long line = 1, col;
 
 	while (start < len && dgs_lex_is_ws((unsigned char)buf[start]))
 		start++;
-	for (i = 0; i < res->nwskeys; i++) {
-		k = &res->wskeys[i];
+	for (i = 0; i < res->ndskeys; i++) {
+		k = &res->dskeys[i];
 		if (i > 0 && k->elem == k[-1].elem) {
 			k->line = k[-1].line;
 			k->column = k[-1].column;
@@ -422,7 +422,8 @@ dgs_result_scopes_ran(struct dgs_result *res, const struct dgs_options *opts)
 		r = opts->scopes[i].rule;
 		need = dgs_rule_needs[r];
 		if (res->scope[i] != DGS_SCOPE_IDLE ||
-		    !dgs_opts_enabled(opts, r) || (dgs_rules[r].kinds != 0 &&
+		    !dgs_options_enabled(opts, r) ||
+		    (dgs_rules[r].kinds != 0 &&
 		    !(dgs_rules[r].kinds & (1u << res->kind))) ||
 		    ((need & DGS_NEEDS_SNAPSHOT) && opts->snapshot == NULL) ||
 		    ((need & DGS_NEEDS_BEFORE) &&
@@ -539,8 +540,8 @@ dgs_result_free(struct dgs_result *res)
 		dgs_item_fix_free(res->items[i].fix);
 	}
 	dgs_item_fix_free(res->pending);
-	free(res->wskeys);
-	dgs_buf_free(&res->wstext);
+	free(res->dskeys);
+	dgs_buf_free(&res->dstext);
 	free(res->items);
 	free(res->findings);
 	free(res->file);

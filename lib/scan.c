@@ -108,7 +108,7 @@ scan_report(struct scanner *sc, int rule, size_t off, size_t end,
 	va_list ap;
 	char *ptr;
 
-	if (!dgs_opts_enabled(sc->opts, rule)) {
+	if (!dgs_options_enabled(sc->opts, rule)) {
 		/* A fix stated for this finding goes with it. */
 		dgs_fix_forget(sc->res);
 		return;

@@ -188,7 +188,7 @@ dgs_snapshot_closest_col(const struct dgs_snapshot *s,
 		return NULL;
 	lower_copy(lw, name);
 	bestd = max_distance(len) + 1;
-	for (i = t->first; i != DGS_SCHEMA_NONE; i = c->next) {
+	for (i = t->first; i != DGS_SNAPSHOT_NONE; i = c->next) {
 		c = &s->cols[i];
 		n = dgs_snapshot_str(s, c->name);
 		if (strlen(n) > 64)

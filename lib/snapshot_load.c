@@ -211,7 +211,7 @@ index_table(struct loader *ld, size_t ti)
 	struct dgs_snapshot_table *t = &s->tables[ti];
 	uint32_t i;
 
-	for (i = t->first; i != DGS_SCHEMA_NONE; i = s->cols[i].next)
+	for (i = t->first; i != DGS_SNAPSHOT_NONE; i = s->cols[i].next)
 		if (dgs_index_add(&s->cix, snap_col_key(ti, s->chash[i]),
 		    i) != 0) {
 			ld->oom = 1;
@@ -331,7 +331,7 @@ snap_add_row(struct loader *ld, const char *const *v, unsigned long line,
 		t = &s->tables[ti];
 		t->schema = intern(ld, schema, strlen(schema));
 		t->name = intern(ld, table, strlen(table));
-		t->first = t->last = DGS_SCHEMA_NONE;
+		t->first = t->last = DGS_SNAPSHOT_NONE;
 		t->ncols = 0;
 		t->indexed = 0;
 		t->line = (uint32_t)line;
@@ -356,7 +356,7 @@ found:
 	nh = hash != NULL ? *hash : snap_name_hash(col);
 	snap_col_lookup(&cf, nh);
 	if (cf.exact != DGS_INDEX_NONE) {
-		for (ci = (uint32_t)cf.exact; ci != DGS_SCHEMA_NONE;
+		for (ci = (uint32_t)cf.exact; ci != DGS_SNAPSHOT_NONE;
 		    ci = s->cols[ci].next) {
 			c = &s->cols[ci];
 			if (strcmp(dgs_snapshot_str(s, c->name), col) != 0)
@@ -387,7 +387,7 @@ found:
 	    intern(ld, col, strlen(col));
 	c->type = intern_type(ld, type);
 	c->table = (uint32_t)ti;
-	c->next = DGS_SCHEMA_NONE;
+	c->next = DGS_SNAPSHOT_NONE;
 	c->line = (uint32_t)line;
 	c->nullable = (unsigned char)nullable;
 	c->fk = (unsigned char)fk;
@@ -396,7 +396,7 @@ found:
 		ld->oom = 1;
 		return;
 	}
-	if (t->last == DGS_SCHEMA_NONE)
+	if (t->last == DGS_SNAPSHOT_NONE)
 		t->first = (uint32_t)s->ncols;
 	else
 		s->cols[t->last].next = (uint32_t)s->ncols;
@@ -504,7 +504,7 @@ check_utf8(struct loader *ld)
 /*
  * A load on a thread of its own (dgs_snapshot_load_start()).
  */
-struct schema_pending {
+struct snapshot_pending {
 	pthread_t	 th;
 	pthread_mutex_t	 lock;
 	int		 joined;	/* under lock */
@@ -519,7 +519,7 @@ static void *
 pending_run(void *arg)
 {
 	struct dgs_snapshot *s = arg;
-	struct schema_pending *p = s->pending;
+	struct snapshot_pending *p = s->pending;
 	struct dgs_snapshot *t;
 
 	if ((p->rc = dgs_snapshot_load(p->buf, p->len, p->name, &t,
@@ -551,7 +551,7 @@ dgs_snapshot_load_start(const char *buf, size_t len, const char *name,
     struct dgs_snapshot **out)
 {
 	struct dgs_snapshot *s;
-	struct schema_pending *p;
+	struct snapshot_pending *p;
 
 	*out = NULL;
 	if ((s = calloc(1, sizeof(*s))) == NULL ||
@@ -583,7 +583,7 @@ dgs_snapshot_load_start(const char *buf, size_t len, const char *name,
 int
 dgs_snapshot_wait(struct dgs_snapshot *s, char **why)
 {
-	struct schema_pending *p;
+	struct snapshot_pending *p;
 
 	if (why != NULL)
 		*why = NULL;

@@ -166,9 +166,9 @@ dgs_buf_add_ptr_token(struct dgs_buf *b, const char *s, size_t n)
  * the same bits whatever the key (a product by an odd number keeps a
  * difference in the top bit there, and only there).  A process
  * forked after the key was taken has the parent's key, and its hashes
- * are the parent's; the hashes that do leave a process, the workspace
- * keys, are sent with dgs_hash_tag() and made again by a process with
- * another key (workspace.c).
+ * are the parent's; the hashes that do leave a process, the
+ * document-set keys, are sent with dgs_hash_tag() and made again by a
+ * process with another key (rules/docset.c).
  */
 static uint64_t		 hash_key[4];
 static atomic_int	 hash_keyed;
@@ -305,7 +305,7 @@ dgs_hash(const void *p, size_t n)
 }
 
 /* Two hashes of 64 bits from two lanes with keys of their own, for keys
- * that are compared by their hashes alone (rules/workspace.c). */
+ * that are compared by their hashes alone (rules/docset.c). */
 void
 dgs_hash2(const void *p, size_t n, uint64_t *h1, uint64_t *h2)
 {

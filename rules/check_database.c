@@ -336,7 +336,7 @@ lk_slow(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
 	const struct dgs_snapshot_col *c, *caseless = NULL;
 	uint32_t i;
 
-	for (i = t->first; i != DGS_SCHEMA_NONE; i = c->next) {
+	for (i = t->first; i != DGS_SNAPSHOT_NONE; i = c->next) {
 		c = &s->cols[i];
 		if (strcmp(dgs_snapshot_str(s, c->name), name) == 0) {
 			*exact = 1;

@@ -304,7 +304,7 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *rt,
 		    !dgs_rule_planned(ctx, DGS_R_DB_PATH_DATA_TYPE))
 			return;
 		found = 0;
-		for (i = (uint32_t)(c - s->cols); i != DGS_SCHEMA_NONE;
+		for (i = (uint32_t)(c - s->cols); i != DGS_SNAPSHOT_NONE;
 		    i = x->next) {
 			x = &s->cols[i];
 			if (strcmp(dgs_snapshot_str(s, x->name), p) == 0 &&
@@ -320,7 +320,7 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *rt,
 			    "the service lists it as missing_path_type, and "
 			    STRICT, p, dgs_snapshot_str(s, t->name), dtype,
 			    dgs_snapshot_str(s, c->type), c->next !=
-			    DGS_SCHEMA_NONE ? " and others" : "");
+			    DGS_SNAPSHOT_NONE ? " and others" : "");
 		}
 		return;
 	}
@@ -565,7 +565,8 @@ path_has_type(const struct dgs_snapshot *s, const struct dgs_snapshot_col *c,
 	const char *name = dgs_snapshot_str(s, c->name);
 	uint32_t i;
 
-	for (i = (uint32_t)(c - s->cols); i != DGS_SCHEMA_NONE; i = x->next) {
+	for (i = (uint32_t)(c - s->cols); i != DGS_SNAPSHOT_NONE;
+	    i = x->next) {
 		x = &s->cols[i];
 		if (strcmp(dgs_snapshot_str(s, x->name), name) == 0 &&
 		    dgs_strcasecmp(dgs_snapshot_str(s, x->type), dtype) == 0)
@@ -759,7 +760,7 @@ conf_links(struct conf_table *ct, struct json_object *obj, const char *name,
 
 /*
  * DGS813: the tables new since --schema-before are one list for the run,
- * reported by the workspace (rules/workspace.c) at the first replacements
+ * reported by the document set (rules/docset.c) at the first replacements
  * document: each document gives it its place, as a key.
  */
 void
@@ -770,7 +771,7 @@ dgs_chk_db_new_tables(struct dgs_ctx *ctx, struct json_object *root)
 
 	(void)root;
 	if (s != NULL && old != NULL && s->document == old->document)
-		dgs_ws_key(ctx, DGS_R_DB_NEW_TABLE, 0, NULL, 0, NULL);
+		dgs_ds_key(ctx, DGS_R_DB_NEW_TABLE, 0, NULL, 0, NULL);
 }
 
 void
@@ -824,7 +825,7 @@ dgs_chk_db_new_columns(struct dgs_ctx *ctx, struct json_object *root)
 		else
 			snprintf(suffix, sizeof(suffix), "/%zu/%s", ct->first,
 			    tk);
-		for (ci = t->first; ci != DGS_SCHEMA_NONE; ci = c->next) {
+		for (ci = t->first; ci != DGS_SNAPSHOT_NONE; ci = c->next) {
 			c = &s->cols[ci];
 			cn = dgs_snapshot_str(s, c->name);
 			if (dgs_strset_has(&ct->cols, cn) ||

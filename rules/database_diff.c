@@ -240,7 +240,7 @@ has_path_type(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
 	const struct dgs_snapshot_col *c;
 	uint32_t i;
 
-	for (i = t->first; i != DGS_SCHEMA_NONE; i = c->next) {
+	for (i = t->first; i != DGS_SNAPSHOT_NONE; i = c->next) {
 		c = &s->cols[i];
 		if (strcmp(STR(s, c->name), path) == 0 &&
 		    strcmp(STR(s, c->type), type) == 0)
@@ -273,7 +273,7 @@ diff(struct dgs_buf *b, const struct dgs_snapshot *old,
 				    "missing_table", NULL, NULL, NULL);
 			continue;
 		}
-		for (ci = t->first; ci != DGS_SCHEMA_NONE; ci = c->next) {
+		for (ci = t->first; ci != DGS_SNAPSHOT_NONE; ci = c->next) {
 			c = &old->cols[ci];
 			cn = STR(old, c->name);
 			if (doc) {
@@ -300,7 +300,7 @@ diff(struct dgs_buf *b, const struct dgs_snapshot *old,
 			    "new_table", NULL, NULL, NULL);
 			continue;
 		}
-		for (ci = t->first; ci != DGS_SCHEMA_NONE; ci = c->next) {
+		for (ci = t->first; ci != DGS_SNAPSHOT_NONE; ci = c->next) {
 			c = &now->cols[ci];
 			cn = STR(now, c->name);
 			if (doc) {

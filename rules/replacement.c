@@ -641,25 +641,26 @@ oom:
 }
 
 /*
- * DGS881: the column's workspace key, compared with those of the run's
- * other replacement files (rules/workspace.c).
+ * DGS881: the column's document-set key, compared with those of the run's
+ * other replacement files (rules/docset.c).
  */
 static void
-workspace_key(struct dgs_ctx *ctx, const struct link_fields *lf, int fb)
+docset_key(struct dgs_ctx *ctx, const struct link_fields *lf, int fb)
 {
-	struct dgs_wsfield f[5];
+	struct dgs_dsfield f[5];
 
-	if (!dgs_ws_wanted(ctx, DGS_R_WS_DUPLICATE_COLUMN) ||
+	if (!dgs_ds_wanted(ctx, DGS_R_DOCSET_DUPLICATE_COLUMN) ||
 	    !dgs_is(lf->schema, json_type_string) ||
 	    !dgs_is(lf->table, json_type_string) ||
 	    !dgs_is(lf->column, json_type_string))
 		return;
-	f[0] = dgs_ws_field(lf->schema);
-	f[1] = dgs_ws_field(lf->table);
-	f[2] = dgs_ws_field(lf->column);
-	f[3] = dgs_ws_field(lf->path);
-	f[4] = dgs_ws_field(lf->data_type);
-	dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_COLUMN, fb ? 'F' : 'M', f, 5, NULL);
+	f[0] = dgs_ds_field(lf->schema);
+	f[1] = dgs_ds_field(lf->table);
+	f[2] = dgs_ds_field(lf->column);
+	f[3] = dgs_ds_field(lf->path);
+	f[4] = dgs_ds_field(lf->data_type);
+	dgs_ds_key(ctx, DGS_R_DOCSET_DUPLICATE_COLUMN, fb ? 'F' : 'M', f, 5,
+	    NULL);
 }
 
 /*
@@ -990,7 +991,7 @@ dgs_children_link(struct dgs_ctx *ctx, struct json_object *link)
 	}
 	check_path_type(ctx, &lf);
 	check_duplicate(ctx, link, &lf, fb);
-	workspace_key(ctx, &lf, fb);
+	docset_key(ctx, &lf, fb);
 	if (fb)
 		check_fallback_target(ctx, &lf);
 	if (lf.other)	/* no legacy member otherwise */

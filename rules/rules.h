@@ -5,7 +5,7 @@
  * shapes and children walkers of the node types, and the kinds'
  * walkers.  It includes the library's headers that a check uses: the
  * engine's context, walk and shapes, reporting (fixes as a rule states
- * them among it), the workspace keys, text and utilities.  Only rules/
+ * them among it), the document-set keys, text and utilities.  Only rules/
  * includes it.
  */
 #ifndef DGS_RULES_H
@@ -18,7 +18,7 @@
 #include "dgs_text.h"
 #include "dgs_table.h"
 #include "dgs_report.h"
-#include "dgs_ws.h"
+#include "dgs_docset.h"
 #include "dgs_engine.h"
 
 /* Prototypes of the check functions named by the records' CHECK(); a

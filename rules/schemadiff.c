@@ -563,21 +563,21 @@ check_workspaces(struct dgs_ctx *ctx, struct list *l,
 	dgs_buf_free(&b);
 }
 
-/* DGS883, DGS884: the change an item lists or resolves, as a workspace
- * key (rules/workspace.c): schema, table, column and path, with the issue
- * code the two sides compare. */
+/* DGS883, DGS884: the change an item lists or resolves, as a
+ * document-set key (rules/docset.c): schema, table, column and path,
+ * with the issue code the two sides compare. */
 static void
-workspace_key(struct dgs_ctx *ctx, struct json_object *obj,
+docset_key(struct dgs_ctx *ctx, struct json_object *obj,
     const struct issue_code *c)
 {
 	struct json_object *s, *t, *col, *path;
-	struct dgs_wsfield f[4];
+	struct dgs_dsfield f[4];
 	const char *kk;
-	int rule = DGS_R_WS_RESOLUTION_MISMATCH;
+	int rule = DGS_R_DOCSET_RESOLUTION_MISMATCH;
 
-	if (!dgs_ws_wanted(ctx, rule)) {
-		rule = DGS_R_WS_RESOLUTION_UNLISTED;
-		if (!dgs_ws_wanted(ctx, rule))
+	if (!dgs_ds_wanted(ctx, rule)) {
+		rule = DGS_R_DOCSET_RESOLUTION_UNLISTED;
+		if (!dgs_ds_wanted(ctx, rule))
 			return;
 	}
 	s = dgs_get_anycase(obj, "schemaName", &kk);
@@ -589,11 +589,11 @@ workspace_key(struct dgs_ctx *ctx, struct json_object *obj,
 		col = dgs_get_anycase(obj, "columnName", &kk);
 		path = dgs_get_anycase(obj, "pathName", &kk);
 	}
-	f[0] = dgs_ws_field(s);
-	f[1] = dgs_ws_field(t);
-	f[2] = dgs_ws_field(col);
-	f[3] = dgs_ws_field(path);
-	dgs_ws_key(ctx, rule, 0, f, 4, c->name);
+	f[0] = dgs_ds_field(s);
+	f[1] = dgs_ds_field(t);
+	f[2] = dgs_ds_field(col);
+	f[3] = dgs_ds_field(path);
+	dgs_ds_key(ctx, rule, 0, f, 4, c->name);
 }
 
 /* The walker's checks of item i (of a list when i >= 0). */
@@ -610,7 +610,7 @@ check_item(struct dgs_ctx *ctx, struct list *l, struct json_object *obj,
 		dgs_ptr_push_index(ctx, (size_t)i);
 	if ((c = check_issue_code(ctx, obj)) != NULL) {
 		check_column_name(ctx, obj, c);
-		workspace_key(ctx, obj, c);
+		docset_key(ctx, obj, c);
 		if (i >= 0)
 			check_mixed_sources(ctx, l, (size_t)i, c, obj);
 	}

@@ -698,22 +698,22 @@ report_duplicate(struct dgs_ctx *ctx, struct json_object *item, size_t i,
 	dgs_buf_free(&b);
 }
 
-/* DGS882: the table's workspace key, compared with those of the run's
- * other subsetting files (rules/workspace.c); item is the current node.  A
+/* DGS882: the table's document-set key, compared with those of the run's
+ * other subsetting files (rules/docset.c); item is the current node.  A
  * PUT body names its table in the request path. */
 static void
-workspace_key(struct dgs_ctx *ctx, struct json_object *s,
+docset_key(struct dgs_ctx *ctx, struct json_object *s,
     struct json_object *t)
 {
-	struct dgs_wsfield f[2];
+	struct dgs_dsfield f[2];
 
 	if (ctx->kind != DGS_KIND_SUBSETTING ||
-	    !dgs_ws_wanted(ctx, DGS_R_WS_DUPLICATE_SUBSET) ||
+	    !dgs_ds_wanted(ctx, DGS_R_DOCSET_DUPLICATE_SUBSET) ||
 	    !dgs_is(s, json_type_string) || !dgs_is(t, json_type_string))
 		return;
-	f[0] = dgs_ws_field(s);
-	f[1] = dgs_ws_field(t);
-	dgs_ws_key(ctx, DGS_R_WS_DUPLICATE_SUBSET, 0, f, 2, NULL);
+	f[0] = dgs_ds_field(s);
+	f[1] = dgs_ds_field(t);
+	dgs_ds_key(ctx, DGS_R_DOCSET_DUPLICATE_SUBSET, 0, f, 2, NULL);
 }
 
 /* Configuration i of a list, and what the list's rules compare of it. */
@@ -732,7 +732,7 @@ dgs_each_subset(struct dgs_ctx *ctx, struct json_object *item, size_t i)
 	t = dgs_get_anycase(item, "Table", &k);
 	old = ctx->ptr.len;
 	dgs_ptr_push_index(ctx, i);
-	workspace_key(ctx, s, t);
+	docset_key(ctx, s, t);
 	dgs_ptr_pop(ctx, old);
 	if (!dgs_rule_enabled(ctx, DGS_R_SUBSET_DUPLICATE_TABLE))
 		return;
@@ -751,7 +751,7 @@ dgs_walk_subsetting(struct dgs_ctx *ctx)
 	if (!dgs_is(ctx->root, json_type_array)) {
 		dgs_visit(ctx, DGS_NODE_SUBSET, ctx->root, NULL, -1);
 		if (dgs_is(ctx->root, json_type_object))
-			workspace_key(ctx, dgs_get_anycase(ctx->root,
+			docset_key(ctx, dgs_get_anycase(ctx->root,
 			    "Schema", &k), dgs_get_anycase(ctx->root, "Table",
 			    &k));
 		return;

@@ -554,7 +554,8 @@ settings_apply_catalogues(const struct settings *cli, struct dgs_options *o)
 void
 settings_apply_snapshots(const struct settings *cli, struct config *c)
 {
-	const struct dgs_snapshot *now = c->schema, *before = c->schema_before;
+	const struct dgs_snapshot *now = c->snapshot;
+	const struct dgs_snapshot *before = c->snapshot_before;
 
 	if (cli != NULL && cli->snapshot_now != NULL)
 		now = cli->snapshot_now;
@@ -920,25 +921,25 @@ config_print(FILE *fp, const struct config *c, const struct settings *cli,
 	if (!json)
 		fprintf(fp, "presets: %s\n", cli->presets ? cli->presets :
 		    c && c->presets ? "from the configuration" : "none");
-	if (cli->schema != NULL)
-		setting(&o, "schema", cli->schema, "--schema", NULL, NULL,
-		    NULL);
+	if (cli->snapshot_file != NULL)
+		setting(&o, "schema", cli->snapshot_file, "--schema", NULL,
+		    NULL, NULL);
 	else if (c != NULL && c->snapshot_file != NULL) {
 		shown = path_display(c->snapshot_file);
 		setting(&o, "schema", shown, c->shown, NULL, NULL, NULL);
 		free(shown);
 	} else
 		setting(&o, "schema", NULL, "default", "", NULL, NULL);
-	if (cli->schema_before != NULL)
-		setting(&o, "schemaBefore", cli->schema_before,
+	if (cli->snapshot_before_file != NULL)
+		setting(&o, "schemaBefore", cli->snapshot_before_file,
 		    "--schema-before", NULL, NULL, NULL);
-	else if (cli->schema == NULL && c != NULL &&
+	else if (cli->snapshot_file == NULL && c != NULL &&
 	    c->snapshot_before_file != NULL) {
 		shown = path_display(c->snapshot_before_file);
 		setting(&o, "schemaBefore", shown, c->shown, NULL, NULL, NULL);
 		free(shown);
 	} else
-		setting(&o, "schemaBefore", NULL, cli->schema != NULL ?
+		setting(&o, "schemaBefore", NULL, cli->snapshot_file != NULL ?
 		    "--schema" : "default", "", NULL, NULL);
 	v = ws = how = NULL;
 	if (cli->service.url != NULL) {

@@ -47,7 +47,7 @@ struct settings {
 	/* --schema FILE and --schema-before FILE, loaded (or NULL), or
 	 * loading on threads of their own (snapshot_start()): their texts
 	 * stay until snapshots_wait(). */
-	const char		*schema, *schema_before;
+	const char		*snapshot_file, *snapshot_before_file;
 	struct dgs_snapshot	*snapshot_now, *snapshot_old;
 	struct snapshot_text {
 		char		*buf;

@@ -74,8 +74,8 @@ struct config {
 	struct dgs_options	*base;		/* catalogues, license */
 	char			*snapshot_file;	/* "schema", absolute */
 	char			*snapshot_before_file;	/* "schemaBefore" */
-	struct dgs_snapshot	*schema;	/* loaded, or NULL */
-	struct dgs_snapshot	*schema_before;
+	struct dgs_snapshot	*snapshot;	/* loaded, or NULL */
+	struct dgs_snapshot	*snapshot_before;
 	/* "service", "workspace", "workspaceId", "serviceTimeout",
 	 * "serviceCaFile" (absolute), "schemaDiffParameter"; where
 	 * "service" is ("FILE:LINE:COLUMN", for messages). */

@@ -479,12 +479,12 @@ load_catalogue(struct loader *ld, struct dgs_options *opts,
 /* "schema" and "schemaBefore": a snapshot's path, relative to the
  * configuration, loaded now: a bad snapshot is a bad configuration. */
 static void
-load_schema(struct loader *ld, struct config *c, struct json_object *v,
+load_snapshot(struct loader *ld, struct config *c, struct json_object *v,
     const char *ptr, const char *key)
 {
 	int before = strcmp(key, "schemaBefore") == 0;
 	char **file = before ? &c->snapshot_before_file : &c->snapshot_file;
-	struct dgs_snapshot **s = before ? &c->schema_before : &c->schema;
+	struct dgs_snapshot **s = before ? &c->snapshot_before : &c->snapshot;
 	char why[1024], *shown;
 
 	if ((*file = config_path_value(ld, v, ptr, c->dir, key)) == NULL)
@@ -821,10 +821,10 @@ read_catalogue(struct loader *ld, struct config *c, struct json_object *v,
 }
 
 static void
-read_schema_key(struct loader *ld, struct config *c, struct json_object *v,
+read_snapshot_key(struct loader *ld, struct config *c, struct json_object *v,
     const char *ptr, const struct config_key *k)
 {
-	load_schema(ld, c, v, ptr, k->name);
+	load_snapshot(ld, c, v, ptr, k->name);
 }
 
 static void
@@ -1029,10 +1029,10 @@ static const struct key_def config_keys[] = {
 	    "later ones win" }, read_overrides_key },
 	{ { "schema", CV_PATH, NULL, 0, NULL, "A schema snapshot of the "
 	    "source database (dgslint-schema(5)), as for --schema: its "
-	    "path, relative to this file" }, read_schema_key },
+	    "path, relative to this file" }, read_snapshot_key },
 	{ { "schemaBefore", CV_PATH, NULL, 0, NULL, "The snapshot the "
 	    "workspace was configured against, as for --schema-before: its "
-	    "path, relative to this file" }, read_schema_key },
+	    "path, relative to this file" }, read_snapshot_key },
 	{ { "service", CV_SERVICE, NULL, 0, NULL, "The base URL of the "
 	    "service whose workspace the documents are checked against, as "
 	    "for --service (https://, or http:// on this machine); the API "
@@ -1261,8 +1261,8 @@ config_free(struct config *c)
 	free(c->rule_url);
 	free(c->snapshot_file);
 	free(c->snapshot_before_file);
-	dgs_snapshot_free(c->schema);
-	dgs_snapshot_free(c->schema_before);
+	dgs_snapshot_free(c->snapshot);
+	dgs_snapshot_free(c->snapshot_before);
 	free(c->service_url);
 	free(c->workspace);
 	free(c->workspace_id);

@@ -48,18 +48,19 @@ enum set {
 	SET_CATALOG,		/* generators and presets loaded */
 	SET_DUP,		/* dgs_options_dup() of SET_CATALOG */
 	SET_DUP_DEFAULT,	/* dgs_options_dup() of SET_DEFAULT */
-	SET_SCHEMA,		/* against two small schema snapshots, and
+	SET_SNAPSHOT,		/* against two small schema snapshots, and
 				   a workspace on the service */
 	SET_STREAM,		/* SET_DEFAULT streamed, with two threads */
 	SET_WHOLE,		/* SET_DEFAULT as the whole tree */
-	SET_SCHEMA_STREAM,	/* SET_SCHEMA streamed, both with workspace keys */
+	SET_SNAPSHOT_STREAM,	/* SET_SNAPSHOT streamed, both with
+				   document-set keys */
 	SET_MAX
 };
 
 static struct dgs_options *opts[SET_MAX];
-/* The snapshots of SET_SCHEMA: the names of the test documents. */
-static struct dgs_snapshot *schema_now, *schema_before;
-/* The workspace on the service of SET_SCHEMA: the test documents'
+/* The snapshots of SET_SNAPSHOT: the names of the test documents. */
+static struct dgs_snapshot *snap_now, *snap_before;
+/* The workspace on the service of SET_SNAPSHOT: the test documents'
  * tables and changes, and one whose schema changes were not read. */
 static struct dgs_service *service;
 static const char service_subsets[] =
@@ -462,12 +463,12 @@ check_streaming(struct dgs_result *const *res)
 
 	check_same(res[SET_WHOLE], res[SET_STREAM]);
 	check_same(res[SET_WHOLE], res[SET_DEFAULT]);
-	check_same(res[SET_SCHEMA], res[SET_SCHEMA_STREAM]);
-	if (dgs_result_keys_save(res[SET_SCHEMA], &k1, &n1) != 0 ||
-	    dgs_result_keys_save(res[SET_SCHEMA_STREAM], &k2, &n2) != 0)
+	check_same(res[SET_SNAPSHOT], res[SET_SNAPSHOT_STREAM]);
+	if (dgs_result_keys_save(res[SET_SNAPSHOT], &k1, &n1) != 0 ||
+	    dgs_result_keys_save(res[SET_SNAPSHOT_STREAM], &k2, &n2) != 0)
 		FAIL("dgs_result_keys_save failed");
 	if (n1 != n2 || (n1 > 0 && memcmp(k1, k2, n1) != 0))
-		FAIL("streamed and whole, different workspace keys");
+		FAIL("streamed and whole, different document-set keys");
 	free(k1);
 	free(k2);
 	for (i = 0; i < dgs_result_count(res[SET_WHOLE]); i++) {
@@ -853,8 +854,8 @@ fuzz_loaders(const char *buf, size_t len)
 			FAIL("dgs_snapshot_load returned %d", rc);
 		free(swhy);
 		dgs_snapshot_free(s);
-		if (schema_now != NULL && (dgs_snapshot_diff(schema_before,
-		    schema_now, &doc, &len, 1, &out, &outlen) != 0 ||
+		if (snap_now != NULL && (dgs_snapshot_diff(snap_before,
+		    snap_now, &doc, &len, 1, &out, &outlen) != 0 ||
 		    out == NULL || strlen(out) != outlen))
 			FAIL("dgs_snapshot_diff");
 		free(out);
@@ -967,14 +968,14 @@ setup(void)
 	dgs_options_set_threads(opts[SET_STREAM], 2);
 	opts[SET_WHOLE]->stream = DGS_STREAM_OFF;
 	dgs_options_set_license(opts[SET_DUP], DGS_LICENSE_PROFESSIONAL);
-	if ((opts[SET_SCHEMA] = dgs_options_new()) == NULL)
+	if ((opts[SET_SNAPSHOT] = dgs_options_new()) == NULL)
 		abort();
 	if (dgs_snapshot_load(snapshot_now, sizeof(snapshot_now) - 1, "now.csv",
-	    &schema_now, NULL) != 0 || dgs_snapshot_load(snapshot_before,
-	    sizeof(snapshot_before) - 1, "before.json", &schema_before,
+	    &snap_now, NULL) != 0 || dgs_snapshot_load(snapshot_before,
+	    sizeof(snapshot_before) - 1, "before.json", &snap_before,
 	    NULL) != 0)
 		FAIL("the test snapshots do not load");
-	dgs_options_set_snapshots(opts[SET_SCHEMA], schema_now, schema_before);
+	dgs_options_set_snapshots(opts[SET_SNAPSHOT], snap_now, snap_before);
 	if ((service = dgs_service_new("2f1c0b7e-6a4d-4c1e-9f3b-1d2e3f4a5b6c",
 	    "shop")) == NULL || dgs_service_load(service,
 	    DGS_SERVICE_SUBSETTING, service_subsets,
@@ -982,15 +983,15 @@ setup(void)
 	    dgs_service_load(service, DGS_SERVICE_SCHEMA_DIFF, service_changes,
 	    sizeof(service_changes) - 1, NULL) != 0)
 		FAIL("the test service state does not load");
-	dgs_options_set_service(opts[SET_SCHEMA], service);
-	/* The database rules and the workspace keys, streamed and not:
+	dgs_options_set_service(opts[SET_SNAPSHOT], service);
+	/* The database rules and the document-set keys, streamed and not:
 	 * check_streaming() compares their findings and their keys. */
-	dgs_options_set_workspace(opts[SET_SCHEMA], 1);
-	if ((opts[SET_SCHEMA_STREAM] = dgs_options_dup(opts[SET_SCHEMA])) ==
-	    NULL)
+	dgs_options_set_docset(opts[SET_SNAPSHOT], 1);
+	opts[SET_SNAPSHOT_STREAM] = dgs_options_dup(opts[SET_SNAPSHOT]);
+	if (opts[SET_SNAPSHOT_STREAM] == NULL)
 		abort();
-	opts[SET_SCHEMA_STREAM]->stream = DGS_STREAM_ON;
-	dgs_options_set_threads(opts[SET_SCHEMA_STREAM], 2);
+	opts[SET_SNAPSHOT_STREAM]->stream = DGS_STREAM_ON;
+	dgs_options_set_threads(opts[SET_SNAPSHOT_STREAM], 2);
 	if (dgs_options_load_presets(opts[SET_DUP], catalog_presets,
 	    sizeof(catalog_presets) - 1, &why) != DGS_EINVAL)
 		FAIL("a copy of options loaded a catalogue");
@@ -1244,15 +1245,15 @@ check_fixes(const char *name, const char *buf, size_t size,
 }
 
 /* The rules across documents: the document as two files of one
- * workspace ("b.json" after "a.json"), in one process and through the
+ * document set ("b.json" after "a.json"), in one process and through the
  * keys' bytes, which must give the same findings; these are located, on
  * the later document only, of the DGS88x rules; the keys change no
  * other finding; and bytes that are not keys are refused, not read. */
 static void
-check_workspace(const char *buf, size_t size, const struct dgs_result *plain)
+check_docset(const char *buf, size_t size, const struct dgs_result *plain)
 {
 	static struct dgs_options *o;
-	struct dgs_workspace *ws, *ws2;
+	struct dgs_docset *ds, *ds2;
 	struct dgs_result *a, *b, *kb, *junk = NULL;
 	const struct dgs_finding *f, *g;
 	char *bytes;
@@ -1262,27 +1263,27 @@ check_workspace(const char *buf, size_t size, const struct dgs_result *plain)
 	if (o == NULL) {
 		if ((o = dgs_options_dup(opts[SET_DEFAULT])) == NULL)
 			FAIL("out of memory");
-		dgs_options_set_workspace(o, 1);
+		dgs_options_set_docset(o, 1);
 	}
 	if (dgs_lint(o, "a.json", buf, size, &a) != 0 ||
 	    dgs_lint(o, "b.json", buf, size, &b) != 0)
-		FAIL("dgs_lint failed with workspace keys");
+		FAIL("dgs_lint failed with document-set keys");
 	if (dgs_result_count(a) != dgs_result_count(plain))
-		FAIL("workspace keys changed the findings");
+		FAIL("document-set keys changed the findings");
 	if (dgs_result_keys_save(b, &bytes, &blen) != 0 ||
 	    dgs_result_keys_load("b.json", bytes, blen, &kb) != 0)
 		FAIL("keys do not round-trip");
-	if ((ws = dgs_workspace_new()) == NULL ||
-	    (ws2 = dgs_workspace_new()) == NULL)
+	if ((ds = dgs_docset_new()) == NULL ||
+	    (ds2 = dgs_docset_new()) == NULL)
 		FAIL("out of memory");
 	nb = dgs_result_count(b);
-	if (dgs_workspace_add(ws, o, a) != 0 ||
-	    dgs_workspace_add(ws, o, b) != 0 ||
-	    dgs_workspace_add(ws2, o, a) != 0 ||
-	    dgs_workspace_add(ws2, o, kb) != 0)
-		FAIL("dgs_workspace_add failed");
+	if (dgs_docset_add(ds, o, a) != 0 ||
+	    dgs_docset_add(ds, o, b) != 0 ||
+	    dgs_docset_add(ds2, o, a) != 0 ||
+	    dgs_docset_add(ds2, o, kb) != 0)
+		FAIL("dgs_docset_add failed");
 	if (dgs_result_count(a) != dgs_result_count(plain))
-		FAIL("the first document of a workspace got findings");
+		FAIL("the first document of a document set got findings");
 	if (dgs_result_count(kb) != dgs_result_count(b) - nb)
 		FAIL("keys through bytes give other findings");
 	for (i = 0; (f = dgs_result_get(kb, i)) != NULL; i++) {
@@ -1306,8 +1307,8 @@ check_workspace(const char *buf, size_t size, const struct dgs_result *plain)
 	if (rc != 0 && (rc != DGS_EINVAL || junk != NULL))
 		FAIL("dgs_result_keys_load on a document: %d", rc);
 	dgs_result_free(junk);
-	dgs_workspace_free(ws);
-	dgs_workspace_free(ws2);
+	dgs_docset_free(ds);
+	dgs_docset_free(ds2);
 	dgs_result_free(a);
 	dgs_result_free(b);
 	dgs_result_free(kb);
@@ -1349,7 +1350,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FAIL("dgs_json_position");
 
 	check_fixes(name, buf, size, res[SET_DEFAULT]);
-	check_workspace(buf, size, res[SET_DEFAULT]);
+	check_docset(buf, size, res[SET_DEFAULT]);
 	show[0] = res[SET_DEFAULT];
 	show[1] = res[SET_SCOPED];
 	show[2] = res[SET_KIND + size % NKINDS];

@@ -1,9 +1,10 @@
 /*
- * workspace.c: the rules across the documents of one run (DGS88x).
+ * docset.c: the document set, the documents of one run checked against
+ * one another (DGS88x).
  *
- * The walkers take compact keys while they lint a document (dgs_ws_key():
+ * The walkers take compact keys while they lint a document (dgs_ds_key():
  * a column configured, a subsetting table, a listed or resolved change),
- * located as findings are and kept in the result.  dgs_workspace_add()
+ * located as findings are and kept in the result.  dgs_docset_add()
  * then checks the keys of one document against those of the documents
  * added before it, appends its findings to that document's result, and
  * keeps the keys.  A finding is always on the later document, so a
@@ -34,7 +35,7 @@
  * microseconds here), and a block is not copied as an array that doubles
  * is.  The document that holds an entry is found from each document's
  * first entry (first[]), in the rare search that needs it. */
-struct ws_entry {
+struct ds_entry {
 	uint64_t	 hg;		/* hg_of(): h1 and the group */
 	uint64_t	 w;		/* h2 >> 41 << 41 | resolution << 40
 					 * | code << 32 | line */
@@ -45,11 +46,11 @@ struct ws_entry {
 #define NONE		SIZE_MAX		/* no entry */
 #define W_CHECK		(~(uint64_t)0 << 41)	/* w's bits of h2 */
 
-struct dgs_workspace {
+struct dgs_docset {
 	char		**files;
 	uint32_t	 *first;	/* each file's first entry */
 	size_t		  nfiles, fcap;
-	struct ws_entry	**block;	/* the entries, in the order kept */
+	struct ds_entry	**block;	/* the entries, in order kept */
 	size_t		  n, nblocks;
 	uint64_t	 *slot;		/* 0 empty, or tag_of() | index */
 	size_t		  cap;		/* slots: a power of two, or 0 */
@@ -60,57 +61,57 @@ struct dgs_workspace {
 	int		  new_tables;	/* DGS813 reported */
 };
 
-struct dgs_workspace *
-dgs_workspace_new(void)
+struct dgs_docset *
+dgs_docset_new(void)
 {
-	struct dgs_workspace *ws;
+	struct dgs_docset *ds;
 
-	if ((ws = calloc(1, sizeof(*ws))) == NULL)
+	if ((ds = calloc(1, sizeof(*ds))) == NULL)
 		return NULL;
-	ws->first_list = -1;
-	return ws;
+	ds->first_list = -1;
+	return ds;
 }
 
 void
-dgs_workspace_free(struct dgs_workspace *ws)
+dgs_docset_free(struct dgs_docset *ds)
 {
 	size_t i;
 
-	if (ws == NULL)
+	if (ds == NULL)
 		return;
-	for (i = 0; i < ws->nfiles; i++)
-		free(ws->files[i]);
-	for (i = 0; i < ws->ncodes; i++)
-		free(ws->codes[i]);
-	for (i = 0; i < ws->nblocks; i++)
-		free(ws->block[i]);
-	free(ws->files);
-	free(ws->first);
-	free(ws->codes);
-	free(ws->block);
-	free(ws->slot);
-	free(ws);
+	for (i = 0; i < ds->nfiles; i++)
+		free(ds->files[i]);
+	for (i = 0; i < ds->ncodes; i++)
+		free(ds->codes[i]);
+	for (i = 0; i < ds->nblocks; i++)
+		free(ds->block[i]);
+	free(ds->files);
+	free(ds->first);
+	free(ds->codes);
+	free(ds->block);
+	free(ds->slot);
+	free(ds);
 }
 
-/* A key's bytes: KEY and CODE (see struct dgs_wskey). */
+/* A key's bytes: KEY and CODE (see struct dgs_dskey). */
 struct parsed {
 	const char	*key, *code;
 	size_t		 klen, clen;
 };
 
 static void
-parse_key(const struct dgs_result *res, const struct dgs_wskey *k,
+parse_key(const struct dgs_result *res, const struct dgs_dskey *k,
     struct parsed *p)
 {
-	p->key = res->wstext.s + k->text;
+	p->key = res->dstext.s + k->text;
 	p->klen = k->klen;
 	p->code = p->key + k->klen;
 	p->clen = k->clen;
 }
 
-/* A field of a key (dgs_ws_key()) at *s, into *f; 0 when there is none. */
+/* A field of a key (dgs_ds_key()) at *s, into *f; 0 when there is none. */
 static int
-next_field(const char **s, const char *end, struct dgs_wsfield *f)
+next_field(const char **s, const char *end, struct dgs_dsfield *f)
 {
 	const char *q = *s;
 	uint32_t len;
@@ -133,14 +134,14 @@ next_field(const char **s, const char *end, struct dgs_wsfield *f)
 }
 
 static int
-field_empty(const struct dgs_wsfield *f)
+field_empty(const struct dgs_dsfield *f)
 {
 	return f->s == NULL || f->len == 0;
 }
 
 /* A field as a JSON literal: a quoted string, or null. */
 static void
-add_field(struct dgs_buf *m, const struct dgs_wsfield *f)
+add_field(struct dgs_buf *m, const struct dgs_dsfield *f)
 {
 	if (f->s == NULL)
 		dgs_buf_adds(m, "null");
@@ -153,12 +154,12 @@ static void
 describe(struct dgs_buf *m, int group, const struct parsed *p)
 {
 	const char *s = p->key, *end = p->key + p->klen;
-	struct dgs_wsfield l[5];
-	size_t i, n = group == DGS_R_WS_DUPLICATE_COLUMN ? 5 :
-	    group == DGS_R_WS_DUPLICATE_SUBSET ? 2 : 4;
+	struct dgs_dsfield l[5];
+	size_t i, n = group == DGS_R_DOCSET_DUPLICATE_COLUMN ? 5 :
+	    group == DGS_R_DOCSET_DUPLICATE_SUBSET ? 2 : 4;
 	int fb = 0;
 
-	if (group == DGS_R_WS_DUPLICATE_COLUMN && s < end) {
+	if (group == DGS_R_DOCSET_DUPLICATE_COLUMN && s < end) {
 		fb = *s == 'F';
 		s++;
 	}
@@ -166,7 +167,7 @@ describe(struct dgs_buf *m, int group, const struct parsed *p)
 		if (!next_field(&s, end, &l[i]))
 			return;
 	switch (group) {
-	case DGS_R_WS_DUPLICATE_COLUMN:
+	case DGS_R_DOCSET_DUPLICATE_COLUMN:
 		if (fb)
 			dgs_buf_adds(m, "the fallback generator of ");
 		dgs_buf_adds(m, "column ");
@@ -186,7 +187,7 @@ describe(struct dgs_buf *m, int group, const struct parsed *p)
 			add_field(m, &l[4]);
 		}
 		return;
-	case DGS_R_WS_DUPLICATE_SUBSET:
+	case DGS_R_DOCSET_DUPLICATE_SUBSET:
 		add_field(m, &l[0]);
 		dgs_buf_addc(m, '.');
 		add_field(m, &l[1]);
@@ -216,7 +217,7 @@ describe(struct dgs_buf *m, int group, const struct parsed *p)
 
 /* A key's pointer: its element, or the root. */
 static char *
-key_pointer(const struct dgs_wskey *k)
+key_pointer(const struct dgs_dskey *k)
 {
 	struct dgs_buf b = { 0 };
 
@@ -233,8 +234,8 @@ key_pointer(const struct dgs_wskey *k)
 static int
 group_of(int rule)
 {
-	return rule == DGS_R_WS_RESOLUTION_UNLISTED ?
-	    DGS_R_WS_RESOLUTION_MISMATCH : rule;
+	return rule == DGS_R_DOCSET_RESOLUTION_UNLISTED ?
+	    DGS_R_DOCSET_RESOLUTION_MISMATCH : rule;
 }
 
 /* The search of the entries with a key's hashes, in one pass of its
@@ -256,7 +257,7 @@ struct look {
 
 /* A key's hash and group, as an entry keeps them. */
 static uint64_t
-hg_of(const struct dgs_wskey *k, int group)
+hg_of(const struct dgs_dskey *k, int group)
 {
 	return k->h1 ^ (uint64_t)group * 0x9e3779b97f4a7c15ULL;
 }
@@ -268,7 +269,7 @@ hg_of(const struct dgs_wskey *k, int group)
  * appended: each key costs one slot read and written at random, one
  * cache line, not a read and a write in a table of megabytes.  (Tags of
  * 16 bits and indexes in arrays apart, 6 bytes a slot, took two lines a
- * key, and a tenth more time in dgs_workspace_add().)
+ * key, and a tenth more time in dgs_docset_add().)
  *
  * The tag's top bits are the key's home slot, so a key's place in a table
  * that doubles is its home's twice, or that and one, past any collisions:
@@ -280,22 +281,22 @@ tag_of(uint64_t hg)
 	return (hg >> 32 | 1) << 32;
 }
 
-static struct ws_entry *
-entry(const struct dgs_workspace *ws, size_t i)
+static struct ds_entry *
+entry(const struct dgs_docset *ds, size_t i)
 {
-	return &ws->block[i >> BLOCK_SHIFT][i & (BLOCK_SIZE - 1)];
+	return &ds->block[i >> BLOCK_SHIFT][i & (BLOCK_SIZE - 1)];
 }
 
 /* The file (an index in files) of entry i: the last whose first entry
  * is at or before it. */
 static size_t
-file_of(const struct dgs_workspace *ws, size_t i)
+file_of(const struct dgs_docset *ds, size_t i)
 {
-	size_t lo = 0, hi = ws->nfiles, mid;
+	size_t lo = 0, hi = ds->nfiles, mid;
 
 	while (hi - lo > 1) {
 		mid = lo + (hi - lo) / 2;
-		if (ws->first[mid] <= i)
+		if (ds->first[mid] <= i)
 			lo = mid;
 		else
 			hi = mid;
@@ -304,30 +305,30 @@ file_of(const struct dgs_workspace *ws, size_t i)
 }
 
 static void
-look(const struct dgs_workspace *ws, const struct dgs_wskey *k,
+look(const struct dgs_docset *ds, const struct dgs_dskey *k,
     struct look *l)
 {
-	const struct ws_entry *e;
-	size_t i, j, mask = ws->cap - 1;
+	const struct ds_entry *e;
+	size_t i, j, mask = ds->cap - 1;
 	uint64_t f, tag = tag_of(l->hg);
 	unsigned code, resolution;
 
-	for (j = tag >> ws->shift; (f = ws->slot[j]) != 0;
+	for (j = tag >> ds->shift; (f = ds->slot[j]) != 0;
 	    j = (j + 1) & mask) {
 		if ((f & ~(uint64_t)UINT32_MAX) != tag)
 			continue;
-		e = entry(ws, i = (uint32_t)f);
+		e = entry(ds, i = (uint32_t)f);
 		if (e->hg != l->hg || (e->w & W_CHECK) != (k->h2 & W_CHECK))
 			continue;
 		code = (unsigned)(e->w >> 32) & 0xff;
 		resolution = (unsigned)(e->w >> 40) & 1;
 		if (code == l->code && resolution == l->resolution)
 			l->dup = 1;
-		if (l->group == DGS_R_WS_RESOLUTION_MISMATCH &&
+		if (l->group == DGS_R_DOCSET_RESOLUTION_MISMATCH &&
 		    resolution == l->resolution)
 			continue;
 		/* The same file given twice is one document. */
-		if (strcmp(ws->files[file_of(ws, i)], l->file) == 0)
+		if (strcmp(ds->files[file_of(ds, i)], l->file) == 0)
 			continue;
 		/* The earliest: the least index. */
 		if (code == l->code) {
@@ -339,66 +340,66 @@ look(const struct dgs_workspace *ws, const struct dgs_wskey *k,
 	l->slot = j;
 }
 
-/* The index of a code in ws->codes, added when new; -1 when out of
+/* The index of a code in ds->codes, added when new; -1 when out of
  * memory or past 255 codes (a run has a handful: issue codes). */
 static int
-code_index(struct dgs_workspace *ws, const char *code, size_t len)
+code_index(struct dgs_docset *ds, const char *code, size_t len)
 {
 	char **v;
 	size_t i;
 
-	for (i = 0; i < ws->ncodes; i++)
-		if (ws->codes[i][0] == (len > 0 ? code[0] : '\0') &&
-		    (len == 0 || (strlen(ws->codes[i]) == len &&
-		    memcmp(ws->codes[i], code, len) == 0)))
+	for (i = 0; i < ds->ncodes; i++)
+		if (ds->codes[i][0] == (len > 0 ? code[0] : '\0') &&
+		    (len == 0 || (strlen(ds->codes[i]) == len &&
+		    memcmp(ds->codes[i], code, len) == 0)))
 			return (int)i;
-	if (ws->ncodes > UINT8_MAX ||
-	    (v = realloc(ws->codes, (ws->ncodes + 1) * sizeof(*v))) == NULL)
+	if (ds->ncodes > UINT8_MAX ||
+	    (v = realloc(ds->codes, (ds->ncodes + 1) * sizeof(*v))) == NULL)
 		return -1;
-	ws->codes = v;
-	if ((v[ws->ncodes] = dgs_strndup(code, len)) == NULL)
+	ds->codes = v;
+	if ((v[ds->ncodes] = dgs_strndup(code, len)) == NULL)
 		return -1;
-	return (int)ws->ncodes++;
+	return (int)ds->ncodes++;
 }
 
 /* Makes room for more entries: in e, and in the slots, at most three
  * quarters full. */
 static int
-table_room(struct dgs_workspace *ws, size_t more)
+table_room(struct dgs_docset *ds, size_t more)
 {
-	struct ws_entry **v;
+	struct ds_entry **v;
 	uint64_t *slot, t;
 	size_t cap, i, j, from;
 	unsigned shift;
 
-	if (more > UINT32_MAX - ws->n)
+	if (more > UINT32_MAX - ds->n)
 		return -1;
-	while (ws->n + more > ws->nblocks << BLOCK_SHIFT) {
-		if ((v = realloc(ws->block, (ws->nblocks + 1) *
+	while (ds->n + more > ds->nblocks << BLOCK_SHIFT) {
+		if ((v = realloc(ds->block, (ds->nblocks + 1) *
 		    sizeof(*v))) == NULL)
 			return -1;
-		ws->block = v;
-		if ((v[ws->nblocks] = malloc(BLOCK_SIZE * sizeof(**v))) ==
+		ds->block = v;
+		if ((v[ds->nblocks] = malloc(BLOCK_SIZE * sizeof(**v))) ==
 		    NULL)
 			return -1;
-		ws->nblocks++;
+		ds->nblocks++;
 	}
-	if ((ws->n + more) * 4 <= ws->cap * 3)
+	if ((ds->n + more) * 4 <= ds->cap * 3)
 		return 0;
-	for (cap = ws->cap ? ws->cap * 2 : 1024,
-	    shift = ws->cap ? ws->shift - 1 : 54;
-	    (ws->n + more) * 4 > cap * 3; cap *= 2, shift--)
+	for (cap = ds->cap ? ds->cap * 2 : 1024,
+	    shift = ds->cap ? ds->shift - 1 : 54;
+	    (ds->n + more) * 4 > cap * 3; cap *= 2, shift--)
 		if (shift == 33)	/* past 2^31 slots */
 			return -1;
 	if ((slot = calloc(cap, sizeof(*slot))) == NULL)
 		return -1;
-	if (ws->cap > 0) {
+	if (ds->cap > 0) {
 		/* From after an empty slot, so that a run of collisions
 		 * that wraps past the end of the table is read whole. */
-		for (from = 0; ws->slot[from] != 0; from++)
+		for (from = 0; ds->slot[from] != 0; from++)
 			continue;
-		for (i = 0; i < ws->cap; i++) {
-			t = ws->slot[(from + i) & (ws->cap - 1)];
+		for (i = 0; i < ds->cap; i++) {
+			t = ds->slot[(from + i) & (ds->cap - 1)];
 			if (t == 0)
 				continue;
 			for (j = t >> shift; slot[j] != 0;
@@ -407,17 +408,17 @@ table_room(struct dgs_workspace *ws, size_t more)
 			slot[j] = t;
 		}
 	}
-	free(ws->slot);
-	ws->slot = slot;
-	ws->cap = cap;
-	ws->shift = shift;
+	free(ds->slot);
+	ds->slot = slot;
+	ds->cap = cap;
+	ds->shift = shift;
 	return 0;
 }
 
 /* Appends a finding of rule at key k of res, with severity from opts. */
 static int
 add_finding(struct dgs_result *res, const struct dgs_options *opts,
-    int rule, const struct dgs_wskey *k, struct dgs_buf *msg)
+    int rule, const struct dgs_dskey *k, struct dgs_buf *msg)
 {
 	struct dgs_item *it;
 	struct dgs_finding *f;
@@ -440,12 +441,12 @@ add_finding(struct dgs_result *res, const struct dgs_options *opts,
 		dgs_buf_free(msg);
 		return DGS_ENOMEM;
 	}
-	if (!dgs_opts_enabled(opts, rule)) {
+	if (!dgs_options_enabled(opts, rule)) {
 		free(ptr);
 		dgs_buf_free(msg);
 		return 0;
 	}
-	sev = dgs_opts_severity(opts, rule, ptr, &scope);
+	sev = dgs_options_severity_at(opts, rule, ptr, &scope);
 	if (dgs_result_scope_used(res, opts, scope) != 0) {
 		free(ptr);
 		dgs_buf_free(msg);
@@ -509,20 +510,20 @@ struct seen_eq {
 static uint64_t
 text_hash(const struct dgs_result *res, size_t i)
 {
-	const struct dgs_wskey *k = &res->wskeys[i];
+	const struct dgs_dskey *k = &res->dskeys[i];
 
-	return dgs_hash(res->wstext.s + k->text, (size_t)k->klen + k->clen);
+	return dgs_hash(res->dstext.s + k->text, (size_t)k->klen + k->clen);
 }
 
 static int
 seen_one(void *arg, size_t pos)
 {
 	const struct seen_eq *q = arg;
-	const struct dgs_wskey *a = &q->res->wskeys[pos],
-	    *b = &q->res->wskeys[q->i];
+	const struct dgs_dskey *a = &q->res->dskeys[pos],
+	    *b = &q->res->dskeys[q->i];
 
 	return a->klen + a->clen == b->klen + b->clen &&
-	    memcmp(q->res->wstext.s + a->text, q->res->wstext.s + b->text,
+	    memcmp(q->res->dstext.s + a->text, q->res->dstext.s + b->text,
 	    (size_t)a->klen + a->clen) == 0;
 }
 
@@ -542,47 +543,47 @@ seen_before(struct seen *d, const struct dgs_result *res, size_t i)
 }
 
 static int
-check_key(struct dgs_workspace *ws, const struct dgs_options *opts,
+check_key(struct dgs_docset *ds, const struct dgs_options *opts,
     struct dgs_result *res, size_t i, const struct look *l, struct seen *d)
 {
-	const struct dgs_wskey *k = &res->wskeys[i];
+	const struct dgs_dskey *k = &res->dskeys[i];
 	const struct parsed *p = l->p;
 	struct dgs_buf m = { 0 }, w = { 0 };
-	const struct ws_entry *e;
+	const struct ds_entry *e;
 	const char *file = NULL, *code = NULL;
 	unsigned long line = 0;
 	size_t at = NONE;
 	int group = l->group, resolution = l->resolution, rule = group, rc;
 
-	if (group != DGS_R_WS_RESOLUTION_MISMATCH) {
+	if (group != DGS_R_DOCSET_RESOLUTION_MISMATCH) {
 		if ((at = l->same) == NONE)
 			return 0;
 	} else if (l->same != NONE)
 		return 0;
 	else if ((at = l->other) != NONE)
 		;
-	else if (!resolution || ws->first_list < 0)
+	else if (!resolution || ds->first_list < 0)
 		return 0;
 	else
-		rule = DGS_R_WS_RESOLUTION_UNLISTED;
+		rule = DGS_R_DOCSET_RESOLUTION_UNLISTED;
 	if ((rc = seen_before(d, res, i)) != 0)
 		return rc < 0 ? DGS_ENOMEM : 0;
 	if (at != NONE) {
-		e = entry(ws, at);
-		file = ws->files[file_of(ws, at)];
+		e = entry(ds, at);
+		file = ds->files[file_of(ds, at)];
 		line = (unsigned long)(uint32_t)e->w;
-		code = ws->codes[(e->w >> 32) & 0xff];
+		code = ds->codes[(e->w >> 32) & 0xff];
 	}
 	describe(&w, group, p);
 	if (w.oom) {
 		dgs_buf_free(&w);
 		return DGS_ENOMEM;
 	}
-	if (group == DGS_R_WS_DUPLICATE_COLUMN)
+	if (group == DGS_R_DOCSET_DUPLICATE_COLUMN)
 		dgs_buf_addf(&m, "%s is also configured in %s:%lu; the service "
 		    "keeps one configuration per column, so one of them is "
 		    "lost: configure it in one file", w.s, file, line);
-	else if (group == DGS_R_WS_DUPLICATE_SUBSET)
+	else if (group == DGS_R_DOCSET_DUPLICATE_SUBSET)
 		dgs_buf_addf(&m, "the table %s is also configured in %s:%lu; a "
 		    "table has one subsetting configuration: merge the two",
 		    w.s, file, line);
@@ -599,19 +600,19 @@ check_key(struct dgs_workspace *ws, const struct dgs_options *opts,
 		dgs_buf_addf(&m, "this item resolves %s (\"%.*s\"), which the "
 		    "schema-change list in %s does not hold; remove the item, "
 		    "or list the changes again", w.s, (int)p->clen, p->code,
-		    ws->files[ws->first_list]);
+		    ds->files[ds->first_list]);
 	dgs_buf_free(&w);
 	return add_finding(res, opts, rule, k, &m);
 }
 
 /* Keeps key k, at the slot the search l found for it. */
 static void
-keep_key(struct dgs_workspace *ws, const struct dgs_wskey *k,
+keep_key(struct dgs_docset *ds, const struct dgs_dskey *k,
     const struct look *l)
 {
-	struct ws_entry *e = entry(ws, ws->n);
+	struct ds_entry *e = entry(ds, ds->n);
 
-	ws->slot[l->slot] = tag_of(l->hg) | ws->n++;
+	ds->slot[l->slot] = tag_of(l->hg) | ds->n++;
 	e->hg = l->hg;
 	e->w = (k->h2 & W_CHECK) | (uint64_t)l->resolution << 40 |
 	    (uint64_t)l->code << 32 |
@@ -622,8 +623,8 @@ keep_key(struct dgs_workspace *ws, const struct dgs_wskey *k,
  * run, at key k (the start) of the first replacements document.  The
  * service lists each as new_table, configured or not. */
 static int
-new_tables(struct dgs_workspace *ws, const struct dgs_options *opts,
-    struct dgs_result *res, const struct dgs_wskey *k)
+new_tables(struct dgs_docset *ds, const struct dgs_options *opts,
+    struct dgs_result *res, const struct dgs_dskey *k)
 {
 	const struct dgs_snapshot *s = opts->snapshot, *old = opts->snapshot_before;
 	const struct dgs_snapshot_table *t;
@@ -631,9 +632,9 @@ new_tables(struct dgs_workspace *ws, const struct dgs_options *opts,
 	size_t i;
 	int exact;
 
-	if (ws->new_tables || s == NULL || old == NULL)
+	if (ds->new_tables || s == NULL || old == NULL)
 		return 0;
-	ws->new_tables = 1;
+	ds->new_tables = 1;
 	for (i = 0; i < s->ntables; i++) {
 		t = &s->tables[i];
 		if (dgs_snapshot_find_table(old, dgs_snapshot_str(s, t->schema),
@@ -667,9 +668,9 @@ new_tables(struct dgs_workspace *ws, const struct dgs_options *opts,
  * the compiler, and its calls are dropped: the prefetches are where the
  * slots are asked for.) */
 static const uint64_t *
-home_of(const struct dgs_workspace *ws, const struct dgs_wskey *k)
+home_of(const struct dgs_docset *ds, const struct dgs_dskey *k)
 {
-	return &ws->slot[tag_of(hg_of(k, group_of(k->rule))) >> ws->shift];
+	return &ds->slot[tag_of(hg_of(k, group_of(k->rule))) >> ds->shift];
 }
 
 #ifdef __GNUC__
@@ -679,54 +680,54 @@ home_of(const struct dgs_workspace *ws, const struct dgs_wskey *k)
 #endif
 
 int
-dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
+dgs_docset_add(struct dgs_docset *ds, const struct dgs_options *opts,
     struct dgs_result *res)
 {
 	struct seen seen;
 	struct parsed p;
 	struct look l;
-	const struct dgs_wskey *k;
+	const struct dgs_dskey *k;
 	char **files;
 	uint32_t *first;
 	size_t i, had, cap;
 	int rc = 0, code;
 
-	if (ws == NULL || opts == NULL || res == NULL)
+	if (ds == NULL || opts == NULL || res == NULL)
 		return DGS_EINVAL;
-	if (ws->nfiles == ws->fcap) {
-		cap = ws->fcap ? ws->fcap * 2 : 16;
-		if ((files = realloc(ws->files, cap * sizeof(*files))) == NULL)
+	if (ds->nfiles == ds->fcap) {
+		cap = ds->fcap ? ds->fcap * 2 : 16;
+		if ((files = realloc(ds->files, cap * sizeof(*files))) == NULL)
 			return DGS_ENOMEM;
-		ws->files = files;
-		if ((first = realloc(ws->first, cap * sizeof(*first))) == NULL)
+		ds->files = files;
+		if ((first = realloc(ds->first, cap * sizeof(*first))) == NULL)
 			return DGS_ENOMEM;
-		ws->first = first;
-		ws->fcap = cap;
+		ds->first = first;
+		ds->fcap = cap;
 	}
-	if ((ws->files[ws->nfiles] = dgs_strdup(res->file ? res->file :
+	if ((ds->files[ds->nfiles] = dgs_strdup(res->file ? res->file :
 	    "-")) == NULL)
 		return DGS_ENOMEM;
-	ws->first[ws->nfiles++] = (uint32_t)ws->n;
+	ds->first[ds->nfiles++] = (uint32_t)ds->n;
 	had = res->nfindings;
 	memset(&seen, 0, sizeof(seen));
-	if (table_room(ws, res->nwskeys) != 0)
+	if (table_room(ds, res->ndskeys) != 0)
 		return DGS_ENOMEM;
 	/* Each key's slot is asked for AHEAD keys before its search, to
 	 * read and (mostly) to write, so that the misses overlap.  (All of
 	 * a document's keys asked for at once, 84 on average, took 40% more
-	 * time in dgs_workspace_add() on the 2,000 files: a processor holds
+	 * time in dgs_docset_add() on the 2,000 files: a processor holds
 	 * about twenty misses in flight.) */
-	for (i = 0; i < res->nwskeys && i < AHEAD; i++)
-		PREFETCH(home_of(ws, &res->wskeys[i]));
+	for (i = 0; i < res->ndskeys && i < AHEAD; i++)
+		PREFETCH(home_of(ds, &res->dskeys[i]));
 	/* Each key is kept as soon as it is checked: the keys of this
 	 * document are not compared with one another (look()). */
-	for (i = 0; i < res->nwskeys && rc == 0; i++) {
-		k = &res->wskeys[i];
-		if (i + AHEAD < res->nwskeys)
-			PREFETCH(home_of(ws, &res->wskeys[i + AHEAD]));
+	for (i = 0; i < res->ndskeys && rc == 0; i++) {
+		k = &res->dskeys[i];
+		if (i + AHEAD < res->ndskeys)
+			PREFETCH(home_of(ds, &res->dskeys[i + AHEAD]));
 		if (k->rule == DGS_R_DB_NEW_TABLE) {
 			if (res->kind == DGS_KIND_REPLACEMENTS)
-				rc = new_tables(ws, opts, res, k);
+				rc = new_tables(ds, opts, res, k);
 			continue;
 		}
 		parse_key(res, k, &p);
@@ -735,27 +736,27 @@ dgs_workspace_add(struct dgs_workspace *ws, const struct dgs_options *opts,
 		l.resolution = res->kind == DGS_KIND_RESOLUTION;
 		l.hg = hg_of(k, l.group);
 		l.p = &p;
-		l.file = ws->files[ws->nfiles - 1];
+		l.file = ds->files[ds->nfiles - 1];
 		l.same = l.other = NONE;
-		if ((code = code_index(ws, p.code, p.clen)) < 0 ||
-		    ws->n >= UINT32_MAX) {
+		if ((code = code_index(ds, p.code, p.clen)) < 0 ||
+		    ds->n >= UINT32_MAX) {
 			rc = DGS_ENOMEM;
 			break;
 		}
 		l.code = (unsigned)code;
-		look(ws, k, &l);
-		if ((rc = check_key(ws, opts, res, i, &l, &seen)) == 0 &&
+		look(ds, k, &l);
+		if ((rc = check_key(ds, opts, res, i, &l, &seen)) == 0 &&
 		    !l.dup)
-			keep_key(ws, k, &l);
+			keep_key(ds, k, &l);
 	}
 	dgs_index_free(&seen.ix);
 	if (rc != 0)
 		return DGS_ENOMEM;
-	if (res->kind == DGS_KIND_SCHEMA_CHANGES && ws->first_list < 0 &&
-	    opts->workspace && (dgs_opts_enabled(opts,
-	    DGS_R_WS_RESOLUTION_MISMATCH) || dgs_opts_enabled(opts,
-	    DGS_R_WS_RESOLUTION_UNLISTED)))
-		ws->first_list = (long)(ws->nfiles - 1);
+	if (res->kind == DGS_KIND_SCHEMA_CHANGES && ds->first_list < 0 &&
+	    opts->docset && (dgs_options_enabled(opts,
+	    DGS_R_DOCSET_RESOLUTION_MISMATCH) || dgs_options_enabled(opts,
+	    DGS_R_DOCSET_RESOLUTION_UNLISTED)))
+		ds->first_list = (long)(ds->nfiles - 1);
 	if (res->nfindings > had)
 		qsort(res->findings, res->nfindings, sizeof(*res->findings),
 		    dgs_finding_cmp);
@@ -784,7 +785,7 @@ struct loc {
 };
 
 static int
-same_place(const struct dgs_wskey *a, const struct dgs_wskey *b)
+same_place(const struct dgs_dskey *a, const struct dgs_dskey *b)
 {
 	return a->elem == b->elem && a->line == b->line &&
 	    a->column == b->column && a->end_line == b->end_line &&
@@ -794,7 +795,7 @@ same_place(const struct dgs_wskey *a, const struct dgs_wskey *b)
 int
 dgs_result_keys_save(const struct dgs_result *res, char **out, size_t *len)
 {
-	const struct dgs_wskey *k;
+	const struct dgs_dskey *k;
 	struct rec r;
 	struct loc l;
 	uint32_t head[2];
@@ -804,8 +805,8 @@ dgs_result_keys_save(const struct dgs_result *res, char **out, size_t *len)
 
 	*out = NULL;
 	*len = 0;
-	for (i = 0; i < res->nwskeys; i++) {
-		k = &res->wskeys[i];
+	for (i = 0; i < res->ndskeys; i++) {
+		k = &res->dskeys[i];
 		n += sizeof(r) + k->klen + k->clen;
 		if (i == 0 || !same_place(k, k - 1))
 			n += sizeof(l);
@@ -815,13 +816,13 @@ dgs_result_keys_save(const struct dgs_result *res, char **out, size_t *len)
 	memcpy(o, magic, sizeof(magic));
 	o += sizeof(magic);
 	head[0] = (uint32_t)res->kind;
-	head[1] = (uint32_t)res->nwskeys;
+	head[1] = (uint32_t)res->ndskeys;
 	memcpy(o, head, sizeof(head));
 	o += sizeof(head);
 	memcpy(o, &tag, sizeof(tag));
 	o += sizeof(tag);
-	for (i = 0; i < res->nwskeys; i++) {
-		k = &res->wskeys[i];
+	for (i = 0; i < res->ndskeys; i++) {
+		k = &res->dskeys[i];
 		r.h1 = k->h1;
 		r.h2 = k->h2;
 		r.rule = (uint32_t)k->rule;
@@ -839,7 +840,7 @@ dgs_result_keys_save(const struct dgs_result *res, char **out, size_t *len)
 			memcpy(o, &l, sizeof(l));
 			o += sizeof(l);
 		}
-		memcpy(o, res->wstext.s + k->text, (size_t)k->klen + k->clen);
+		memcpy(o, res->dstext.s + k->text, (size_t)k->klen + k->clen);
 		o += (size_t)k->klen + k->clen;
 	}
 	*out = b;
@@ -852,7 +853,7 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
     struct dgs_result **out)
 {
 	struct dgs_result *res;
-	struct dgs_wskey *k;
+	struct dgs_dskey *k;
 	struct rec r;
 	struct loc l;
 	uint32_t head[2];
@@ -876,10 +877,10 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 	res->kind = (enum dgs_kind)head[0];
 	/* The texts, at most what is left of buf, in one block. */
 	if ((res->file = dgs_strdup(file ? file : "-")) == NULL ||
-	    (n > 0 && (res->wskeys = malloc(n * sizeof(*k))) == NULL) ||
-	    dgs_buf_reserve(&res->wstext, len - pos) != 0)
+	    (n > 0 && (res->dskeys = malloc(n * sizeof(*k))) == NULL) ||
+	    dgs_buf_reserve(&res->dstext, len - pos) != 0)
 		goto oom;
-	res->wscap = n;
+	res->dscap = n;
 	memset(&l, 0, sizeof(l));
 	for (i = 0; i < n; i++) {
 		if (len - pos < sizeof(r))
@@ -898,16 +899,16 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 		    r.clen > len - pos - r.klen || l.elem < -1 ||
 		    l.elem > INT32_MAX)
 			goto bad;
-		k = &res->wskeys[res->nwskeys++];
-		k->text = res->wstext.len;
+		k = &res->dskeys[res->ndskeys++];
+		k->text = res->dstext.len;
 		k->klen = r.klen;
 		k->clen = r.clen;
 		k->h1 = r.h1;
 		k->h2 = r.h2;
 		if (rehash)	/* hashes of another process's key */
 			dgs_hash2(buf + pos, r.klen, &k->h1, &k->h2);
-		memcpy(res->wstext.s + res->wstext.len, buf + pos, tlen);
-		res->wstext.len += tlen;
+		memcpy(res->dstext.s + res->dstext.len, buf + pos, tlen);
+		res->dstext.len += tlen;
 		pos += tlen;
 		k->rule = (int)r.rule;
 		k->elem = (long)l.elem;
@@ -918,8 +919,8 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 	}
 	if (pos != len)
 		goto bad;
-	if (res->wstext.s != NULL)
-		res->wstext.s[res->wstext.len] = '\0';
+	if (res->dstext.s != NULL)
+		res->dstext.s[res->dstext.len] = '\0';
 	*out = res;
 	return 0;
 bad:
@@ -931,7 +932,7 @@ oom:
 }
 
 void
-dgs_options_set_workspace(struct dgs_options *o, int on)
+dgs_options_set_docset(struct dgs_options *o, int on)
 {
-	o->workspace = on != 0;
+	o->docset = on != 0;
 }

@@ -1,5 +1,5 @@
 /*
- * check_workspace.c: unit tests of workspaces: keys taken only when
+ * check_docset.c: unit tests of document sets: keys taken only when
  * asked for, findings on the later document (sorted into its result),
  * keys through bytes giving the same findings, bad bytes refused.
  */
@@ -38,17 +38,17 @@ START_TEST(test_keys_only_when_asked)
 
 	ck_assert_ptr_nonnull(o);
 	res = lint(o, "a.json", doc_a);
-	ck_assert_uint_eq(res->nwskeys, 0);
+	ck_assert_uint_eq(res->ndskeys, 0);
 	ck_assert_uint_eq(dgs_result_count(res), 0);
 	dgs_result_free(res);
-	dgs_options_set_workspace(o, 1);
+	dgs_options_set_docset(o, 1);
 	res = lint(o, "a.json", doc_a);
-	ck_assert_uint_eq(res->nwskeys, 1);
+	ck_assert_uint_eq(res->ndskeys, 1);
 	ck_assert_uint_eq(dgs_result_count(res), 0);
 	/* At the replacement that holds it. */
-	ck_assert_uint_eq(res->wskeys[0].line, 1);
-	ck_assert_uint_eq(res->wskeys[0].column, 2);
-	ck_assert_int_eq(res->wskeys[0].elem, 0);
+	ck_assert_uint_eq(res->dskeys[0].line, 1);
+	ck_assert_uint_eq(res->dskeys[0].column, 2);
+	ck_assert_int_eq(res->dskeys[0].elem, 0);
 	dgs_result_free(res);
 	dgs_options_free(o);
 }
@@ -57,15 +57,15 @@ END_TEST
 START_TEST(test_later_document)
 {
 	struct dgs_options *o = dgs_options_new();
-	struct dgs_workspace *ws = dgs_workspace_new();
+	struct dgs_docset *ds = dgs_docset_new();
 	struct dgs_result *a, *b, *b2, *k, *bad;
 	const struct dgs_finding *f;
 	char *bytes;
 	size_t len, i;
 
 	ck_assert_ptr_nonnull(o);
-	ck_assert_ptr_nonnull(ws);
-	dgs_options_set_workspace(o, 1);
+	ck_assert_ptr_nonnull(ds);
+	dgs_options_set_docset(o, 1);
 	a = lint(o, "a.json", doc_a);
 	b = lint(o, "b.json", doc_b);
 	b2 = lint(o, "b.json", doc_b);
@@ -80,9 +80,9 @@ START_TEST(test_later_document)
 	    DGS_EINVAL);
 	free(bytes);
 	dgs_result_free(b2);
-	ck_assert_int_eq(dgs_workspace_add(ws, o, a), 0);
+	ck_assert_int_eq(dgs_docset_add(ds, o, a), 0);
 	ck_assert_uint_eq(dgs_result_count(a), 0);
-	ck_assert_int_eq(dgs_workspace_add(ws, o, b), 0);
+	ck_assert_int_eq(dgs_docset_add(ds, o, b), 0);
 	ck_assert_uint_eq(dgs_result_count(b), 2);
 	/* Sorted: at the replacement (column 2) before the document's own
 	 * finding (column 56). */
@@ -94,27 +94,27 @@ START_TEST(test_later_document)
 	ck_assert_str_eq(f->file, "b.json");
 	ck_assert_ptr_nonnull(strstr(f->message, "a.json:1"));
 	ck_assert_uint_gt(dgs_result_get(b, 1)->column, 2);
-	dgs_workspace_free(ws);
-	/* The same from the keys, in a new workspace. */
-	ws = dgs_workspace_new();
-	ck_assert_int_eq(dgs_workspace_add(ws, o, a), 0);
-	ck_assert_int_eq(dgs_workspace_add(ws, o, k), 0);
+	dgs_docset_free(ds);
+	/* The same from the keys, in a new document set. */
+	ds = dgs_docset_new();
+	ck_assert_int_eq(dgs_docset_add(ds, o, a), 0);
+	ck_assert_int_eq(dgs_docset_add(ds, o, k), 0);
 	ck_assert_uint_eq(dgs_result_count(k), 1);
 	for (i = 0; i < 1; i++)
 		ck_assert_str_eq(dgs_result_get(k, i)->message,
 		    dgs_result_get(b, 0)->message);
 	/* Turned off: no finding. */
-	dgs_workspace_free(ws);
-	ws = dgs_workspace_new();
-	ck_assert_int_eq(dgs_workspace_add(ws, o, a), 0);
+	dgs_docset_free(ds);
+	ds = dgs_docset_new();
+	ck_assert_int_eq(dgs_docset_add(ds, o, a), 0);
 	ck_assert_int_eq(dgs_options_set_severity(o, "DGS881", DGS_SEV_OFF),
 	    0);
 	dgs_result_free(b);
 	b = lint(o, "b.json", doc_b);
-	ck_assert_int_eq(dgs_workspace_add(ws, o, b), 0);
+	ck_assert_int_eq(dgs_docset_add(ds, o, b), 0);
 	ck_assert_uint_eq(dgs_result_count(b), 1);
-	ck_assert_int_eq(dgs_workspace_add(NULL, o, b), DGS_EINVAL);
-	dgs_workspace_free(ws);
+	ck_assert_int_eq(dgs_docset_add(NULL, o, b), DGS_EINVAL);
+	dgs_docset_free(ds);
 	dgs_result_free(a);
 	dgs_result_free(b);
 	dgs_result_free(k);
@@ -129,14 +129,14 @@ END_TEST
 START_TEST(test_keys_other_process)
 {
 	struct dgs_options *o = dgs_options_new();
-	struct dgs_workspace *ws;
+	struct dgs_docset *ds;
 	struct dgs_result *a, *b, *k;
 	char *bytes;
 	size_t len;
 	uint64_t tag, h1;
 	int other;
 
-	dgs_options_set_workspace(o, 1);
+	dgs_options_set_docset(o, 1);
 	a = lint(o, "a.json", doc_a);
 	b = lint(o, "b.json", doc_b);
 	ck_assert_int_eq(dgs_result_keys_save(b, &bytes, &len), 0);
@@ -145,7 +145,7 @@ START_TEST(test_keys_other_process)
 	ck_assert_uint_eq(tag, dgs_hash_tag());
 	/* Hashes no key of this process gives. */
 	memcpy(&h1, bytes + 24, sizeof(h1));
-	ck_assert_uint_eq(h1, b->wskeys[0].h1);
+	ck_assert_uint_eq(h1, b->dskeys[0].h1);
 	h1 = ~h1;
 	memcpy(bytes + 24, &h1, sizeof(h1));
 	for (other = 0; other < 2; other++) {
@@ -155,18 +155,18 @@ START_TEST(test_keys_other_process)
 		}
 		ck_assert_int_eq(dgs_result_keys_load("b.json", bytes, len,
 		    &k), 0);
-		ck_assert_uint_eq(k->nwskeys, b->nwskeys);
+		ck_assert_uint_eq(k->ndskeys, b->ndskeys);
 		/* Same key: as sent; another: made again, right. */
-		ck_assert_uint_eq(k->wskeys[0].h1, other ?
-		    b->wskeys[0].h1 : ~b->wskeys[0].h1);
-		ck_assert_uint_eq(k->wskeys[0].h2, b->wskeys[0].h2);
-		ws = dgs_workspace_new();
-		ck_assert_int_eq(dgs_workspace_add(ws, o, a), 0);
-		ck_assert_int_eq(dgs_workspace_add(ws, o, k), 0);
+		ck_assert_uint_eq(k->dskeys[0].h1, other ?
+		    b->dskeys[0].h1 : ~b->dskeys[0].h1);
+		ck_assert_uint_eq(k->dskeys[0].h2, b->dskeys[0].h2);
+		ds = dgs_docset_new();
+		ck_assert_int_eq(dgs_docset_add(ds, o, a), 0);
+		ck_assert_int_eq(dgs_docset_add(ds, o, k), 0);
 		/* The column a.json configures too: found when the
 		 * hashes are right. */
 		ck_assert_uint_eq(dgs_result_count(k), other ? 1 : 0);
-		dgs_workspace_free(ws);
+		dgs_docset_free(ds);
 		dgs_result_free(k);
 	}
 	free(bytes);
@@ -190,14 +190,14 @@ START_TEST(test_key_fields)
 		    "\"dataType\": \"text\"",
 	};
 	struct dgs_options *o = dgs_options_new();
-	struct dgs_workspace *ws;
+	struct dgs_docset *ds;
 	struct dgs_result *a, *b;
 	char doc[512];
 	size_t i, j, n;
 
-	dgs_options_set_workspace(o, 1);
+	dgs_options_set_docset(o, 1);
 	for (i = 0; i <= sizeof(other) / sizeof(other[0]); i++) {
-		ws = dgs_workspace_new();
+		ds = dgs_docset_new();
 		a = lint(o, "a.json", doc_a);
 		snprintf(doc, sizeof(doc), "[{\"name\": \"e\", \"links\": "
 		    "[{\"schema\": %s, \"metadata\": {\"generatorId\": "
@@ -205,8 +205,8 @@ START_TEST(test_key_fields)
 		    sizeof(other[0]) ? other[i] : "\"pub\\u006cic\", "
 		    "\"table\": \"users\", \"column\": \"email\"");
 		b = lint(o, "b.json", doc);
-		ck_assert_int_eq(dgs_workspace_add(ws, o, a), 0);
-		ck_assert_int_eq(dgs_workspace_add(ws, o, b), 0);
+		ck_assert_int_eq(dgs_docset_add(ds, o, a), 0);
+		ck_assert_int_eq(dgs_docset_add(ds, o, b), 0);
 		/* Only the last, spelt with an escape, is the same column. */
 		for (n = 0, j = 0; j < dgs_result_count(b); j++)
 			n += strcmp(dgs_result_get(b, j)->rule->id,
@@ -214,7 +214,7 @@ START_TEST(test_key_fields)
 		ck_assert_uint_eq(n, i == sizeof(other) / sizeof(other[0]));
 		dgs_result_free(a);
 		dgs_result_free(b);
-		dgs_workspace_free(ws);
+		dgs_docset_free(ds);
 	}
 	dgs_options_free(o);
 }
@@ -249,20 +249,20 @@ START_TEST(test_many_documents)
 	static const int x25[] = { 321 }, x30[] = { 0, 321 };
 	static const char *const want[] = { "d17.json:2;", "d17.json:323;" };
 	struct dgs_options *o = dgs_options_new();
-	struct dgs_workspace *ws = dgs_workspace_new();
+	struct dgs_docset *ds = dgs_docset_new();
 	struct dgs_result *res;
 	const struct dgs_finding *f;
 	char name[32], *doc;
 	size_t j, n881;
 	int d;
 
-	dgs_options_set_workspace(o, 1);
+	dgs_options_set_docset(o, 1);
 	for (d = 0; d <= 30; d++) {
 		snprintf(name, sizeof(name), "d%02d.json", d);
 		doc = many_doc(d, d == 30 || d % 7 == 5 ? 0 : 500,
 		    d == 25 ? x25 : x30, d == 25 ? 1 : d == 30 ? 2 : 0);
 		res = lint(o, name, doc);
-		ck_assert_int_eq(dgs_workspace_add(ws, o, res), 0);
+		ck_assert_int_eq(dgs_docset_add(ds, o, res), 0);
 		for (n881 = 0, j = 0; j < dgs_result_count(res); j++) {
 			f = dgs_result_get(res, j);
 			if (strcmp(f->rule->id, "DGS881") != 0)
@@ -276,18 +276,18 @@ START_TEST(test_many_documents)
 		dgs_result_free(res);
 		free(doc);
 	}
-	dgs_workspace_free(ws);
+	dgs_docset_free(ds);
 	dgs_options_free(o);
 }
 END_TEST
 
-Suite *workspace_suite(void);
+Suite *docset_suite(void);
 
 Suite *
-workspace_suite(void)
+docset_suite(void)
 {
-	Suite *s = suite_create("workspace");
-	TCase *tc = tcase_create("workspace");
+	Suite *s = suite_create("docset");
+	TCase *tc = tcase_create("docset");
 
 	tcase_add_test(tc, test_keys_only_when_asked);
 	tcase_add_test(tc, test_later_document);
