@@ -31,6 +31,7 @@ enum {
 	OPT_LICENSE,
 	OPT_LIST_GENERATORS,
 	OPT_LIST_RULES,
+	OPT_LIST_VALUES,
 	OPT_LSP,
 	OPT_NO_CONFIG,
 	OPT_NO_GITIGNORE,
@@ -77,6 +78,7 @@ static const struct option longopts[] = {
 	{ "license", required_argument, NULL, OPT_LICENSE },
 	{ "list-generators", no_argument, NULL, OPT_LIST_GENERATORS },
 	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
+	{ "list-values", required_argument, NULL, OPT_LIST_VALUES },
 	{ "lsp", no_argument, NULL, OPT_LSP },
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 	{ "no-gitignore", no_argument, NULL, OPT_NO_GITIGNORE },
@@ -105,26 +107,6 @@ static const struct option longopts[] = {
 	{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 	{ NULL, 0, NULL, 0 }
 };
-
-/* The closest kind to word. */
-static const char *
-kind_did_you_mean(char *buf, size_t size, const char *word)
-{
-	const char *cands[DGS_KIND_MAX];
-	size_t n = 0;
-	int k;
-
-	for (k = 1; k < DGS_KIND_MAX; k++)
-		cands[n++] = dgs_kind_name((enum dgs_kind)k);
-	return did_you_mean(buf, size, word, cands, n, "");
-}
-
-static const char *const colors[] = { "auto", "always", "never" };
-static const char *const fail_levels[] = { "error", "warning", "info",
-    "none" };
-static const char *const licenses[] = { "enterprise", "professional",
-    "basic" };
-static const char *const levels[] = { "off", "info", "warning", "error" };
 
 /* An unknown long option (--NAME or --NAME=VALUE), and the closest one. */
 static int
@@ -174,7 +156,7 @@ add_rule_setting(struct settings *cli, int opt, const char *arg)
 	struct rule_setting *v;
 	enum dgs_severity sev = DGS_SEV_OFF;
 	unsigned char *in;
-	char *list, buf[96];
+	char *list, buf[96], words[96];
 	const char *eq = NULL;
 	size_t i;
 	int rc;
@@ -184,9 +166,10 @@ add_rule_setting(struct settings *cli, int opt, const char *arg)
 			return bad_usage("--severity takes RULE=LEVEL, not "
 			    "'%s'", arg);
 		if (dgs_severity_from_name(eq + 1, &sev) != 0)
-			return bad_usage("--severity %s: the level is off, "
-			    "info, warning or error%s", arg, did_you_mean(buf,
-			    sizeof(buf), eq + 1, levels, 4, ""));
+			return bad_usage("--severity %s: the level is %s%s",
+			    arg, words_list(words, sizeof(words), "severity",
+			    " or ", -1), words_did_you_mean(buf, sizeof(buf),
+			    eq + 1, "severity"));
 		list = xcalloc(1, (size_t)(eq - arg) + 1);
 		memcpy(list, arg, (size_t)(eq - arg));
 	} else
@@ -226,7 +209,7 @@ args_parse(struct args *a, int argc, char *argv[])
 {
 	enum dgs_severity sev;
 	enum format fmt;
-	char *end, why[512];
+	char *end, why[512], words[512];
 	const char *not_ca;
 	size_t i;
 	int c;
@@ -243,16 +226,11 @@ args_parse(struct args *a, int argc, char *argv[])
 	    -1) {
 		switch (c) {
 		case 'f':
-			if (format_from_name(optarg, &fmt) != 0) {
-				const char *f[FMT_MAX];
-
-				for (i = 0; i < FMT_MAX; i++)
-					f[i] = format_name((enum format)i);
-				return bad_usage("unknown format '%s' (text, "
-				    "json, sarif, github, checkstyle, junit, "
-				    "gitlab, rdjson)%s", optarg, did_you_mean(
-				    why, sizeof(why), optarg, f, FMT_MAX, ""));
-			}
+			if (format_from_name(optarg, &fmt) != 0)
+				return bad_usage("unknown format '%s' (%s)%s",
+				    optarg, words_list(words, sizeof(words),
+				    "format", ", ", -1), words_did_you_mean(why,
+				    sizeof(why), optarg, "format"));
 			if (a->nout == MAX_OUTPUTS)
 				return bad_usage("too many formats");
 			a->out[a->nout].format = fmt;
@@ -292,12 +270,14 @@ args_parse(struct args *a, int argc, char *argv[])
 			a->baseline_file = optarg;
 			break;
 		case OPT_COLOR:
-			if (strcmp(optarg, "auto") != 0 &&
-			    strcmp(optarg, "always") != 0 &&
-			    strcmp(optarg, "never") != 0)
-				return bad_usage("--color takes auto, always "
-				    "or never, not '%s'%s", optarg, did_you_mean(
-				    why, sizeof(why), optarg, colors, 3, ""));
+			for (i = 0; color_names[i] != NULL &&
+			    strcmp(optarg, color_names[i]) != 0; i++)
+				continue;
+			if (color_names[i] == NULL)
+				return bad_usage("--color takes %s, not '%s'%s",
+				    words_list(words, sizeof(words), "color",
+				    " or ", -1), optarg, words_did_you_mean(why,
+				    sizeof(why), optarg, "color"));
 			a->color = optarg;
 			break;
 		case OPT_CONFIG:
@@ -337,10 +317,11 @@ args_parse(struct args *a, int argc, char *argv[])
 				a->cli.fail_on = FAIL_NONE;
 			else if (dgs_severity_from_name(optarg, &sev) != 0 ||
 			    sev == DGS_SEV_OFF)
-				return bad_usage("--fail-on takes error, "
-				    "warning, info or none, not '%s'%s", optarg,
-				    did_you_mean(why, sizeof(why), optarg,
-				    fail_levels, 4, ""));
+				return bad_usage("--fail-on takes %s, not "
+				    "'%s'%s", words_list(words, sizeof(words),
+				    "fail-on", " or ", -1), optarg,
+				    words_did_you_mean(why, sizeof(why), optarg,
+				    "fail-on"));
 			else
 				a->cli.fail_on = (int)sev;
 			break;
@@ -365,24 +346,21 @@ args_parse(struct args *a, int argc, char *argv[])
 		case OPT_KIND:
 			if ((a->cli.kind = dgs_kind_from_name(optarg)) ==
 			    DGS_KIND_UNKNOWN)
-				return bad_usage("unknown kind '%s' "
-				    "(replacements, subsetting, subsetting-put, "
-				    "schema-changes, resolution, job-start, "
-				    "preset)%s", optarg, kind_did_you_mean(why,
-				    sizeof(why), optarg));
+				return bad_usage("unknown kind '%s' (%s)%s",
+				    optarg, words_list(words, sizeof(words),
+				    "kind", ", ", -1), words_did_you_mean(why,
+				    sizeof(why), optarg, "kind"));
 			break;
 		case OPT_LICENSE:
-			if (strcmp(optarg, "enterprise") == 0)
-				a->cli.license = DGS_LICENSE_ENTERPRISE;
-			else if (strcmp(optarg, "professional") == 0)
-				a->cli.license = DGS_LICENSE_PROFESSIONAL;
-			else if (strcmp(optarg, "basic") == 0)
-				a->cli.license = DGS_LICENSE_BASIC;
-			else
-				return bad_usage("--license takes enterprise, "
-				    "professional or basic, not '%s'%s", optarg,
-				    did_you_mean(why, sizeof(why), optarg,
-				    licenses, 3, ""));
+			for (i = 0; license_names[i] != NULL &&
+			    strcmp(optarg, license_names[i]) != 0; i++)
+				continue;
+			if (license_names[i] == NULL)
+				return bad_usage("--license takes %s, not '%s'%s",
+				    words_list(words, sizeof(words), "license",
+				    " or ", -1), optarg, words_did_you_mean(why,
+				    sizeof(why), optarg, "license"));
+			a->cli.license = (int)i;	/* in enum order */
 			break;
 		case OPT_LIST_GENERATORS:
 			a->list_generators = 1;
@@ -390,6 +368,8 @@ args_parse(struct args *a, int argc, char *argv[])
 		case OPT_LIST_RULES:
 			a->listing = 1;
 			break;
+		case OPT_LIST_VALUES:
+			return list_values(optarg);
 		case OPT_LSP:
 			a->lsp = 1;
 			break;
@@ -500,17 +480,13 @@ args_parse(struct args *a, int argc, char *argv[])
 static int
 format_arg(const char *what, const char *name, enum format *fmt)
 {
-	const char *f[FMT_MAX];
-	char why[96];
-	size_t i;
+	char why[96], words[512];
 
 	if (format_from_name(name, fmt) == 0)
 		return 0;
-	for (i = 0; i < FMT_MAX; i++)
-		f[i] = format_name((enum format)i);
-	bad_usage("%s: unknown format '%s' (text, json, sarif, github, "
-	    "checkstyle, junit, gitlab, rdjson)%s", what, name,
-	    did_you_mean(why, sizeof(why), name, f, FMT_MAX, ""));
+	bad_usage("%s: unknown format '%s' (%s)%s", what, name,
+	    words_list(words, sizeof(words), "format", ", ", -1),
+	    words_did_you_mean(why, sizeof(why), name, "format"));
 	return -1;
 }
 
