@@ -113,10 +113,10 @@ void	unmap_document(char *buf, size_t len, int mapped);
  * findings are then of no text that ever was.  Before unmap_document(). */
 int	map_changed(const char *buf, int mapped);
 /* What dgslint itself wrote, recognised by its whole shape, parsed
- * (its first member name only says whether to parse it): a report
- * (--format json, sarif, gitlab or rdjson), statistics, a baseline, a
- * JSON Schema of --print-schema, a snapshot of --snapshot; NULL for
- * anything else. */
+ * (its first member name only says whether to parse it): a report of a
+ * format or statistics, by the signature in the format's row
+ * (format_own()), a baseline, a JSON Schema of --print-schema, a
+ * snapshot of --snapshot; NULL for anything else. */
 const char *own_output(const char *buf, size_t len);
 
 /*

@@ -562,7 +562,9 @@ unmap_document(char *buf, size_t len, int mapped)
  * recognised by their whole shape, parsed, never by their first bytes
  * alone: a replacements document may begin as a gitlab report does, a
  * job-start request as a report of --format json.  The first member name
- * only says whether the document is worth parsing a second time.
+ * only says whether the document is worth parsing a second time.  The
+ * reports of the formats are recognised by the signatures in their rows
+ * (format/output.c's table, format_own()); the other files here.
  */
 
 /* The first member name of the object, or of the array's first object,

@@ -23,10 +23,15 @@
  * format_ops (its name, help line, hooks and the signature of its
  * report), which its file FORMAT.c exports.  --help, the messages of an
  * unknown format, --list-values format (which the shells' completions
- * ask) and own_output() read this table; testdata/table-check checks
+ * ask) and own_output() read this table; testdata/names-check checks
  * that dgslint(1) and the README name every row.  The formats that the
- * rest of cli/ names (enum format in cli.h) are at their places.
+ * rest of cli/ names (enum format in cli.h) are at their places.  A new
+ * format is its file and its row: its declaration and its place below
+ * (testdata/new-format adds one in a copy of the tree).
  */
+extern const struct format_ops out_text, out_json, out_sarif, out_github,
+    out_checkstyle, out_junit, out_gitlab, out_rdjson;
+
 static const struct format_ops *const formats[] = {
 	[FMT_TEXT] = &out_text,
 	[FMT_JSON] = &out_json,
@@ -41,6 +46,7 @@ static const struct format_ops *const formats[] = {
 _Static_assert(NFORMATS < FMT_ROWS, "enum format holds every row");
 
 /* The other writer whose output own_output() recognises. */
+extern const struct format_ops out_statistics;	/* --statistics */
 static const struct format_ops *const modes[] = { &out_statistics };
 #define NMODES		(sizeof(modes) / sizeof(modes[0]))
 

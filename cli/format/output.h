@@ -31,7 +31,8 @@ struct format_sig {
 	const char	*what;
 };
 
-/* One format: its row in output.c's table, exported by its file.  A
+/* One format: its row in output.c's table, exported by its file (and
+ * declared there, beside the table, which alone calls it).  A
  * NULL hook has nothing to do.  end is called only while no write has
  * failed; done is called last in any case, to free the format's state
  * (o->state). */
@@ -47,16 +48,6 @@ struct format_ops {
 	void		(*done)(struct output *);
 	struct format_sig own;		/* its report, recognised */
 };
-
-extern const struct format_ops out_text;
-extern const struct format_ops out_json;
-extern const struct format_ops out_sarif;
-extern const struct format_ops out_github;
-extern const struct format_ops out_checkstyle;
-extern const struct format_ops out_junit;
-extern const struct format_ops out_gitlab;
-extern const struct format_ops out_rdjson;
-extern const struct format_ops out_statistics;	/* --statistics */
 
 /*
  * The shapes of a parsed report (format_sig's is(), and input.c's of the
