@@ -259,6 +259,8 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
 	    LIBS="$(DEPS_LIBS) -lpthread" sh testdata/library-page $(BUILD)
 	@echo "== rule examples"
 	@$(BUILD)/rule-examples
+	@echo "== a new format: its file and its row"
+	@sh testdata/new-format $(BUILD)
 	@echo "== layers"
 	@sh testdata/layers $(BUILD)
 	@echo "== references"

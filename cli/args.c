@@ -33,6 +33,7 @@ enum {
 	OPT_LICENSE,
 	OPT_LIST_GENERATORS,
 	OPT_LIST_RULES,
+	OPT_LIST_VALUES,
 	OPT_LSP,
 	OPT_NO_CONFIG,
 	OPT_NO_GITIGNORE,
@@ -79,6 +80,7 @@ static const struct option longopts[] = {
 	{ "license", required_argument, NULL, OPT_LICENSE },
 	{ "list-generators", no_argument, NULL, OPT_LIST_GENERATORS },
 	{ "list-rules", no_argument, NULL, OPT_LIST_RULES },
+	{ "list-values", required_argument, NULL, OPT_LIST_VALUES },
 	{ "lsp", no_argument, NULL, OPT_LSP },
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 	{ "no-gitignore", no_argument, NULL, OPT_NO_GITIGNORE },
@@ -107,26 +109,6 @@ static const struct option longopts[] = {
 	{ "write-baseline", required_argument, NULL, OPT_WRITE_BASELINE },
 	{ NULL, 0, NULL, 0 }
 };
-
-/* The closest kind to word. */
-static const char *
-kind_did_you_mean(char *buf, size_t size, const char *word)
-{
-	const char *cands[DGS_KIND_MAX];
-	size_t n = 0;
-	int k;
-
-	for (k = 1; k < DGS_KIND_MAX; k++)
-		cands[n++] = dgs_kind_name((enum dgs_kind)k);
-	return did_you_mean(buf, size, word, cands, n, "");
-}
-
-static const char *const colors[] = { "auto", "always", "never" };
-static const char *const fail_levels[] = { "error", "warning", "info",
-    "none" };
-static const char *const licenses[] = { "enterprise", "professional",
-    "basic" };
-static const char *const levels[] = { "off", "info", "warning", "error" };
 
 /* An unknown long option (--NAME or --NAME=VALUE), and the closest one. */
 static int
@@ -176,7 +158,7 @@ add_rule_setting(struct settings *cli, int opt, const char *arg)
 	struct rule_setting *v;
 	enum dgs_severity sev = DGS_SEV_OFF;
 	unsigned char *in;
-	char *list, buf[96];
+	char *list, buf[96], words[96];
 	const char *eq = NULL;
 	size_t i;
 	int rc;
@@ -186,9 +168,10 @@ add_rule_setting(struct settings *cli, int opt, const char *arg)
 			return bad_usage("--severity takes RULE=LEVEL, not "
 			    "'%s'", arg);
 		if (dgs_severity_from_name(eq + 1, &sev) != 0)
-			return bad_usage("--severity %s: the level is off, "
-			    "info, warning or error%s", arg, did_you_mean(buf,
-			    sizeof(buf), eq + 1, levels, 4, ""));
+			return bad_usage("--severity %s: the level is %s%s",
+			    arg, words_list(words, sizeof(words), "severity",
+			    " or ", -1), words_did_you_mean(buf, sizeof(buf),
+			    eq + 1, "severity"));
 		list = xcalloc(1, (size_t)(eq - arg) + 1);
 		memcpy(list, arg, (size_t)(eq - arg));
 	} else
@@ -306,19 +289,12 @@ static int
 take_format(struct args *a, const char *arg)
 {
 	enum format fmt;
-	char why[512];
-	size_t i;
+	char why[512], words[512];
 
-	if (format_from_name(arg, &fmt) != 0) {
-		const char *f[FMT_MAX];
-
-		for (i = 0; i < FMT_MAX; i++)
-			f[i] = format_name((enum format)i);
-		return bad_usage("unknown format '%s' (text, "
-		    "json, sarif, github, checkstyle, junit, "
-		    "gitlab, rdjson)%s", arg, did_you_mean(
-		    why, sizeof(why), arg, f, FMT_MAX, ""));
-	}
+	if (format_from_name(arg, &fmt) != 0)
+		return bad_usage("unknown format '%s' (%s)%s", arg,
+		    words_list(words, sizeof(words), "format", ", ", -1),
+		    words_did_you_mean(why, sizeof(why), arg, "format"));
 	if (a->nout == MAX_OUTPUTS)
 		return bad_usage("too many formats");
 	a->out[a->nout].format = fmt;
@@ -358,13 +334,16 @@ take_jobs(struct args *a, const char *arg)
 static int
 take_color(struct args *a, const char *arg)
 {
-	char why[512];
+	char why[512], words[512];
+	size_t i;
 
-	if (strcmp(arg, "auto") != 0 && strcmp(arg, "always") != 0 &&
-	    strcmp(arg, "never") != 0)
-		return bad_usage("--color takes auto, always or never, not "
-		    "'%s'%s", arg, did_you_mean(why, sizeof(why), arg, colors,
-		    3, ""));
+	for (i = 0; color_names[i] != NULL &&
+	    strcmp(arg, color_names[i]) != 0; i++)
+		continue;
+	if (color_names[i] == NULL)
+		return bad_usage("--color takes %s, not '%s'%s",
+		    words_list(words, sizeof(words), "color", " or ", -1),
+		    arg, words_did_you_mean(why, sizeof(why), arg, "color"));
 	a->color = arg;
 	return 0;
 }
@@ -404,14 +383,15 @@ static int
 take_fail_on(struct args *a, const char *arg)
 {
 	enum dgs_severity sev;
-	char why[512];
+	char why[512], words[512];
 
 	if (strcmp(arg, "none") == 0)
 		a->cli.fail_on = FAIL_NONE;
 	else if (dgs_severity_from_name(arg, &sev) != 0 || sev == DGS_SEV_OFF)
-		return bad_usage("--fail-on takes error, warning, info or "
-		    "none, not '%s'%s", arg, did_you_mean(why, sizeof(why),
-		    arg, fail_levels, 4, ""));
+		return bad_usage("--fail-on takes %s, not '%s'%s",
+		    words_list(words, sizeof(words), "fail-on", " or ", -1),
+		    arg, words_did_you_mean(why, sizeof(why), arg,
+		    "fail-on"));
 	else
 		a->cli.fail_on = (int)sev;
 	return 0;
@@ -433,15 +413,12 @@ take_fix(struct args *a, int c)
 static int
 take_kind(struct args *a, const char *arg)
 {
-	char why[512];
+	char why[512], words[512];
 
-	if ((a->cli.kind = dgs_kind_from_name(arg)) ==
-	    DGS_KIND_UNKNOWN)
-		return bad_usage("unknown kind '%s' "
-		    "(replacements, subsetting, subsetting-put, "
-		    "schema-changes, resolution, job-start, "
-		    "preset)%s", arg, kind_did_you_mean(why,
-		    sizeof(why), arg));
+	if ((a->cli.kind = dgs_kind_from_name(arg)) == DGS_KIND_UNKNOWN)
+		return bad_usage("unknown kind '%s' (%s)%s", arg,
+		    words_list(words, sizeof(words), "kind", ", ", -1),
+		    words_did_you_mean(why, sizeof(why), arg, "kind"));
 	return 0;
 }
 
@@ -449,19 +426,17 @@ take_kind(struct args *a, const char *arg)
 static int
 take_license(struct args *a, const char *arg)
 {
-	char why[512];
+	char why[512], words[512];
+	size_t i;
 
-	if (strcmp(arg, "enterprise") == 0)
-		a->cli.license = DGS_LICENSE_ENTERPRISE;
-	else if (strcmp(arg, "professional") == 0)
-		a->cli.license = DGS_LICENSE_PROFESSIONAL;
-	else if (strcmp(arg, "basic") == 0)
-		a->cli.license = DGS_LICENSE_BASIC;
-	else
-		return bad_usage("--license takes enterprise, "
-		    "professional or basic, not '%s'%s", arg,
-		    did_you_mean(why, sizeof(why), arg,
-		    licenses, 3, ""));
+	for (i = 0; license_names[i] != NULL &&
+	    strcmp(arg, license_names[i]) != 0; i++)
+		continue;
+	if (license_names[i] == NULL)
+		return bad_usage("--license takes %s, not '%s'%s",
+		    words_list(words, sizeof(words), "license", " or ", -1),
+		    arg, words_did_you_mean(why, sizeof(why), arg, "license"));
+	a->cli.license = (int)i;	/* in enum order */
 	return 0;
 }
 
@@ -613,6 +588,8 @@ args_parse(struct args *a, int argc, char *argv[])
 			version();
 			return 0;
 		}
+		if (c == OPT_LIST_VALUES)
+			return list_values(optarg);
 		if ((rc = take_option(a, c, optarg, argv)) != 0)
 			return rc;
 	}
@@ -631,17 +608,13 @@ args_parse(struct args *a, int argc, char *argv[])
 static int
 format_arg(const char *what, const char *name, enum format *fmt)
 {
-	const char *f[FMT_MAX];
-	char why[96];
-	size_t i;
+	char why[96], words[512];
 
 	if (format_from_name(name, fmt) == 0)
 		return 0;
-	for (i = 0; i < FMT_MAX; i++)
-		f[i] = format_name((enum format)i);
-	bad_usage("%s: unknown format '%s' (text, json, sarif, github, "
-	    "checkstyle, junit, gitlab, rdjson)%s", what, name,
-	    did_you_mean(why, sizeof(why), name, f, FMT_MAX, ""));
+	bad_usage("%s: unknown format '%s' (%s)%s", what, name,
+	    words_list(words, sizeof(words), "format", ", ", -1),
+	    words_did_you_mean(why, sizeof(why), name, "format"));
 	return -1;
 }
 

@@ -113,10 +113,10 @@ void	unmap_document(char *buf, size_t len, int mapped);
  * findings are then of no text that ever was.  Before unmap_document(). */
 int	map_changed(const char *buf, int mapped);
 /* What dgslint itself wrote, recognised by its whole shape, parsed
- * (its first member name only says whether to parse it): a report
- * (--format json, sarif, gitlab or rdjson), statistics, a baseline, a
- * JSON Schema of --print-schema, a snapshot of --snapshot; NULL for
- * anything else. */
+ * (its first member name only says whether to parse it): a report of a
+ * format or statistics, by the signature in the format's row
+ * (format_own()), a baseline, a JSON Schema of --print-schema, a
+ * snapshot of --snapshot; NULL for anything else. */
 const char *own_output(const char *buf, size_t len);
 
 /*
@@ -209,16 +209,15 @@ struct str {
 };
 void	str_addn(struct str *, const char *, size_t);
 
+/* A format: its row in format/output.c's table, in --help order.  Only
+ * the formats the rest of cli/ names are named here; the others are
+ * their rows alone (format_count() of them in all). */
 enum format {
 	FMT_TEXT,
 	FMT_JSON,
 	FMT_SARIF,
 	FMT_GITHUB,
-	FMT_CHECKSTYLE,
-	FMT_JUNIT,
-	FMT_GITLAB,
-	FMT_RDJSON,
-	FMT_MAX
+	FMT_ROWS = 64		/* more than the table holds */
 };
 
 struct summary {
@@ -265,8 +264,46 @@ char	*rule_url(const char *base, const struct dgs_rule_info *r);
 struct config;
 const char *config_rule_base(const struct config *c);
 
-int	format_from_name(const char *, enum format *);
+/* The formats: format_count() of them, numbered from 0; the name and
+ * the help line of each (NULL past the last); the one named s (-1 when
+ * none is). */
+size_t	format_count(void);
 const char *format_name(enum format);
+const char *format_help(enum format);
+int	format_from_name(const char *s, enum format *);
+/* own_output()'s: whether a format (or --statistics) writes name as its
+ * report's first member name (of the array's first object when array),
+ * and what report the parsed JSON o is ("a report of dgslint --format
+ * json"), or NULL. */
+struct json_object;
+int	format_writes_first(const char *name, int array);
+const char *format_own(struct json_object *o);
+/*
+ * names.c: the words the options that take one of a list take, each
+ * list once (names.c says where from).  words_of(): the words of option
+ * ("format", "kind", "print-schema", "license", "fail-on", "severity",
+ * "color"; help[i] a line for some, else NULL), or -1 for another.
+ * words_list(): them joined by ", " and last before the last (" or "),
+ * the deflt-th followed by " (default)" (-1: none), into buf.
+ * words_did_you_mean(): did_you_mean() among them.  list_values():
+ * --list-values option, a word a line (a tab and its help line after
+ * it); the exit status.
+ */
+#define WORDS_MAX	32
+struct words {
+	const char	*v[WORDS_MAX];
+	const char	*help[WORDS_MAX];
+	size_t		 n;
+};
+extern const char *const license_names[];	/* enum dgs_license's order */
+extern const char *const fail_on_names[];
+extern const char *const color_names[];
+int	words_of(const char *option, struct words *);
+const char *words_list(char *buf, size_t size, const char *option,
+	    const char *last, int deflt);
+const char *words_did_you_mean(char *buf, size_t size, const char *word,
+	    const char *option);
+int	list_values(const char *option);
 void	output_begin(struct output *);
 /* One document's findings, in order. */
 void	output_file(struct output *, const char *name,

@@ -22,6 +22,7 @@
 #include <json-c/json.h>
 
 #include "cli.h"
+#include "format/output.h"
 #include "settings/config.h"
 
 /* json-c takes an int length: the largest document dgslint reads. */
@@ -561,7 +562,9 @@ unmap_document(char *buf, size_t len, int mapped)
  * recognised by their whole shape, parsed, never by their first bytes
  * alone: a replacements document may begin as a gitlab report does, a
  * job-start request as a report of --format json.  The first member name
- * only says whether the document is worth parsing a second time.
+ * only says whether the document is worth parsing a second time.  The
+ * reports of the formats are recognised by the signatures in their rows
+ * (format/output.c's table, format_own()); the other files here.
  */
 
 /* The first member name of the object, or of the array's first object,
@@ -595,126 +598,25 @@ first_name(const char *buf, size_t len, char *name, size_t size,
 	return i < len && buf[i] == '"';
 }
 
-/* o is an object whose members are all among names (n of them). */
-static int
-members_among(struct json_object *o, const char *const *names, size_t n)
-{
-	size_t k;
-
-	if (!json_object_is_type(o, json_type_object))
-		return 0;
-	json_object_object_foreach(o, key, val) {
-		(void)val;
-		for (k = 0; k < n && strcmp(key, names[k]) != 0; k++)
-			continue;
-		if (k == n)
-			return 0;
-	}
-	return 1;
-}
-
-/* o's member name is the string s. */
-static int
-member_is(struct json_object *o, const char *name, const char *s)
-{
-	struct json_object *v;
-
-	return json_object_object_get_ex(o, name, &v) &&
-	    json_object_is_type(v, json_type_string) &&
-	    strcmp(json_object_get_string(v), s) == 0;
-}
-
-static int
-member_type(struct json_object *o, const char *name, json_type t)
-{
-	struct json_object *v;
-
-	return json_object_object_get_ex(o, name, &v) &&
-	    json_object_is_type(v, t);
-}
-
-/* A non-empty array of objects each with members among names, and
- * those of need (nneed) among them. */
-static int
-array_of(struct json_object *a, const char *const *names, size_t n,
-    size_t nneed)
-{
-	size_t i, k, len;
-	struct json_object *e;
-
-	if (!json_object_is_type(a, json_type_array) ||
-	    (len = json_object_array_length(a)) == 0)
-		return 0;
-	for (i = 0; i < len; i++) {
-		e = json_object_array_get_idx(a, i);
-		if (!members_among(e, names, n))
-			return 0;
-		for (k = 0; k < nneed; k++)
-			if (!json_object_object_get_ex(e, names[k], NULL))
-				return 0;
-	}
-	return 1;
-}
-
+/* The files dgslint writes that are not the reports of a format: the
+ * formats' are recognised by their rows (format_own()). */
 static const char *
-report_shape(struct json_object *o)
+other_shape(struct json_object *o)
 {
-	static const char *const json[] = { "tool", "findings", "summary" };
-	static const char *const sarif[] = { "$schema", "version", "runs" };
-	static const char *const rdjson[] = { "source", "diagnostics",
-	    "severity" };
 	static const char *const baseline[] = { "dgslintBaseline",
 	    "findings" };
-	static const char *const gitlab[] = { "check_name", "fingerprint",
-	    "location", "description", "severity" };
-	static const char *const stats[] = { "rule", "name", "count",
-	    "fixable" };
 	static const char *const snapshot[] = { "table_schema", "table_name",
 	    "column_name", "data_type", "is_nullable", "is_foreign_key",
 	    "foreign_table_schema", "foreign_table_name",
 	    "foreign_column_name", "collection", "path" };
-	struct json_object *v, *w, *runs;
-	size_t i, n;
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))
-	if (json_object_is_type(o, json_type_array)) {
-		if (array_of(o, gitlab, N(gitlab), 3))
-			return "a report of dgslint --format gitlab";
-		if (array_of(o, snapshot, N(snapshot), 3))
-			return "a schema snapshot of dgslint --snapshot";
-		if (array_of(o, stats, N(stats), 4))
-			return "statistics of dgslint --statistics";
-		return NULL;
-	}
-	if (members_among(o, json, N(json)) && member_type(o, "findings",
-	    json_type_array) && member_type(o, "summary", json_type_object) &&
-	    json_object_object_get_ex(o, "tool", &v) &&
-	    member_is(v, "name", "dgslint"))
-		return "a report of dgslint --format json";
-	if (members_among(o, rdjson, N(rdjson)) && member_type(o,
-	    "diagnostics", json_type_array) &&
-	    json_object_object_get_ex(o, "source", &v) &&
-	    member_is(v, "name", "dgslint"))
-		return "a report of dgslint --format rdjson";
+	if (array_of(o, snapshot, N(snapshot), 3))
+		return "a schema snapshot of dgslint --snapshot";
 	if (members_among(o, baseline, N(baseline)) && member_type(o,
 	    "dgslintBaseline", json_type_int) && member_type(o, "findings",
 	    json_type_array))
 		return "a baseline of dgslint --write-baseline";
-	if (members_among(o, sarif, N(sarif)) && member_is(o, "version",
-	    "2.1.0") && json_object_object_get_ex(o, "runs", &runs) &&
-	    json_object_is_type(runs, json_type_array) &&
-	    (n = json_object_array_length(runs)) > 0) {
-		for (i = 0; i < n; i++) {
-			v = json_object_array_get_idx(runs, i);
-			if (!json_object_is_type(v, json_type_object) ||
-			    !json_object_object_get_ex(v, "tool", &w) ||
-			    !json_object_is_type(w, json_type_object) ||
-			    !json_object_object_get_ex(w, "driver", &w) ||
-			    !member_is(w, "name", "dgslint"))
-				return NULL;
-		}
-		return "a report of dgslint --format sarif";
-	}
 	if (member_is(o, "$schema", "https://json-schema.org/draft/2020-12/"
 	    "schema") && member_type(o, "title", json_type_string) &&
 	    strstr(json_object_get_string(json_object_object_get(o,
@@ -729,11 +631,11 @@ report_shape(struct json_object *o)
 const char *
 own_output(const char *buf, size_t len)
 {
-	/* The names dgslint writes first: a replacement begins with
-	 * "name", and is not parsed again for nothing. */
-	static const char *const firsts[] = { "tool", "$schema", "source",
-	    "dgslintBaseline" }, *const afirsts[] = { "description",
-	    "table_schema", "rule" };
+	/* The names dgslint writes first, besides the formats' (their
+	 * rows): a replacement begins with "name", and is not parsed again
+	 * for nothing. */
+	static const char *const firsts[] = { "$schema", "dgslintBaseline" },
+	    *const afirsts[] = { "table_schema" };
 	struct json_tokener *tok;
 	struct json_object *o;
 	const char *why = NULL;
@@ -751,14 +653,16 @@ own_output(const char *buf, size_t len)
 	for (k = 0; k < n && strcmp(name, array ? afirsts[k] : firsts[k]);
 	    k++)
 		continue;
-	if (k == n || (tok = json_tokener_new()) == NULL)
+	if ((k == n && !format_writes_first(name, array)) ||
+	    (tok = json_tokener_new()) == NULL)
 		return NULL;
 	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
 	o = json_tokener_parse_ex(tok, buf, (int)len);
 	if (o != NULL && json_tokener_get_error(tok) == json_tokener_success &&
 	    (size_t)json_tokener_get_parse_end(tok) + strspn(buf +
 	    json_tokener_get_parse_end(tok), " \t\r\n") >= len)
-		why = report_shape(o);
+		if ((why = format_own(o)) == NULL)
+			why = other_shape(o);
 	json_object_put(o);
 	json_tokener_free(tok);
 	return why;

@@ -596,20 +596,13 @@ jsonschema_print(const char *kind_name, const struct dgs_options *opts)
 	if (strcmp(kind_name, "config") == 0)
 		return config_schema();
 	if (k == DGS_KIND_UNKNOWN) {
-		const char *cands[DGS_KIND_MAX + 1], *best;
-		size_t n = 0;
-		int kk;
+		char list[256], why[96];
 
-		for (kk = 1; kk < DGS_KIND_MAX; kk++)
-			cands[n++] = dgs_kind_name((enum dgs_kind)kk);
-		cands[n++] = "config";
-		best = dgs_suggest(kind_name, cands, n);
 		fprintf(stderr, "dgslint: --print-schema: unknown kind '%s' "
-		    "(replacements, subsetting, subsetting-put, "
-		    "schema-changes, resolution, job-start, preset; config "
-		    "for .dgslint.json)%s%s%s\n", kind_name,
-		    best != NULL ? "; did you mean '" : "", best != NULL ?
-		    best : "", best != NULL ? "'?" : "");
+		    "(%s; config for .dgslint.json)%s\n", kind_name,
+		    words_list(list, sizeof(list), "kind", ", ", -1),
+		    words_did_you_mean(why, sizeof(why), kind_name,
+		    "print-schema"));
 		return 2;
 	}
 	memset(&d, 0, sizeof(d));

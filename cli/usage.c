@@ -6,6 +6,8 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "main.h"
 
@@ -30,6 +32,7 @@ usage(FILE *fp)
 "               path ...\n"
 "       dgslint --print-config file [-f text|json]\n"
 "       dgslint --list-rules [-f text|json]\n"
+"       dgslint --list-values option\n"
 "       dgslint --explain rule|generator [--generators file] [-f text|json]\n"
 "       dgslint --list-generators [--generators file] [-f text|json]\n"
 "       dgslint --lsp [options]\n"
@@ -47,9 +50,60 @@ put(const char *s)
 		stdout_failed(errno);
 }
 
+/*
+ * An option of the help whose text names the words of a list (names.c):
+ * head in the first 26 columns, text filled to the 73rd from the 27th.
+ */
+#define HELP_COL	26
+#define HELP_WIDTH	73
+
+static void
+entry(const char *head, const char *text)
+{
+	struct str line = { NULL, 0, 0 };
+	size_t col, n;
+
+	str_addn(&line, head, strlen(head));
+	for (col = strlen(head); col < HELP_COL; col++)
+		str_addn(&line, " ", 1);
+	while (*text != '\0') {
+		n = strcspn(text, " ");
+		if (col > HELP_COL && col + 1 + n > HELP_WIDTH) {
+			str_addn(&line, "\n", 1);
+			for (col = 0; col < HELP_COL; col++)
+				str_addn(&line, " ", 1);
+		} else if (col > HELP_COL) {
+			str_addn(&line, " ", 1);
+			col++;
+		}
+		str_addn(&line, text, n);
+		col += n;
+		text += n;
+		text += strspn(text, " ");
+	}
+	str_addn(&line, "\n", 1);
+	put(line.s);
+	free(line.s);
+}
+
+/* entry() of text made by fmt, which names the words of a list. */
+static void
+entry_of(const char *head, const char *fmt, ...)
+{
+	char text[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof(text), fmt, ap);
+	va_end(ap);
+	entry(head, text);
+}
+
 void
 help(void)
 {
+	char w[512];
+
 	usage(stdout);
 	put(
 "\n"
@@ -60,12 +114,12 @@ help(void)
 "Paths are files, directories (searched for *.json, sorted, hidden entries\n"
 "and what git ignores skipped) or - for standard input.\n"
 "\n"
-"Options:\n"
-"  -f, --format FORMAT     text (default), json, sarif, github,\n"
-"                          checkstyle, junit, gitlab or rdjson;\n"
-"                          repeatable, each followed by its own -o\n"
-"                          (default: DGSLINT_FORMAT, else github when\n"
-"                          GITHUB_ACTIONS is true, else text)\n"
+"Options:\n");
+	entry_of("  -f, --format FORMAT", "%s; repeatable, each followed by "
+	    "its own -o (default: DGSLINT_FORMAT, else github when "
+	    "GITHUB_ACTIONS is true, else text)", words_list(w, sizeof(w),
+	    "format", " or ", 0));
+	put(
 "  -o, --output FILE       write the preceding --format to FILE, whole or\n"
 "                          not at all (never a file this run reads);\n"
 "                          DGSLINT_OUTPUT=FORMAT:FILE,... adds more\n"
@@ -73,14 +127,14 @@ help(void)
 "                          (default: the number of online CPUs); when\n"
 "                          there are fewer documents, the rest go to\n"
 "                          them as threads, so one large document uses\n"
-"                          two; the output is the same\n"
-"      --kind KIND         lint every document as KIND: replacements,\n"
-"                          subsetting, subsetting-put, schema-changes,\n"
-"                          resolution, job-start, preset (default: told\n"
-"                          from each document's shape)\n"
-"      --license TIER      the service's license: enterprise (default),\n"
-"                          professional, basic; presets and subsetting\n"
-"                          need enterprise\n"
+"                          two; the output is the same\n");
+	entry_of("      --kind KIND", "lint every document as KIND: %s "
+	    "(default: told from each document's shape)", words_list(w,
+	    sizeof(w), "kind", ", ", -1));
+	entry_of("      --license TIER", "the service's license: %s; presets "
+	    "and subsetting need enterprise", words_list(w, sizeof(w),
+	    "license", ", ", 0));
+	put(
 "      --generators FILE   the service's generators: a saved\n"
 "                          GET /api/GeneratorMetadata response; its\n"
 "                          capabilities override the built-in catalogue\n"
@@ -130,9 +184,12 @@ help(void)
 "      --enable RULES      report RULES at their default level\n"
 "      --disable RULES     do not report RULES\n"
 "      --severity RULES=LEVEL\n"
-"                          report RULES at LEVEL: off, info, warning, error\n"
-"      --fail-on LEVEL     exit 1 on findings at or above LEVEL: error,\n"
-"                          warning (default), info, none\n"
+"                          report RULES at LEVEL: ");
+	put(words_list(w, sizeof(w), "severity", ", ", -1));
+	put("\n");
+	entry_of("      --fail-on LEVEL", "exit 1 on findings at or above "
+	    "LEVEL: %s", words_list(w, sizeof(w), "fail-on", ", ", 1));
+	put(
 "      --baseline FILE     do not report the findings recorded in FILE\n"
 "      --write-baseline FILE\n"
 "                          record every finding of this run in FILE\n"
@@ -172,7 +229,11 @@ help(void)
 "      --list-generators   list the generators the catalogue knows (the\n"
 "                          built-in one and --generators FILE), a line\n"
 "                          each with its capabilities (-f json: every\n"
-"                          fact, setting and source), and exit\n");
+"                          fact, setting and source), and exit\n"
+"      --list-values OPTION\n"
+"                          the words OPTION takes (format, kind, license,\n"
+"                          fail-on, severity, color...), one a line, and\n"
+"                          exit\n");
 	/* Apart: one string literal is at most 4095 characters (C99). */
 	put(
 "      --lsp               be a language server on standard input and\n"

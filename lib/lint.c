@@ -13,6 +13,7 @@
  */
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -587,6 +588,25 @@ other_json(struct dgs_result *res, const char *buf, size_t len)
 	json_tokener_free(tok);
 }
 
+/* The kinds --kind takes, as the kind table names them (dgs_kind_name()),
+ * separated by commas, into buf. */
+static const char *
+kind_list(char *buf, size_t size)
+{
+	size_t len = 0;
+	int k, n;
+
+	buf[0] = '\0';
+	for (k = DGS_KIND_UNKNOWN + 1; k < DGS_KIND_MAX; k++) {
+		n = snprintf(buf + len, size - len, "%s%s", len > 0 ? ", " : "",
+		    dgs_kind_name((enum dgs_kind)k));
+		if (n < 0 || (size_t)n >= size - len)
+			break;
+		len += (size_t)n;
+	}
+	return buf;
+}
+
 static int
 lint_text(const struct dgs_options *opts, const char *file, const char *buf,
     size_t len, int mapped, struct dgs_result **out)
@@ -594,6 +614,7 @@ lint_text(const struct dgs_options *opts, const char *file, const char *buf,
 	struct dgs_result *res;
 	struct dgs_ctx *ctx = NULL;
 	const char *why = NULL;
+	char kinds[160];
 	struct dgs_spans spans = { NULL, 0, 0, NULL, 0 };
 	size_t i, start = 0;
 	int rc;
@@ -681,9 +702,8 @@ built:
 			res->other = 1;
 		} else if (why != NULL)
 			dgs_report(ctx, DGS_R_KIND_UNKNOWN, "%s; name the kind "
-			    "with --kind (replacements, subsetting, "
-			    "schema-changes, resolution, job-start, preset)",
-			    why);
+			    "with --kind (%s)", why, kind_list(kinds,
+			    sizeof(kinds)));
 		goto finish;
 	}
 	res->kind = ctx->kind;

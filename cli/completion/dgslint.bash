@@ -1,8 +1,9 @@
 # bash completion of dgslint: its options (as its --help lists them, so a
 # new option completes without an edit here), the values of those that
-# take a word (formats, kinds, levels, rule ids and names from
-# --list-rules, and for --explain generator ids from --list-generators),
-# and files.  Installed by make install as
+# take a word (formats, kinds, licenses, levels and colour modes from
+# --list-values, so that a new format or kind completes without an edit
+# here too, rule ids and names from --list-rules, and for --explain
+# generator ids from --list-generators), and files.  Installed by make install as
 # share/bash-completion/completions/dgslint.
 _dgslint()
 {
@@ -15,23 +16,12 @@ _dgslint()
 	fi
 	local prog=${COMP_WORDS[0]}
 	case $prev in
-	-f | --format)
-		COMPREPLY=($(compgen -W "text json sarif github checkstyle junit gitlab rdjson" -- "$cur"))
-		return ;;
-	--kind)
-		COMPREPLY=($(compgen -W "replacements subsetting subsetting-put schema-changes resolution job-start preset" -- "$cur"))
-		return ;;
-	--print-schema)
-		COMPREPLY=($(compgen -W "replacements subsetting subsetting-put schema-changes resolution job-start preset config" -- "$cur"))
-		return ;;
-	--license)
-		COMPREPLY=($(compgen -W "enterprise professional basic" -- "$cur"))
-		return ;;
-	--fail-on)
-		COMPREPLY=($(compgen -W "error warning info none" -- "$cur"))
-		return ;;
-	--color | --colour)
-		COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+	-f | --format | --kind | --print-schema | --license | --fail-on | \
+	    --color | --colour)
+		local opt=${prev#--}
+		[[ $prev == -f ]] && opt=format
+		COMPREPLY=($(compgen -W "$("$prog" --list-values "$opt" \
+		    2>/dev/null | cut -f1)" -- "$cur"))
 		return ;;
 	--explain)
 		COMPREPLY=($(compgen -W "$("$prog" --list-rules 2>/dev/null |
@@ -51,8 +41,8 @@ _dgslint()
 			# = breaks words (as by default).
 			local lp=$pre${word%%=*}=
 			[[ $COMP_WORDBREAKS == *=* ]] && lp=
-			COMPREPLY=($(compgen -P "$lp" -W "off info warning error" \
-			    -- "${word#*=}"))
+			COMPREPLY=($(compgen -P "$lp" -W "$("$prog" \
+			    --list-values severity 2>/dev/null)" -- "${word#*=}"))
 			return
 		fi
 		COMPREPLY=($(compgen -P "$pre" -W "$("$prog" --list-rules \

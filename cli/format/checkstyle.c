@@ -55,5 +55,10 @@ cs_end(struct output *o, const struct summary *sum)
 }
 
 const struct format_ops out_checkstyle = {
-	"checkstyle", cs_begin, cs_file, cs_unreadable, cs_end, NULL
+	.name = "checkstyle",
+	.help = "Checkstyle XML, as CI servers' warning plugins read it",
+	.begin = cs_begin,
+	.file = cs_file,
+	.unreadable = cs_unreadable,
+	.end = cs_end,
 };

@@ -136,5 +136,9 @@ gh_end(struct output *o, const struct summary *sum)
 }
 
 const struct format_ops out_github = {
-	"github", NULL, gh_file, gh_unreadable, gh_end, NULL
+	.name = "github",
+	.help = "GitHub Actions workflow commands: annotations",
+	.file = gh_file,
+	.unreadable = gh_unreadable,
+	.end = gh_end,
 };

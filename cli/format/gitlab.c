@@ -27,6 +27,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <json-c/json.h>
+
 #include "output.h"
 
 struct gitlab {
@@ -199,6 +201,25 @@ gl_free(struct output *o)
 	o->state = NULL;
 }
 
+/* [{"description": ..., "check_name": ..., "fingerprint": ...,
+ * "location": ..., "severity": ...}, ...] */
+static int
+gl_is(struct json_object *o)
+{
+	static const char *const names[] = { "check_name", "fingerprint",
+	    "location", "description", "severity" };
+
+	return array_of(o, names, 5, 3);
+}
+
 const struct format_ops out_gitlab = {
-	"gitlab", gl_begin, gl_file, gl_unreadable, gl_end, gl_free
+	.name = "gitlab",
+	.help = "a GitLab Code Quality report (a JSON array)",
+	.begin = gl_begin,
+	.file = gl_file,
+	.unreadable = gl_unreadable,
+	.end = gl_end,
+	.done = gl_free,
+	.own = { "description", 1, gl_is,
+	    "a report of dgslint --format gitlab" },
 };

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include <json-c/json.h>
+
 #include "output.h"
 
 static void
@@ -83,6 +85,26 @@ json_end(struct output *o, const struct summary *s)
 	    s->unreadable, s->skipped);
 }
 
+/* {"tool": {"name": "dgslint", ...}, "findings": [...], "summary": {...}} */
+static int
+json_is(struct json_object *o)
+{
+	static const char *const names[] = { "tool", "findings", "summary" };
+	struct json_object *v;
+
+	return members_among(o, names, 3) &&
+	    member_type(o, "findings", json_type_array) &&
+	    member_type(o, "summary", json_type_object) &&
+	    json_object_object_get_ex(o, "tool", &v) &&
+	    member_is(v, "name", "dgslint");
+}
+
 const struct format_ops out_json = {
-	"json", json_begin, json_file, NULL, json_end, NULL
+	.name = "json",
+	.help = "one JSON object: the tool, the findings and a summary",
+	.begin = json_begin,
+	.file = json_file,
+	.end = json_end,
+	.own = { "tool", 0, json_is,
+	    "a report of dgslint --format json" },
 };

@@ -151,6 +151,11 @@ junit_free(struct output *o)
 }
 
 const struct format_ops out_junit = {
-	"junit", junit_begin, junit_file, junit_unreadable, junit_end,
-	junit_free
+	.name = "junit",
+	.help = "JUnit XML: a test suite a document, a failure a finding",
+	.begin = junit_begin,
+	.file = junit_file,
+	.unreadable = junit_unreadable,
+	.end = junit_end,
+	.done = junit_free,
 };

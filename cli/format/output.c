@@ -18,17 +18,37 @@
 
 #include "output.h"
 
-/* In --help order. */
-static const struct format_ops *const formats[FMT_MAX] = {
+/*
+ * The formats, in --help order: a row each, the format's struct
+ * format_ops (its name, help line, hooks and the signature of its
+ * report), which its file FORMAT.c exports.  --help, the messages of an
+ * unknown format, --list-values format (which the shells' completions
+ * ask) and own_output() read this table; testdata/names-check checks
+ * that dgslint(1) and the README name every row.  The formats that the
+ * rest of cli/ names (enum format in cli.h) are at their places.  A new
+ * format is its file and its row: its declaration and its place below
+ * (testdata/new-format adds one in a copy of the tree).
+ */
+extern const struct format_ops out_text, out_json, out_sarif, out_github,
+    out_checkstyle, out_junit, out_gitlab, out_rdjson;
+
+static const struct format_ops *const formats[] = {
 	[FMT_TEXT] = &out_text,
 	[FMT_JSON] = &out_json,
 	[FMT_SARIF] = &out_sarif,
 	[FMT_GITHUB] = &out_github,
-	[FMT_CHECKSTYLE] = &out_checkstyle,
-	[FMT_JUNIT] = &out_junit,
-	[FMT_GITLAB] = &out_gitlab,
-	[FMT_RDJSON] = &out_rdjson,
+	&out_checkstyle,
+	&out_junit,
+	&out_gitlab,
+	&out_rdjson,
 };
+#define NFORMATS	(sizeof(formats) / sizeof(formats[0]))
+_Static_assert(NFORMATS < FMT_ROWS, "enum format holds every row");
+
+/* The other writer whose output own_output() recognises. */
+extern const struct format_ops out_statistics;	/* --statistics */
+static const struct format_ops *const modes[] = { &out_statistics };
+#define NMODES		(sizeof(modes) / sizeof(modes[0]))
 
 /* The hooks of an output: its format's, or --statistics' for text and
  * json. */
@@ -38,12 +58,18 @@ ops(const struct output *o)
 	return o->statistics ? &out_statistics : formats[o->format];
 }
 
+size_t
+format_count(void)
+{
+	return NFORMATS;
+}
+
 int
 format_from_name(const char *s, enum format *out)
 {
 	size_t i;
 
-	for (i = 0; i < FMT_MAX; i++)
+	for (i = 0; i < NFORMATS; i++)
 		if (strcmp(formats[i]->name, s) == 0) {
 			*out = (enum format)i;
 			return 0;
@@ -54,7 +80,46 @@ format_from_name(const char *s, enum format *out)
 const char *
 format_name(enum format f)
 {
-	return formats[f]->name;
+	return (size_t)f < NFORMATS ? formats[f]->name : NULL;
+}
+
+const char *
+format_help(enum format f)
+{
+	return (size_t)f < NFORMATS ? formats[f]->help : NULL;
+}
+
+/* The i-th of the formats and modes, or NULL after the last. */
+static const struct format_ops *
+writer(size_t i)
+{
+	return i < NFORMATS ? formats[i] : i < NFORMATS + NMODES ?
+	    modes[i - NFORMATS] : NULL;
+}
+
+int
+format_writes_first(const char *name, int array)
+{
+	const struct format_ops *f;
+	size_t i;
+
+	for (i = 0; (f = writer(i)) != NULL; i++)
+		if (f->own.first != NULL && f->own.array == array &&
+		    strcmp(f->own.first, name) == 0)
+			return 1;
+	return 0;
+}
+
+const char *
+format_own(struct json_object *o)
+{
+	const struct format_ops *f;
+	size_t i;
+
+	for (i = 0; (f = writer(i)) != NULL; i++)
+		if (f->own.is != NULL && f->own.is(o))
+			return f->own.what;
+	return NULL;
 }
 
 /*

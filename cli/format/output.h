@@ -14,11 +14,31 @@
 
 #include "../cli.h"
 
-/* One format.  A NULL hook has nothing to do.  end is called only while
- * no write has failed; done is called last in any case, to free the
- * format's state (o->state). */
+/*
+ * What dgslint recognises as a report of a format, never by its first
+ * bytes alone (own_output() in input.c): first is the member name the
+ * format writes first (of the array's first object when array), which
+ * says only whether the document is worth parsing; is() then tests the
+ * parsed report's whole shape; what names it in the messages ("a report
+ * of dgslint --format json").  A format whose report is not JSON has
+ * first NULL.
+ */
+struct json_object;
+struct format_sig {
+	const char	*first;
+	int		 array;
+	int		(*is)(struct json_object *);
+	const char	*what;
+};
+
+/* One format: its row in output.c's table, exported by its file (and
+ * declared there, beside the table, which alone calls it).  A
+ * NULL hook has nothing to do.  end is called only while no write has
+ * failed; done is called last in any case, to free the format's state
+ * (o->state). */
 struct format_ops {
 	const char	*name;		/* as --format takes it */
+	const char	*help;		/* --list-values format: what it is */
 	void		(*begin)(struct output *);
 	void		(*file)(struct output *, const char *name,
 			    const struct findings *);
@@ -26,17 +46,23 @@ struct format_ops {
 			    const char *why);
 	void		(*end)(struct output *, const struct summary *);
 	void		(*done)(struct output *);
+	struct format_sig own;		/* its report, recognised */
 };
 
-extern const struct format_ops out_text;
-extern const struct format_ops out_json;
-extern const struct format_ops out_sarif;
-extern const struct format_ops out_github;
-extern const struct format_ops out_checkstyle;
-extern const struct format_ops out_junit;
-extern const struct format_ops out_gitlab;
-extern const struct format_ops out_rdjson;
-extern const struct format_ops out_statistics;	/* --statistics */
+/*
+ * The shapes of a parsed report (format_sig's is(), and input.c's of the
+ * other files dgslint writes).  members_among(): o is an object whose
+ * members are all among names (n of them); member_is(): o's member name
+ * is the string s; member_type(): o's member name is of type t;
+ * array_of(): a non-empty array of objects each with members among
+ * names, the first nneed of them in each.
+ */
+int	 members_among(struct json_object *o, const char *const *names,
+	    size_t n);
+int	 member_is(struct json_object *o, const char *name, const char *s);
+int	 member_type(struct json_object *o, const char *name, int json_type);
+int	 array_of(struct json_object *a, const char *const *names, size_t n,
+	    size_t nneed);
 
 /* Writes s (or s[0..n)) as a JSON string literal: dgs_json_quote(). */
 void	 json_str(FILE *, const char *);
@@ -46,7 +72,6 @@ void	 json_strn(FILE *, const char *, size_t);
  * JSON_C_TO_STRING_SPACED and _PRETTY): what the program builds with
  * json-c (the language server's messages, --print-schema, --snapshot)
  * is written by the same writer as its reports. */
-struct json_object;
 void	 json_tree(struct str *, struct json_object *, int flags);
 /* A string json-c read (a pointer of a baseline or an override) as the
  * library holds strings: U+0000 as the bytes C0 80, never a cut; to

@@ -23,6 +23,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <json-c/json.h>
+
 #include "output.h"
 
 /* A document's text as read again, and where its lines start. */
@@ -277,6 +279,27 @@ rd_end(struct output *o, const struct summary *sum)
 	fputs(o->count ? "\n]}\n" : "]}\n", o->fp);
 }
 
+/* {"source": {"name": "dgslint", ...}, "diagnostics": [...], ...} */
+static int
+rd_is(struct json_object *o)
+{
+	static const char *const names[] = { "source", "diagnostics",
+	    "severity" };
+	struct json_object *v;
+
+	return members_among(o, names, 3) &&
+	    member_type(o, "diagnostics", json_type_array) &&
+	    json_object_object_get_ex(o, "source", &v) &&
+	    member_is(v, "name", "dgslint");
+}
+
 const struct format_ops out_rdjson = {
-	"rdjson", rd_begin, rd_file, rd_unreadable, rd_end, NULL
+	.name = "rdjson",
+	.help = "reviewdog's Diagnostic Format (rdjson)",
+	.begin = rd_begin,
+	.file = rd_file,
+	.unreadable = rd_unreadable,
+	.end = rd_end,
+	.own = { "source", 0, rd_is,
+	    "a report of dgslint --format rdjson" },
 };

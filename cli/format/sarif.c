@@ -11,6 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <json-c/json.h>
+
 #include "output.h"
 
 struct sarif {
@@ -339,7 +341,40 @@ sarif_free(struct output *o)
 	o->state = NULL;
 }
 
+/* {"$schema": ..., "version": "2.1.0", "runs": [...]}, every run's
+ * tool.driver.name "dgslint". */
+static int
+sarif_is(struct json_object *o)
+{
+	static const char *const names[] = { "$schema", "version", "runs" };
+	struct json_object *v, *w, *runs;
+	size_t i, n;
+
+	if (!members_among(o, names, 3) || !member_is(o, "version", "2.1.0") ||
+	    !json_object_object_get_ex(o, "runs", &runs) ||
+	    !json_object_is_type(runs, json_type_array) ||
+	    (n = json_object_array_length(runs)) == 0)
+		return 0;
+	for (i = 0; i < n; i++) {
+		v = json_object_array_get_idx(runs, i);
+		if (!json_object_is_type(v, json_type_object) ||
+		    !json_object_object_get_ex(v, "tool", &w) ||
+		    !json_object_is_type(w, json_type_object) ||
+		    !json_object_object_get_ex(w, "driver", &w) ||
+		    !member_is(w, "name", "dgslint"))
+			return 0;
+	}
+	return 1;
+}
+
 const struct format_ops out_sarif = {
-	"sarif", sarif_begin, sarif_file, sarif_unreadable, sarif_end,
-	sarif_free
+	.name = "sarif",
+	.help = "SARIF 2.1.0, as GitHub code scanning reads it",
+	.begin = sarif_begin,
+	.file = sarif_file,
+	.unreadable = sarif_unreadable,
+	.end = sarif_end,
+	.done = sarif_free,
+	.own = { "$schema", 0, sarif_is,
+	    "a report of dgslint --format sarif" },
 };

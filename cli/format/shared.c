@@ -386,3 +386,64 @@ level_word(enum dgs_severity s, const char *lowest)
 		return lowest;
 	}
 }
+
+/*
+ * The shapes of a parsed report (output.h).
+ */
+
+int
+members_among(struct json_object *o, const char *const *names, size_t n)
+{
+	size_t k;
+
+	if (!json_object_is_type(o, json_type_object))
+		return 0;
+	json_object_object_foreach(o, key, val) {
+		(void)val;
+		for (k = 0; k < n && strcmp(key, names[k]) != 0; k++)
+			continue;
+		if (k == n)
+			return 0;
+	}
+	return 1;
+}
+
+int
+member_is(struct json_object *o, const char *name, const char *s)
+{
+	struct json_object *v;
+
+	return json_object_object_get_ex(o, name, &v) &&
+	    json_object_is_type(v, json_type_string) &&
+	    strcmp(json_object_get_string(v), s) == 0;
+}
+
+int
+member_type(struct json_object *o, const char *name, int t)
+{
+	struct json_object *v;
+
+	return json_object_object_get_ex(o, name, &v) &&
+	    json_object_is_type(v, (json_type)t);
+}
+
+int
+array_of(struct json_object *a, const char *const *names, size_t n,
+    size_t nneed)
+{
+	size_t i, k, len;
+	struct json_object *e;
+
+	if (!json_object_is_type(a, json_type_array) ||
+	    (len = json_object_array_length(a)) == 0)
+		return 0;
+	for (i = 0; i < len; i++) {
+		e = json_object_array_get_idx(a, i);
+		if (!members_among(e, names, n))
+			return 0;
+		for (k = 0; k < nneed; k++)
+			if (!json_object_object_get_ex(e, names[k], NULL))
+				return 0;
+	}
+	return 1;
+}

@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
 #include "output.h"
 
 struct stats {
@@ -135,6 +137,23 @@ st_free(struct output *o)
 	o->state = NULL;
 }
 
+/* -f json: [{"rule": ..., "name": ..., "count": ..., "fixable": ...}] */
+static int
+st_is(struct json_object *o)
+{
+	static const char *const names[] = { "rule", "name", "count",
+	    "fixable" };
+
+	return array_of(o, names, 4, 4);
+}
+
 const struct format_ops out_statistics = {
-	"statistics", st_begin, st_file, NULL, st_end, st_free
+	.name = "statistics",
+	.help = "--statistics: a line a rule, its count",
+	.begin = st_begin,
+	.file = st_file,
+	.end = st_end,
+	.done = st_free,
+	.own = { "rule", 1, st_is,
+	    "statistics of dgslint --statistics" },
 };

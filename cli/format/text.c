@@ -66,5 +66,8 @@ text_file(struct output *o, const char *name, const struct findings *res)
 }
 
 const struct format_ops out_text = {
-	"text", NULL, text_file, NULL, NULL, NULL
+	.name = "text",
+	.help = "a line a finding: FILE:LINE:COLUMN: SEVERITY: MESSAGE "
+	    "[ID name]",
+	.file = text_file,
 };

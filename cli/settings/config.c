@@ -842,8 +842,6 @@ void
 config_print(FILE *fp, const struct config *c, const struct settings *cli,
     const char *name, const char *abs, int json)
 {
-	static const char *const lic[] = { "enterprise", "professional",
-	    "basic" };
 	struct shown o = { fp, json, 0 };
 	const char *rel = c ? relative_to(abs, c->dir) : abs, *kglob, *v;
 	const char *ws, *how;
@@ -882,10 +880,10 @@ config_print(FILE *fp, const struct config *c, const struct settings *cli,
 		setting(&o, "kind", NULL, "default", "kind: told from the "
 		    "document's shape", NULL, NULL);
 	if (cli->license >= 0)
-		setting(&o, "license", lic[cli->license], "--license", NULL,
+		setting(&o, "license", license_names[cli->license], "--license", NULL,
 		    NULL, NULL);
 	else if (c != NULL && c->license >= 0)
-		setting(&o, "license", lic[c->license], c->shown, NULL, NULL,
+		setting(&o, "license", license_names[c->license], c->shown, NULL, NULL,
 		    NULL);
 	else
 		setting(&o, "license", "enterprise", "default", NULL, NULL,

@@ -871,16 +871,13 @@ static void
 read_kinds(struct loader *ld, struct config *c, struct json_object *v,
     const char *ptr, const struct config_key *k)
 {
-	const char *kinds[DGS_KIND_MAX];
+	struct words kinds;
 	struct lh_entry *e;
 	const char *why;
-	char buf[96];
-	size_t nk = 0;
-	int kd;
+	char buf[96], list[256];
 
 	(void)k;
-	for (kd = 1; kd < DGS_KIND_MAX; kd++)
-		kinds[nk++] = dgs_kind_name((enum dgs_kind)kd);
+	(void)words_of("kind", &kinds);
 	if (!json_object_is_type(v, json_type_object)) {
 		config_error(ld, ptr, 0, "\"kinds\" must be an object of "
 		    "glob patterns and kinds");
@@ -899,12 +896,11 @@ read_kinds(struct loader *ld, struct config *c, struct json_object *v,
 		else if (!json_object_is_type(kv, json_type_string) ||
 		    (kind = dgs_kind_from_name(json_object_get_string(kv))) ==
 		    DGS_KIND_UNKNOWN)
-			config_error(ld, q, 0, "the kind must be replacements, "
-			    "subsetting, subsetting-put, schema-changes, "
-			    "resolution, job-start or preset%s", suggest(buf,
-			    sizeof(buf), json_object_is_type(kv,
+			config_error(ld, q, 0, "the kind must be %s%s",
+			    words_list(list, sizeof(list), "kind", " or ", -1),
+			    suggest(buf, sizeof(buf), json_object_is_type(kv,
 			    json_type_string) ? json_object_get_string(kv) :
-			    NULL, kinds, nk));
+			    NULL, kinds.v, kinds.n));
 		else {
 			c->kinds[c->nkinds].glob = xstrdup(glob);
 			c->kinds[c->nkinds++].kind = kind;
@@ -977,11 +973,8 @@ read_overrides_key(struct loader *ld, struct config *c,
 	read_overrides(ld, c, v);
 }
 
-static const char *const fail_on_names[] = { "error", "warning", "info",
-    "none", NULL };
-/* In the order of enum dgs_license. */
-static const char *const license_names[] = { "enterprise", "professional",
-    "basic", NULL };
+/* fail_on_names and license_names (in the order of enum dgs_license):
+ * cli/names.c's. */
 
 /* In the order "did you mean" prefers among equals. */
 static const struct key_def config_keys[] = {

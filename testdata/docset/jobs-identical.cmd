@@ -4,7 +4,8 @@
 TMPDIR_WS=$(mktemp -d) || exit 2
 trap 'rm -rf "$TMPDIR_WS"' EXIT
 cd fixtures/repo || exit 2
-for f in text json sarif github checkstyle junit; do
+# Every format of the table (--list-values).
+for f in $("$DGSLINT" --list-values format | cut -f1); do
 	"$DGSLINT" --no-config -j 1 -f "$f" . >"$TMPDIR_WS/j1.$f" 2>&1
 	for j in 2 4; do
 		"$DGSLINT" --no-config -j "$j" -f "$f" . >"$TMPDIR_WS/j.$f" 2>&1

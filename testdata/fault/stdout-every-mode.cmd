@@ -6,6 +6,7 @@ modes() {
 	"$@" --help; echo "--help: exit $?"
 	"$@" --list-rules; echo "--list-rules: exit $?"
 	"$@" --list-rules -f json; echo "--list-rules -f json: exit $?"
+	"$@" --list-values format; echo "--list-values: exit $?"
 	"$@" --explain DGS204; echo "--explain: exit $?"
 	"$@" --list-generators; echo "--list-generators: exit $?"
 	"$@" --list-generators -f json; echo "--list-generators -f json: exit $?"
