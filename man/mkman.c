@@ -8,7 +8,12 @@
  *	.\" @rules FIRST LAST
  *
  * replaced by the entries of the rules from FIRST to LAST (ids, in table
- * order), for a tag list (.Bl -tag) the page opens around it.
+ * order), for a tag list (.Bl -tag) the page opens around it.  The
+ * ranges are a family's whole hundred (DGS501 DGS599; the DGS8xx
+ * database rules end at DGS880, where the rules across documents
+ * begin), so that a new record is placed by its family with no edit of
+ * the page; a rule that no range or two ranges hold is named, with the
+ * line to add or widen, and the build fails.
  *
  * An entry: the id and name; the default severity; the kinds it applies
  * to; what it needs (a snapshot); its fix; the summary, as a sentence;
