@@ -17,7 +17,8 @@
 #define SERVICE_TIMEOUT_MS	10000L
 #define SERVICE_TIMEOUT_MAX	600	/* seconds */
 /* The query parameter of GET /api/SchemaDiff that names the workspace
- * (spec 4.1 rule 2: not shown). */
+ * (the documentation names none: this is the name the workspace's id
+ * has in the other requests). */
 #define SERVICE_DIFF_PARAM	"workspaceId"
 
 /* Where and what to read.  The strings are borrowed. */

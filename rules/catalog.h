@@ -37,8 +37,8 @@ struct dgs_gen_member {
 	 * regard to case; NULL when the values are not all known. */
 	const char *const	*values;
 	/* Where the name and type come from: a documentation page, a
-	 * section of the spec, DGS_SRC_INFERRED, or NULL for the
-	 * generator's own source. */
+	 * public source file (the adapter's model), DGS_SRC_INFERRED, or
+	 * NULL for the generator's own source. */
 	const char		*source;
 	/* Added at the end so that positional rows need not give them;
 	 * zero (0, NULL) means not stated.  required: DGS_YES when a page

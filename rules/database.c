@@ -575,7 +575,7 @@ path_has_type(const struct dgs_snapshot *s, const struct dgs_snapshot_col *c,
 }
 
 /* The data type a path-type change names: a resolution item's dataType
- * (spec: document databases only), or a listed change's newDataType
+ * (given for document databases only), or a listed change's newDataType
  * (new_path_type) or oldDataType (missing_path_type). */
 static const char *
 path_change_type(struct json_object *obj, const char *code, const char **k)

@@ -3,13 +3,13 @@
  * from two snapshots and the documents that configure the workspace
  * (dgs_snapshot_diff(), --print-schema-diff).
  *
- * Spec 2.1: new tables, new columns, new foreign keys on a column with a
- * generator and, for document databases, new collections and new and
- * missing path types are always listed; a missing table, a missing
- * column, a changed type or a changed nullability only when it conflicts
- * with the configuration: a table or column the documents configure (a
- * changed type under a generator other than Passthrough, a changed
- * nullability under the Null generator).
+ * The service always lists new tables, new columns, new foreign keys on
+ * a column with a generator and, for document databases, new collections
+ * and new and missing path types; a missing table, a missing column, a
+ * changed type or a changed nullability only when it conflicts with the
+ * configuration: a table or column the documents configure (a changed
+ * type under a generator other than Passthrough, a changed nullability
+ * under the Null generator).
  */
 #include <stdlib.h>
 #include <string.h>
