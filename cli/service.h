@@ -131,21 +131,17 @@ struct http_answer {
 /* Loads libcurl, once: 0, or -1 with the reason in why (also when
  * dgslint was built without it). */
 int	http_load(char *why, size_t whysize);
-/* GET url with the header lines of headers (NULL-terminated), within
- * timeout_ms, TLS verified (against ca_file when not NULL).  Returns 0
- * and fills *a for any answer; -1 when there is none, with the reason in
- * why (libcurl's words, and what to do). */
-int	http_get(const char *url, const char *const *headers, long timeout_ms,
-	    const char *ca_file, struct http_answer *a, char *why,
-	    size_t whysize);
 /* The address an http:// URL's connection is pinned to, in addr: its
  * host when a literal loopback address (127.A.B.C in four decimal parts,
  * [::1]), 127.0.0.1 for "localhost"; 0, or -1 when the URL is not plain
  * http to this machine. */
 int	http_local_addr(const char *url, char *addr, size_t size);
 /* Several GETs at once (curl multi; over one connection where HTTP/2
- * allows): each v[i].url, its answer in v[i].a (rc 0) or why there is
- * none (rc -1, v[i].why). */
+ * allows), each with the header lines of headers (NULL-terminated),
+ * each within timeout_ms, TLS verified (against ca_file when not NULL):
+ * each v[i].url, its answer, whatever its status, in v[i].a (rc 0), or
+ * why there is none (rc -1, v[i].why: libcurl's words, and what to
+ * do). */
 struct http_req {
 	const char		*url;
 	struct http_answer	 a;
