@@ -151,12 +151,12 @@ dgs_chk_linked_generator_mismatch(struct dgs_ctx *ctx, struct json_object *r)
 			fi = it.i;
 		} else if (strcmp(it.gen, first) != 0) {
 			gen_suffix(suffix, sizeof(suffix), link, it.i);
-			gen_report_suffix(ctx, DGS_R_LINKED_GENERATOR_MISMATCH,
-			    suffix, -1, "this link uses generator \"%s\" but "
-			    "links/%zu uses \"%s\"; the links of one "
-			    "replacement share one generator: write \"%s\", "
-			    "or move this column to a replacement of its own",
-			    it.gen, fi, first, first);
+			dgs_report_suffix(ctx, DGS_R_LINKED_GENERATOR_MISMATCH,
+			    DGS_AT_VALUE, suffix, -1, "this link uses "
+			    "generator \"%s\" but links/%zu uses \"%s\"; the "
+			    "links of one replacement share one generator: "
+			    "write \"%s\", or move this column to a "
+			    "replacement of its own", it.gen, fi, first, first);
 		}
 	}
 }
@@ -272,7 +272,8 @@ dgs_chk_event_order_duplicate(struct dgs_ctx *ctx, struct json_object *r)
 		col = o[first].col;
 		snprintf(suffix, sizeof(suffix), "/links/%zu/metadata/"
 		    "eventOrder", o[i].i);
-		gen_report_suffix(ctx, DGS_R_EVENT_ORDER_DUPLICATE, suffix, -1,
+		dgs_report_suffix(ctx, DGS_R_EVENT_ORDER_DUPLICATE,
+		    DGS_AT_VALUE, suffix, -1,
 		    "`eventOrder` %lld is also the order of links/%zu%s%s%s; "
 		    "give each linked column its own order",
 		    (long long)o[i].v, o[first].i, col != NULL ?

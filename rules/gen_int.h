@@ -114,11 +114,6 @@ gmd_on(int rule, int r)
 }
 
 /* Helpers (gen_metadata.c). */
-/* A finding at the current pointer extended by suffix (escaped tokens),
- * at character index (or -1). */
-#define gen_report_suffix(ctx, rule, suffix, index, ...) \
-	dgs_report_suffix(ctx, rule, DGS_AT_VALUE, suffix, index, \
-	    __VA_ARGS__)
 struct gen_state *gen_st(struct dgs_ctx *ctx);
 const struct dgs_generator *gen_find(const struct dgs_ctx *ctx,
 	    const char *id);
