@@ -373,14 +373,9 @@ msg(const struct reading *r, const char *fmt, ...)
 {
 	va_list ap;
 	char *raw, *safe;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	raw = xmalloc(n > 0 ? (size_t)n + 1 : 1);
-	va_start(ap, fmt);
-	(void)vsnprintf(raw, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
+	raw = xvasprintf(fmt, ap);
 	va_end(ap);
 	if ((safe = redact_run(raw)) == NULL)
 		return raw;
