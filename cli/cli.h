@@ -4,6 +4,7 @@
 #ifndef DGSLINT_CLI_H
 #define DGSLINT_CLI_H
 
+#include <stdarg.h>
 #include <stdio.h>
 
 #include "dgslint.h"
@@ -17,6 +18,10 @@ void	*xcalloc(size_t, size_t);
 void	*xmalloc(size_t);
 void	*xrealloc(void *, size_t);
 char	*xstrdup(const char *);
+/* The text fmt and ap make, in memory to free ("" when it cannot be
+ * made). */
+char	*xvasprintf(const char *fmt, va_list)
+	    __attribute__((__format__(__printf__, 1, 0)));
 
 /*
  * alloc.c: the program's malloc(), calloc(), realloc() and free(), a

@@ -632,19 +632,3 @@ http_get_many(struct http_req *v, size_t n, const char *const *headers,
 }
 
 #endif
-
-int
-http_get(const char *url, const char *const *headers, long timeout_ms,
-    const struct http_ca *ca, struct http_answer *a, char *why,
-    size_t whysize)
-{
-	struct http_req r;
-
-	memset(&r, 0, sizeof(r));
-	r.url = url;
-	http_get_many(&r, 1, headers, timeout_ms, ca);
-	*a = r.a;
-	if (r.rc != 0)
-		snprintf(why, whysize, "%s", r.why);
-	return r.rc;
-}

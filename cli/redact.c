@@ -216,6 +216,8 @@ mark(int *cover, const char *t, size_t n, const size_t *from,
 	free(f);
 }
 
+/* A hex digit's value, or -1.  lib/lex.c has its own: cli/ sees only
+ * the library's public header (testdata/layers), no place for it. */
 static int
 hexval(int c)
 {

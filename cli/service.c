@@ -5,24 +5,28 @@
  * the processes of -j are forked, so that every process checks against
  * the same state.
  *
- * The requests (spec 4; the key in every one, spec 5), the search first,
+ * The requests, each with the header "Authorization: Apikey KEY"
+ * (https://docs.tonic.ai/app/api/quick-start-guide), the search first,
  * then the three parts at once (nothing orders them), their answers read
  * in this order; --service-timeout bounds them all together:
  *  1. GET /api/Workspace/search?filters[name]=NAME, for --workspace:
  *     the search returns near names too, so the workspace is the one
- *     record whose workspaceName is NAME exactly (spec 4.4 rule 1, 7.5);
- *  2. GET /api/SchemaDiff?workspaceId=ID (the parameter is not shown in
- *     the spec, 4.1 rule 2: "schemaDiffParameter" names another);
+ *     record whose workspaceName is NAME exactly (none, or more than
+ *     one, is an error);
+ *  2. GET /api/SchemaDiff?workspaceId=ID (the documentation names no
+ *     parameter that selects the workspace: "schemaDiffParameter" in
+ *     the configuration names another);
  *  3. GET /api/GeneratorMetadata, used as --generators would be;
  *  4. GET /api/workspace/{ID}/subsetting (the Advanced API, last).
  *
  * A fault that leaves nothing to check ends the run (exit status 2): no
  * API key, the service unreachable or too slow, the key refused (401,
  * or 403 before any request was answered), a workspace that cannot be
- * found.  A part that cannot be read (404: endpoints depend on the
- * version, spec 9; another error, whose text is quoted, spec 7.2; a body
- * that is not the JSON expected) is marked not known, and the documents
- * its checks would judge are reported as not checked (DGS909).  The
+ * found.  A part that cannot be read (404: the endpoints and their
+ * parameters depend on the version of the instance; another error
+ * status, whose body, the error text, is quoted; a body that is not the
+ * JSON expected) is marked not known, and the documents its checks
+ * would judge are reported as not checked (DGS909).  The
  * language server (SERVICE_BACKGROUND) turns every fault into that, and
  * reads on a thread of its own (service_start()): a state not read yet
  * has no checks, and is replaced when read (service_adopt()).
@@ -374,14 +378,9 @@ msg(const struct reading *r, const char *fmt, ...)
 {
 	va_list ap;
 	char *raw, *safe;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	raw = xmalloc(n > 0 ? (size_t)n + 1 : 1);
-	va_start(ap, fmt);
-	(void)vsnprintf(raw, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
+	raw = xvasprintf(fmt, ap);
 	va_end(ap);
 	if ((safe = redact_run(raw)) == NULL)
 		return raw;
@@ -706,7 +705,7 @@ find_workspace(struct reading *r, const char *name, char **id,
 	if (!json_object_is_type(recs, json_type_array)) {
 		*reason = msg(r, "GET %s answered with a body that is not the "
 		    "search result expected (an object with an array "
-		    "\"records\", spec 2.7)%s", path.s, root == NULL ?
+		    "\"records\")%s", path.s, root == NULL ?
 		    ": it is not JSON" : "");
 		goto out;
 	}
@@ -731,8 +730,8 @@ find_workspace(struct reading *r, const char *name, char **id,
 		if (!json_object_is_type(v, json_type_string) ||
 		    json_object_get_string_len(v) == 0) {
 			*reason = msg(r, "GET %s answered with a record named "
-			    "%s that has no id (a string, spec 2.7)", path.s,
-			    qn);
+			    "%s that has no id (each record has \"id\", a "
+			    "string)", path.s, qn);
 			free(qn);
 			goto out;
 		}

@@ -17,7 +17,8 @@
 #define SERVICE_TIMEOUT_MS	10000L
 #define SERVICE_TIMEOUT_MAX	600	/* seconds */
 /* The query parameter of GET /api/SchemaDiff that names the workspace
- * (spec 4.1 rule 2: not shown). */
+ * (the documentation names none: this is the name the workspace's id
+ * has in the other requests). */
 #define SERVICE_DIFF_PARAM	"workspaceId"
 
 /* Where and what to read.  The strings are borrowed. */
@@ -146,21 +147,17 @@ struct http_ca {
  * in why. */
 int	http_ca_read(const char *path, long timeout_ms, char **pem,
 	    size_t *len, char *why, size_t whysize);
-/* GET url with the header lines of headers (NULL-terminated), within
- * timeout_ms, TLS verified (against ca too when not NULL).  Returns 0
- * and fills *a for any answer; -1 when there is none, with the reason in
- * why (libcurl's words, and what to do). */
-int	http_get(const char *url, const char *const *headers, long timeout_ms,
-	    const struct http_ca *ca, struct http_answer *a, char *why,
-	    size_t whysize);
 /* The address an http:// URL's connection is pinned to, in addr: its
  * host when a literal loopback address (127.A.B.C in four decimal parts,
  * [::1]), 127.0.0.1 for "localhost"; 0, or -1 when the URL is not plain
  * http to this machine. */
 int	http_local_addr(const char *url, char *addr, size_t size);
 /* Several GETs at once (curl multi; over one connection where HTTP/2
- * allows): each v[i].url, its answer in v[i].a (rc 0) or why there is
- * none (rc -1, v[i].why). */
+ * allows), each with the header lines of headers (NULL-terminated),
+ * each within timeout_ms, TLS verified (against ca too when not NULL):
+ * each v[i].url, its answer, whatever its status, in v[i].a (rc 0), or
+ * why there is none (rc -1, v[i].why: libcurl's words, and what to
+ * do). */
 struct http_req {
 	const char		*url;
 	struct http_answer	 a;

@@ -3,6 +3,7 @@
  * memory (or a failing memory stream) is reported with perror(3) and
  * ends the program with exit status 2; callers never check for NULL.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,4 +53,21 @@ xstrdup(const char *s)
 	if (p == NULL)
 		die_errno();
 	return p;
+}
+
+char *
+xvasprintf(const char *fmt, va_list ap)
+{
+	va_list aq;
+	char *s;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	s = xmalloc(n > 0 ? (size_t)n + 1 : 1);
+	*s = '\0';
+	if (n > 0)
+		(void)vsnprintf(s, (size_t)n + 1, fmt, ap);
+	return s;
 }

@@ -466,9 +466,10 @@ const struct dgs_rule_info *dgs_rule_get(size_t i);
 /* Finds a rule by id ("DGS301", any case) or name; NULL if none. */
 const struct dgs_rule_info *dgs_rule_find(const char *id_or_name);
 /* The built-in generator catalogue's facts that rule rests on, each with
- * its source (a spec section, a documentation page, or "inferred"), as
- * text for --explain; NULL when the rule rests on none, or when out of
- * memory.  free() it. */
+ * its source (a public documentation page and the sentence of it that
+ * states the fact, a public source file, "inferred", or for a fact no
+ * public source settles, what was searched for), as text for --explain;
+ * NULL when the rule rests on none, or when out of memory.  free() it. */
 char *dgs_rule_sources(const struct dgs_rule_info *rule);
 
 /* "replacements", "subsetting", ...; NULL for an out-of-range value. */

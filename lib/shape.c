@@ -3,7 +3,7 @@
  * object's members with their types; dgs_check_shape() reports missing
  * required members, wrong types, empty names, names in the wrong case and
  * unknown names (with the closest known one), so that rules can assume
- * well-typed members and read like the specification.
+ * well-typed members and read like the documentation of the shape.
  */
 #include <stdlib.h>
 #include <string.h>

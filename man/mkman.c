@@ -370,7 +370,7 @@ quoted(const char *s)
 }
 
 /* A source: a page as a link, then its sentence (or what else it says)
- * as text; a section of the spec, inferred, as text.  A page alone is
+ * as text; inferred, or what was searched for, as text.  A page alone is
  * followed by the punctuation stop, when not NULL. */
 static void
 source_end(const char *s, const char *stop)

@@ -67,9 +67,16 @@
 #define SAYS(page, quote)	page " \"" quote "\""
 #define NOT_FOUND(what)	DGS_SRC_NOT_FOUND what
 
-/* The two sentences that state partitioning for every generator. */
-#define PARTITION_SRC	SAYS("spec 2.3", "Only the Continuous and Event " \
-	"Timestamps generators allow partitioning.")
+/* What states partitioning for every generator: the replacement's
+ * columns to partition by, which only two generators' pages say their
+ * generator supports; and the sentence of the partition-by columns. */
+#define STRUCTURE_PAGE	"https://docs.tonic.ai/app/api/quick-start-guide/" \
+	"tonic-api-generator-assignment/" \
+	"tonic-api-generator-assignment-structure"
+#define PARTITION_SRC	STRUCTURE_PAGE " (a replacement's \"Columns to use " \
+	"for partitioning\"): of the generators' pages, only Continuous's " \
+	"and Event Timestamps' say their generator \"does support " \
+	"partitioning\""
 #define PARTITION_BY_SRC SAYS(GEN_REF("event-timestamps"), "The selected " \
 	"columns must have their generator set to either Passthrough or " \
 	"Categorical.")
@@ -700,9 +707,9 @@ static const char *const tshift_fallbacks[] = {
  * members; source; the cells' sources; then, by name where a page states
  * them, the later columns of catalog.h (TYPES() the data types,
  * .replaced_by, .sub_forbid, .contra_src).  A composite's linking is its
- * sub-generators' (U).  The spec allows partitioning on Continuous and
- * Event Timestamps only; only Passthrough and Categorical columns can be
- * partitioned by.
+ * sub-generators' (U).  Only Continuous and Event Timestamps allow
+ * partitioning (PARTITION_SRC); only Passthrough and Categorical columns
+ * can be partitioned by.
  */
 static const struct dgs_generator builtin[] = {
 	{ "AddressGenerator", "Address", DGS_COMP_NONE,

@@ -37,8 +37,8 @@ struct dgs_gen_member {
 	 * regard to case; NULL when the values are not all known. */
 	const char *const	*values;
 	/* Where the name and type come from: a documentation page, a
-	 * section of the spec, DGS_SRC_INFERRED, or NULL for the
-	 * generator's own source. */
+	 * public source file (the adapter's model), DGS_SRC_INFERRED, or
+	 * NULL for the generator's own source. */
 	const char		*source;
 	/* Added at the end so that positional rows need not give them;
 	 * zero (0, NULL) means not stated.  required: DGS_YES when a page
@@ -294,15 +294,11 @@ struct loaded_gen {
 	size_t			 idx;		/* element index in the file */
 };
 
+/* Each table is allocated whole, with its elements (load_start()). */
 struct dgs_gen_table {
-	struct loaded_gen	*v;
-	size_t			 n;
 	const char		**ids;	/* for did-you-mean */
-};
-
-struct dgs_preset_table {
-	struct dgs_preset	*v;
 	size_t			 n;
+	struct loaded_gen	 v[];
 };
 
 /* A preset loaded with dgs_options_load_presets(). */
@@ -310,6 +306,11 @@ struct dgs_preset {
 	char	*id;
 	char	*name;		/* may be NULL */
 	char	*generator_id;
+};
+
+struct dgs_preset_table {
+	size_t			 n;
+	struct dgs_preset	 v[];
 };
 const struct dgs_preset *dgs_preset_find(const struct dgs_options *,
 	    const char *id);

@@ -6,6 +6,8 @@
  * options keep what they had.
  */
 #include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,7 +37,6 @@ gen_table_free(struct dgs_gen_table *t)
 		return;
 	for (i = 0; i < t->n; i++)
 		loaded_free(&t->v[i]);
-	free(t->v);
 	free(t->ids);
 	free(t);
 }
@@ -52,7 +53,6 @@ preset_table_free(struct dgs_preset_table *t)
 		free(t->v[i].name);
 		free(t->v[i].generator_id);
 	}
-	free(t->v);
 	free(t);
 }
 
@@ -260,11 +260,16 @@ load_one(struct dgs_options *o, struct json_object *e, size_t i,
 }
 
 /* What both loaders do first: check the arguments, refuse options that
- * share their catalogues, and parse the array.  NULL with *rc set. */
-static struct json_object *
+ * share their catalogues, parse the array into *root, and allocate the
+ * table, zeroed: head bytes, then one element of size bytes for each of
+ * the array's *n elements.  Returns the table, or NULL with *rc set. */
+static void *
 load_start(struct dgs_options *o, const char *buf, size_t len,
-    const char *what, const char **why, int *rc)
+    const char *what, size_t head, size_t size, struct json_object **root,
+    size_t *n, const char **why, int *rc)
 {
+	void *t;
+
 	if (why != NULL)
 		*why = NULL;
 	if (o == NULL || (buf == NULL && len > 0)) {
@@ -278,7 +283,16 @@ load_start(struct dgs_options *o, const char *buf, size_t len,
 		return NULL;
 	}
 	o->catalog_free = dgs_catalog_free;
-	return parse_array(o, buf, len, what, why, rc);
+	if ((*root = parse_array(o, buf, len, what, why, rc)) == NULL)
+		return NULL;
+	*n = json_object_array_length(*root);
+	if (*n > (SIZE_MAX - head) / size ||
+	    (t = calloc(1, head + *n * size)) == NULL) {
+		json_object_put(*root);
+		*rc = fail(o, why, DGS_ENOMEM, "out of memory");
+		return NULL;
+	}
+	return t;
 }
 
 int
@@ -290,16 +304,10 @@ dgs_options_load_generators(struct dgs_options *o, const char *buf,
 	size_t i, j, n;
 	int rc;
 
-	if ((root = load_start(o, buf, len, "generator metadata objects "
-	    "(the GET /api/GeneratorMetadata response)", why, &rc)) == NULL)
+	if ((t = load_start(o, buf, len, "generator metadata objects (the GET "
+	    "/api/GeneratorMetadata response)", offsetof(struct dgs_gen_table,
+	    v), sizeof(t->v[0]), &root, &n, why, &rc)) == NULL)
 		return rc;
-	n = json_object_array_length(root);
-	if ((t = calloc(1, sizeof(*t))) == NULL ||
-	    (n > 0 && (t->v = calloc(n, sizeof(*t->v))) == NULL)) {
-		free(t);
-		json_object_put(root);
-		return fail(o, why, DGS_ENOMEM, "out of memory");
-	}
 	for (i = 0; i < n; i++) {
 		t->n = i + 1;
 		t->v[i].idx = i;
@@ -350,16 +358,10 @@ dgs_options_load_presets(struct dgs_options *o, const char *buf,
 	size_t i, n;
 	int rc;
 
-	if ((root = load_start(o, buf, len, "generator presets (objects "
-	    "with `id` and `generatorId`)", why, &rc)) == NULL)
+	if ((t = load_start(o, buf, len, "generator presets (objects with `id` "
+	    "and `generatorId`)", offsetof(struct dgs_preset_table, v),
+	    sizeof(t->v[0]), &root, &n, why, &rc)) == NULL)
 		return rc;
-	n = json_object_array_length(root);
-	if ((t = calloc(1, sizeof(*t))) == NULL ||
-	    (n > 0 && (t->v = calloc(n, sizeof(*t->v))) == NULL)) {
-		free(t);
-		json_object_put(root);
-		return fail(o, why, DGS_ENOMEM, "out of memory");
-	}
 	for (i = 0; i < n; i++) {
 		e = json_object_array_get_idx(root, i);
 		rc = 0;

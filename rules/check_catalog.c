@@ -281,9 +281,9 @@ START_TEST(test_builtin_sources)
 	size_t i;
 
 	for (i = 0; (g = dgs_gen_builtin(i)) != NULL; i++) {
-		ck_assert_msg(g->source != NULL && (strncmp(g->source,
-		    "https://", 8) == 0 || strncmp(g->source, "spec ", 5) ==
-		    0), "%s: %s", g->id, g->source ? g->source : "NULL");
+		ck_assert_msg(g->source != NULL && strncmp(g->source,
+		    "https://", 8) == 0, "%s: %s", g->id,
+		    g->source ? g->source : "NULL");
 		ck_assert(dgs_gen_is_builtin(g));
 		for (m = g->members; m != NULL && m->name != NULL; m++) {
 			src = dgs_gen_member_source(g, m);
@@ -340,9 +340,9 @@ START_TEST(test_builtin_cells_sourced)
 			}
 			ck_assert_msg(v == DGS_YES || v == DGS_NO, "%s cell "
 			    "%zu: %d", g->id, cap, v);
-			ck_assert_msg(dgs_src_found(src) && (strncmp(src,
-			    "https://", 8) == 0 || strncmp(src, "spec ", 5) ==
-			    0), "%s cell %zu says %s without a source (%s)",
+			ck_assert_msg(dgs_src_found(src) && strncmp(src,
+			    "https://", 8) == 0, "%s cell %zu says %s without "
+			    "a source (%s)",
 			    g->id, cap, v == DGS_YES ? "yes" : "no",
 			    src != NULL ? src : "NULL");
 		}

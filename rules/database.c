@@ -576,7 +576,7 @@ path_has_type(const struct dgs_snapshot *s, const struct dgs_snapshot_col *c,
 }
 
 /* The data type a path-type change names: a resolution item's dataType
- * (spec: document databases only), or a listed change's newDataType
+ * (given for document databases only), or a listed change's newDataType
  * (new_path_type) or oldDataType (missing_path_type). */
 static const char *
 path_change_type(struct json_object *obj, const char *code, const char **k)
@@ -741,21 +741,12 @@ static void
 conf_links(struct conf_table *ct, struct json_object *obj, const char *name,
     int *oom)
 {
-	struct json_object *arr, *l;
-	const char *k, *col;
-	size_t i, n;
+	struct dgs_links it;
 
-	arr = dgs_get_anycase(obj, name, &k);
-	if (!dgs_is(arr, json_type_array))
-		return;
-	n = json_object_array_length(arr);
-	for (i = 0; i < n; i++) {
-		l = json_object_array_get_idx(arr, i);
-		if (dgs_is(l, json_type_object) &&
-		    (col = str(l, "column", &k)) != NULL &&
-		    dgs_strset_add(&ct->cols, col) < 0)
+	for (dgs_links_first(&it, obj, name, DGS_LINKS_ANYCASE |
+	    DGS_LINKS_COLUMN, NULL); it.i < it.n; dgs_links_next(&it))
+		if (dgs_strset_add(&ct->cols, it.column) < 0)
 			*oom = 1;
-	}
 }
 
 /*

@@ -3,13 +3,13 @@
  * from two snapshots and the documents that configure the workspace
  * (dgs_snapshot_diff(), --print-schema-diff).
  *
- * Spec 2.1: new tables, new columns, new foreign keys on a column with a
- * generator and, for document databases, new collections and new and
- * missing path types are always listed; a missing table, a missing
- * column, a changed type or a changed nullability only when it conflicts
- * with the configuration: a table or column the documents configure (a
- * changed type under a generator other than Passthrough, a changed
- * nullability under the Null generator).
+ * The service always lists new tables, new columns, new foreign keys on
+ * a column with a generator and, for document databases, new collections
+ * and new and missing path types; a missing table, a missing column, a
+ * changed type or a changed nullability only when it conflicts with the
+ * configuration: a table or column the documents configure (a changed
+ * type under a generator other than Passthrough, a changed nullability
+ * under the Null generator).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -133,20 +133,14 @@ static void
 add_links(struct configured *c, const char *schema, const char *table,
     struct json_object *obj, const char *name)
 {
-	struct json_object *arr, *l, *m;
+	struct json_object *l, *m;
+	struct dgs_links it;
 	const char *k, *col, *gid, *ls, *lt;
 	unsigned flags;
-	size_t i, n;
 
-	arr = dgs_get_anycase(obj, name, &k);
-	if (!dgs_is(arr, json_type_array))
-		return;
-	n = json_object_array_length(arr);
-	for (i = 0; i < n; i++) {
-		l = json_object_array_get_idx(arr, i);
-		if (!dgs_is(l, json_type_object) ||
-		    (col = member(l, "column")) == NULL)
-			continue;
+	for (l = dgs_links_first(&it, obj, name, DGS_LINKS_ANYCASE |
+	    DGS_LINKS_COLUMN, NULL); l != NULL; l = dgs_links_next(&it)) {
+		col = it.column;
 		ls = member(l, "schema");
 		lt = member(l, "table");
 		m = dgs_get_anycase(l, "metadata", &k);

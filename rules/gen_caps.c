@@ -125,15 +125,6 @@ gen_fallback_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 /*
  * Replacement rules: linking, Event Timestamps, fallbacks.
  */
-struct json_object *
-gen_links_of(struct json_object *r, size_t *n)
-{
-	struct json_object *a = dgs_get(r, "links");
-
-	*n = dgs_is(a, json_type_array) ? json_object_array_length(a) : 0;
-	return a;
-}
-
 /* The escaped pointer suffix of link i's generatorId. */
 static void
 gen_suffix(char *buf, size_t size, struct json_object *link, size_t i)
@@ -147,27 +138,25 @@ gen_suffix(char *buf, size_t size, struct json_object *link, size_t i)
 void
 dgs_chk_linked_generator_mismatch(struct dgs_ctx *ctx, struct json_object *r)
 {
-	struct json_object *a, *link;
-	const char *first = NULL, *id;
-	size_t i, n, fi = 0;
+	struct json_object *link;
+	struct dgs_links it;
+	const char *first = NULL;
+	size_t fi = 0;
 	char suffix[64];
 
-	a = gen_links_of(r, &n);
-	for (i = 0; i < n && n > 1; i++) {
-		link = json_object_array_get_idx(a, i);
-		if ((id = gen_link_gen(link)) == NULL || *id == '\0')
-			continue;
+	for (link = dgs_links_first(&it, r, "links", DGS_LINKS_GEN, NULL);
+	    link != NULL && it.n > 1; link = dgs_links_next(&it)) {
 		if (first == NULL) {
-			first = id;
-			fi = i;
-		} else if (strcmp(id, first) != 0) {
-			gen_suffix(suffix, sizeof(suffix), link, i);
-			gen_report_suffix(ctx, DGS_R_LINKED_GENERATOR_MISMATCH,
-			    suffix, -1, "this link uses generator \"%s\" but "
-			    "links/%zu uses \"%s\"; the links of one "
-			    "replacement share one generator: write \"%s\", "
-			    "or move this column to a replacement of its own",
-			    id, fi, first, first);
+			first = it.gen;
+			fi = it.i;
+		} else if (strcmp(it.gen, first) != 0) {
+			gen_suffix(suffix, sizeof(suffix), link, it.i);
+			dgs_report_suffix(ctx, DGS_R_LINKED_GENERATOR_MISMATCH,
+			    DGS_AT_VALUE, suffix, -1, "this link uses "
+			    "generator \"%s\" but links/%zu uses \"%s\"; the "
+			    "links of one replacement share one generator: "
+			    "write \"%s\", or move this column to a "
+			    "replacement of its own", it.gen, fi, first, first);
 		}
 	}
 }
@@ -176,28 +165,20 @@ dgs_chk_linked_generator_mismatch(struct dgs_ctx *ctx, struct json_object *r)
  * "must be linked to at least two other columns"): the replacement's
  * links of generator id name fewer distinct columns. */
 static void
-too_few(struct dgs_ctx *ctx, struct json_object *a, size_t n,
+too_few(struct dgs_ctx *ctx, struct json_object *r,
     const struct dgs_generator *g, const char *id, unsigned min)
 {
-	struct json_object *link, *l;
-	const char *col, *prev;
-	size_t i, j, cols = 0;
+	struct dgs_links it, prev;
+	size_t cols = 0;
 
-	for (i = 0; i < n; i++) {
-		link = json_object_array_get_idx(a, i);
-		if ((col = dgs_get_str(link, "column")) == NULL ||
-		    gen_link_gen(link) == NULL ||
-		    strcmp(gen_link_gen(link), id) != 0)
-			continue;
-		for (j = 0; j < i; j++) {
-			l = json_object_array_get_idx(a, j);
-			if ((prev = dgs_get_str(l, "column")) != NULL &&
-			    gen_link_gen(l) != NULL &&
-			    strcmp(gen_link_gen(l), id) == 0 &&
-			    strcmp(prev, col) == 0)
+	/* Each column once: counted at its first link. */
+	for (dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN, id);
+	    it.i < it.n; dgs_links_next(&it)) {
+		for (dgs_links_first(&prev, r, "links", DGS_LINKS_COLUMN, id);
+		    prev.i < it.i; dgs_links_next(&prev))
+			if (strcmp(prev.column, it.column) == 0)
 				break;
-		}
-		if (j == i)
+		if (prev.i == it.i)
 			cols++;
 	}
 	if (cols == 0 || cols >= min)
@@ -211,45 +192,40 @@ too_few(struct dgs_ctx *ctx, struct json_object *a, size_t n,
 void
 dgs_chk_link_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 {
-	struct json_object *a, *link;
 	const struct dgs_generator *g;
-	const char *id, *col, *col0 = NULL;
+	struct dgs_links it;
+	const char *id, *col0 = NULL;
 	unsigned min;
-	size_t i, n;
 
 	/* A composite's links on one column are its sub-generators' (or
 	 * expressions'); on two columns they link them, which Regex Mask,
 	 * whose page says it does not support linking, cannot do.  The
 	 * other composites' linking is their sub-generators' (unknown). */
-	a = gen_links_of(r, &n);
 	if ((g = gen_find(ctx, id = gen_main_gen_id(ctx, r))) == NULL)
 		return;
 	if ((min = dgs_gen_min_links(g->id, NULL)) > 0)
-		too_few(ctx, a, n, g, id, min);
-	if (n < 2 || g->link != DGS_NO)
+		too_few(ctx, r, g, id, min);
+	if (g->link != DGS_NO)
 		return;
-	for (i = 0; i < n; i++) {
-		link = json_object_array_get_idx(a, i);
-		if ((col = dgs_get_str(link, "column")) == NULL ||
-		    gen_link_gen(link) == NULL ||
-		    strcmp(gen_link_gen(link), id) != 0)
-			continue;
+	for (dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN, id);
+	    it.i < it.n; dgs_links_next(&it)) {
 		if (col0 == NULL)
-			col0 = col;
-		else if (strcmp(col, col0) != 0) {
+			col0 = it.column;
+		else if (strcmp(it.column, col0) != 0) {
 			dgs_report_member(ctx, DGS_R_LINK_UNSUPPORTED, "links",
 			    "%s (\"%s\") cannot link columns, but this "
 			    "replacement links \"%s\" and \"%s\"; give each "
 			    "column a replacement of its own", g->label,
-			    g->id, col0, col);
+			    g->id, col0, it.column);
 			return;
 		}
 	}
 }
 
 struct order {
-	int64_t	v;
-	size_t	i;
+	int64_t		 v;
+	size_t		 i;
+	const char	*col;
 };
 
 static int
@@ -265,27 +241,26 @@ order_cmp(const void *a, const void *b)
 void
 dgs_chk_event_order_duplicate(struct dgs_ctx *ctx, struct json_object *r)
 {
-	struct json_object *a, *link, *v;
+	struct json_object *link, *v;
+	struct dgs_links it;
 	struct order *o;
-	const char *id, *col;
-	size_t i, n, k = 0, first = 0;
+	const char *col;
+	size_t i, k = 0, first = 0;
 	char suffix[64];
 
-	a = gen_links_of(r, &n);
-	if (n < 2 || (o = calloc(n, sizeof(*o))) == NULL) {
-		if (n >= 2)
+	link = dgs_links_first(&it, r, "links", 0, "EventGenerator");
+	if (it.n < 2 || (o = calloc(it.n, sizeof(*o))) == NULL) {
+		if (it.n >= 2)
 			ctx->res->oom = 1;
 		return;
 	}
-	for (i = 0; i < n; i++) {
-		link = json_object_array_get_idx(a, i);
+	for (; link != NULL; link = dgs_links_next(&it)) {
 		v = dgs_get(dgs_get(link, "metadata"), "eventOrder");
-		if ((id = gen_link_gen(link)) == NULL ||
-		    strcmp(id, "EventGenerator") != 0 ||
-		    !dgs_is(v, json_type_int))
+		if (!dgs_is(v, json_type_int))
 			continue;
 		o[k].v = json_object_get_int64(v);
-		o[k++].i = i;
+		o[k].col = it.column;
+		o[k++].i = it.i;
 	}
 	if (k > 1)
 		qsort(o, k, sizeof(*o), order_cmp);
@@ -294,11 +269,11 @@ dgs_chk_event_order_duplicate(struct dgs_ctx *ctx, struct json_object *r)
 			first = i;
 			continue;
 		}
-		col = dgs_get_str(json_object_array_get_idx(a, o[first].i),
-		    "column");
+		col = o[first].col;
 		snprintf(suffix, sizeof(suffix), "/links/%zu/metadata/"
 		    "eventOrder", o[i].i);
-		gen_report_suffix(ctx, DGS_R_EVENT_ORDER_DUPLICATE, suffix, -1,
+		dgs_report_suffix(ctx, DGS_R_EVENT_ORDER_DUPLICATE,
+		    DGS_AT_VALUE, suffix, -1,
 		    "`eventOrder` %lld is also the order of links/%zu%s%s%s; "
 		    "give each linked column its own order",
 		    (long long)o[i].v, o[first].i, col != NULL ?

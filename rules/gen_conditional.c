@@ -120,15 +120,19 @@ cond_generator(struct dgs_ctx *ctx, struct json_object *o,
 	}
 }
 
-void
-gen_walk_conditional(struct dgs_ctx *ctx, struct json_object *md)
+/* Calls fn on each generator of a Conditional's metadata md, at its
+ * pointer: the defaultGenerator (dflt 1), then each element of
+ * conditionalGenerators. */
+static void
+cond_each(struct dgs_ctx *ctx, struct json_object *md,
+    void (*fn)(struct dgs_ctx *, struct json_object *, int dflt))
 {
 	struct json_object *o;
 	size_t old = ctx->ptr.len, mid, i, n;
 
 	if (dgs_is(o = dgs_get(md, "defaultGenerator"), json_type_object)) {
 		dgs_ptr_push_name(ctx, "defaultGenerator");
-		cond_generator(ctx, o, &shape_default);
+		fn(ctx, o, 1);
 		dgs_ptr_pop(ctx, old);
 	}
 	if (dgs_is(o = dgs_get(md, "conditionalGenerators"),
@@ -138,12 +142,23 @@ gen_walk_conditional(struct dgs_ctx *ctx, struct json_object *md)
 		n = json_object_array_length(o);
 		for (i = 0; i < n; i++) {
 			gen_push_index(ctx, i);
-			cond_generator(ctx, json_object_array_get_idx(o, i),
-			    &shape_condgen);
+			fn(ctx, json_object_array_get_idx(o, i), 0);
 			dgs_ptr_pop(ctx, mid);
 		}
 		dgs_ptr_pop(ctx, old);
 	}
+}
+
+static void
+walk_generator(struct dgs_ctx *ctx, struct json_object *o, int dflt)
+{
+	cond_generator(ctx, o, dflt ? &shape_default : &shape_condgen);
+}
+
+void
+gen_walk_conditional(struct dgs_ctx *ctx, struct json_object *md)
+{
+	cond_each(ctx, md, walk_generator);
 }
 
 /*
@@ -182,7 +197,7 @@ group_op(struct dgs_ctx *ctx, struct json_object *c, int depth)
 }
 
 static void
-gen_condition_op(struct dgs_ctx *ctx, struct json_object *o)
+gen_condition_op(struct dgs_ctx *ctx, struct json_object *o, int dflt)
 {
 	struct json_object *c = dgs_get(o, "condition");
 	size_t old = ctx->ptr.len;
@@ -199,28 +214,9 @@ dgs_chk_conditional_operator(struct dgs_ctx *ctx, struct json_object *md)
 {
 	struct md_info tmp;
 	const struct dgs_generator *g = gen_md_info(ctx, md, &tmp)->g;
-	struct json_object *o;
-	size_t old = ctx->ptr.len, mid, i, n;
 
-	if (g == NULL || g->comp != DGS_COMP_CONDITIONAL)
-		return;
-	if (dgs_is(o = dgs_get(md, "defaultGenerator"), json_type_object)) {
-		dgs_ptr_push_name(ctx, "defaultGenerator");
-		gen_condition_op(ctx, o);
-		dgs_ptr_pop(ctx, old);
-	}
-	if (dgs_is(o = dgs_get(md, "conditionalGenerators"),
-	    json_type_array)) {
-		dgs_ptr_push_name(ctx, "conditionalGenerators");
-		mid = ctx->ptr.len;
-		n = json_object_array_length(o);
-		for (i = 0; i < n; i++) {
-			gen_push_index(ctx, i);
-			gen_condition_op(ctx, json_object_array_get_idx(o, i));
-			dgs_ptr_pop(ctx, mid);
-		}
-		dgs_ptr_pop(ctx, old);
-	}
+	if (g != NULL && g->comp == DGS_COMP_CONDITIONAL)
+		cond_each(ctx, md, gen_condition_op);
 }
 
 /*

@@ -114,16 +114,10 @@ gmd_on(int rule, int r)
 }
 
 /* Helpers (gen_metadata.c). */
-/* A finding at the current pointer extended by suffix (escaped tokens),
- * at character index (or -1). */
-#define gen_report_suffix(ctx, rule, suffix, index, ...) \
-	dgs_report_suffix(ctx, rule, DGS_AT_VALUE, suffix, index, \
-	    __VA_ARGS__)
 struct gen_state *gen_st(struct dgs_ctx *ctx);
 const struct dgs_generator *gen_find(const struct dgs_ctx *ctx,
 	    const char *id);
 const struct dgs_frame *gen_link_frame(const struct dgs_ctx *ctx);
-const char *gen_link_gen(struct json_object *link);
 const char *gen_main_gen_id(struct dgs_ctx *ctx, struct json_object *r);
 char *gen_to_link(struct dgs_ctx *ctx);
 const struct dgs_frame *gen_preset_frame(const struct dgs_ctx *ctx);
@@ -132,9 +126,8 @@ void	gen_back_from_link(struct dgs_ctx *ctx, char *rest);
 const struct md_info *gen_md_info(struct dgs_ctx *ctx,
 	    struct json_object *md, struct md_info *tmp);
 
-/* Lists and links (gen_settings.c, gen_caps.c). */
+/* Lists (gen_settings.c). */
 void	gen_quoted_list(struct dgs_buf *b, const char *const *v);
-struct json_object *gen_links_of(struct json_object *r, size_t *n);
 
 /* Conditional generators (gen_conditional.c). */
 void	gen_walk_conditional(struct dgs_ctx *ctx, struct json_object *md);

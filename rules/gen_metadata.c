@@ -185,16 +185,6 @@ link_of(const struct dgs_ctx *ctx, struct json_object *md)
 	return f != NULL && dgs_get(f->obj, "metadata") == md ? f->obj : NULL;
 }
 
-/* A link's generator: its metadata's, or the legacy link-level one. */
-const char *
-gen_link_gen(struct json_object *link)
-{
-	const char *id = dgs_get_str(dgs_get(link, "metadata"),
-	    "generatorId");
-
-	return id != NULL ? id : dgs_get_str(link, "generatorId");
-}
-
 /* The generator preset whose own metadata md is, or NULL (a link's or a
  * Conditional's). */
 static struct json_object *
@@ -270,19 +260,13 @@ const char *
 gen_main_gen_id(struct dgs_ctx *ctx, struct json_object *r)
 {
 	struct gen_state *st = gen_st(ctx);
-	struct json_object *links;
-	const char *id = NULL, *v;
-	size_t i, n;
+	struct dgs_links it;
+	const char *id;
 
 	if (st != NULL && st->main_r == r)
 		return st->main_id;
-	if (dgs_is(links = dgs_get(r, "links"), json_type_array)) {
-		n = json_object_array_length(links);
-		for (i = 0; i < n && id == NULL; i++)
-			if ((v = gen_link_gen(json_object_array_get_idx(links,
-			    i))) != NULL && *v != '\0')
-				id = v;
-	}
+	id = dgs_links_first(&it, r, "links", DGS_LINKS_GEN, NULL) != NULL ?
+	    it.gen : NULL;
 	if (st != NULL) {
 		st->main_r = r;
 		st->main_id = id;

@@ -166,17 +166,15 @@ static int
 own_columns(struct dgs_ctx *ctx, struct json_object *r,
     struct dgs_strset *own)
 {
-	struct json_object *a, *link;
-	const char *col, *path;
-	size_t i, n;
+	struct json_object *link;
+	struct dgs_links it;
+	const char *path;
 
-	a = gen_links_of(r, &n);
-	for (i = 0; i < n; i++) {
-		link = json_object_array_get_idx(a, i);
+	for (link = dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN, NULL);
+	    link != NULL; link = dgs_links_next(&it)) {
 		path = dgs_get_str(link, "path");
-		if ((col = dgs_get_str(link, "column")) != NULL &&
-		    (path == NULL || *path == '\0') &&
-		    dgs_strset_add(own, col) < 0) {
+		if ((path == NULL || *path == '\0') &&
+		    dgs_strset_add(own, it.column) < 0) {
 			ctx->res->oom = 1;
 			return -1;
 		}
@@ -491,26 +489,26 @@ partition_by_generator(struct dgs_ctx *ctx, struct json_object *r,
 	const char *col, *path;
 	const struct dgs_generator *g;
 	const struct colkey *k;
-	struct json_object *a, *link;
+	struct json_object *link;
+	struct dgs_links it;
 	struct dgs_strset own = { 0 };
 	struct dgs_buf ptr = { 0 };
 	struct plist l = *lp;
 	char suffix[48], *name, *pc;
 	uint64_t h, hst;
-	size_t i, n;
+	size_t i;
 
 	if (st == NULL || s == NULL || t == NULL)
 		return;
 	hst = col_hash_st(s, t);
-	a = gen_links_of(r, &n);
-	for (i = 0; i < n; i++) {
-		link = json_object_array_get_idx(a, i);
+	for (link = dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN, NULL);
+	    link != NULL; link = dgs_links_next(&it)) {
 		path = dgs_get_str(link, "path");
-		if ((col = dgs_get_str(link, "column")) == NULL ||
-		    (path != NULL && *path != '\0') ||
-		    (g = gen_find(ctx, gen_link_gen(link))) == NULL ||
+		if ((path != NULL && *path != '\0') ||
+		    (g = gen_find(ctx, it.gen)) == NULL ||
 		    g->partition_by != DGS_NO)
 			continue;
+		col = it.column;
 		h = col_hash(hst, col);
 		pend_resolve(ctx, st, s, t, col, h, g);
 		if (seen_add(st, s, t, col, h, g->id) != 0) {

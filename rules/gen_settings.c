@@ -294,19 +294,14 @@ gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 static int
 links_columns(struct json_object *r, const char *id)
 {
-	struct json_object *a, *link;
-	const char *col, *first = NULL, *gid;
-	size_t i, n;
+	struct dgs_links it;
+	const char *first = NULL;
 
-	a = gen_links_of(r, &n);
-	for (i = 0; i < n; i++) {
-		link = json_object_array_get_idx(a, i);
-		if ((gid = gen_link_gen(link)) == NULL || strcmp(gid, id) != 0 ||
-		    (col = dgs_get_str(link, "column")) == NULL)
-			continue;
+	for (dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN, id);
+	    it.i < it.n; dgs_links_next(&it)) {
 		if (first == NULL)
-			first = col;
-		else if (strcmp(first, col) != 0)
+			first = it.column;
+		else if (strcmp(first, it.column) != 0)
 			return 1;
 	}
 	return 0;

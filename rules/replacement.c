@@ -907,6 +907,65 @@ dgs_chk_empty_links(struct dgs_ctx *ctx, struct json_object *r)
 		    "Passthrough)");
 }
 
+/*
+ * The links of a replacement, one by one (rules.h).
+ */
+const char *
+dgs_link_gen(struct json_object *link)
+{
+	const char *id = dgs_get_str(dgs_get(link, "metadata"),
+	    "generatorId");
+
+	return id != NULL ? id : dgs_get_str(link, "generatorId");
+}
+
+struct json_object *
+dgs_links_first(struct dgs_links *it, struct json_object *r,
+    const char *key, unsigned flags, const char *gen)
+{
+	const char *k;
+
+	it->a = flags & DGS_LINKS_ANYCASE ? dgs_get_anycase(r, key, &k) :
+	    dgs_get(r, key);
+	it->n = dgs_is(it->a, json_type_array) ?
+	    json_object_array_length(it->a) : 0;
+	it->i = (size_t)-1;
+	it->flags = flags;
+	it->want = gen;
+	return dgs_links_next(it);
+}
+
+struct json_object *
+dgs_links_next(struct dgs_links *it)
+{
+	struct json_object *link, *v;
+	const char *k;
+
+	while (++it->i < it->n) {
+		link = json_object_array_get_idx(it->a, it->i);
+		if (!dgs_is(link, json_type_object))
+			continue;
+		if (it->flags & DGS_LINKS_ANYCASE) {
+			v = dgs_get_anycase(link, "column", &k);
+			it->column = dgs_is(v, json_type_string) ?
+			    json_object_get_string(v) : NULL;
+		} else
+			it->column = dgs_get_str(link, "column");
+		it->gen = dgs_link_gen(link);
+		if ((it->flags & DGS_LINKS_COLUMN) && it->column == NULL)
+			continue;
+		if ((it->flags & DGS_LINKS_GEN) &&
+		    (it->gen == NULL || *it->gen == '\0'))
+			continue;
+		if (it->want != NULL && (it->gen == NULL ||
+		    strcmp(it->gen, it->want) != 0))
+			continue;
+		return link;
+	}
+	it->i = it->n;
+	return NULL;
+}
+
 /* The columns of a replacement's links, for check_fallback_target. */
 static void
 collect_columns(struct dgs_ctx *ctx, struct json_object *links)

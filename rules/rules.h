@@ -73,6 +73,41 @@ void	dgs_each_schema_change(struct dgs_ctx *, struct json_object *,
 	    size_t);
 void	dgs_each_resolution(struct dgs_ctx *, struct json_object *, size_t);
 
+/*
+ * rules/replacement.c: the links of a replacement, one by one, each an
+ * object of its array key ("links", "fallBackLinks"):
+ *
+ *	struct dgs_links it;
+ *
+ *	for (link = dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN, id);
+ *	    link != NULL; link = dgs_links_next(&it))
+ *		... it.i, it.column, it.gen ...
+ *
+ * it.n is the array's length (0 when r has no such array).  Flags:
+ * DGS_LINKS_ANYCASE, the array and the column found as spelt, else in
+ * another letter case (dgs_get_anycase()); DGS_LINKS_COLUMN, only the
+ * links with a column (a string); DGS_LINKS_GEN, only the links with a
+ * generator (not ""); and gen, when not NULL, only the links of that
+ * generator.
+ */
+struct dgs_links {
+	struct json_object	*a;		/* the array, or NULL */
+	size_t			 i, n;		/* the link's index; length */
+	unsigned		 flags;
+	const char		*want;		/* gen */
+	const char		*column;	/* the link's, or NULL */
+	const char		*gen;		/* dgs_link_gen(), or NULL */
+};
+#define DGS_LINKS_ANYCASE	1u
+#define DGS_LINKS_COLUMN	2u
+#define DGS_LINKS_GEN		4u
+struct json_object *dgs_links_first(struct dgs_links *, struct json_object *r,
+	    const char *key, unsigned flags, const char *gen);
+struct json_object *dgs_links_next(struct dgs_links *);
+/* A link's generator: its metadata's generatorId, or the legacy
+ * link-level one; NULL when it has none. */
+const char *dgs_link_gen(struct json_object *link);
+
 /* rules/kind.c: the kinds of a rule (dgs_rule_info's kinds) in words,
  * "every document" for 0, else their names separated by commas, in buf
  * (cut at n - 1 bytes); returns buf.  For the manual and the rule pages

@@ -50,10 +50,24 @@ named_place(const struct lsp_text *t, const char *msg, size_t *off)
 	return 0;
 }
 
+/* Adds to diagnostic d its one related information: loc, and what is
+ * there. */
+static void
+related(json_object *d, json_object *loc, const char *what)
+{
+	json_object *ri = json_object_new_object(), *rel;
+
+	json_object_object_add(ri, "location", loc);
+	json_object_object_add(ri, "message", json_object_new_string(what));
+	rel = json_object_new_array();
+	json_object_array_add(rel, ri);
+	json_object_object_add(d, "relatedInformation", rel);
+}
+
 json_object *
 lsp_diagnostic(const struct lsp_text *t, const struct dgs_finding *f)
 {
-	json_object *d = json_object_new_object(), *rel, *ri, *loc;
+	json_object *d = json_object_new_object(), *loc;
 	char *masked;
 	size_t a, b, o;
 
@@ -75,13 +89,7 @@ lsp_diagnostic(const struct lsp_text *t, const struct dgs_finding *f)
 		    json_object_new_string(t->uri));
 		json_object_object_add(loc, "range", lsp_range(t, o,
 		    o < t->len && t->s[o] != '\n' ? lsp_next_char(t, o) : o));
-		ri = json_object_new_object();
-		json_object_object_add(ri, "location", loc);
-		json_object_object_add(ri, "message",
-		    json_object_new_string("the place named"));
-		rel = json_object_new_array();
-		json_object_array_add(rel, ri);
-		json_object_object_add(d, "relatedInformation", rel);
+		related(d, loc, "the place named");
 	}
 	return d;
 }
@@ -166,7 +174,7 @@ config_place(const char *why, int utf8)
 static json_object *
 config_diagnostic(const struct lsp_text *t, const char *why)
 {
-	json_object *d = json_object_new_object(), *rel, *ri, *loc;
+	json_object *d = json_object_new_object(), *loc;
 	char *masked;
 	struct str m;
 	const char *intro = "the configuration that applies here cannot be "
@@ -188,15 +196,8 @@ config_diagnostic(const struct lsp_text *t, const char *why)
 	json_object_object_add(d, "message",
 	    json_object_new_string_len(m.s, (int)m.len));
 	free(m.s);
-	if ((loc = config_place(why, t->utf8)) != NULL) {
-		ri = json_object_new_object();
-		json_object_object_add(ri, "location", loc);
-		json_object_object_add(ri, "message",
-		    json_object_new_string("the configuration's problem"));
-		rel = json_object_new_array();
-		json_object_array_add(rel, ri);
-		json_object_object_add(d, "relatedInformation", rel);
-	}
+	if ((loc = config_place(why, t->utf8)) != NULL)
+		related(d, loc, "the configuration's problem");
 	return d;
 }
 

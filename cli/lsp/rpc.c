@@ -201,20 +201,19 @@ rpc_show_locked(int type, int log, const char *fmt, ...)
 {
 	json_object *m = rpc_new_msg(), *p;
 	va_list ap;
-	char *text;
-	int n;
+	char *said, *text;
+	size_t len;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	text = xmalloc(n > 0 ? (size_t)n + 10 : 10);
-	memcpy(text, "dgslint: ", 10);
-	va_start(ap, fmt);
-	if (n > 0)
-		vsnprintf(text + 9, (size_t)n + 1, fmt, ap);
+	said = xvasprintf(fmt, ap);
 	va_end(ap);
 	if (log)
-		rpc_log("%s", text + 9);
+		rpc_log("%s", said);
+	len = strlen(said);
+	text = xmalloc(len + 10);
+	memcpy(text, "dgslint: ", 9);
+	memcpy(text + 9, said, len + 1);
+	free(said);
 	p = json_object_new_object();
 	json_object_object_add(p, "type", json_object_new_int(type));
 	json_object_object_add(p, "message", json_object_new_string(text));

@@ -362,14 +362,9 @@ say_unused(void (*fn)(void *, const struct config_place *, const char *),
 {
 	va_list ap;
 	char *msg;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	msg = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	fn(arg, at, msg);
 	free(msg);

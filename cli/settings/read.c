@@ -112,15 +112,9 @@ config_error(struct loader *ld, const char *pointer, int at_key,
 {
 	va_list ap;
 	char *msg;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	msg = xcalloc(1, n > 0 ? (size_t)n + 1 : 1);
-	va_start(ap, fmt);
-	if (n > 0)
-		vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	want(ld, WANT_ERROR, pointer, at_key)->msg = msg;
 	ld->failed = 1;

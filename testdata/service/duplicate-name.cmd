@@ -1,4 +1,4 @@
-# Two workspaces named "twin" exactly (spec 7.5): an error, naming both
+# Two workspaces named "twin" exactly: an error, naming both
 # ids; --workspace-id picks one without a search.
 SERVE_SH=./serve.sh; . ./serve.sh
 serve fixtures/world.json

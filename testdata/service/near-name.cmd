@@ -1,4 +1,4 @@
-# The search returns near names too (spec 4.4 rule 1): "sho" matches none
+# The search returns near names too: "sho" matches none
 # exactly, "shop" one of three ("shop", "shop-staging", "Shop"), "Shop"
 # another.
 SERVE_SH=./serve.sh; . ./serve.sh

@@ -7,13 +7,13 @@ API, for the tests of --service.  Python's standard library only.
 
 It listens on 127.0.0.1 (a port of the system's choosing, written to the
 port file once it listens), over HTTP or, with --tls, HTTPS, and answers
-in the shapes the spec documents:
+in the shapes the service answers in:
 
   GET /api/Workspace/search?filters[name]=NAME   {"records": [...]}: every
       workspace whose name holds NAME in any letter case (the search
-      returns near names too, spec 4.4 rule 1)
+      returns near names too)
   GET /api/SchemaDiff?workspaceId=ID             the workspace's changes
-      (spec 2.1); 400 without the parameter
+      (the list of schema changes); 400 without the parameter
   GET /api/GeneratorMetadata                     the generators, or 404
   GET /api/workspace/ID/subsetting               the configurations, or
       404 for an unknown workspace
