@@ -329,8 +329,9 @@ load_settings(struct args *a, struct session *s)
 	return GO_ON;
 }
 
-/* --lsp: the language server (lsp.c), with the settings of the command
- * line; it reads the service again when a configuration changes. */
+/* --lsp: the language server (lsp/server.c), with the settings of the
+ * command line; it reads the service again when a configuration
+ * changes. */
 static int
 serve_lsp(struct args *a, struct dgs_options *base)
 {
