@@ -261,6 +261,8 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
 	@$(BUILD)/rule-examples
 	@echo "== a new format: its file and its row"
 	@sh testdata/new-format $(BUILD)
+	@echo "== a new rule: its record, its check and its test documents"
+	@sh testdata/new-rule $(BUILD)
 	@echo "== layers"
 	@sh testdata/layers $(BUILD)
 	@echo "== references"
