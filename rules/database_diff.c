@@ -139,7 +139,8 @@ add_links(struct configured *c, const char *schema, const char *table,
 	unsigned flags;
 
 	for (l = dgs_links_first(&it, obj, name, DGS_LINKS_ANYCASE |
-	    DGS_LINKS_COLUMN, NULL); l != NULL; l = dgs_links_next(&it)) {
+	    DGS_LINKS_COLUMN | DGS_LINKS_NO_GEN, NULL); l != NULL;
+	    l = dgs_links_next(&it)) {
 		col = it.column;
 		ls = member(l, "schema");
 		lt = member(l, "table");

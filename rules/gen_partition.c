@@ -170,8 +170,8 @@ own_columns(struct dgs_ctx *ctx, struct json_object *r,
 	struct dgs_links it;
 	const char *path;
 
-	for (link = dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN, NULL);
-	    link != NULL; link = dgs_links_next(&it)) {
+	for (link = dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN |
+	    DGS_LINKS_NO_GEN, NULL); link != NULL; link = dgs_links_next(&it)) {
 		path = dgs_get_str(link, "path");
 		if ((path == NULL || *path == '\0') &&
 		    dgs_strset_add(own, it.column) < 0) {

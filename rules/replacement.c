@@ -951,9 +951,10 @@ dgs_links_next(struct dgs_links *it)
 			    json_object_get_string(v) : NULL;
 		} else
 			it->column = dgs_get_str(link, "column");
-		it->gen = dgs_link_gen(link);
 		if ((it->flags & DGS_LINKS_COLUMN) && it->column == NULL)
 			continue;
+		it->gen = (it->flags & DGS_LINKS_NO_GEN) && it->want == NULL &&
+		    !(it->flags & DGS_LINKS_GEN) ? NULL : dgs_link_gen(link);
 		if ((it->flags & DGS_LINKS_GEN) &&
 		    (it->gen == NULL || *it->gen == '\0'))
 			continue;

@@ -87,7 +87,10 @@ void	dgs_each_resolution(struct dgs_ctx *, struct json_object *, size_t);
  * DGS_LINKS_ANYCASE, the array and the column found as spelt, else in
  * another letter case (dgs_get_anycase()); DGS_LINKS_COLUMN, only the
  * links with a column (a string); DGS_LINKS_GEN, only the links with a
- * generator (not ""); and gen, when not NULL, only the links of that
+ * generator (not ""); DGS_LINKS_NO_GEN, it.gen not looked up (NULL), for
+ * the callers that read only the columns: the snapshot rules go through
+ * every link of a document, and the lookup cost them 19% of a 64 MB run
+ * with --schema; and gen, when not NULL, only the links of that
  * generator.
  */
 struct dgs_links {
@@ -101,6 +104,7 @@ struct dgs_links {
 #define DGS_LINKS_ANYCASE	1u
 #define DGS_LINKS_COLUMN	2u
 #define DGS_LINKS_GEN		4u
+#define DGS_LINKS_NO_GEN	8u
 struct json_object *dgs_links_first(struct dgs_links *, struct json_object *r,
 	    const char *key, unsigned flags, const char *gen);
 struct json_object *dgs_links_next(struct dgs_links *);
