@@ -11,7 +11,6 @@
 #include "../cli.h"
 #include "lsp.h"
 
-
 /*
  * Positions.  Lines end at '\n', as the library counts them; a
  * character starts at every byte that is not a UTF-8 continuation byte.
