@@ -330,20 +330,29 @@ take_jobs(struct args *a, const char *arg)
 	return 0;
 }
 
+/* The index of arg in names (NULL-terminated), the words of --option
+ * (cli/names.c); -1 after saying that it takes none of them. */
+static int
+take_word(const char *option, const char *const *names, const char *arg)
+{
+	char why[512], words[512];
+	int i;
+
+	for (i = 0; names[i] != NULL; i++)
+		if (strcmp(arg, names[i]) == 0)
+			return i;
+	bad_usage("--%s takes %s, not '%s'%s", option,
+	    words_list(words, sizeof(words), option, " or ", -1), arg,
+	    words_did_you_mean(why, sizeof(why), arg, option));
+	return -1;
+}
+
 /* --color WHEN. */
 static int
 take_color(struct args *a, const char *arg)
 {
-	char why[512], words[512];
-	size_t i;
-
-	for (i = 0; color_names[i] != NULL &&
-	    strcmp(arg, color_names[i]) != 0; i++)
-		continue;
-	if (color_names[i] == NULL)
-		return bad_usage("--color takes %s, not '%s'%s",
-		    words_list(words, sizeof(words), "color", " or ", -1),
-		    arg, words_did_you_mean(why, sizeof(why), arg, "color"));
+	if (take_word("color", color_names, arg) < 0)
+		return EXIT_TROUBLE;
 	a->color = arg;
 	return 0;
 }
@@ -426,17 +435,11 @@ take_kind(struct args *a, const char *arg)
 static int
 take_license(struct args *a, const char *arg)
 {
-	char why[512], words[512];
-	size_t i;
+	int i;
 
-	for (i = 0; license_names[i] != NULL &&
-	    strcmp(arg, license_names[i]) != 0; i++)
-		continue;
-	if (license_names[i] == NULL)
-		return bad_usage("--license takes %s, not '%s'%s",
-		    words_list(words, sizeof(words), "license", " or ", -1),
-		    arg, words_did_you_mean(why, sizeof(why), arg, "license"));
-	a->cli.license = (int)i;	/* in enum order */
+	if ((i = take_word("license", license_names, arg)) < 0)
+		return EXIT_TROUBLE;
+	a->cli.license = i;	/* in enum order */
 	return 0;
 }
 
