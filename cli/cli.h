@@ -252,10 +252,13 @@ struct output {
 	int		 err;		/* errno of that failure */
 };
 
-/* The findings of one document to show, in order. */
+/* The findings of one document to show, in order, and its text when
+ * an output shows its lines (output_needs_text()), else NULL. */
 struct findings {
 	const struct dgs_finding	**v;
 	size_t				  n;
+	const char			 *text;
+	size_t				  len;
 };
 
 /* Rule pages.  rule_url_valid(): whether base is an absolute URL
@@ -276,6 +279,8 @@ size_t	format_count(void);
 const char *format_name(enum format);
 const char *format_help(enum format);
 int	format_from_name(const char *s, enum format *);
+/* Whether a format is coloured on a terminal (--color). */
+int	format_colors(enum format);
 /* own_output()'s: whether a format (or --statistics) writes name as its
  * report's first member name (of the array's first object when array),
  * and what report the parsed JSON o is ("a report of dgslint --format
@@ -310,6 +315,9 @@ const char *words_did_you_mean(char *buf, size_t size, const char *word,
 	    const char *option);
 int	list_values(const char *option);
 void	output_begin(struct output *);
+/* Whether any of the n outputs shows the documents' lines: the text of
+ * a document with findings is then handed to output_file(). */
+int	output_needs_text(const struct output *, size_t n);
 /* One document's findings, in order. */
 void	output_file(struct output *, const char *name,
 	    const struct findings *);

@@ -394,6 +394,20 @@ load_configurations(struct args *a, struct session *s)
 	return rc;
 }
 
+/* Reads standard input into v's text; left as it is when it cannot be
+ * read, for the run to say why. */
+static void
+stdin_text(struct input *v)
+{
+	char why[256], *buf;
+	size_t len;
+
+	if (read_document("-", &buf, &len, why, sizeof(why)) == 0) {
+		v->text = buf;
+		v->len = len;
+	}
+}
+
 /* The inputs: the paths named, then the --context documents, marked so.
  * Returns how many the paths named. */
 static size_t
@@ -404,6 +418,11 @@ add_inputs(const struct args *a, struct inputs *in)
 	for (i = 0; i < a->npaths; i++)
 		inputs_add(in, a->paths[i], a->stdin_name);
 	nnamed = in->n;
+	/* Standard input, read once: kept for an output that shows the
+	 * documents' lines (a file is read again for it). */
+	for (i = 0; i < nnamed && output_needs_text(a->out, a->nout); i++)
+		if (strcmp(in->v[i].path, "-") == 0 && in->v[i].text == NULL)
+			stdin_text(&in->v[i]);
 	for (i = 0; i < a->ncontext; i++) {
 		n = in->n;
 		if (inputs_add_committed(in, a->context[i]) != 0)
@@ -612,7 +631,7 @@ open_output(struct output *o, const struct args *a, const struct run *r,
 		return EXIT_TROUBLE;
 	} else
 		o->fp = o->file.fp;
-	o->color = o->format == FMT_TEXT && o->fp == stdout &&
+	o->color = format_colors(o->format) && o->fp == stdout &&
 	    use_color(a->color, stdout);
 	o->min = DGS_SEV_INFO;
 	o->unsafe_fixes = r->unsafe_fixes;
