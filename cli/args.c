@@ -31,6 +31,7 @@ enum {
 	OPT_FORCE_EXCLUDE,
 	OPT_GENERATORS,
 	OPT_IGNORE,
+	OPT_INIT,
 	OPT_KIND,
 	OPT_LICENSE,
 	OPT_LIST_GENERATORS,
@@ -78,6 +79,7 @@ static const struct option longopts[] = {
 	{ "generators", required_argument, NULL, OPT_GENERATORS },
 	{ "help", no_argument, NULL, 'h' },
 	{ "ignore", required_argument, NULL, OPT_IGNORE },
+	{ "init", no_argument, NULL, OPT_INIT },
 	{ "jobs", required_argument, NULL, 'j' },
 	{ "kind", required_argument, NULL, OPT_KIND },
 	{ "license", required_argument, NULL, OPT_LICENSE },
@@ -292,6 +294,8 @@ plain_flag(struct args *a, int c)
 		return &a->verbose;
 	case OPT_FORCE_EXCLUDE:
 		return &a->force_exclude;
+	case OPT_INIT:
+		return &a->init;
 	case OPT_LIST_GENERATORS:
 		return &a->list_generators;
 	case OPT_LIST_RULES:
@@ -754,13 +758,16 @@ args_check(struct args *a)
 	if (a->config_file != NULL && a->no_config)
 		return bad_usage("--config and --no-config exclude each "
 		    "other");
+	if (a->init && a->npaths > 1)
+		return bad_usage("--init takes one directory, not '%s'",
+		    a->paths[1]);
 	if ((a->lsp || a->print_schema != NULL || a->list_generators ||
 	    a->explain_rule != NULL) && a->npaths > 0)
 		return bad_usage("%s takes no paths: '%s'", a->lsp ? "--lsp" :
 		    a->print_schema != NULL ? "--print-schema" :
 		    a->list_generators ? "--list-generators" : "--explain",
 		    a->paths[0]);
-	if (a->npaths == 0 && a->print_config == NULL && !a->lsp &&
+	if (a->npaths == 0 && a->print_config == NULL && !a->lsp && !a->init &&
 	    a->print_schema == NULL && !a->list_generators &&
 	    a->explain_rule == NULL)
 		return bad_usage("no input: name files or directories, or - "

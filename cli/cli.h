@@ -200,6 +200,14 @@ int	snapshot_pg_run(const char *conninfo);
 /* jsonschema.c: --print-schema KIND: writes a JSON Schema of the kind
  * named on standard output; returns the exit status. */
 int	jsonschema_print(const char *kind, const struct dgs_options *);
+/* The text --print-schema config writes, appended to text; 0. */
+struct str;
+int	jsonschema_config_text(struct str *text);
+
+/* init.c: --init DIR: writes DIR/.dgslint.json (never over one) and
+ * its JSON Schema beside it; returns the exit status. */
+int	init_run(const char *dir, const struct dgs_options *base,
+	    int no_gitignore);
 
 /*
  * format/output.c: the formats (format/output.h says what they share).

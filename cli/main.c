@@ -359,10 +359,14 @@ answer_from_settings(struct args *a, struct session *s)
 		    a->explain_rule, asked_format(a));
 	if ((rc = read_service(&a->cli, s->base, a->lsp ? SERVICE_BACKGROUND :
 	    a->print_schema != NULL || a->print_schema_diff ||
-	    a->print_config != NULL ? SERVICE_NONE : SERVICE_FETCH)) != 0)
+	    a->print_config != NULL || a->init ? SERVICE_NONE :
+	    SERVICE_FETCH)) != 0)
 		return rc;
 	if (a->print_schema != NULL)
 		return jsonschema_print(a->print_schema, s->base);
+	if (a->init)
+		return init_run(a->npaths > 0 ? a->paths[0] : ".", s->base,
+		    a->no_gitignore);
 	if (a->lsp)
 		return serve_lsp(a, s->base);
 	return GO_ON;

@@ -69,6 +69,7 @@ struct args {
 	const char	*print_schema;	/* --print-schema KIND */
 	int		 print_schema_diff;	/* --print-schema-diff */
 	int		 lsp;		/* --lsp */
+	int		 init;		/* --init [DIR] */
 };
 
 /* Reads the options into a, in their order, with the rules that
