@@ -74,8 +74,9 @@ void	inputs_add_text(struct inputs *, const char *path, const char *name,
 	    char *text, size_t len);
 /* context_git.c: --context PATH inside a git work tree: the *.json files
  * git tracks below path, their text as its index has it (what is
- * committed), never an untracked file; 0, or -1 outside a work tree
- * (or without git), where inputs_add() walks the directory. */
+ * committed), never an untracked file; 0, or -1 outside a work tree,
+ * where inputs_add() walks the directory, or -2 inside one where git
+ * could not be run (the run cannot read what is committed). */
 int	inputs_add_committed(struct inputs *, const char *path);
 /* Runs git with argv (argv[0] "git"), its standard input in_fd (or
  * /dev/null when -1), and returns what it wrote on standard output (NUL

@@ -418,6 +418,7 @@ static size_t
 add_inputs(const struct args *a, struct inputs *in)
 {
 	size_t i, n, nnamed;
+	int rc;
 
 	for (i = 0; i < a->npaths; i++)
 		inputs_add(in, a->paths[i], a->stdin_name);
@@ -429,8 +430,18 @@ add_inputs(const struct args *a, struct inputs *in)
 			stdin_text(&in->v[i]);
 	for (i = 0; i < a->ncontext; i++) {
 		n = in->n;
-		if (inputs_add_committed(in, a->context[i]) != 0)
+		if ((rc = inputs_add_committed(in, a->context[i])) == -1)
 			inputs_add(in, a->context[i], NULL);
+		else if (rc == -2) {
+			fprintf(stderr, "dgslint: --context %s: in a git work "
+			    "tree, but git could not be run to read what is "
+			    "committed (is git installed, and does it read "
+			    "this repository?); the untracked files there "
+			    "are not the commit's, so nothing is walked: lint "
+			    "where git runs, or without --context\n",
+			    a->context[i]);
+			in->failed = 1;
+		}
 		while (n < in->n)
 			in->v[n++].context = 1;
 	}
