@@ -27,6 +27,13 @@ import tempfile
 import threading
 import time
 
+# The framing's reader of testdata/service's editor (no __pycache__ left
+# in the tree).
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "service"))
+from lspclient import messages  # noqa: E402
+
 FOLDERS = 20
 WAIT = float(os.environ.get("LSP_STRESS_WAIT", "120"))
 # "unknown" makes the configuration unusable: the document is linted
@@ -66,17 +73,7 @@ def main():
     replies, last, lock = {}, {}, threading.Condition()
 
     def read():
-        f = p.stdout
-        while True:
-            line = f.readline()
-            if not line:
-                break
-            if not line.startswith(b"Content-Length:"):
-                continue
-            n = int(line.split(b":")[1])
-            while f.readline() not in (b"\r\n", b"\n", b""):
-                pass
-            m = json.loads(f.read(n))
+        for m in messages(p.stdout):
             with lock:
                 if "id" in m and "method" not in m:
                     replies[m["id"]] = m
