@@ -57,7 +57,14 @@
  *    thread (uselocale()) and seeds its hash once, at the first message
  *    read, before any document reaches the worker; PCRE2 match data,
  *    made for each lint (rules/subsetting.c).  dgslint never calls
- *    setlocale(), and errno is each thread's.
+ *    setlocale(), and errno is each thread's;
+ *  - set before the threads start, then only read: the settings of the
+ *    command line (sv->env; but its base options, which the service's
+ *    state read changes, under sv->cfg_lock's write lock), service.c's
+ *    mode and the secrets that redact.c masks (service_secrets_init(),
+ *    from read_service()).
+ * gitignore.c keeps its state in each walk's own, and the server walks
+ * no directory.
  */
 #include <pthread.h>
 #include <stdlib.h>
