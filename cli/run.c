@@ -59,6 +59,11 @@
 #define BATCH_DOCS	64
 #define FLUSH		(256 * 1024)	/* bytes a child sends at once, at
 					 * most: a quarter of its pipe */
+/* Without -j, a process more for each PROC_COST of the documents' cost
+ * only: a fork, its child's start and the messages cost about a
+ * millisecond of CPU, what a child's share must be well above to be
+ * worth it (a few small files are linted in this process alone). */
+#define PROC_COST	(512 * 1024)
 #define MAX_PROCS	256	/* a pipe each: well under the fd limit */
 #define SELF		UINT_MAX	/* owner: the calling process */
 
@@ -1322,6 +1327,14 @@ run_jobs(struct run *r)
 		n = r->njobs;
 	if (n > MAX_PROCS)
 		n = MAX_PROCS;
+	if (n > 1) {
+		/* The costs of the documents, for the batches. */
+		s.cum = xcalloc(r->njobs + 1, sizeof(*s.cum));
+		for (i = 0; i < r->njobs; i++)
+			s.cum[i + 1] = s.cum[i] + job_cost(&r->jobs[i]);
+		if (r->threads_auto && n > 1 + s.cum[r->njobs] / PROC_COST)
+			n = 1 + s.cum[r->njobs] / PROC_COST;
+	}
 	/* With one document too: the rules of the run as one (DGS813). */
 	if ((r->docset = dgs_docset_new()) == NULL) {
 		fprintf(stderr, "dgslint: out of memory\n");
@@ -1341,15 +1354,13 @@ run_jobs(struct run *r)
 			begin(r);
 		unused_report(r);
 		docset_done(r);
+		free(s.cum);
 		return 0;
 	}
 	begin(r);	/* no fork while a snapshot loads on a thread */
 	atomic_init(&sh->next, 0);
 	for (i = 0; i < r->njobs; i++)
 		atomic_init(&sh->owner[i], 0);
-	s.cum = xcalloc(r->njobs + 1, sizeof(*s.cum));
-	for (i = 0; i < r->njobs; i++)
-		s.cum[i + 1] = s.cum[i] + job_cost(&r->jobs[i]);
 	s.nworkers = n;
 	self.n = self.pos = 0;
 	ch = xcalloc(n, sizeof(*ch));
