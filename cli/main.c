@@ -675,6 +675,7 @@ lint_documents(struct args *a, struct session *s)
 	size_t i;
 
 	s->run.threads = a->jobs == 0 ? default_jobs() : a->jobs;
+	s->run.threads_auto = a->jobs == 0;
 	s->run.cli = &a->cli;
 	s->run.base = s->base;
 	s->run.out = a->out;
