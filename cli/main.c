@@ -383,8 +383,8 @@ load_configurations(struct args *a, struct session *s)
 	char *abs;
 	int err = 0, rc = 0;
 
-	if ((s->run.cfgs = configs_new(a->config_file, a->no_config, &a->cli,
-	    &err)) == NULL || err)
+	if ((s->run.cfgs = configs_new(a->config_file, a->no_config, NULL,
+	    &a->cli, &err)) == NULL || err)
 		return EXIT_TROUBLE;
 	if (a->print_config == NULL)
 		return GO_ON;
