@@ -170,14 +170,12 @@ static const char custcat_can[] = SAYS(API_REF("custom-categorical"), "The "
     "Custom Categorical generator supports linking. It can be made "
     "self-consistent or consistent with another column. You cannot "
     "configure differential privacy.");
-/* The API reference and the generator reference disagree on differential
- * privacy. */
-#define CUSTCAT_CONTRA	"differential privacy: " \
-	SAYS(API_REF("custom-categorical"), "You cannot configure " \
-	"differential privacy.") ", but " SAYS(GEN_REF("custom-categorical"), \
-	"Differential privacy: Yes, if consistency is not enabled.")
-static const char custcat_dp[] = NOT_FOUND("the pages disagree on "
-    CUSTCAT_CONTRA);
+/* Its generator reference's Characteristics row "Differential privacy:
+ * Yes, if consistency is not enabled." says what its output is (the
+ * "Data-free" row says the same), not that it has a setting: only the
+ * Categorical and Continuous generators have one (DP_PAGE).  "You cannot
+ * configure differential privacy" is the setting, read as for Address,
+ * Hostname, SSN and Shipping Container. */
 static const char custcat_req[] = SAYS(GEN_REF("custom-categorical"), "In "
     "the Custom Categories text area, provide the list of values that the "
     "generator can choose from.");
@@ -798,13 +796,10 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("csv-mask")),
 	    [DGS_CAP_SETTINGS] = API_REF("csv-mask") } },
 	{ "CustomCategoricalGenerator", "Custom Categorical", DGS_COMP_NONE,
-	    N, N, Y,  Y, Y, N,  U,  U,  N, N, N, NULL, custcat_m,
+	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, custcat_m,
 	    API_REF("custom-categorical"),
-	    { [DGS_CAP_LINK] = custcat_can, [DGS_CAP_CONS_SELF] = custcat_can,
-	    [DGS_CAP_CONS_OTHER] = custcat_can,
-	    [DGS_CAP_IMPLICIT] = custcat_can, [DGS_CAP_DP] = custcat_dp,
-	    [DGS_CAP_SETTINGS] = API_REF("custom-categorical") },
-	    .contra_src = CUSTCAT_CONTRA },
+	    { CAN(custcat_can),
+	    [DGS_CAP_SETTINGS] = API_REF("custom-categorical") } },
 	{ "DateTruncationGenerator", "Date Truncation", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  Y,  N, N, N, tshift_fallbacks, datetrunc_m,
 	    API_REF("date-truncation"),
