@@ -392,9 +392,23 @@ static const char objectid_contra[] = SAYS(API_REF("objectid-key"), "There "
     "keep the timestamp and incremented counter portions.");
 static const char objectid_types[] = SAYS(GEN_REF("mongo-objectid-key"), "Can "
     "be assigned to text columns that contain MongoDB `ObjectId` values.");
-static const char randbool_can[] = SAYS(API_REF("random-boolean"), "The "
-    "Random Boolean generator does not support linking or consistency. You "
-    "cannot configure differential privacy.");
+/* Random Boolean's API reference page, which its generator reference
+ * links to, is not one a search of docs.tonic.ai finds: its generator
+ * reference states the cells, and names its one setting "Percent True"
+ * only, whose name in the API is then not known. */
+static const char randbool_can[] = GEN_REF("random-boolean")
+    " (Characteristics) \"Consistency: No, cannot be made consistent.\" "
+    "\"Linking: No, cannot be linked.\"";
+static const char randbool_dp[] = DP_PAGE " (only the Categorical and "
+    "Continuous generators have the setting); " GEN_REF("random-boolean")
+    " (Characteristics) \"Data-free: Yes\": a data-free generator is "
+    "differentially private without the setting";
+static const char randbool_open[] = NOT_FOUND(GEN_REF("random-boolean")
+    " offers \"Percent True\" (\"enter the percentage of values to set to "
+    "`True` in the output\"); no page of Tonic's documentation "
+    "(docs.tonic.ai) gives its name in the API (searched \"Random Boolean "
+    "(RandomBooleanGenerator) link object structure\", \"Random Boolean "
+    "generator Percent True\")");
 static const char randdouble_can[] = SAYS(API_REF("random-double"), "The "
     "Random Double generator does not support linking or consistency. You "
     "cannot configure differential privacy.");
@@ -672,7 +686,7 @@ static const struct dgs_gen_member mac_m[] = {
 	{ "bytesPreserved", DGS_T_INT, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
-/* RatioMetadata: SSN, IP Address, Random Boolean. */
+/* RatioMetadata: SSN, IP Address. */
 static const struct dgs_gen_member ratio_m[] = {
 	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
@@ -932,10 +946,12 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("passthrough"),
 	    { CAN(pass_can), [DGS_CAP_SETTINGS] = pass_set } },
 	{ "RandomBooleanGenerator", "Random Boolean", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, ratio_m,
-	    API_REF("random-boolean"),
-	    { CAN(randbool_can),
-	    [DGS_CAP_SETTINGS] = API_REF("random-boolean") } },
+	    N, N, N,  N, N, N,  N,  U,  Y, N, N, NULL, NULL,
+	    GEN_REF("random-boolean"),
+	    { [DGS_CAP_LINK] = randbool_can, [DGS_CAP_CONS_SELF] = randbool_can,
+	    [DGS_CAP_CONS_OTHER] = randbool_can,
+	    [DGS_CAP_IMPLICIT] = randbool_can, [DGS_CAP_DP] = randbool_dp,
+	    [DGS_CAP_SETTINGS] = randbool_open } },
 	{ "RandomDoubleGenerator", "Random Double", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randdouble_m,
 	    API_REF("random-double"),

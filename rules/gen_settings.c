@@ -266,10 +266,8 @@ gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		/* "between the specified minimum (inclusive) and maximum
 		 * (exclusive)" (its API reference) */
 		range(ctx, o, "min", "max", 1, ", as `max` is exclusive");
-	else if (dgs_name_eq(g->id, "SsnGenerator") ||
-	    dgs_name_eq(g->id, "RandomBooleanGenerator"))
-		/* "a decimal value between 0 and 1.0" (their API
-		 * references) */
+	else if (dgs_name_eq(g->id, "SsnGenerator"))
+		/* "a decimal value between 0 and 1.0" (its API reference) */
 		ratio(ctx, o, g);
 	else if (dgs_name_eq(g->id, "IbanGenerator") &&
 	    gen_is_true(o, "preserveBankCode") &&
