@@ -434,8 +434,11 @@ static const char ssn_can[] = SAYS(API_REF("ssn"), "The SSN generator does "
  * The data types a generator works on (families of rules/database.h),
  * for db-generator-data-type (DGS806).  A family the page does not rule
  * out stays allowed: text is never flagged for a generator whose page
- * does not say whether it parses text.  Where no one sentence names the
- * data types, the source is the page alone (FAM_PAGE()).
+ * does not say whether it parses text.  TYPES() gives the page and the
+ * sentence that names the data types, which DGS806 may warn on;
+ * TYPES_IMPLIED() the page alone, where no sentence names them and the
+ * data types are what its purpose implies, which is never reported above
+ * info (db-generator-data-type-implied, DGS814).
  */
 #define FAM_PAGE(page)	page " (the data types its purpose implies: no " \
 	"sentence names them)"
@@ -447,6 +450,8 @@ static const char ssn_can[] = SAYS(API_REF("ssn"), "The SSN generator does "
 	DGS_FAM(DB_TEXT))
 #define TYPES(mask, words, src)	.families = (mask), \
 	.families_words = (words), .families_src = (src)
+#define TYPES_IMPLIED(mask, words, page)	TYPES(mask, words, \
+	FAM_PAGE(page)), .families_implied = 1
 static const char event_types[] = SAYS(API_REF("event-timestamps"), "The "
     "source timestamp must include a date. It cannot be a time-only "
     "value.");
@@ -459,6 +464,9 @@ static const char arraytext_types[] = SAYS(API_REF(
 static const char algebraic_types[] = SAYS(API_REF("algebraic"), "The "
     "Algebraic generator identifies the algebraic relationship among three "
     "or more numeric values and generates new values to match.");
+static const char csv_types[] = SAYS(GEN_REF("csv-mask"), "Masks text "
+    "columns by parsing the values as rows whose columns are delimited by a "
+    "specified character.");
 static const char hstore_types[] = SAYS(API_REF("hstore-mask"), "The HStore "
     "Mask generator runs selected generators on specified key values in an "
     "HStore column in a PostgreSQL database.");
@@ -753,7 +761,7 @@ static const struct dgs_generator builtin[] = {
 	    { CAN_NOLINK(arrayregex_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("array-regex-mask")),
 	    [DGS_CAP_SETTINGS] = API_REF("array-regex-mask") },
-	    TYPES(F_ARRAYS, "an array", FAM_PAGE(GEN_REF("array-regex-mask"))) },
+	    TYPES_IMPLIED(F_ARRAYS, "an array", GEN_REF("array-regex-mask")) },
 	{ "ArrayTextMaskGenerator", "Array Character Scramble", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("array-character-scramble"),
@@ -801,14 +809,15 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("cross-table-sum"),
 	    { CAN(crosstab_can),
 	    [DGS_CAP_SETTINGS] = API_REF("cross-table-sum") },
-	    TYPES(F_NUMBERS, "a number (a sum)",
-	    FAM_PAGE(API_REF("cross-table-sum"))) },
+	    TYPES_IMPLIED(F_NUMBERS, "a number (a sum)",
+	    API_REF("cross-table-sum")) },
 	{ "CsvMaskGenerator", "CSV Mask", DGS_COMP_CSV,
 	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, csv_m,
 	    API_REF("csv-mask"),
 	    { CAN_NOLINK(csv_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("csv-mask")),
-	    [DGS_CAP_SETTINGS] = API_REF("csv-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("csv-mask") },
+	    TYPES(DGS_FAM(DB_TEXT), "text", csv_types) },
 	{ "CustomCategoricalGenerator", "Custom Categorical", DGS_COMP_NONE,
 	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, custcat_m,
 	    API_REF("custom-categorical"),
@@ -819,8 +828,8 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("date-truncation"),
 	    { CAN(datetrunc_can), [DGS_CAP_FALLBACK] = datetrunc_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("date-truncation") },
-	    TYPES(F_TIMES | DGS_FAM(DB_TEXT), "a date or time",
-	    FAM_PAGE(API_REF("date-truncation"))) },
+	    TYPES_IMPLIED(F_TIMES | DGS_FAM(DB_TEXT), "a date or time",
+	    API_REF("date-truncation")) },
 	{ "EmailGenerator", "Email", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, email_m,
 	    API_REF("email"),
@@ -850,7 +859,7 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("continuous"),
 	    { CAN(gauss_can), [DGS_CAP_PARTITION] = gauss_part,
 	    [DGS_CAP_SETTINGS] = gauss_set },
-	    TYPES(F_NUMBERS, "a number", FAM_PAGE(API_REF("continuous"))) },
+	    TYPES_IMPLIED(F_NUMBERS, "a number", API_REF("continuous")) },
 	{ "GeoGenerator", "Geo", DGS_COMP_NONE,
 	    N, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, geo_m,
 	    API_REF("geo"),
@@ -892,8 +901,8 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, intpk_m,
 	    API_REF("integer-key"),
 	    { CAN(intpk_can), [DGS_CAP_SETTINGS] = API_REF("integer-key") },
-	    TYPES(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC), "an integer",
-	    FAM_PAGE(API_REF("integer-key"))) },
+	    TYPES_IMPLIED(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC), "an integer",
+	    API_REF("integer-key")) },
 	{ "InternationalAddressGenerator", "International Address",
 	    DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, intladdress_m,
@@ -906,8 +915,8 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("json-mask")),
 	    [DGS_CAP_FALLBACK] = json_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("json-mask") },
-	    TYPES(DGS_FAM(DB_JSON) | DGS_FAM(DB_TEXT), "JSON (json, jsonb) or text",
-	    FAM_PAGE(GEN_REF("json-mask"))) },
+	    TYPES_IMPLIED(DGS_FAM(DB_JSON) | DGS_FAM(DB_TEXT),
+	    "JSON (json, jsonb) or text", GEN_REF("json-mask")) },
 	{ "MACAddressGenerator", "MAC Address", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, mac_m,
 	    API_REF("mac-address"),
@@ -965,13 +974,13 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_CONS_OTHER] = randint_can,
 	    [DGS_CAP_IMPLICIT] = randint_can, [DGS_CAP_DP] = randint_dp,
 	    [DGS_CAP_SETTINGS] = randint_set },
-	    TYPES(F_NUMBERS, "a number", FAM_PAGE(GEN_REF("random-integer"))) },
+	    TYPES_IMPLIED(F_NUMBERS, "a number", GEN_REF("random-integer")) },
 	{ "RandomTimestampGenerator", "Random Timestamp", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randts_m,
 	    API_REF("random-timestamp"),
 	    { CAN(randts_can), [DGS_CAP_SETTINGS] = API_REF("random-timestamp") },
-	    TYPES(F_TIMES, "a date or time, or text with `dateTimeFormat` in "
-	    "its metadata", FAM_PAGE(API_REF("random-timestamp"))),
+	    TYPES_IMPLIED(F_TIMES, "a date or time, or text with "
+	    "`dateTimeFormat` in its metadata", API_REF("random-timestamp")),
 	    .text_with = "dateTimeFormat", .number_with = "unixTimestampFormat"  },
 	{ "RegexMaskGenerator", "Regex Mask", DGS_COMP_REGEX,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, regex_m,
@@ -1013,8 +1022,8 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("timestamp-shift"),
 	    { CAN(tshift_can), [DGS_CAP_FALLBACK] = tshift_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("timestamp-shift") },
-	    TYPES(F_TIMES, "a date or time, or text with `dateFormat` in its "
-	    "metadata", FAM_PAGE(API_REF("timestamp-shift"))),
+	    TYPES_IMPLIED(F_TIMES, "a date or time, or text with `dateFormat` "
+	    "in its metadata", API_REF("timestamp-shift")),
 	    .text_with = "dateFormat", .number_with = "unixTimestampFormat"  },
 	{ "USPhoneNumberGenerator", "Phone", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, phone_m,
@@ -1047,8 +1056,8 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("xml-mask")),
 	    [DGS_CAP_FALLBACK] = xml_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("xml-mask") },
-	    TYPES(DGS_FAM(DB_XML) | DGS_FAM(DB_TEXT), "XML or text",
-	    FAM_PAGE(GEN_REF("xml-mask"))) },
+	    TYPES_IMPLIED(DGS_FAM(DB_XML) | DGS_FAM(DB_TEXT), "XML or text",
+	    GEN_REF("xml-mask")) },
 };
 #pragma GCC diagnostic pop
 

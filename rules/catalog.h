@@ -141,6 +141,10 @@ struct dgs_generator {
 	/* Where two pages contradict each other about the generator: both
 	 * sources (rules say nothing above info on what rests on them). */
 	const char		*contra_src;
+	/* 1 when no sentence names the data types of families, which are
+	 * what the generator's purpose implies (families_src is its page
+	 * alone): a finding on them is never above info. */
+	unsigned char		 families_implied;
 };
 
 /* A data type family (enum db_family, rules/database.h) as a bit of

@@ -264,7 +264,7 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *rt,
 	const char *col, *ckey, *path, *dtype, *dkey, *gid, *schema, *table,
 	    *needs, *label = NULL, *cc, *mkey = "metadata";
 	enum db_family f;
-	int exact, found;
+	int exact, found, implied = 0;
 	uint32_t i;
 	struct member m[] = { { "column", NULL, NULL }, { "schema", NULL,
 	    NULL }, { "table", NULL, NULL }, { "path", NULL, NULL },
@@ -349,16 +349,25 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *rt,
 		    " (the fallback)" : "");
 	}
 	/* A generator without needs is not in db_generator_needs()'s
-	 * table, and so needs nothing of any family. */
-	if (path == NULL && dgs_rule_planned(ctx, DGS_R_DB_GENERATOR_DATA_TYPE)
-	    && (f = type_family(s, c->type)) != DB_OTHER &&
-	    (needs = db_generator_needs(gid, meta, f, &label)) != NULL) {
+	 * table, and so needs nothing of any family.  Data types no
+	 * sentence names, only the generator's purpose implies, are at
+	 * most info (db-generator-data-type-implied). */
+	if (path == NULL && (dgs_rule_planned(ctx,
+	    DGS_R_DB_GENERATOR_DATA_TYPE) || dgs_rule_planned(ctx,
+	    DGS_R_DB_GENERATOR_DATA_TYPE_IMPLIED)) &&
+	    (f = type_family(s, c->type)) != DB_OTHER &&
+	    (needs = db_generator_needs(gid, meta, f, &label,
+	    &implied)) != NULL) {
 		at_link(ctx, at);
-		dgs_report_member(ctx, DGS_R_DB_GENERATOR_DATA_TYPE, ckey,
+		dgs_report_member(ctx, implied ?
+		    DGS_R_DB_GENERATOR_DATA_TYPE_IMPLIED :
+		    DGS_R_DB_GENERATOR_DATA_TYPE, ckey,
 		    "%s (%s) needs %s, but column \"%s\" is \"%s\" (%s) in "
 		    "the schema snapshot; the service lists such a column as "
-		    "changed_column_type, and " STRICT, label, gid, needs, col,
-		    dgs_snapshot_str(s, c->type), db_family_words(f));
+		    "changed_column_type, and " STRICT "%s", label, gid, needs,
+		    col, dgs_snapshot_str(s, c->type), db_family_words(f),
+		    implied ? " (implied: no page of its documentation names "
+		    "the data types it works on)" : "");
 	}
 	if (dgs_is(meta, json_type_object) &&
 	    (cc = dgs_get_str(meta, "consistencyColumn")) != NULL &&
