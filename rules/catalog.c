@@ -713,6 +713,18 @@ static const struct dgs_gen_member seqint_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
+/* What the composite generators page forbids the sub-generators of all
+ * composites but two.  Array Regex Mask is not named either way: it is
+ * left unstated. */
+#define COMPOSITE_PAGE	"https://docs.tonic.ai/app/generation/generators/" \
+	"generator-types/generators-composite"
+static const char sub_cons_other[] = SAYS(COMPOSITE_PAGE, "For composite "
+    "generators other than the Conditional or Regex Mask generators, you "
+    "cannot configure a sub-generator to be consistent with another "
+    "column");
+#define SUBS_NOT_OTHER	.sub_forbid = DGS_SUB_CONS_OTHER, \
+	.sub_forbid_src = sub_cons_other
+
 /* Timestamp Shift's and Date Truncation's: "The available options for
  * the fallback `generatorId` are" these. */
 static const char *const tshift_fallbacks[] = {
@@ -754,7 +766,8 @@ static const struct dgs_generator builtin[] = {
 	    { CAN_NOLINK(arrayjson_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("array-json-mask")),
 	    [DGS_CAP_SETTINGS] = API_REF("array-json-mask") },
-	    TYPES(F_ARRAYS, "an array", arrayjson_types) },
+	    TYPES(F_ARRAYS, "an array", arrayjson_types),
+	    SUBS_NOT_OTHER },
 	{ "ArrayRegexMaskGenerator", "Array Regex Mask", DGS_COMP_REGEX,
 	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, arrayregex_m,
 	    API_REF("array-regex-mask"),
@@ -817,7 +830,8 @@ static const struct dgs_generator builtin[] = {
 	    { CAN_NOLINK(csv_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("csv-mask")),
 	    [DGS_CAP_SETTINGS] = API_REF("csv-mask") },
-	    TYPES(DGS_FAM(DB_TEXT), "text", csv_types) },
+	    TYPES(DGS_FAM(DB_TEXT), "text", csv_types),
+	    SUBS_NOT_OTHER },
 	{ "CustomCategoricalGenerator", "Custom Categorical", DGS_COMP_NONE,
 	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, custcat_m,
 	    API_REF("custom-categorical"),
@@ -873,7 +887,8 @@ static const struct dgs_generator builtin[] = {
 	    /* hstore is of no family here (DB_OTHER): any other is not an
 	     * HStore column. */
 	    TYPES(DGS_FAM(DB_OTHER), "an HStore column (PostgreSQL hstore)",
-	    hstore_types) },
+	    hstore_types),
+	    SUBS_NOT_OTHER },
 	{ "HipaaAddressGenerator", "HIPAA Address", DGS_COMP_NONE,
 	    N, N, Y,  Y, N, N,  N,  U,  N, N, N, NULL, hipaa_m,
 	    API_REF("hipaa-address"),
@@ -888,7 +903,8 @@ static const struct dgs_generator builtin[] = {
 	    { CAN_NOLINK(html_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("html-mask")),
 	    [DGS_CAP_FALLBACK] = html_fb,
-	    [DGS_CAP_SETTINGS] = API_REF("html-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("html-mask") },
+	    SUBS_NOT_OTHER },
 	{ "IPAddressGenerator", "IP Address", DGS_COMP_NONE,
 	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, ratio_m,
 	    API_REF("ip-address"),
@@ -916,7 +932,8 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_FALLBACK] = json_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("json-mask") },
 	    TYPES_IMPLIED(DGS_FAM(DB_JSON) | DGS_FAM(DB_TEXT),
-	    "JSON (json, jsonb) or text", GEN_REF("json-mask")) },
+	    "JSON (json, jsonb) or text", GEN_REF("json-mask")),
+	    SUBS_NOT_OTHER },
 	{ "MACAddressGenerator", "MAC Address", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, mac_m,
 	    API_REF("mac-address"),
@@ -1010,7 +1027,8 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("struct-mask"),
 	    { CAN_NOLINK(struct_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("struct-mask")),
-	    [DGS_CAP_SETTINGS] = API_REF("struct-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("struct-mask") },
+	    SUBS_NOT_OTHER },
 	{ "TextMaskGenerator", "Character Scramble", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("character-scramble"),
@@ -1057,7 +1075,8 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_FALLBACK] = xml_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("xml-mask") },
 	    TYPES_IMPLIED(DGS_FAM(DB_XML) | DGS_FAM(DB_TEXT), "XML or text",
-	    GEN_REF("xml-mask")) },
+	    GEN_REF("xml-mask")),
+	    SUBS_NOT_OTHER },
 };
 #pragma GCC diagnostic pop
 
