@@ -666,11 +666,22 @@ static const struct dgs_gen_member uemail_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
+/* "The generator-specific configuration includes:" these, a bullet
+ * each; the other bullets, the foreign key and primary key columns, may
+ * well be the table's keys when not given, and are not required. */
+static const char crosstab_table[] = SAYS(API_REF("cross-table-sum"), "The "
+    "generator-specific configuration includes: The schema and table that "
+    "contain the column to sum against.");
+static const char crosstab_sum[] = SAYS(API_REF("cross-table-sum"), "The "
+    "generator-specific configuration includes: ... The column that "
+    "contains the values to sum.");
 static const struct dgs_gen_member crosstab_m[] = {
 	{ "foreignSchema", DGS_T_STRING, NULL, GEN_PAGE },
-	{ "foreignTable", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "foreignTable", DGS_T_STRING, NULL, GEN_PAGE,
+	    .required = DGS_YES, .required_src = crosstab_table },
 	{ "foreignKeyColumns", DGS_T_ARRAY, NULL, GEN_PAGE },
-	{ "sumColumn", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "sumColumn", DGS_T_STRING, NULL, GEN_PAGE,
+	    .required = DGS_YES, .required_src = crosstab_sum },
 	{ "primaryKeyColumns", DGS_T_ARRAY, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };

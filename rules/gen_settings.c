@@ -285,7 +285,8 @@ gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 /*
  * DGS431 generator-setting-required: a setting the generator's page says
  * it needs (a value list), or, for DGS_REQ_LINKED, needs on each column
- * the replacement links (Event Timestamps' order).
+ * the replacement links (Event Timestamps' order); DGS434
+ * generator-setting-baseline: one left to the built-in preset.
  */
 /* Whether the links of replacement r with generator id name two columns
  * or more. */
@@ -343,26 +344,41 @@ gen_required_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		if (!blank(v))
 			continue;
 		if (m->required == DGS_REQ_LINKED) {
-			if (x->role != ROLE_LINK ||
+			if (!gmd_on(rule, DGS_R_GENERATOR_SETTING_REQUIRED) ||
+			    x->role != ROLE_LINK ||
 			    (f = gen_link_frame(ctx)) == NULL ||
 			    f->node != DGS_NODE_LINK ||
 			    (r = dgs_parent(ctx, DGS_NODE_REPLACEMENT)) ==
 			    NULL || !links_columns(r, g->id))
 				continue;
-			dgs_report(ctx, rule, "this replacement links columns "
-			    "with %s (\"%s\"), and this link has no `%s`, "
-			    "which each linked column carries; add \"%s\"",
-			    g->label, g->id, m->name, m->name);
-		} else if (v == NULL && preset != NULL && *preset != '\0')
-			;	/* the built-in preset's baseline may give it */
+			dgs_report(ctx, DGS_R_GENERATOR_SETTING_REQUIRED,
+			    "this replacement links columns with %s (\"%s\"), "
+			    "and this link has no `%s`, which each linked "
+			    "column carries; add \"%s\"", g->label, g->id,
+			    m->name, m->name);
+		} else if (v == NULL && preset != NULL && *preset != '\0') {
+			/* The built-in preset's baseline gives it only if
+			 * someone updated it to: at most info. */
+			if (gmd_on(rule, DGS_R_GENERATOR_SETTING_BASELINE))
+				dgs_report_member(ctx,
+				    DGS_R_GENERATOR_SETTING_BASELINE,
+				    "presetId", "%s (\"%s\") needs `%s`, which "
+				    "this metadata leaves to the baseline of "
+				    "the built-in preset \"%s\", which gives "
+				    "it only if it was updated to; write it "
+				    "here, or make sure the preset gives it",
+				    g->label, g->id, m->name, preset);
+		} else if (!gmd_on(rule, DGS_R_GENERATOR_SETTING_REQUIRED))
+			;
 		else if (v != NULL)
-			dgs_report_member(ctx, rule, key, "`%s` of %s "
-			    "(\"%s\") is empty, and the generator needs it; "
-			    "write it", m->name, g->label, g->id);
+			dgs_report_member(ctx, DGS_R_GENERATOR_SETTING_REQUIRED,
+			    key, "`%s` of %s (\"%s\") is empty, and the "
+			    "generator needs it; write it", m->name, g->label,
+			    g->id);
 		else
-			dgs_report(ctx, rule, "%s (\"%s\") needs `%s`, "
-			    "which this metadata lacks; add it", g->label,
-			    g->id, m->name);
+			dgs_report(ctx, DGS_R_GENERATOR_SETTING_REQUIRED,
+			    "%s (\"%s\") needs `%s`, which this metadata "
+			    "lacks; add it", g->label, g->id, m->name);
 	}
 }
 
