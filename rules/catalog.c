@@ -5,7 +5,7 @@
  * "Generator ID (for the API)"), with the capabilities and metadata
  * members it states, each with its source; what it does not settle is
  * DGS_UNSURE, which every rule treats as allowed.  Generators named
- * elsewhere whose ids no stored page gives (Numeric String Key, Credit
+ * elsewhere whose ids no page gives (Numeric String Key, Credit
  * Card, Random Hash, Random UUID: see ID_NF) are not in it.  The
  * lookups here find an id in the catalogue a saved GET
  * /api/GeneratorMetadata response loaded (catalog_load.c) first, which
@@ -29,9 +29,8 @@
  * public source settles is DGS_UNSURE, and may carry a note of what was
  * searched for (NOT_FOUND()); rules never flag what rests on it above
  * info.  A generator's own source gives its id and name, and the settings
- * whose source is GEN_PAGE.  The pages were read in the stored copies of
- * docs.tonic.ai (the documentation search, "pages" corpus); "API ref" is
- * the Generator API reference, whose "Link object structure" section
+ * whose source is GEN_PAGE.  The pages are those of docs.tonic.ai;
+ * "API ref" is the Generator API reference, whose "Link object structure" section
  * states linking, consistency and differential privacy in a sentence or
  * two, and whose link template lists the generator's settings; "the
  * generator reference" is the user guide, whose Characteristics table
@@ -110,10 +109,11 @@
 	"searched for \"fallback generator\", \"fallbacklinks\", " \
 	"\"hasFallback\")"
 
-/* Generators named elsewhere whose ids no stored page gives, so that the
+/* Generators named elsewhere whose ids no page gives, so that the
  * table lacks them, and what was searched for their ids. */
 #define ID_NF		"Numeric String Key, Credit Card, Random Hash and " \
-	"Random UUID: no page in the stored copies gives their ids (searched " \
+	"Random UUID: no page of Tonic's documentation (docs.tonic.ai) gives " \
+	"their ids (searched " \
 	"\"Numeric String Key generator Generator ID for the API\", \"Credit " \
 	"Card generator Characteristics Generator ID for the API\", \"Random " \
 	"UUID generator ... Characteristics Consistency Linking\", \"Random " \
@@ -258,7 +258,7 @@ static const char noise_can[] = SAYS(API_REF("noise-generator"), "The Noise "
     "Generator does not support linking. It can be either self-consistent "
     "or consistent with another column. You cannot configure differential "
     "privacy.");
-/* The Null generator's own pages are not in the stored copies. */
+/* The Null generator has no page of its own on docs.tonic.ai. */
 static const char null_nf[] = NOT_FOUND("the Null generator's own pages "
     "(searched \"Null (NullGenerator) link object structure\", "
     "\"generator-api-ref-null\", \"Null generator characteristics "
@@ -486,9 +486,10 @@ static const char alnum_open[] = NOT_FOUND(GEN_REF("alphanumeric-string-key")
     " offers \"Preserve prefix\" and replacing numbers only; the API "
     "reference names no setting for them");
 static const char uuid_open[] = NOT_FOUND(GEN_REF("uuid-key") " offers "
-    "\"Preserve Version and Variant\"; its API reference page is not in the "
-    "stored copies (searched \"UUID Key (UuidPkGenerator) link object "
-    "structure\", \"generator-api-ref-uuid-key\")");
+    "\"Preserve Version and Variant\"; no page of Tonic's documentation "
+    "(docs.tonic.ai) is its API reference, to name the setting (searched "
+    "\"UUID Key (UuidPkGenerator) link object structure\", "
+    "\"generator-api-ref-uuid-key\")");
 static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
     "of " GEN_REF("conditional") " hints at one: \"If a fallback generator "
     "is selected, then the lower of either 5 or the fallback generator.\"; "
@@ -499,7 +500,7 @@ static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
 #define Y	DGS_YES
 #define U	DGS_UNSURE
 
-/* An enumeration no stored page lists in full: the pages give an example
+/* An enumeration no page lists in full: the pages give an example
  * value; the values are then not checked. */
 #define ENUM_NF(member, example)	NOT_FOUND("the pages give \"" example \
 	"\" and list no others (searched the generator's API reference and " \
