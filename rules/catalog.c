@@ -41,7 +41,7 @@
 #define API_REF(slug)	"https://docs.tonic.ai/app/api/quick-start-guide/" \
 	"tonic-api-generator-assignment/generator-api-reference/" \
 	"generator-api-ref-" slug
-/* Two API reference pages whose addresses do not follow the pattern. */
+/* API reference pages whose addresses do not follow the pattern. */
 #define API_REF_BUSINESS "https://docs.tonic.ai/app/api/quick-start-guide/" \
 	"tonic-api-generator-assignment/generator-api-reference/" \
 	"generator-api-businessnamegenerator"
@@ -51,6 +51,9 @@
 #define API_REF_IBAN	"https://docs.tonic.ai/app/api/quick-start-guide/" \
 	"tonic-api-generator-assignment/generator-api-reference/" \
 	"iban-ibangenerator"
+#define API_REF_TEXTCOMP "https://docs.tonic.ai/app/api/quick-start-guide/" \
+	"tonic-api-generator-assignment/generator-api-reference/" \
+	"text-composition-textcompositiongenerator"
 #define GEN_REF(slug)	"https://docs.tonic.ai/app/generation/generators/" \
 	"generator-reference/" slug
 #define ADAPTER		"github.com/agile-lab-dev/TonicAI-Adapter " \
@@ -295,6 +298,18 @@ static const char strmask_link[] = SAYS(GEN_REF("character-substitution"),
 static const char struct_can[] = SAYS(API_REF("struct-mask"), "The "
     "generator does not itself support consistency or differential "
     "privacy.");
+static const char textcomp_can[] = SAYS(API_REF_TEXTCOMP, "The Text "
+    "Composition generator does not support configuration of linking or "
+    "consistency. You cannot configure differential privacy.");
+/* Its values follow the columns it includes: no consistency of its own
+ * to configure, and whether that is "implicit" consistency is not said. */
+static const char textcomp_implicit[] = NOT_FOUND(SAYS(GEN_REF(
+    "text-composition"), "Consistency: Automatically consistent with the "
+    "other columns that are included in the value.") ", which the API "
+    "reference does not call implicit consistency");
+static const char textcomp_req[] = SAYS(API_REF_TEXTCOMP, "The "
+    "generator-specific configuration is the template to use to populate "
+    "the value. The template uses the Liquid template syntax.");
 static const char textmask_can[] = SAYS(API_REF("character-scramble"), "You "
     "can configure the Character Scramble generator to be self-consistent, "
     "but not consistent to another column. You cannot configure "
@@ -656,6 +671,11 @@ static const struct dgs_gen_member tshift_m[] = {
 	    .values_src = ENUM_NF("datePart", "Day") },
 	{ "minShiftValue", DGS_T_NUM, NULL, GEN_PAGE },
 	{ "maxShiftValue", DGS_T_NUM, NULL, GEN_PAGE },
+	{ NULL, 0, NULL, NULL }
+};
+static const struct dgs_gen_member textcomp_m[] = {
+	{ "template", DGS_T_STRING, NULL, GEN_PAGE,
+	    .required = DGS_YES, .required_src = textcomp_req },
 	{ NULL, 0, NULL, NULL }
 };
 static const struct dgs_gen_member uemail_m[] = {
@@ -1041,6 +1061,13 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("struct-mask")),
 	    [DGS_CAP_SETTINGS] = API_REF("struct-mask") },
 	    SUBS_NOT_OTHER },
+	{ "TextCompositionGenerator", "Text Composition", DGS_COMP_NONE,
+	    N, N, N,  N, N, U,  N,  U,  N, N, N, NULL, textcomp_m,
+	    API_REF_TEXTCOMP,
+	    { [DGS_CAP_LINK] = textcomp_can, [DGS_CAP_CONS_SELF] = textcomp_can,
+	    [DGS_CAP_CONS_OTHER] = textcomp_can,
+	    [DGS_CAP_IMPLICIT] = textcomp_implicit, [DGS_CAP_DP] = textcomp_can,
+	    [DGS_CAP_SETTINGS] = API_REF_TEXTCOMP } },
 	{ "TextMaskGenerator", "Character Scramble", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("character-scramble"),

@@ -144,6 +144,26 @@ ratio(struct dgs_ctx *ctx, struct json_object *o,
 		    "a decimal value such as 0.4");
 }
 
+/* template: "The template uses the Liquid template syntax" (Text
+ * Composition's API reference); the fault located in the string. */
+static void
+liquid(struct dgs_ctx *ctx, struct json_object *o)
+{
+	struct json_object *v = dgs_get(o, "template");
+	const char *s, *why = NULL;
+	long bad;
+
+	if (!dgs_is(v, json_type_string))
+		return;
+	s = json_object_get_string(v);
+	if ((bad = dgs_liquid_check(s, (size_t)json_object_get_string_len(v),
+	    &why)) >= 0)
+		dgs_report_in_string(ctx, DGS_R_GENERATOR_SETTING, "template",
+		    dgs_char_index(s, (size_t)bad), "`template` of Text "
+		    "Composition is not a well-formed Liquid template: here "
+		    "it %s", why != NULL ? why : "is invalid");
+}
+
 static void
 time_range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
     const char *hi)
@@ -266,6 +286,8 @@ gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		/* "between the specified minimum (inclusive) and maximum
 		 * (exclusive)" (its API reference) */
 		range(ctx, o, "min", "max", 1, ", as `max` is exclusive");
+	else if (dgs_name_eq(g->id, "TextCompositionGenerator"))
+		liquid(ctx, o);
 	else if (dgs_name_eq(g->id, "SsnGenerator"))
 		/* "a decimal value between 0 and 1.0" (its API reference) */
 		ratio(ctx, o, g);
