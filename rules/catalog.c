@@ -274,13 +274,17 @@ static const char pass_can[] = GEN_REF("passthrough") " (Characteristics) "
     "be linked.\" \"Differential privacy: No\"";
 static const char pass_set[] = SAYS(GEN_REF("passthrough"), "Passthrough "
     "has no configuration options.");
-static const char randint_can[] = GEN_REF("random-integer")
-    " (Characteristics) \"Consistency: No, cannot be made consistent.\" "
-    "\"Linking: No, cannot be linked.\"";
-static const char randint_dp[] = DP_PAGE " (only the Categorical and "
-    "Continuous generators have the setting); " GEN_REF("random-integer")
-    " (Characteristics) \"Data-free: Yes\": a data-free generator is "
-    "differentially private without the setting";
+/* A generator reference's Characteristics that say a generator cannot
+ * be consistent or linked; and that it is data-free, so differentially
+ * private without the setting only two generators have. */
+#define NO_CONS_LINK(page)	page " (Characteristics) \"Consistency: No, " \
+	"cannot be made consistent.\" \"Linking: No, cannot be linked.\""
+#define DATA_FREE_DP(page)	DP_PAGE " (only the Categorical and " \
+	"Continuous generators have the setting); " page " (Characteristics) " \
+	"\"Data-free: Yes\": a data-free generator is differentially private " \
+	"without the setting"
+static const char randint_can[] = NO_CONS_LINK(GEN_REF("random-integer"));
+static const char randint_dp[] = DATA_FREE_DP(GEN_REF("random-integer"));
 static const char randint_set[] = GEN_REF("random-integer") " (How to "
     "configure: the minimum and the maximum, and data encryption)";
 static const char randts_can[] = SAYS(API_REF("random-timestamp"), "The "
@@ -411,13 +415,8 @@ static const char objectid_types[] = SAYS(GEN_REF("mongo-objectid-key"), "Can "
  * links to, is not one a search of docs.tonic.ai finds: its generator
  * reference states the cells, and names its one setting "Percent True"
  * only, whose name in the API is then not known. */
-static const char randbool_can[] = GEN_REF("random-boolean")
-    " (Characteristics) \"Consistency: No, cannot be made consistent.\" "
-    "\"Linking: No, cannot be linked.\"";
-static const char randbool_dp[] = DP_PAGE " (only the Categorical and "
-    "Continuous generators have the setting); " GEN_REF("random-boolean")
-    " (Characteristics) \"Data-free: Yes\": a data-free generator is "
-    "differentially private without the setting";
+static const char randbool_can[] = NO_CONS_LINK(GEN_REF("random-boolean"));
+static const char randbool_dp[] = DATA_FREE_DP(GEN_REF("random-boolean"));
 static const char randbool_open[] = NOT_FOUND(GEN_REF("random-boolean")
     " offers \"Percent True\" (\"enter the percentage of values to set to "
     "`True` in the output\"); no page of Tonic's documentation "
