@@ -280,17 +280,6 @@ keep_metadata(const char *target, const struct stat *st, int fd,
 	return 0;
 }
 
-/* Whether abs lies in dir or below it (both absolute, links resolved). */
-static int
-is_below(const char *abs, const char *dir)
-{
-	size_t n = strlen(dir);
-
-	if (strcmp(dir, "/") == 0)
-		return 1;
-	return strncmp(abs, dir, n) == 0 && (abs[n] == '\0' || abs[n] == '/');
-}
-
 /* The first symbolic link on the way to path that lies inside the
  * working directory (where the run started: dgslint never changes it)
  * and leads outside it, or NULL; malloc'd.  The path is followed one
@@ -337,7 +326,7 @@ link_leaving(const char *path)
 		/* A link to nothing is said by the caller, or fails. */
 		if ((real = realpath(cur, NULL)) == NULL)
 			break;
-		if (is_below(cur, top) && !is_below(real, top)) {
+		if (path_below(cur, top) && !path_below(real, top)) {
 			free(real);
 			free(rest);
 			return cur;
