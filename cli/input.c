@@ -367,7 +367,7 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 {
 	struct stat st;
 	char msg[256];
-	int fd, own = 0;
+	int fd, own = 0, fifo = 0;
 
 	*bufp = NULL;
 	*lenp = 0;
@@ -378,11 +378,19 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 		return -1;
 	} else if (strcmp(path, "-") == 0)
 		fd = STDIN_FILENO;
-	else if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)) != -1)
-		own = 1;
 	else {
-		unreadable(why, whysize, strerror(errno));
-		return -1;
+		/* Opened without blocking, so that a device is refused
+		 * (read_fd()) without waiting in open(2); but a FIFO named
+		 * is a document to wait for (<(...), a writer still
+		 * starting), and a read before any writer would end at
+		 * once: stat(2) tells it first. */
+		fifo = stat(path, &st) == 0 && S_ISFIFO(st.st_mode);
+		if ((fd = open(path, O_RDONLY | O_NOCTTY |
+		    (fifo ? 0 : O_NONBLOCK))) == -1) {
+			unreadable(why, whysize, strerror(errno));
+			return -1;
+		}
+		own = 1;
 	}
 	if (fstat(fd, &st) != 0) {
 		snprintf(msg, sizeof(msg), "cannot read: %s", strerror(errno));
@@ -391,20 +399,7 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 			close(fd);
 		return -1;
 	}
-	/* Opened without blocking, so that a device is refused (read_fd())
-	 * without waiting in open(2); a FIFO named is a document to wait
-	 * for (<(...), a writer still starting): opened again, blocking,
-	 * as a read without a writer would end at once. */
-	if (own && S_ISFIFO(st.st_mode)) {
-		close(fd);
-		if ((fd = open(path, O_RDONLY | O_NOCTTY)) == -1 ||
-		    fstat(fd, &st) != 0) {
-			unreadable(why, whysize, strerror(errno));
-			if (fd != -1)
-				close(fd);
-			return -1;
-		}
-	} else if (own && S_ISREG(st.st_mode))
+	if (own && !fifo)
 		(void)fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
 	return read_fd(fd, own, &st, MAX_DOCUMENT, bufp, lenp, why, whysize);
 }
