@@ -10,8 +10,8 @@
 # names (a leading -, a newline, control characters, 255 bytes, a path
 # longer than PATH_MAX), each linted in the ways a hook or a CI job runs
 # dgslint (a walk, the names after --, --fix, -o, --write-baseline),
-# within 20 s and 2 GB of address space (ulimit -v: the plain build, not
-# a sanitizer's): exit 0, 1 or 2, and nothing written outside the tree
+# within 20 s and 2 GB of address space (ulimit -v, but for a sanitizer's
+# build): exit 0, 1 or 2, and nothing written outside the tree
 # (a directory beside it, and $HOME, are the same before and after).
 #
 #   sh testdata/fuzz/hostile.sh path/to/dgslint [SCALE]    (make fuzz-hostile)
@@ -183,11 +183,20 @@ state() {
 }
 
 # lint DIR ARGS...: dgslint in DIR/tree, bounded; its exit status.  Also
-# in lint.sh, for the names find(1) passes.
+# in lint.sh, for the names find(1) passes.  AddressSanitizer reserves
+# terabytes of address space: a sanitizer's build runs with no ulimit -v,
+# and its reports exit 99, not 1 (which would pass for findings).
+case $(ldd "$bin" 2>/dev/null) in
+*libasan*) bound=: ;;
+*) bound="ulimit -v 2000000" ;;
+esac
+ASAN_OPTIONS=exitcode=99:${ASAN_OPTIONS:-}
+UBSAN_OPTIONS=exitcode=99:${UBSAN_OPTIONS:-}
+export ASAN_OPTIONS UBSAN_OPTIONS
 cat >"$T/lint.sh" <<EOF
 lint() {
 	d=\$1; shift
-	(cd "\$d/tree" && ulimit -v 2000000 &&
+	(cd "\$d/tree" && $bound &&
 	    HOME=\$d/home XDG_CONFIG_HOME= GIT_CONFIG_NOSYSTEM=1 \\
 	    timeout 20 "$bin" -q "\$@" </dev/null >/dev/null 2>>"\$d/err")
 }
