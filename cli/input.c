@@ -588,8 +588,8 @@ map_document(const char *path, int regular, char **bufp, size_t *lenp,
 	    0)) != MAP_FAILED) {
 		if (map_guard(p, (size_t)st.st_size, path, &st) != 0) {
 			(void)munmap(p, (size_t)st.st_size);
-			return read_fd(fd, 1, &st, MAX_DOCUMENT, bufp, lenp, why,
-		    whysize);
+			return read_fd(fd, 1, &st, MAX_DOCUMENT, bufp, lenp,
+			    why, whysize);
 		}
 		close(fd);
 		*bufp = p;

@@ -19,8 +19,9 @@
  * repository's committed gl-code-quality-report.json ->
  * ~/.ssh/authorized_keys would have any file the user can write
  * replaced by a report.  Links outside that directory (/dev/stdout, a
- * /tmp that is a link) are the system's or the user's, and followed.  Anything else that is not a directory (a device such
- * as /dev/null, a pipe, a FIFO that has a reader) is written directly.
+ * /tmp that is a link) are the system's or the user's, and followed.
+ * Anything else that is not a directory (a device such as /dev/null, a
+ * pipe, a FIFO that has a reader) is written directly.
  *
  * SIGINT, SIGTERM, SIGHUP, SIGPIPE and SIGXFSZ (those not ignored when
  * the program started) remove the temporary files of the process they
