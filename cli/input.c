@@ -417,10 +417,11 @@ read_found(const char *path, int no_link, size_t max, char **bufp,
 	/* O_NONBLOCK: a FIFO or a device is never waited for in open(2). */
 	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
 	    (no_link ? O_NOFOLLOW : 0))) == -1) {
-		if (errno == ENOENT || errno == ENOTDIR)
+		/* Refused here: a link.  A file the system will not open
+		 * (missing, not readable by this user) is none. */
+		if (!no_link || errno != ELOOP)
 			return 1;
-		unreadable(why, whysize, no_link && errno == ELOOP ?
-		    "a symbolic link, not followed" : strerror(errno));
+		unreadable(why, whysize, "a symbolic link, not followed");
 		return -1;
 	}
 	if (fstat(fd, &st) != 0) {
