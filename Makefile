@@ -8,7 +8,8 @@
 #                   cases, its stress test and the threaded unit test
 #   make memcheck   run every test under valgrind
 #   make fuzz       libFuzzer for FUZZ_SECONDS (installs clang as root)
-#   make fuzz-hostile  large hostile configurations and ignore files
+#   make fuzz-hostile  large hostile configurations and ignore files,
+#                   and hostile repositories (links, devices, FIFOs, names)
 #   make bench      the benchmark (testdata/bench/bench.sh)
 #   make html       build/html: the manual as HTML, a page per rule
 #   make install    PREFIX=/usr/local DESTDIR=
@@ -471,7 +472,9 @@ $(BUILD)/fuzz-replay: testdata/fuzz/fuzz.c testdata/fuzz/replay.c \
 
 # Large hostile configurations and ignore files (testdata/fuzz/hostile.sh,
 # issue 38): each linted at two sizes, within a time limit, in time linear
-# in its size.  FUZZ_SCALE multiplies the sizes.
+# in its size.  FUZZ_SCALE multiplies the sizes.  Then hostile repositories
+# (issue 45): links, devices, FIFOs and odd names, within a time and a
+# memory bound, nothing written outside the tree.
 FUZZ_SCALE = 1
 fuzz-hostile: all
 	@sh testdata/fuzz/hostile.sh $(BUILD)/dgslint $(FUZZ_SCALE)

@@ -697,9 +697,10 @@ say_summary(const struct run *r)
 
 	if (r->quiet)
 		return;
-	if (n == 0 && r->sum.unreadable == 0) {
+	if (n == 0 && r->sum.unreadable == 0 && !r->sum.bad_paths) {
 		/* A clean run says so, in one line (as ruff's "All checks
-		 * passed!"). */
+		 * passed!"); one with an input that could not be read, or a
+		 * path named that could not be used, is not clean. */
 		fprintf(stderr, "dgslint: all checks passed: %zu file%s "
 		    "linted", r->sum.files, r->sum.files == 1 ? "" : "s");
 		summary_tail(r);
@@ -713,7 +714,7 @@ say_summary(const struct run *r)
 	    r->sum.warnings == 1 ? "" : "s", r->sum.infos,
 	    r->sum.infos == 1 ? "" : "s");
 	summary_tail(r);
-	fprintf(stderr, "%s\n", r->sum.unreadable ?
+	fprintf(stderr, "%s\n", r->sum.unreadable || r->sum.bad_paths ?
 	    "; some inputs could not be read" : "");
 }
 

@@ -92,6 +92,8 @@ char	*path_absolute_file(const char *, int not_link);
 char	*path_display(const char *abs);
 /* The directory of abs (absolute), to free: "/" for a name in the root. */
 char	*path_dir(const char *abs);
+/* Whether abs is dir or lies below it (both absolute, links resolved). */
+int	 path_below(const char *abs, const char *dir);
 /* Why path, a CA file for --service-ca-file or "serviceCaFile", cannot
  * be one: it exists and is neither a regular file nor a pipe or FIFO
  * (<(cat ca.pem), read once: http_ca_read()); NULL otherwise. */
