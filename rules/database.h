@@ -68,6 +68,8 @@ struct db_configured {
  * that is not JSON, add nothing) to c, zeroed first. */
 void	db_configured_read(struct db_configured *c, const char *const *docs,
 	    const size_t *lens, size_t ndocs);
+/* The same for a document's tree. */
+void	db_configured_add(struct db_configured *c, struct json_object *root);
 /* The CF_* flags of schema.table.column (0: not configured), and its
  * generator in *gid when gid is not NULL (borrowed from c, or NULL). */
 unsigned db_configured_get(const struct db_configured *c, const char *schema,

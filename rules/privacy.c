@@ -18,6 +18,7 @@
 #include <pcre2.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -232,48 +233,82 @@ protects(const char *gid)
 	return gid != NULL && strcmp(gid, "PassthroughGenerator") != 0;
 }
 
+/* The sensitivity type and the assigned generator of each column of
+ * table t, into pc[k] for its k-th column, with the status they give
+ * (not yet a foreign key's, which privacy_decide() resolves). */
+static void
+decide_table(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
+    const struct db_configured *cf, struct privacy_col *pc,
+    pcre2_match_data *md)
+{
+	const struct dgs_snapshot_col *c;
+	char tw[256];
+	size_t tl, k;
+	uint32_t ci;
+	int person, loc = 0;
+
+	tl = words(tw, sizeof(tw), dgs_snapshot_str(s, t->name));
+	person = tl > 0 && matches(person_table_re, tw, tl, md);
+	for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE; ci = c->next, k++) {
+		c = &s->cols[ci];
+		memset(&pc[k], 0, sizeof(pc[k]));
+		pc[k].from = DGS_SNAPSHOT_NONE;
+		pc[k].type = classify(dgs_snapshot_str(s, c->name),
+		    db_type_family(dgs_snapshot_str(s, c->type)), tw, tl, person,
+		    md);
+		loc |= is_location(pc[k].type);
+		pc[k].named = db_configured_get(cf, dgs_snapshot_str(s,
+		    t->schema), dgs_snapshot_str(s, t->name),
+		    dgs_snapshot_str(s, c->name), &pc[k].generator) != 0;
+	}
+	for (k = 0; k < t->ncols; k++) {
+		if (pc[k].type >= 0 && dgs_sensitivity[pc[k].type].with && !loc)
+			pc[k].type = -1;
+		pc[k].status = protects(pc[k].generator) ? PRIV_PROTECTED :
+		    pc[k].type >= 0 ? PRIV_AT_RISK : PRIV_NOT_SENSITIVE;
+	}
+}
+
+static pcre2_match_data *
+match_data(void)
+{
+	(void)pthread_once(&re_once, re_init);
+	return re_failed ? NULL : pcre2_match_data_create(4, NULL);
+}
+
 int
 privacy_decide(const struct dgs_snapshot *s, const struct db_configured *cf,
     struct privacy_col *cols)
 {
 	const struct dgs_snapshot_table *t;
 	const struct dgs_snapshot_col *c, *r;
-	struct privacy_col *pc;
+	struct privacy_col *pc, *tc;
 	pcre2_match_data *md;
-	char tw[256];
-	size_t ti, tl, i, depth;
+	size_t ti, i, k, depth;
 	uint32_t ci, ri;
-	int person, loc;
 
-	(void)pthread_once(&re_once, re_init);
-	if (re_failed || (md = pcre2_match_data_create(4, NULL)) == NULL)
+	if ((md = match_data()) == NULL)
 		return DGS_ENOMEM;
+	/* A table's columns are contiguous in cols[] but when the
+	 * snapshot lists them apart: decided in a scratch array, then put
+	 * in their places. */
 	for (ti = 0; ti < s->ntables; ti++) {
 		t = &s->tables[ti];
-		tl = words(tw, sizeof(tw), dgs_snapshot_str(s, t->name));
-		person = tl > 0 && matches(person_table_re, tw, tl, md);
-		loc = 0;
-		for (ci = t->first; ci != DGS_SNAPSHOT_NONE; ci = c->next) {
-			c = &s->cols[ci];
-			pc = &cols[ci];
-			memset(pc, 0, sizeof(*pc));
-			pc->from = DGS_SNAPSHOT_NONE;
-			pc->type = classify(dgs_snapshot_str(s, c->name),
-			    db_type_family(dgs_snapshot_str(s, c->type)), tw, tl,
-			    person, md);
-			loc |= is_location(pc->type);
-			pc->named = db_configured_get(cf, dgs_snapshot_str(s,
-			    t->schema), dgs_snapshot_str(s, t->name),
-			    dgs_snapshot_str(s, c->name), &pc->generator) != 0;
+		if (t->first == DGS_SNAPSHOT_NONE)
+			continue;
+		if (t->last - t->first + 1 == t->ncols) {
+			decide_table(s, t, cf, &cols[t->first], md);
+			continue;
 		}
-		for (ci = t->first; ci != DGS_SNAPSHOT_NONE; ci = c->next) {
-			c = &s->cols[ci];
-			pc = &cols[ci];
-			if (pc->type >= 0 && dgs_sensitivity[pc->type].with && !loc)
-				pc->type = -1;
-			pc->status = protects(pc->generator) ? PRIV_PROTECTED :
-			    pc->type >= 0 ? PRIV_AT_RISK : PRIV_NOT_SENSITIVE;
+		if ((tc = calloc(t->ncols, sizeof(*tc))) == NULL) {
+			pcre2_match_data_free(md);
+			return DGS_ENOMEM;
 		}
+		decide_table(s, t, cf, tc, md);
+		for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE;
+		    ci = s->cols[ci].next, k++)
+			cols[ci] = tc[k];
+		free(tc);
 	}
 	pcre2_match_data_free(md);
 	/* A foreign key is what the column it references is, through a
@@ -472,4 +507,212 @@ done:
 	*out = b.s;
 	*outlen = b.len;
 	return 0;
+}
+
+/*
+ * The rules (privacy.def): each replacement's table, once per document,
+ * judged by what the document configures.
+ */
+
+/* The generators made for one kind of value (DGS823). */
+static const char *const typed_generators[] = {
+	"AddressGenerator", "CompanyNameGenerator", "EmailGenerator",
+	"HipaaAddressGenerator", "IPAddressGenerator", "IbanGenerator",
+	"InternationalAddressGenerator", "MACAddressGenerator",
+	"NameGenerator", "SsnGenerator", "USPhoneNumberGenerator",
+	"UniqueEmailGenerator"
+};
+
+static int
+typed(const char *gid)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(typed_generators) / sizeof(*typed_generators);
+	    i++)
+		if (strcmp(gid, typed_generators[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* The link of the document's replacements of schema.table that names
+ * column col (its replacement's index in *ri, its index in *at, its
+ * array's key as spelt in *lkey), or NULL. */
+static struct json_object *
+link_of(struct json_object *root, const char *schema, const char *table,
+    const char *col, size_t *ri, size_t *at, const char **lkey)
+{
+	struct json_object *obj, *v, *l;
+	const char *name, *sc;
+	size_t r, nr, i, n;
+	int single = dgs_is(root, json_type_object);
+
+	nr = single ? 1 : json_object_array_length(root);
+	for (r = 0; r < nr; r++) {
+		obj = single ? root : json_object_array_get_idx(root, r);
+		if (!dgs_is(obj, json_type_object) ||
+		    (name = dgs_get_str(obj, "table")) == NULL ||
+		    strcmp(name, table) != 0 || strcmp((sc = dgs_get_str(obj,
+		    "schema")) != NULL ? sc : "", schema) != 0 ||
+		    !dgs_is(v = dgs_get_anycase(obj, "links", lkey),
+		    json_type_array))
+			continue;
+		n = json_object_array_length(v);
+		for (i = 0; i < n; i++) {
+			l = json_object_array_get_idx(v, i);
+			if (dgs_is(l, json_type_object) &&
+			    (name = dgs_get_str(l, "column")) != NULL &&
+			    strcmp(name, col) == 0) {
+				*ri = r;
+				*at = i;
+				return l;
+			}
+		}
+	}
+	return NULL;
+}
+
+/* The findings of one column c (decided pc) of table t, which the
+ * document root configures: at its link, or at the `table` member (tkey)
+ * of the table's first replacement (prefix: "" for a single one, or
+ * "/i"). */
+static void
+check_column(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
+    const struct dgs_snapshot_col *c, const struct privacy_col *pc,
+    struct json_object *root, const char *prefix, const char *tkey)
+{
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	const struct dgs_sensitivity_info *st = &dgs_sensitivity[pc->type];
+	struct json_object *l, *m;
+	const char *col = dgs_snapshot_str(s, c->name), *lkey = "links",
+	    *mkey, *gid;
+	char suffix[128], lprefix[32];
+	size_t at = 0, ri = 0;
+
+	if ((l = link_of(root, dgs_snapshot_str(s, t->schema),
+	    dgs_snapshot_str(s, t->name), col, &ri, &at, &lkey)) == NULL) {
+		if (pc->named || c->fk == DGS_TRI_YES)
+			return;	/* in another replacement, or inherited */
+		snprintf(suffix, sizeof(suffix), "%s/%s", prefix, tkey);
+		dgs_report_suffix(ctx, DGS_R_PRIVACY_AT_RISK, DGS_AT_VALUE,
+		    suffix, -1, "column \"%s\" (%s) of table \"%s\" is %s by "
+		    "its name (dgslint's pattern /%s/), and no link assigns "
+		    "it a generator: the service copies its real values into "
+		    "the output%s%s%s", col, dgs_snapshot_str(s, c->type),
+		    dgs_snapshot_str(s, t->name), st->name, st->pattern,
+		    st->generator != NULL ? "; Tonic recommends " : "",
+		    st->generator != NULL ? st->generator : "",
+		    st->generator != NULL ? " for it" : "");
+		return;
+	}
+	if (dgs_is(root, json_type_object))
+		lprefix[0] = '\0';
+	else
+		snprintf(lprefix, sizeof(lprefix), "/%zu", ri);
+	prefix = lprefix;
+	m = dgs_get_anycase(l, "metadata", &mkey);
+	gid = dgs_is(m, json_type_object) ? dgs_get_str(m, "generatorId") :
+	    NULL;
+	if (gid == NULL || strcmp(gid, "PassthroughGenerator") == 0) {
+		if (gid != NULL)
+			snprintf(suffix, sizeof(suffix), "%s/%s/%zu/%s/"
+			    "generatorId", prefix, lkey, at, mkey);
+		else
+			snprintf(suffix, sizeof(suffix), "%s/%s/%zu/column",
+			    prefix, lkey, at);
+		dgs_report_suffix(ctx, DGS_R_PRIVACY_PASSTHROUGH,
+		    DGS_AT_VALUE, suffix, -1, "column \"%s\" of table \"%s\" "
+		    "is %s by its name (dgslint's pattern /%s/), and %s: the "
+		    "service copies its real values into the output%s%s%s",
+		    col, dgs_snapshot_str(s, t->name), st->name, st->pattern,
+		    gid != NULL ? "this link assigns Passthrough" : "this link "
+		    "assigns no generator", st->generator != NULL ?
+		    "; Tonic recommends " : "", st->generator != NULL ?
+		    st->generator : "", st->generator != NULL ? " for it" : "");
+		return;
+	}
+	if (st->generator != NULL && strcmp(gid, st->generator) != 0 &&
+	    typed(gid)) {
+		snprintf(suffix, sizeof(suffix), "%s/%s/%zu/%s/generatorId",
+		    prefix, lkey, at, mkey);
+		dgs_report_suffix(ctx, DGS_R_PRIVACY_GENERATOR_TYPE,
+		    DGS_AT_VALUE, suffix, -1, "column \"%s\" is %s by its name, "
+		    "and %s makes another kind of value; Tonic recommends %s "
+		    "for it", col, st->name, gid, st->generator);
+	}
+}
+
+void
+dgs_chk_privacy(struct dgs_ctx *ctx, struct json_object *root)
+{
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	const struct dgs_snapshot_table *t;
+	const struct dgs_snapshot_col *c;
+	struct db_configured cf;
+	struct dgs_strset done = { 0 };
+	struct privacy_col *pc = NULL;
+	pcre2_match_data *md = NULL;
+	struct json_object *obj;
+	const char *schema, *table, *tk;
+	char prefix[32], key[512];
+	size_t i, n, j;
+	uint32_t ci;
+	int single, exact;
+
+	if (s == NULL || s->document || (!dgs_rule_planned(ctx,
+	    DGS_R_PRIVACY_AT_RISK) && !dgs_rule_planned(ctx,
+	    DGS_R_PRIVACY_PASSTHROUGH) && !dgs_rule_planned(ctx,
+	    DGS_R_PRIVACY_GENERATOR_TYPE)))
+		return;
+	single = dgs_is(root, json_type_object);
+	if (!single && !dgs_is(root, json_type_array))
+		return;
+	memset(&cf, 0, sizeof(cf));
+	db_configured_add(&cf, root);
+	if (cf.oom || (md = match_data()) == NULL)
+		goto oom;
+	n = single ? 1 : json_object_array_length(root);
+	for (i = 0; i < n; i++) {
+		obj = single ? root : json_object_array_get_idx(root, i);
+		if (!dgs_is(obj, json_type_object) ||
+		    (table = dgs_get_str(obj, "table")) == NULL)
+			continue;
+		(void)dgs_get_anycase(obj, "table", &tk);
+		schema = dgs_get_str(obj, "schema");
+		if ((t = dgs_snapshot_find_table(s, schema ? schema : "", table,
+		    &exact)) == NULL || !exact || t->ncols == 0)
+			continue;
+		/* Each table once, at its first replacement. */
+		snprintf(key, sizeof(key), "%s.%s", schema ? schema : "",
+		    table);
+		if ((j = (size_t)dgs_strset_add(&done, key)) != 1) {
+			if ((int)j < 0)
+				goto oom;
+			continue;
+		}
+		free(pc);
+		if ((pc = calloc(t->ncols, sizeof(*pc))) == NULL)
+			goto oom;
+		decide_table(s, t, &cf, pc, md);
+		if (single)
+			prefix[0] = '\0';
+		else
+			snprintf(prefix, sizeof(prefix), "/%zu", i);
+		for (ci = t->first, j = 0; ci != DGS_SNAPSHOT_NONE;
+		    ci = c->next, j++) {
+			c = &s->cols[ci];
+			if (pc[j].type >= 0)
+				check_column(ctx, t, c, &pc[j], root, prefix,
+				    tk);
+		}
+	}
+	goto done;
+oom:
+	ctx->res->oom = 1;
+done:
+	free(pc);
+	if (md != NULL)
+		pcre2_match_data_free(md);
+	dgs_strset_free(&done);
+	db_configured_free(&cf);
 }
