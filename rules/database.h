@@ -33,6 +33,10 @@ enum db_family {
  * precision ("varchar(40)", "timestamp(6) with time zone"). */
 enum db_family db_type_family(const char *type);
 const char *db_family_words(enum db_family);
+/* db_type_family() of the data type at arena offset type of snapshot s,
+ * remembered (a snapshot has few types and many columns). */
+enum db_family db_snapshot_family(const struct dgs_snapshot *s,
+	    uint32_t type);
 
 /* When generator id (with that metadata) cannot work on a column of
  * family f: a sentence saying what it needs, else NULL.  Only what the

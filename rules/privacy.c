@@ -66,7 +66,7 @@ const struct dgs_sensitivity_info dgs_sensitivity[DGS_ST_MAX] = {
  * and shared between threads; each caller has its match data. */
 static pthread_once_t	 re_once = PTHREAD_ONCE_INIT;
 static pcre2_code	*type_re[DGS_ST_MAX];
-static pcre2_code	*not_personal_re, *person_table_re;
+static pcre2_code	*not_personal_re, *person_table_re, *any_re;
 static int		 re_failed;
 
 static pcre2_code *
@@ -94,8 +94,21 @@ re_init(void)
 {
 	size_t i;
 
-	for (i = 0; i < DGS_ST_MAX; i++)
+	struct dgs_buf b = { 0 };
+
+	for (i = 0; i < DGS_ST_MAX; i++) {
 		type_re[i] = compile(dgs_sensitivity[i].pattern);
+		dgs_buf_addf(&b, "%s(?:%s)", i ? "|" : "",
+		    dgs_sensitivity[i].pattern);
+	}
+	/* Every type's pattern in one, which most names match nowhere:
+	 * one match a column, then the types' one by one for the few. */
+	dgs_buf_adds(&b, "|^name$");
+	if (b.oom)
+		re_failed = 1;
+	else
+		any_re = compile(b.s);
+	dgs_buf_free(&b);
 	not_personal_re = compile(NOT_PERSONAL);
 	person_table_re = compile(PERSON_TABLE);
 }
@@ -182,7 +195,7 @@ classify(const char *col, enum db_family f, const char *tw, size_t tl,
 	size_t wl, i;
 
 	if ((wl = words(w, sizeof(w), col)) == 0 ||
-	    matches(not_personal_re, w, wl, md))
+	    !matches(any_re, w, wl, md) || matches(not_personal_re, w, wl, md))
 		return -1;
 	if (wl == 4 && memcmp(w, "name", 4) == 0)
 		return person && (F_TEXT & (1u << f)) ? DGS_ST_FULL_NAME : -1;
@@ -254,12 +267,12 @@ decide_table(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
 		memset(&pc[k], 0, sizeof(pc[k]));
 		pc[k].from = DGS_SNAPSHOT_NONE;
 		pc[k].type = classify(dgs_snapshot_str(s, c->name),
-		    db_type_family(dgs_snapshot_str(s, c->type)), tw, tl, person,
-		    md);
+		    db_snapshot_family(s, c->type), tw, tl, person, md);
 		loc |= is_location(pc[k].type);
-		pc[k].named = db_configured_get(cf, dgs_snapshot_str(s,
-		    t->schema), dgs_snapshot_str(s, t->name),
-		    dgs_snapshot_str(s, c->name), &pc[k].generator) != 0;
+		pc[k].named = cf->n > 0 && db_configured_get(cf,
+		    dgs_snapshot_str(s, t->schema), dgs_snapshot_str(s,
+		    t->name), dgs_snapshot_str(s, c->name),
+		    &pc[k].generator) != 0;
 	}
 	for (k = 0; k < t->ncols; k++) {
 		if (pc[k].type >= 0 && dgs_sensitivity[pc[k].type].with && !loc)
@@ -535,106 +548,104 @@ typed(const char *gid)
 	return 0;
 }
 
-/* The link of the document's replacements of schema.table that names
- * column col (its replacement's index in *ri, its index in *at, its
- * array's key as spelt in *lkey), or NULL. */
-static struct json_object *
-link_of(struct json_object *root, const char *schema, const char *table,
-    const char *col, size_t *ri, size_t *at, const char **lkey)
-{
-	struct json_object *obj, *v, *l;
-	const char *name, *sc;
-	size_t r, nr, i, n;
-	int single = dgs_is(root, json_type_object);
+/*
+ * The document's state: for each table it configures (found once), its
+ * first replacement; for each column of those tables, its type (TYPE_*
+ * or DGS_ST_* + TYPE_BASE) and whether a link names it.  Arrays of the
+ * snapshot's size, allocated at the first table (calloc(): pages never
+ * touched cost nothing).
+ */
+#define TYPE_UNKNOWN	0	/* its table not configured */
+#define TYPE_NONE	1	/* not sensitive */
+#define TYPE_BASE	2
+#define NAMED		0x80u	/* a link names it */
 
-	nr = single ? 1 : json_object_array_length(root);
-	for (r = 0; r < nr; r++) {
-		obj = single ? root : json_object_array_get_idx(root, r);
-		if (!dgs_is(obj, json_type_object) ||
-		    (name = dgs_get_str(obj, "table")) == NULL ||
-		    strcmp(name, table) != 0 || strcmp((sc = dgs_get_str(obj,
-		    "schema")) != NULL ? sc : "", schema) != 0 ||
-		    !dgs_is(v = dgs_get_anycase(obj, "links", lkey),
-		    json_type_array))
-			continue;
-		n = json_object_array_length(v);
-		for (i = 0; i < n; i++) {
-			l = json_object_array_get_idx(v, i);
-			if (dgs_is(l, json_type_object) &&
-			    (name = dgs_get_str(l, "column")) != NULL &&
-			    strcmp(name, col) == 0) {
-				*ri = r;
-				*at = i;
-				return l;
-			}
-		}
-	}
-	return NULL;
+struct doc_state {
+	unsigned char	*ctype;		/* per column */
+	size_t		*first;		/* per table: first replacement + 1 */
+	size_t		*tables;	/* the tables found, in order */
+	char		**tkeys;	/* their `table` members, as spelt */
+	size_t		 ntables;
+	pcre2_match_data *md;
+};
+
+static void
+doc_state_free(void *p)
+{
+	struct doc_state *d = p;
+	size_t i;
+
+	for (i = 0; i < d->ntables; i++)
+		free(d->tkeys[i]);
+	free(d->tkeys);
+	free(d->ctype);
+	free(d->first);
+	free(d->tables);
+	if (d->md != NULL)
+		pcre2_match_data_free(d->md);
 }
 
-/* The findings of one column c (decided pc) of table t, which the
- * document root configures: at its link, or at the `table` member (tkey)
- * of the table's first replacement (prefix: "" for a single one, or
- * "/i"). */
-static void
-check_column(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
-    const struct dgs_snapshot_col *c, const struct privacy_col *pc,
-    struct json_object *root, const char *prefix, const char *tkey)
+/* The types of table t's columns (foreign keys not sensitive: they
+ * inherit), as decide_table() gives them. */
+static int
+decide_types(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
+    struct doc_state *d)
 {
-	const struct dgs_snapshot *s = ctx->opts->snapshot;
-	const struct dgs_sensitivity_info *st = &dgs_sensitivity[pc->type];
-	struct json_object *l, *m;
-	const char *col = dgs_snapshot_str(s, c->name), *lkey = "links",
-	    *mkey, *gid;
-	char suffix[128], lprefix[32];
-	size_t at = 0, ri = 0;
+	static const struct db_configured none;
+	const struct dgs_snapshot_col *c;
+	struct privacy_col *pc;
+	uint32_t ci;
+	size_t k;
 
-	if ((l = link_of(root, dgs_snapshot_str(s, t->schema),
-	    dgs_snapshot_str(s, t->name), col, &ri, &at, &lkey)) == NULL) {
-		if (pc->named || c->fk == DGS_TRI_YES)
-			return;	/* in another replacement, or inherited */
-		snprintf(suffix, sizeof(suffix), "%s/%s", prefix, tkey);
-		dgs_report_suffix(ctx, DGS_R_PRIVACY_AT_RISK, DGS_AT_VALUE,
-		    suffix, -1, "column \"%s\" (%s) of table \"%s\" is %s by "
-		    "its name (dgslint's pattern /%s/), and no link assigns "
-		    "it a generator: the service copies its real values into "
-		    "the output%s%s%s", col, dgs_snapshot_str(s, c->type),
-		    dgs_snapshot_str(s, t->name), st->name, st->pattern,
-		    st->generator != NULL ? "; Tonic recommends " : "",
-		    st->generator != NULL ? st->generator : "",
-		    st->generator != NULL ? " for it" : "");
-		return;
+	if ((pc = calloc(t->ncols, sizeof(*pc))) == NULL)
+		return -1;
+	decide_table(s, t, &none, pc, d->md);
+	for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE; ci = c->next, k++) {
+		c = &s->cols[ci];
+		d->ctype[ci] = (unsigned char)(pc[k].type < 0 ||
+		    c->fk == DGS_TRI_YES ? TYPE_NONE : TYPE_BASE + pc[k].type);
 	}
-	if (dgs_is(root, json_type_object))
-		lprefix[0] = '\0';
-	else
-		snprintf(lprefix, sizeof(lprefix), "/%zu", ri);
-	prefix = lprefix;
+	free(pc);
+	return 0;
+}
+
+/* What a replacement's link says of a sensitive column (DGS822, DGS823),
+ * at its place below the replacement: the array lkey, the link li. */
+static void
+check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
+    const char *col, int type, struct json_object *l, const char *lkey,
+    size_t li)
+{
+	const struct dgs_sensitivity_info *st = &dgs_sensitivity[type];
+	struct json_object *m;
+	const char *mkey, *gid;
+	char suffix[160];
+	const char *prefix = "";
+
 	m = dgs_get_anycase(l, "metadata", &mkey);
 	gid = dgs_is(m, json_type_object) ? dgs_get_str(m, "generatorId") :
 	    NULL;
 	if (gid == NULL || strcmp(gid, "PassthroughGenerator") == 0) {
 		if (gid != NULL)
 			snprintf(suffix, sizeof(suffix), "%s/%s/%zu/%s/"
-			    "generatorId", prefix, lkey, at, mkey);
+			    "generatorId", prefix, lkey, li, mkey);
 		else
 			snprintf(suffix, sizeof(suffix), "%s/%s/%zu/column",
-			    prefix, lkey, at);
+			    prefix, lkey, li);
 		dgs_report_suffix(ctx, DGS_R_PRIVACY_PASSTHROUGH,
 		    DGS_AT_VALUE, suffix, -1, "column \"%s\" of table \"%s\" "
 		    "is %s by its name (dgslint's pattern /%s/), and %s: the "
 		    "service copies its real values into the output%s%s%s",
-		    col, dgs_snapshot_str(s, t->name), st->name, st->pattern,
-		    gid != NULL ? "this link assigns Passthrough" : "this link "
-		    "assigns no generator", st->generator != NULL ?
-		    "; Tonic recommends " : "", st->generator != NULL ?
-		    st->generator : "", st->generator != NULL ? " for it" : "");
-		return;
-	}
-	if (st->generator != NULL && strcmp(gid, st->generator) != 0 &&
+		    col, dgs_snapshot_str(ctx->opts->snapshot, t->name),
+		    st->name, st->pattern, gid != NULL ? "this link assigns "
+		    "Passthrough" : "this link assigns no generator",
+		    st->generator != NULL ? "; Tonic recommends " : "",
+		    st->generator != NULL ? st->generator : "",
+		    st->generator != NULL ? " for it" : "");
+	} else if (st->generator != NULL && strcmp(gid, st->generator) != 0 &&
 	    typed(gid)) {
 		snprintf(suffix, sizeof(suffix), "%s/%s/%zu/%s/generatorId",
-		    prefix, lkey, at, mkey);
+		    prefix, lkey, li, mkey);
 		dgs_report_suffix(ctx, DGS_R_PRIVACY_GENERATOR_TYPE,
 		    DGS_AT_VALUE, suffix, -1, "column \"%s\" is %s by its name, "
 		    "and %s makes another kind of value; Tonic recommends %s "
@@ -642,77 +653,137 @@ check_column(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
 	}
 }
 
-void
-dgs_chk_privacy(struct dgs_ctx *ctx, struct json_object *root)
+/* The replacement obj (the ri-th): its table found, decided the first
+ * time, and each link that names a sensitive column checked and
+ * marked.  0, or -1 when out of memory. */
+static int
+add_replacement(struct dgs_ctx *ctx, struct doc_state *d,
+    struct json_object *obj, size_t ri)
 {
 	const struct dgs_snapshot *s = ctx->opts->snapshot;
 	const struct dgs_snapshot_table *t;
 	const struct dgs_snapshot_col *c;
-	struct db_configured cf;
-	struct dgs_strset done = { 0 };
-	struct privacy_col *pc = NULL;
-	pcre2_match_data *md = NULL;
-	struct json_object *obj;
-	const char *schema, *table, *tk;
-	char prefix[32], key[512];
-	size_t i, n, j;
-	uint32_t ci;
-	int single, exact;
+	struct json_object *v, *l;
+	const char *schema, *table, *lkey, *col, *tk;
+	size_t ti, i, n;
+	int exact;
 
-	if (s == NULL || s->document || (!dgs_rule_planned(ctx,
-	    DGS_R_PRIVACY_AT_RISK) && !dgs_rule_planned(ctx,
-	    DGS_R_PRIVACY_PASSTHROUGH) && !dgs_rule_planned(ctx,
-	    DGS_R_PRIVACY_GENERATOR_TYPE)))
-		return;
-	single = dgs_is(root, json_type_object);
-	if (!single && !dgs_is(root, json_type_array))
-		return;
-	memset(&cf, 0, sizeof(cf));
-	db_configured_add(&cf, root);
-	if (cf.oom || (md = match_data()) == NULL)
-		goto oom;
-	n = single ? 1 : json_object_array_length(root);
-	for (i = 0; i < n; i++) {
-		obj = single ? root : json_object_array_get_idx(root, i);
-		if (!dgs_is(obj, json_type_object) ||
-		    (table = dgs_get_str(obj, "table")) == NULL)
-			continue;
+	if ((table = dgs_get_str(obj, "table")) == NULL)
+		return 0;
+	schema = dgs_get_str(obj, "schema");
+	if ((t = dgs_snapshot_find_table(s, schema ? schema : "", table,
+	    &exact)) == NULL || !exact || t->ncols == 0)
+		return 0;
+	ti = dgs_snapshot_table_index(s, t);
+	if (d->ctype == NULL && ((d->ctype = calloc(s->ncols, 1)) == NULL ||
+	    (d->first = calloc(s->ntables, sizeof(*d->first))) == NULL ||
+	    (d->tables = calloc(s->ntables, sizeof(*d->tables))) == NULL ||
+	    (d->tkeys = calloc(s->ntables, sizeof(*d->tkeys))) == NULL))
+		return -1;
+	if (d->first[ti] == 0) {
 		(void)dgs_get_anycase(obj, "table", &tk);
-		schema = dgs_get_str(obj, "schema");
-		if ((t = dgs_snapshot_find_table(s, schema ? schema : "", table,
-		    &exact)) == NULL || !exact || t->ncols == 0)
+		d->first[ti] = ri + 1;
+		if ((d->tkeys[d->ntables] = strdup(tk)) == NULL)
+			return -1;
+		d->tables[d->ntables++] = ti;
+		if (decide_types(s, t, d) != 0)
+			return -1;
+	}
+	if (!dgs_is(v = dgs_get_anycase(obj, "links", &lkey), json_type_array))
+		return 0;
+	n = json_object_array_length(v);
+	for (i = 0; i < n; i++) {
+		l = json_object_array_get_idx(v, i);
+		/* A link of another table (link-table-mismatch) is left. */
+		if (!dgs_is(l, json_type_object) ||
+		    (col = dgs_get_str(l, "column")) == NULL ||
+		    (c = dgs_snapshot_find_col(s, t, col, &exact)) == NULL ||
+		    !exact)
 			continue;
-		/* Each table once, at its first replacement. */
-		snprintf(key, sizeof(key), "%s.%s", schema ? schema : "",
-		    table);
-		if ((j = (size_t)dgs_strset_add(&done, key)) != 1) {
-			if ((int)j < 0)
-				goto oom;
-			continue;
-		}
-		free(pc);
-		if ((pc = calloc(t->ncols, sizeof(*pc))) == NULL)
-			goto oom;
-		decide_table(s, t, &cf, pc, md);
+		if ((d->ctype[c - s->cols] & ~NAMED) >= TYPE_BASE)
+			check_link(ctx, t, col, (d->ctype[c - s->cols] & ~NAMED) -
+			    TYPE_BASE, l, lkey, i);
+		d->ctype[c - s->cols] |= NAMED;
+	}
+	return 0;
+}
+
+/* The sensitive columns no link of the document names (DGS821), at
+ * their table's first replacement: once the last replacement is
+ * checked, at pointers from the root. */
+static void
+report_unnamed(struct dgs_ctx *ctx, struct doc_state *d, int single)
+{
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	const struct dgs_snapshot_table *t;
+	const struct dgs_snapshot_col *c;
+	const struct dgs_sensitivity_info *st;
+	char suffix[64];
+	size_t j, old = ctx->ptr.len;
+	uint32_t ci;
+
+	ctx->ptr.len = 0;
+	for (j = 0; j < d->ntables; j++) {
+		t = &s->tables[d->tables[j]];
 		if (single)
-			prefix[0] = '\0';
+			snprintf(suffix, sizeof(suffix), "/%s", d->tkeys[j]);
 		else
-			snprintf(prefix, sizeof(prefix), "/%zu", i);
-		for (ci = t->first, j = 0; ci != DGS_SNAPSHOT_NONE;
-		    ci = c->next, j++) {
+			snprintf(suffix, sizeof(suffix), "/%zu/%s",
+			    d->first[d->tables[j]] - 1, d->tkeys[j]);
+		for (ci = t->first; ci != DGS_SNAPSHOT_NONE; ci = c->next) {
 			c = &s->cols[ci];
-			if (pc[j].type >= 0)
-				check_column(ctx, t, c, &pc[j], root, prefix,
-				    tk);
+			if (d->ctype[ci] < TYPE_BASE || (d->ctype[ci] & NAMED))
+				continue;
+			st = &dgs_sensitivity[d->ctype[ci] - TYPE_BASE];
+			dgs_report_suffix(ctx, DGS_R_PRIVACY_AT_RISK,
+			    DGS_AT_VALUE, suffix, -1, "column \"%s\" (%s) of "
+			    "table \"%s\" is %s by its name (dgslint's pattern "
+			    "/%s/), and no link assigns it a generator: the "
+			    "service copies its real values into the output%s%s"
+			    "%s", dgs_snapshot_str(s, c->name),
+			    dgs_snapshot_str(s, c->type), dgs_snapshot_str(s,
+			    t->name), st->name, st->pattern, st->generator !=
+			    NULL ? "; Tonic recommends " : "", st->generator !=
+			    NULL ? st->generator : "", st->generator != NULL ?
+			    " for it" : "");
 		}
 	}
-	goto done;
-oom:
-	ctx->res->oom = 1;
-done:
-	free(pc);
-	if (md != NULL)
-		pcre2_match_data_free(md);
-	dgs_strset_free(&done);
-	db_configured_free(&cf);
+	ctx->ptr.len = old;
+}
+
+/*
+ * Each replacement, as the walk visits it (a large document's elements
+ * are freed as it goes): its table's columns decided at its first
+ * replacement, its links checked (DGS822, DGS823) and the columns they
+ * name marked; at the root array's last element, the columns no link
+ * named (DGS821).  The replacement's index is its pointer's token.
+ */
+void
+dgs_chk_privacy(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	struct doc_state *d;
+	size_t ri = 0, n = 1;
+	int single = ctx->ptr.len == 0;
+
+	if (s == NULL || s->document || !dgs_is(obj, json_type_object) ||
+	    (!single && (ctx->ptr.len < 2 || ctx->ptr.s[0] != '/' ||
+	    strchr(ctx->ptr.s + 1, '/') != NULL)))
+		return;
+	if (!single) {
+		ri = (size_t)strtoul(ctx->ptr.s + 1, NULL, 10);
+		n = ctx->streamed ? ctx->nelems :
+		    dgs_is(ctx->root, json_type_array) ?
+		    json_object_array_length(ctx->root) : 0;
+	}
+	if ((d = dgs_state(ctx, DGS_NODE_REPLACEMENT, sizeof(*d),
+	    doc_state_free)) == NULL)
+		return;
+	if ((d->md == NULL && (d->md = match_data()) == NULL) ||
+	    add_replacement(ctx, d, obj, ri) != 0) {
+		ctx->res->oom = 1;
+		return;
+	}
+	if (ri + 1 == n && dgs_rule_planned(ctx, DGS_R_PRIVACY_AT_RISK))
+		report_unnamed(ctx, d, single);
 }
