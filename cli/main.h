@@ -59,6 +59,7 @@ struct args {
 	int		 no_gitignore;	/* --no-gitignore */
 	enum fix_mode	 fix;		/* --fix, --diff */
 	int		 unsafe_fixes;	/* --unsafe-fixes */
+	int		 exit_zero;	/* --exit-zero (--fail-on none) */
 	int		 statistics;	/* --statistics */
 	/* The modes that replace the run: */
 	const char	*explain_rule;	/* --explain RULE|GENERATOR */
@@ -73,6 +74,7 @@ struct args {
 	const char	*report_format;	/* a -f of --privacy-report
 					   alone (html), or NULL */
 	int		 lsp;		/* --lsp */
+	int		 init;		/* --init [DIR] */
 };
 
 /* Reads the options into a, in their order, with the rules that

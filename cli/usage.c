@@ -15,11 +15,12 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-"usage: dgslint [-hqV] [-f format [-o file]]... [-j jobs] [--kind kind]\n"
-"               [--license tier] [--generators file] [--presets file]\n"
-"               [--config file | --no-config] [--select rules]\n"
-"               [--ignore rules] [--enable rules] [--disable rules]\n"
-"               [--severity rules=level] [--fail-on level]\n"
+"usage: dgslint [check] [-hqV] [-f format [-o file]]... [-j jobs]\n"
+"               [--kind kind] [--license tier] [--generators file]\n"
+"               [--presets file] [--config file | --no-config]\n"
+"               [--select rules] [--ignore rules] [--enable rules]\n"
+"               [--disable rules] [--severity rules=level]\n"
+"               [--fail-on level | --exit-zero]\n"
 "               [--baseline file] [--write-baseline file] [--force-exclude]\n"
 "               [--no-gitignore] [--context path]\n"
 "               [--color when] [--stdin-filename name] [--statistics]\n"
@@ -32,6 +33,7 @@ usage(FILE *fp)
 "               path ...\n"
 "       dgslint --privacy-report [-f text|json|html [-o file]]...\n"
 "               --schema file|--snapshot url [path ...]\n"
+"       dgslint --init [directory]\n"
 "       dgslint --print-config file [-f text|json]\n"
 "       dgslint --list-rules [-f text|json]\n"
 "       dgslint --list-values option\n"
@@ -119,14 +121,15 @@ help(void)
 "Options:\n");
 	entry_of("  -f, --format FORMAT", "%s; repeatable, each followed by "
 	    "its own -o (default: DGSLINT_FORMAT, else github when "
-	    "GITHUB_ACTIONS is true, else text)", words_list(w, sizeof(w),
-	    "format", " or ", 0));
+	    "GITHUB_ACTIONS is true, else text); --output-format is the "
+	    "same option", words_list(w, sizeof(w), "format", " or ", 0));
 	put(
 "  -o, --output FILE       write the preceding --format to FILE, whole or\n"
 "                          not at all (never a file this run reads);\n"
 "                          DGSLINT_OUTPUT=FORMAT:FILE,... adds more\n"
 "  -j, --jobs N            lint N documents at once, in N processes\n"
-"                          (default: the number of online CPUs); when\n"
+"                          (default: the number of online CPUs, one for\n"
+"                          each half megabyte of documents at most); when\n"
 "                          there are fewer documents, the rest go to\n"
 "                          them as threads, so one large document uses\n"
 "                          two; the output is the same\n");
@@ -175,6 +178,10 @@ help(void)
 "      --service-ca-file FILE\n"
 "                          verify the service's TLS certificate against\n"
 "                          the CA certificates in FILE, not the system's\n"
+"      --init [DIR]        write DIR's first .dgslint.json (default .):\n"
+"                          \"$schema\" (dgslint.schema.json, written\n"
+"                          beside it) and \"include\" for the service\n"
+"                          documents found; never over an existing one\n"
 "      --config FILE       use FILE for every document instead of the\n"
 "                          closest .dgslint.json above each one\n"
 "      --no-config         use no configuration file\n"
@@ -197,6 +204,7 @@ help(void)
 	entry_of("      --fail-on LEVEL", "exit 1 on findings at or above "
 	    "LEVEL: %s", words_list(w, sizeof(w), "fail-on", ", ", 1));
 	put(
+"      --exit-zero         exit 0 whatever is found (--fail-on none)\n"
 "      --baseline FILE     do not report the findings recorded in FILE\n"
 "      --write-baseline FILE\n"
 "                          record every finding of this run in FILE\n"
