@@ -710,7 +710,9 @@ privacy_report(struct args *a, struct session *s)
 	    (rc = read_jobs(&s->run, &docs, &lens, &n)) == 0)
 		rc = privacy_write(snap, (const char *const *)docs, lens, n,
 		    a->out, a->words, a->nout);
-	for (i = 0; i < a->nout; i++)
+	/* A report not made leaves its files as they were (session_free()
+	 * gives them up). */
+	for (i = 0; rc != EXIT_TROUBLE && i < a->nout; i++)
 		if (a->out[i].fp != NULL && out_close(&a->out[i]) != 0)
 			rc = EXIT_TROUBLE;
 	free_jobs(docs, lens, n);

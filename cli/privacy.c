@@ -241,7 +241,11 @@ privacy_write(const struct dgs_snapshot *s, const char *const *docs,
 	int rc;
 
 	for (i = 0; i < n; i++)
-		if ((r = renderer(words[i])) == NULL || r->write == NULL) {
+		if ((r = renderer(words[i])) == NULL) {
+			fprintf(stderr, "dgslint: --privacy-report writes text, "
+			    "json or html, not %s\n", words[i]);
+			return 2;
+		} else if (r->write == NULL) {
 			fprintf(stderr, "dgslint: --privacy-report: the %s "
 			    "report is not built in this dgslint\n",
 			    words[i]);

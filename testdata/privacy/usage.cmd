@@ -8,3 +8,12 @@ echo "status $?"
     --snapshot postgresql:///nothing
 echo "status $?"
 "$DGSLINT" --privacy-report --fix --schema fixtures/chinook.csv
+echo "status $?"
+"$DGSLINT" --privacy-report -f sarif --schema fixtures/chinook.csv
+echo "status $?"
+# A report not made writes no file.
+d=$(mktemp -d) || exit 2
+"$DGSLINT" --privacy-report -f sarif -o "$d/r.sarif" --schema fixtures/chinook.csv
+echo "status $?"
+ls "$d"
+rm -rf "$d"
