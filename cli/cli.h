@@ -209,6 +209,9 @@ char	*redact_run(const char *text);
  * message on stderr).
  */
 int	snapshot_pg_run(const char *conninfo);
+/* The same snapshot written to fp (what names it in a message): 0, or
+ * 2 with a message on stderr. */
+int	snapshot_pg_write(const char *conninfo, FILE *fp, const char *what);
 
 /* jsonschema.c: --print-schema KIND: writes a JSON Schema of the kind
  * named on standard output; returns the exit status. */

@@ -1,0 +1,19 @@
+#!/bin/sh
+# Usage errors: no database, html without the report, both databases.
+"$DGSLINT" --privacy-report fixtures/chinook-all.json
+echo "status $?"
+"$DGSLINT" -f html fixtures/chinook-all.json
+echo "status $?"
+"$DGSLINT" --privacy-report --schema fixtures/chinook.csv \
+    --snapshot postgresql:///nothing
+echo "status $?"
+"$DGSLINT" --privacy-report --fix --schema fixtures/chinook.csv
+echo "status $?"
+"$DGSLINT" --privacy-report -f sarif --schema fixtures/chinook.csv
+echo "status $?"
+# A report not made writes no file.
+d=$(mktemp -d) || exit 2
+"$DGSLINT" --privacy-report -f sarif -o "$d/r.sarif" --schema fixtures/chinook.csv
+echo "status $?"
+ls "$d"
+rm -rf "$d"
