@@ -289,8 +289,10 @@ enum dgs_value_type {
 	DGS_VALUE_GENDER,	/* a gender, as a word or a letter */
 	DGS_VALUE_NTYPES
 };
-/* The type's name ("email", "credit-card"...); its plural as a reason
- * says it ("email addresses"); the type of a name, or -1. */
+/* The type's name, as Tonic's list spells it and the privacy report's
+ * sensitivityType holds it ("Email Address", "Credit Card Number"...);
+ * its plural as a reason says it ("email addresses"); the type of a
+ * name, or -1. */
 const char *dgs_value_type_name(enum dgs_value_type);
 const char *dgs_value_type_what(enum dgs_value_type);
 int dgs_value_type_from_name(const char *);

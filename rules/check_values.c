@@ -201,7 +201,9 @@ START_TEST(test_names)
 		ck_assert_int_eq(dgs_value_type_from_name(
 		    dgs_value_type_name(t)), t);
 	}
-	ck_assert_int_eq(dgs_value_type_from_name("name"), -1);
+	ck_assert_int_eq(dgs_value_type_from_name("First Name"), -1);
+	ck_assert_int_eq(dgs_value_type_from_name("Email Address"),
+	    DGS_VALUE_EMAIL);
 	ck_assert_int_eq(dgs_value_type_from_name(NULL), -1);
 	ck_assert_ptr_null(dgs_value_type_name(DGS_VALUE_NTYPES));
 }

@@ -29,7 +29,9 @@
  * far above what a value of VALUE_MAX bytes takes. */
 #define MATCH_LIMIT	100000u
 
-/* The types, in enum dgs_value_type's order.  full: the patterns take
+/* The types, in enum dgs_value_type's order, named as Tonic's list of
+ * the types its scan identifies names them (the privacy report's
+ * sensitivityType).  full: the patterns take
  * the forms a value of the type is usually written in, so that a column
  * of that name whose values almost never match holds something else. */
 static const struct {
@@ -37,21 +39,21 @@ static const struct {
 	const char	*what;
 	int		 full;
 } types[DGS_VALUE_NTYPES] = {
-	{ "email", "email addresses", 1 },
-	{ "ssn", "US Social Security numbers", 0 },
-	{ "credit-card", "credit card numbers", 0 },
-	{ "phone", "phone numbers", 0 },
-	{ "ipv4", "IPv4 addresses", 1 },
-	{ "ipv6", "IPv6 addresses", 1 },
-	{ "mac-address", "MAC addresses", 1 },
-	{ "iban", "IBANs", 0 },
-	{ "swift", "SWIFT codes", 0 },
-	{ "btc-address", "Bitcoin addresses", 0 },
-	{ "imei", "IMEIs", 0 },
-	{ "vin", "vehicle identification numbers", 0 },
-	{ "zip", "US ZIP codes", 0 },
-	{ "icd-code", "ICD-10 codes", 0 },
-	{ "gender", "genders", 0 },
+	{ "Email Address", "email addresses", 1 },
+	{ "Social Security Number", "US Social Security numbers", 0 },
+	{ "Credit Card Number", "credit card numbers", 0 },
+	{ "Phone Number", "phone numbers", 0 },
+	{ "IP Address", "IPv4 addresses", 1 },
+	{ "IPv6 Address", "IPv6 addresses", 1 },
+	{ "MAC Address", "MAC addresses", 1 },
+	{ "IBAN", "IBANs", 0 },
+	{ "SWIFT Code", "SWIFT codes", 0 },
+	{ "BTC Address", "Bitcoin addresses", 0 },
+	{ "IMEI", "IMEIs", 0 },
+	{ "VIN", "vehicle identification numbers", 0 },
+	{ "ZIP", "US ZIP codes", 0 },
+	{ "ICD Code", "ICD-10 codes", 0 },
+	{ "Gender", "genders", 0 },
 };
 
 static int luhn(const char *, size_t);
