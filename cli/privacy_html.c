@@ -53,8 +53,8 @@ static const char style[] =
     "code{font-family:monospace,monospace}\n"
     ".risk-count{color:#c62828;font-weight:bold}\n";
 
-static struct json_object *
-member(struct json_object *o, const char *key)
+struct json_object *
+report_member(struct json_object *o, const char *key)
 {
 	struct json_object *v = NULL;
 
@@ -64,21 +64,19 @@ member(struct json_object *o, const char *key)
 	return v;
 }
 
-/* A string member, or NULL. */
-static const char *
-str_of(struct json_object *o, const char *key)
+const char *
+report_str(struct json_object *o, const char *key)
 {
-	struct json_object *v = member(o, key);
+	struct json_object *v = report_member(o, key);
 
 	return json_object_is_type(v, json_type_string) ?
 	    json_object_get_string(v) : NULL;
 }
 
-/* A count member, or 0 (for none, another type, or less than 0). */
-static long
-count_of(struct json_object *o, const char *key)
+long
+report_count(struct json_object *o, const char *key)
 {
-	struct json_object *v = member(o, key);
+	struct json_object *v = report_member(o, key);
 	int64_t n;
 
 	if (!json_object_is_type(v, json_type_int))
@@ -192,12 +190,12 @@ coverage(FILE *fp, struct json_object *tables)
 
 	for (i = 0; i < n; i++) {
 		o = json_object_array_get_idx(tables, i);
-		v[i].schema = str_of(o, "schema");
-		v[i].table = str_of(o, "table");
-		v[i].columns = count_of(o, "columns");
-		v[i].prot = count_of(o, "protected");
-		v[i].notsens = count_of(o, "notSensitive");
-		v[i].risk = count_of(o, "atRisk");
+		v[i].schema = report_str(o, "schema");
+		v[i].table = report_str(o, "table");
+		v[i].columns = report_count(o, "columns");
+		v[i].prot = report_count(o, "protected");
+		v[i].notsens = report_count(o, "notSensitive");
+		v[i].risk = report_count(o, "atRisk");
 	}
 	qsort(v, n, sizeof(*v), tbl_cmp);
 	fputs("<h2 id=\"coverage\">Coverage by table</h2>\n", fp);
@@ -240,12 +238,12 @@ at_risk(FILE *fp, struct json_object *columns)
 
 	for (i = 0; i < n; i++) {
 		o = json_object_array_get_idx(columns, i);
-		if ((s = str_of(o, "status")) == NULL ||
+		if ((s = report_str(o, "status")) == NULL ||
 		    strcmp(s, "at-risk") != 0)
 			continue;
 		v[k].col = o;
-		v[k].schema = str_of(o, "schema");
-		v[k].table = str_of(o, "table");
+		v[k].schema = report_str(o, "schema");
+		v[k].table = report_str(o, "table");
 		v[k++].idx = i;
 	}
 	/* Each table's count, then the tables' order. */
@@ -271,20 +269,20 @@ at_risk(FILE *fp, struct json_object *columns)
 	    "</th><th scope=\"col\">Why</th></tr></thead>\n<tbody>\n", fp);
 	for (i = 0; i < k; i++) {
 		o = v[i].col;
-		if ((s = str_of(o, "column")) == NULL)
+		if ((s = report_str(o, "column")) == NULL)
 			s = "";
 		fputs("<tr data-column=\"", fp);
 		qualified(fp, v[i].schema, v[i].table, s);
 		fputs("\"><td><code>", fp);
 		qualified(fp, v[i].schema, v[i].table, s);
 		fputs("</code></td><td>", fp);
-		text(fp, str_of(o, "dataType"));
+		text(fp, report_str(o, "dataType"));
 		fputs("</td><td>", fp);
-		text(fp, str_of(o, "sensitivityType"));
+		text(fp, report_str(o, "sensitivityType"));
 		fputs("</td><td>", fp);
-		text(fp, str_of(o, "recommendedGenerator"));
+		text(fp, report_str(o, "recommendedGenerator"));
 		fputs("</td><td>", fp);
-		text(fp, str_of(o, "reason"));
+		text(fp, report_str(o, "reason"));
 		fputs("</td></tr>\n", fp);
 	}
 	fputs("</tbody>\n</table>\n", fp);
@@ -294,8 +292,8 @@ at_risk(FILE *fp, struct json_object *columns)
 int
 privacy_html(FILE *fp, struct json_object *report)
 {
-	struct json_object *summary = member(report, "summary");
-	long risk = count_of(summary, "atRisk");
+	struct json_object *summary = report_member(report, "summary");
+	long risk = report_count(summary, "atRisk");
 
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 	    "<meta charset=\"utf-8\">\n"
@@ -306,16 +304,17 @@ privacy_html(FILE *fp, struct json_object *report)
 	fputs("<h1>Privacy coverage</h1>\n", fp);
 	fprintf(fp, "<p class=\"summary\">%ld columns: %ld protected, %ld not "
 	    "sensitive, <strong class=\"risk-count\">%ld At Risk</strong>."
-	    "</p>\n", count_of(summary, "columns"),
-	    count_of(summary, "protected"), count_of(summary, "notSensitive"),
+	    "</p>\n", report_count(summary, "columns"),
+	    report_count(summary, "protected"),
+	    report_count(summary, "notSensitive"),
 	    risk);
 	fputs("<p class=\"legend\"><span class=\"key protected\"></span>"
 	    "Protected: a generator is assigned"
 	    "<span class=\"key not-sensitive\"></span>Not sensitive"
 	    "<span class=\"key at-risk\"></span>At Risk: sensitive, and no "
 	    "generator</p>\n", fp);
-	coverage(fp, member(summary, "tables"));
-	at_risk(fp, member(report, "columns"));
+	coverage(fp, report_member(summary, "tables"));
+	at_risk(fp, report_member(report, "columns"));
 	fputs("</body>\n</html>\n", fp);
 	return ferror(fp) ? -1 : 0;
 }

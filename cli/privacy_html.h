@@ -20,4 +20,11 @@ struct json_object;
  */
 int	 privacy_html(FILE *fp, struct json_object *report);
 
+/* The report's members: o's member key (NULL when o is no object or has
+ * none); its string, or NULL; its count, or 0 (for none, another type,
+ * or less than 0). */
+struct json_object *report_member(struct json_object *o, const char *key);
+const char *report_str(struct json_object *o, const char *key);
+long	 report_count(struct json_object *o, const char *key);
+
 #endif
