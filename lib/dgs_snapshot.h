@@ -32,6 +32,11 @@ struct dgs_snapshot_col {
 	uint32_t	table;		/* index of its table */
 	uint32_t	next;		/* next column of the table, or NONE */
 	uint32_t	line;		/* where the snapshot lists it */
+	/* The column a foreign key references, when the snapshot names it
+	 * (foreign_table_name and foreign_column_name): the arena offset
+	 * of its schema, table and column, three strings one after the
+	 * other; else NONE. */
+	uint32_t	ref;
 	unsigned char	nullable;	/* DGS_TRI_* */
 	unsigned char	fk;		/* DGS_TRI_* */
 };
@@ -56,6 +61,8 @@ struct dgs_snapshot {
 	struct dgs_index	 tix;	/* lower(schema) "." lower(table) */
 	struct dgs_index	 cix;	/* table, chash: of indexed tables */
 	int			 document;	/* collection/path rows */
+	int			 json_rows;	/* a JSON array: a column's
+					 * line is its row's index */
 	char			*name;	/* the file, for messages */
 	uint64_t		 serial;	/* one per load, from 1 */
 	/* dgs_snapshot_load_start(): the load on its thread, until

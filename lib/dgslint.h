@@ -262,6 +262,27 @@ int dgs_snapshot_diff(const struct dgs_snapshot *before,
     const struct dgs_snapshot *now, const char *const *docs,
     const size_t *lens, size_t ndocs, char **out, size_t *outlen);
 
+/* Privacy coverage: the protection status of every column of snapshot s
+ * for the documents docs[i] (of lens[i] bytes; replacements are read,
+ * other kinds ignored), as Tonic Structural's Privacy Hub shows it:
+ * "protected" (a generator other than Passthrough is assigned, or
+ * inherited by a foreign key from the column it references), "at-risk"
+ * (of a built-in sensitivity type by its name and data type, and no
+ * generator or Passthrough) or "not-sensitive".  *out (NUL-terminated,
+ * to free()) and *outlen receive the report, a JSON object:
+ * {"columns": [{"schema", "table", "column", "dataType", "status",
+ * "sensitivityType", "generator", "recommendedGenerator", "reason",
+ * "line"}...], "summary": {"columns", "protected", "notSensitive",
+ * "atRisk", "tables": [{"schema", "table", "columns", "protected",
+ * "notSensitive", "atRisk"}...]}} (null for a member a column lacks;
+ * "line" is the snapshot's line of the column, null for a JSON
+ * snapshot), and *at_risk (when not NULL) the number of columns at
+ * risk.  Returns 0, DGS_EINVAL when s is NULL, DGS_ECONFIG when it could
+ * not be loaded, or DGS_ENOMEM. */
+int dgs_privacy_report(const struct dgs_snapshot *s, const char *const *docs,
+    const size_t *lens, size_t ndocs, char **out, size_t *outlen,
+    size_t *at_risk);
+
 /*
  * Sampled values (rules/values.c): what a few values of a column look
  * like, for --sample.  Tonic's sensitivity scan "looks at the data type,

@@ -136,6 +136,7 @@ snap_load_json(struct loader *ld)
 		return;
 	}
 	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
+	ld->s->json_rows = 1;
 	p = skip_ws(ld->buf, end) + 1;	/* the '[' */
 	p = skip_ws(p, end);
 	if (p < end && *p == ']')

@@ -260,6 +260,31 @@ tri(struct loader *ld, const char *v, const char *what, unsigned long line)
 	return DGS_TRI_UNKNOWN;
 }
 
+/* The column a foreign key references, when the row names it: its
+ * schema (else the row's), table and column, interned one after the
+ * other (struct dgs_snapshot_col's ref); else NONE. */
+static uint32_t
+intern_ref(struct loader *ld, const char *const *v)
+{
+	const char *schema = v[R_FK_SCHEMA] != NULL && *v[R_FK_SCHEMA] !=
+	    '\0' ? v[R_FK_SCHEMA] : v[R_SCHEMA] != NULL ? v[R_SCHEMA] : "";
+	char buf[768];
+	size_t a, b, c;
+
+	if (v[R_FK_TABLE] == NULL || *v[R_FK_TABLE] == '\0' ||
+	    v[R_FK_COLUMN] == NULL || *v[R_FK_COLUMN] == '\0')
+		return DGS_SNAPSHOT_NONE;
+	a = strlen(schema);
+	b = strlen(v[R_FK_TABLE]);
+	c = strlen(v[R_FK_COLUMN]);
+	if (a + b + c + 3 > sizeof(buf))
+		return DGS_SNAPSHOT_NONE;
+	memcpy(buf, schema, a + 1);
+	memcpy(buf + a + 1, v[R_FK_TABLE], b + 1);
+	memcpy(buf + a + b + 2, v[R_FK_COLUMN], c + 1);
+	return intern(ld, buf, a + b + c + 2);
+}
+
 void
 snap_add_row(struct loader *ld, const char *const *v, unsigned long line,
     const uint32_t *hash)
@@ -391,6 +416,7 @@ found:
 	c->line = (uint32_t)line;
 	c->nullable = (unsigned char)nullable;
 	c->fk = (unsigned char)fk;
+	c->ref = fk == DGS_TRI_YES ? intern_ref(ld, v) : DGS_SNAPSHOT_NONE;
 	if (ld->oom || (t->indexed && dgs_index_add(&s->cix,
 	    snap_col_key(ti, nh), s->ncols) != 0)) {
 		ld->oom = 1;

@@ -41,4 +41,37 @@ const char *db_family_words(enum db_family);
 const char *db_generator_needs(const char *id, struct json_object *metadata,
 	    enum db_family f, const char **label);
 
+/*
+ * What the documents configure (database_diff.c), by schema, table and
+ * column: the predicted SchemaDiff and the privacy report (privacy.c)
+ * read it.  A table configured is there with the column "".
+ */
+#define CF_LINK		0x1u	/* a link names it */
+#define CF_GENERATOR	0x2u	/* with a generator other than Passthrough */
+#define CF_NULL		0x4u	/* with the Null generator */
+
+struct db_configured {
+	struct db_cf_entry {
+		char		*key;	/* "schema\0table\0column" */
+		size_t		 len;
+		unsigned	 flags;
+		char		*gid;	/* of its first link (not a fallback
+					 * link) that names one, or NULL */
+	}			*v;
+	size_t			 n, cap;
+	struct dgs_index	 ix;
+	int			 oom;	/* out of memory: incomplete */
+};
+
+/* Adds what the documents docs[i] (of lens[i] bytes) configure
+ * (replacements and subsetting configurations; other kinds, and text
+ * that is not JSON, add nothing) to c, zeroed first. */
+void	db_configured_read(struct db_configured *c, const char *const *docs,
+	    const size_t *lens, size_t ndocs);
+/* The CF_* flags of schema.table.column (0: not configured), and its
+ * generator in *gid when gid is not NULL (borrowed from c, or NULL). */
+unsigned db_configured_get(const struct db_configured *c, const char *schema,
+	    const char *table, const char *col, const char **gid);
+void	db_configured_free(struct db_configured *c);
+
 #endif /* DGS_DATABASE_H */

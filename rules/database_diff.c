@@ -17,24 +17,8 @@
 #include "database.h"
 #include "dgs_json.h"
 
-/* What the documents configure, by "schema\0table\0column". */
-#define CF_LINK		0x1u	/* a link names it */
-#define CF_GENERATOR	0x2u	/* with a generator other than Passthrough */
-#define CF_NULL		0x4u	/* with the Null generator */
-
-struct configured {
-	struct cf_entry {
-		char		*key;
-		size_t		 len;
-		unsigned	 flags;
-	}			*v;
-	size_t			 n, cap;
-	struct dgs_index	 ix;
-	int			 oom;
-};
-
 struct cf_find {
-	const struct configured	*c;
+	const struct db_configured	*c;
 	const char		*key;
 	size_t			 len;
 };
@@ -43,7 +27,7 @@ static int
 cf_eq(void *arg, size_t pos)
 {
 	const struct cf_find *f = arg;
-	const struct cf_entry *e = &f->c->v[pos];
+	const struct db_cf_entry *e = &f->c->v[pos];
 
 	return e->len == f->len && memcmp(e->key, f->key, f->len) == 0;
 }
@@ -62,29 +46,37 @@ make_key(char *buf, size_t size, const char *schema, const char *table,
 	return a + b + c + 2;
 }
 
-static unsigned
-cf_get(const struct configured *c, const char *schema, const char *table,
-    const char *col)
+unsigned
+db_configured_get(const struct db_configured *c, const char *schema,
+    const char *table, const char *col, const char **gid)
 {
 	char key[1024];
 	struct cf_find f;
 	size_t pos;
 
+	if (gid != NULL)
+		*gid = NULL;
 	if ((f.len = make_key(key, sizeof(key), schema, table, col)) == 0)
 		return 0;
 	f.c = c;
 	f.key = key;
 	pos = dgs_index_find(&c->ix, dgs_hash(key, f.len), cf_eq, &f);
-	return pos == DGS_INDEX_NONE ? 0 : c->v[pos].flags;
+	if (pos == DGS_INDEX_NONE)
+		return 0;
+	if (gid != NULL)
+		*gid = c->v[pos].gid;
+	return c->v[pos].flags;
 }
 
+/* Adds what a link says of a column: flags, and its generator gid (of a
+ * link, not a fallback link; the first kept) when not NULL. */
 static void
-cf_add(struct configured *c, const char *schema, const char *table,
-    const char *col, unsigned flags)
+cf_add(struct db_configured *c, const char *schema, const char *table,
+    const char *col, unsigned flags, const char *gid)
 {
 	char key[1024];
 	struct cf_find f;
-	struct cf_entry *e;
+	struct db_cf_entry *e;
 	size_t pos;
 	uint64_t h;
 
@@ -95,6 +87,9 @@ cf_add(struct configured *c, const char *schema, const char *table,
 	h = dgs_hash(key, f.len);
 	if ((pos = dgs_index_find(&c->ix, h, cf_eq, &f)) != DGS_INDEX_NONE) {
 		c->v[pos].flags |= flags;
+		if (gid != NULL && c->v[pos].gid == NULL &&
+		    (c->v[pos].gid = strdup(gid)) == NULL)
+			c->oom = 1;
 		return;
 	}
 	if (c->n == c->cap) {
@@ -108,9 +103,12 @@ cf_add(struct configured *c, const char *schema, const char *table,
 		c->cap = cap;
 	}
 	e = &c->v[c->n];
+	e->gid = NULL;
 	if ((e->key = malloc(f.len)) == NULL ||
+	    (gid != NULL && (e->gid = strdup(gid)) == NULL) ||
 	    dgs_index_add(&c->ix, h, c->n) != 0) {
 		free(e->key);
+		free(e->gid);
 		c->oom = 1;
 		return;
 	}
@@ -130,8 +128,8 @@ member(struct json_object *obj, const char *name)
 }
 
 static void
-add_links(struct configured *c, const char *schema, const char *table,
-    struct json_object *obj, const char *name)
+add_links(struct db_configured *c, const char *schema, const char *table,
+    struct json_object *obj, const char *name, int fallback)
 {
 	struct json_object *l, *m;
 	struct dgs_links it;
@@ -155,13 +153,14 @@ add_links(struct configured *c, const char *schema, const char *table,
 		/* The path of a document database's field. */
 		if (member(l, "path") != NULL)
 			cf_add(c, ls ? ls : schema, lt ? lt : table,
-			    member(l, "path"), flags);
-		cf_add(c, ls ? ls : schema, lt ? lt : table, col, flags);
+			    member(l, "path"), flags, fallback ? NULL : gid);
+		cf_add(c, ls ? ls : schema, lt ? lt : table, col, flags,
+		    fallback || member(l, "path") != NULL ? NULL : gid);
 	}
 }
 
 static void
-add_document(struct configured *c, struct json_object *root)
+add_document(struct db_configured *c, struct json_object *root)
 {
 	struct json_object *obj;
 	const char *schema, *table, *why;
@@ -180,18 +179,55 @@ add_document(struct configured *c, struct json_object *root)
 			if ((table = member(obj, "table")) == NULL)
 				continue;
 			schema = member(obj, "schema");
-			cf_add(c, schema ? schema : "", table, "", CF_LINK);
+			cf_add(c, schema ? schema : "", table, "", CF_LINK,
+			    NULL);
 			add_links(c, schema ? schema : "", table, obj,
-			    "links");
+			    "links", 0);
 			add_links(c, schema ? schema : "", table, obj,
 			    dgs_get_anycase(obj, "fallBackLinks", &why) ?
-			    "fallBackLinks" : "fallbackLinks");
+			    "fallBackLinks" : "fallbackLinks", 1);
 		} else if (kind == DGS_KIND_SUBSETTING &&
 		    (table = member(obj, "Table")) != NULL) {
 			schema = member(obj, "Schema");
-			cf_add(c, schema ? schema : "", table, "", CF_LINK);
+			cf_add(c, schema ? schema : "", table, "", CF_LINK,
+			    NULL);
 		}
 	}
+}
+
+void
+db_configured_read(struct db_configured *c, const char *const *docs,
+    const size_t *lens, size_t ndocs)
+{
+	struct json_tokener *tok;
+	struct json_object *root;
+	size_t i;
+
+	for (i = 0; i < ndocs && !c->oom; i++) {
+		if ((tok = json_tokener_new_ex(DGS_MAX_DEPTH)) == NULL) {
+			c->oom = 1;
+			break;
+		}
+		root = lens[i] <= INT32_MAX ? json_tokener_parse_ex(tok,
+		    docs[i], (int)lens[i]) : NULL;
+		if (root != NULL)
+			add_document(c, root);
+		json_object_put(root);
+		json_tokener_free(tok);
+	}
+}
+
+void
+db_configured_free(struct db_configured *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->n; i++) {
+		free(c->v[i].key);
+		free(c->v[i].gid);
+	}
+	free(c->v);
+	dgs_index_free(&c->ix);
 }
 
 /*
@@ -246,7 +282,7 @@ has_path_type(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
 
 static void
 diff(struct dgs_buf *b, const struct dgs_snapshot *old,
-    const struct dgs_snapshot *now, const struct configured *cf)
+    const struct dgs_snapshot *now, const struct db_configured *cf)
 {
 	const struct dgs_snapshot_table *t, *u;
 	const struct dgs_snapshot_col *c, *d;
@@ -263,7 +299,7 @@ diff(struct dgs_buf *b, const struct dgs_snapshot *old,
 		tn = STR(old, t->name);
 		u = dgs_snapshot_find_table(now, sn, tn, &exact);
 		if (u == NULL || !exact) {
-			if (cf_get(cf, sn, tn, "") != 0)
+			if (db_configured_get(cf, sn, tn, "", NULL) != 0)
 				item(b, &n, sn, tn, doc ? "missing_collection" :
 				    "missing_table", NULL, NULL, NULL);
 			continue;
@@ -279,7 +315,7 @@ diff(struct dgs_buf *b, const struct dgs_snapshot *old,
 				continue;
 			}
 			d = dgs_snapshot_find_col(now, u, cn, &exact);
-			if ((d == NULL || !exact) && cf_get(cf, sn, tn, cn) != 0)
+			if ((d == NULL || !exact) && db_configured_get(cf, sn, tn, cn, NULL) != 0)
 				item(b, &n, sn, tn, "missing_column", cn,
 				    STR(old, c->type), NULL);
 		}
@@ -311,7 +347,7 @@ diff(struct dgs_buf *b, const struct dgs_snapshot *old,
 				    STR(now, c->type));
 				continue;
 			}
-			fl = cf_get(cf, sn, tn, cn);
+			fl = db_configured_get(cf, sn, tn, cn, NULL);
 			if ((fl & CF_GENERATOR) && dgs_strcasecmp(STR(old,
 			    d->type), STR(now, c->type)) != 0)
 				item(b, &n, sn, tn, "changed_column_type", cn,
@@ -335,11 +371,8 @@ dgs_snapshot_diff(const struct dgs_snapshot *before, const struct dgs_snapshot *
     const char *const *docs, const size_t *lens, size_t ndocs, char **out,
     size_t *outlen)
 {
-	struct configured cf;
-	struct json_tokener *tok;
-	struct json_object *root;
+	struct db_configured cf;
 	struct dgs_buf b = { 0 };
-	size_t i, j;
 
 	*out = NULL;
 	*outlen = 0;
@@ -348,25 +381,12 @@ dgs_snapshot_diff(const struct dgs_snapshot *before, const struct dgs_snapshot *
 		return DGS_EINVAL;
 	if (dgs_snapshot_ready(before) != 0 || dgs_snapshot_ready(now) != 0)
 		return DGS_ECONFIG;
-	for (i = 0; i < ndocs && !cf.oom; i++) {
-		if ((tok = json_tokener_new_ex(DGS_MAX_DEPTH)) == NULL) {
-			cf.oom = 1;
-			break;
-		}
-		root = json_tokener_parse_ex(tok, docs[i], (int)lens[i]);
-		if (root != NULL)
-			add_document(&cf, root);
-		json_object_put(root);
-		json_tokener_free(tok);
-	}
+	db_configured_read(&cf, docs, lens, ndocs);
 	if (!cf.oom) {
 		dgs_buf_addc(&b, '[');
 		diff(&b, before, now, &cf);
 	}
-	for (j = 0; j < cf.n; j++)
-		free(cf.v[j].key);
-	free(cf.v);
-	dgs_index_free(&cf.ix);
+	db_configured_free(&cf);
 	if (cf.oom || b.oom) {
 		dgs_buf_free(&b);
 		return DGS_ENOMEM;

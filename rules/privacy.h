@@ -1,0 +1,64 @@
+/*
+ * privacy.h: inside rules/, the sensitivity types (sensitivity.def) and
+ * the decision of each column's protection (privacy.c), which the
+ * privacy report (dgs_privacy_report()) and the rules of privacy
+ * coverage share.
+ */
+#ifndef DGS_PRIVACY_H
+#define DGS_PRIVACY_H
+
+#include "database.h"
+
+/* The families of data types a sensitivity type allows (a record's
+ * FAMILIES), as bits of enum db_family. */
+#define F_TEXT		((1u << DB_TEXT) | (1u << DB_OTHER))
+#define F_INT		((1u << DB_INT) | (1u << DB_NUMERIC))
+#define F_DATE		((1u << DB_DATE) | (1u << DB_TIMESTAMP))
+#define F_BINARY	(1u << DB_BINARY)
+/* A record's WITH: only in a table with a location column. */
+#define F_LOCATION	0x1u
+
+enum dgs_sensitivity {
+#define DGS_SENSITIVITY(e, ...)	DGS_ST_##e,
+#include "sensitivity.def"
+#undef DGS_SENSITIVITY
+	DGS_ST_MAX
+};
+
+struct dgs_sensitivity_info {
+	const char	*name;		/* the sensitivityType */
+	unsigned	 families;	/* F_* */
+	unsigned	 with;		/* 0 or F_LOCATION */
+	const char	*generator;	/* recommended, or NULL */
+	const char	*metadata;	/* its metadata (JSON), or NULL */
+	const char	*rec_page, *rec_sentence;
+	const char	*pattern;	/* on the column's name, as words */
+	const char	*page, *sentence;
+};
+
+extern const struct dgs_sensitivity_info dgs_sensitivity[DGS_ST_MAX];
+
+/* Protection statuses, as Tonic's Privacy Hub shows them. */
+enum privacy_status {
+	PRIV_NOT_SENSITIVE,
+	PRIV_PROTECTED,
+	PRIV_AT_RISK
+};
+
+/* What is decided of a column. */
+struct privacy_col {
+	enum privacy_status	 status;
+	int			 type;	/* DGS_ST_*, or -1 */
+	const char		*generator;	/* assigned (or inherited), or
+						 * NULL */
+	uint32_t		 from;	/* the column a foreign key inherits
+					 * from, or DGS_SNAPSHOT_NONE */
+	unsigned char		 named;	/* a link names it */
+};
+
+/* The decision for every column of snapshot s (cols[i] for s->cols[i];
+ * ncols of them), from what cf configures.  Returns 0, DGS_ENOMEM. */
+int	privacy_decide(const struct dgs_snapshot *s,
+	    const struct db_configured *cf, struct privacy_col *cols);
+
+#endif /* DGS_PRIVACY_H */
