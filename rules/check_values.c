@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "dgslint.h"
+#include "privacy.h"
 
 /* A value, the type it is tested for, and whether it looks like it
  * (hit) and shows it with no help from a name (sure). */
@@ -209,6 +210,21 @@ START_TEST(test_names)
 }
 END_TEST
 
+/* Each value type is a sensitivity type of the report (sensitivity.def),
+ * by the same name. */
+START_TEST(test_sensitivity_names)
+{
+	const char *name = dgs_value_type_name(_i);
+	int k;
+
+	for (k = 0; k < DGS_ST_MAX; k++)
+		if (strcmp(dgs_sensitivity[k].name, name) == 0)
+			break;
+	ck_assert_msg(k < DGS_ST_MAX, "%s is no sensitivity type of "
+	    "sensitivity.def", name);
+}
+END_TEST
+
 /* Long values, blanks and bytes that are no UTF-8: no match, no
  * error. */
 START_TEST(test_odd_values)
@@ -247,6 +263,7 @@ values_suite(void)
 	tcase_add_loop_test(tc, test_value, 0, NCASES);
 	tcase_add_test(tc, test_decide);
 	tcase_add_test(tc, test_names);
+	tcase_add_loop_test(tc, test_sensitivity_names, 0, DGS_VALUE_NTYPES);
 	tcase_add_test(tc, test_odd_values);
 	suite_add_tcase(s, tc);
 	return s;
