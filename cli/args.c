@@ -41,6 +41,7 @@ enum {
 	OPT_PRINT_CONFIG,
 	OPT_PRINT_SCHEMA,
 	OPT_PRINT_SCHEMA_DIFF,
+	OPT_PRIVACY_REPORT,
 	OPT_RULE_URL,
 	OPT_SCHEMA,
 	OPT_SCHEMA_BEFORE,
@@ -89,6 +90,7 @@ static const struct option longopts[] = {
 	{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
 	{ "print-schema", required_argument, NULL, OPT_PRINT_SCHEMA },
 	{ "print-schema-diff", no_argument, NULL, OPT_PRINT_SCHEMA_DIFF },
+	{ "privacy-report", no_argument, NULL, OPT_PRIVACY_REPORT },
 	{ "rule-url", required_argument, NULL, OPT_RULE_URL },
 	{ "schema", required_argument, NULL, OPT_SCHEMA },
 	{ "schema-before", required_argument, NULL, OPT_SCHEMA_BEFORE },
@@ -271,6 +273,8 @@ plain_flag(struct args *a, int c)
 		return &a->no_gitignore;
 	case OPT_PRINT_SCHEMA_DIFF:
 		return &a->print_schema_diff;
+	case OPT_PRIVACY_REPORT:
+		return &a->privacy_report;
 	case OPT_STATISTICS:
 		return &a->statistics;
 	case OPT_UNSAFE_FIXES:
@@ -291,12 +295,19 @@ take_format(struct args *a, const char *arg)
 	enum format fmt;
 	char why[512], words[512];
 
-	if (format_from_name(arg, &fmt) != 0)
+	/* A format of --privacy-report alone (html) is taken as such, and
+	 * refused by args_check() without it. */
+	if (format_from_name(arg, &fmt) != 0 && !privacy_format_known(arg))
 		return bad_usage("unknown format '%s' (%s)%s", arg,
 		    words_list(words, sizeof(words), "format", ", ", -1),
 		    words_did_you_mean(why, sizeof(why), arg, "format"));
 	if (a->nout == MAX_OUTPUTS)
 		return bad_usage("too many formats");
+	if (format_from_name(arg, &fmt) != 0) {
+		fmt = FMT_TEXT;
+		a->report_format = arg;
+	}
+	a->words[a->nout] = arg;
 	a->out[a->nout].format = fmt;
 	a->out[a->nout++].path = NULL;
 	return 0;
@@ -676,8 +687,26 @@ args_check(struct args *a)
 	size_t i;
 
 	if (!a->lsp && a->print_schema == NULL && a->print_config == NULL &&
-	    env_outputs(a) != 0)
+	    !a->privacy_report && env_outputs(a) != 0)
 		return -1;
+	if (a->report_format != NULL && !a->privacy_report)
+		return bad_usage("the %s format is --privacy-report's: add "
+		    "--privacy-report, or give a format of the findings",
+		    a->report_format);
+	if (a->privacy_report && (a->fix != FIX_NONE || a->lsp ||
+	    a->print_schema != NULL || a->print_config != NULL ||
+	    a->print_schema_diff || a->list_generators ||
+	    a->explain_rule != NULL || a->statistics))
+		return bad_usage("--privacy-report writes the report alone: "
+		    "it takes no --fix, --diff, --statistics or other mode");
+	if (a->privacy_report && a->cli.snapshot_file == NULL &&
+	    a->snapshot == NULL)
+		return bad_usage("--privacy-report needs the database: "
+		    "--schema FILE or --snapshot URL");
+	if (a->privacy_report && a->cli.snapshot_file != NULL &&
+	    a->snapshot != NULL)
+		return bad_usage("--schema and --snapshot exclude each other "
+		    "with --privacy-report");
 
 	if (a->config_file != NULL && a->no_config)
 		return bad_usage("--config and --no-config exclude each "
@@ -690,7 +719,7 @@ args_check(struct args *a)
 		    a->paths[0]);
 	if (a->npaths == 0 && a->print_config == NULL && !a->lsp &&
 	    a->print_schema == NULL && !a->list_generators &&
-	    a->explain_rule == NULL)
+	    a->explain_rule == NULL && !a->privacy_report)
 		return bad_usage("no input: name files or directories, or - "
 		    "for standard input");
 	for (i = 0; i < a->npaths; i++)

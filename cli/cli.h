@@ -196,6 +196,9 @@ char	*redact_run(const char *text);
  * message on stderr).
  */
 int	snapshot_pg_run(const char *conninfo);
+/* The same snapshot written to fp (what names it in a message): 0, or
+ * 2 with a message on stderr. */
+int	snapshot_pg_write(const char *conninfo, FILE *fp, const char *what);
 
 /*
  * snapshot_pg.c: --sample N reads at most n values (not null) of each

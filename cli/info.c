@@ -213,26 +213,48 @@ describe_generators(const struct dgs_options *o, const char *id,
 	return 0;
 }
 
+int
+read_jobs(const struct run *run, char ***docs, size_t **lens, size_t *n)
+{
+	char why[256];
+	size_t i;
+
+	*docs = xcalloc(run->njobs ? run->njobs : 1, sizeof(**docs));
+	*lens = xcalloc(run->njobs ? run->njobs : 1, sizeof(**lens));
+	for (*n = 0; *n < run->njobs; ++*n) {
+		i = *n;
+		if (read_document(run->jobs[i].in->path, &(*docs)[i],
+		    &(*lens)[i], why, sizeof(why)) != 0) {
+			fprintf(stderr, "dgslint: %s: %s\n",
+			    run->jobs[i].in->name, why);
+			return EXIT_TROUBLE;
+		}
+	}
+	return 0;
+}
+
+void
+free_jobs(char **docs, size_t *lens, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(docs[i]);
+	free(docs);
+	free(lens);
+}
+
 /* --print-schema-diff: the documents' predicted GET /api/SchemaDiff
  * list on standard output. */
 int
 schema_diff(const struct run *run, const struct dgs_snapshot *before,
     const struct dgs_snapshot *now)
 {
-	char **docs, *out, why[256];
-	size_t *lens, i, n = 0, outlen;
-	int rc = 0;
+	char **docs, *out;
+	size_t *lens, n = 0, outlen;
+	int rc;
 
-	docs = xcalloc(run->njobs ? run->njobs : 1, sizeof(*docs));
-	lens = xcalloc(run->njobs ? run->njobs : 1, sizeof(*lens));
-	for (i = 0; i < run->njobs; i++, n++)
-		if (read_document(run->jobs[i].in->path, &docs[i], &lens[i],
-		    why, sizeof(why)) != 0) {
-			fprintf(stderr, "dgslint: %s: %s\n",
-			    run->jobs[i].in->name, why);
-			rc = EXIT_TROUBLE;
-			break;
-		}
+	rc = read_jobs(run, &docs, &lens, &n);
 	if (rc == 0 && dgs_snapshot_diff(before, now, (const char *const *)docs,
 	    lens, n, &out, &outlen) != 0) {
 		fprintf(stderr, "dgslint: out of memory\n");
@@ -246,9 +268,6 @@ schema_diff(const struct run *run, const struct dgs_snapshot *before,
 		}
 		free(out);
 	}
-	for (i = 0; i < n; i++)
-		free(docs[i]);
-	free(docs);
-	free(lens);
+	free_jobs(docs, lens, n);
 	return rc;
 }

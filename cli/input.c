@@ -605,6 +605,7 @@ other_shape(struct json_object *o)
 {
 	static const char *const baseline[] = { "dgslintBaseline",
 	    "findings" };
+	static const char *const privacy[] = { "columns", "summary" };
 	static const char *const snapshot[] = { "table_schema", "table_name",
 	    "column_name", "data_type", "is_nullable", "is_foreign_key",
 	    "foreign_table_schema", "foreign_table_name",
@@ -617,6 +618,11 @@ other_shape(struct json_object *o)
 	    "dgslintBaseline", json_type_int) && member_type(o, "findings",
 	    json_type_array))
 		return "a baseline of dgslint --write-baseline";
+	if (members_among(o, privacy, N(privacy)) && member_type(o,
+	    "columns", json_type_array) && member_type(o, "summary",
+	    json_type_object) && member_type(json_object_object_get(o,
+	    "summary"), "atRisk", json_type_int))
+		return "a report of dgslint --privacy-report";
 	if (member_is(o, "$schema", "https://json-schema.org/draft/2020-12/"
 	    "schema") && member_type(o, "title", json_type_string) &&
 	    strstr(json_object_get_string(json_object_object_get(o,
@@ -634,7 +640,8 @@ own_output(const char *buf, size_t len)
 	/* The names dgslint writes first, besides the formats' (their
 	 * rows): a replacement begins with "name", and is not parsed again
 	 * for nothing. */
-	static const char *const firsts[] = { "$schema", "dgslintBaseline" },
+	static const char *const firsts[] = { "$schema", "dgslintBaseline",
+	    "columns" },
 	    *const afirsts[] = { "table_schema" };
 	struct json_tokener *tok;
 	struct json_object *o;

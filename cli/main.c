@@ -279,7 +279,7 @@ answer_early(struct args *a)
 	if (a->explain_rule != NULL && (rc = explain(a->explain_rule,
 	    asked_format(a))) != -1)
 		return rc;
-	if (a->snapshot != NULL)
+	if (a->snapshot != NULL && !a->privacy_report)
 		return snapshot_pg_run(a->snapshot);
 	if (a->listing)
 		return list_rules(asked_format(a));
@@ -322,7 +322,7 @@ load_settings(struct args *a, struct session *s)
 	 * run needs them. */
 	if (load_snapshots(&a->cli, s->base, !a->lsp &&
 	    a->print_schema == NULL && !a->print_schema_diff &&
-	    a->print_config == NULL) != 0)
+	    !a->privacy_report && a->print_config == NULL) != 0)
 		return EXIT_TROUBLE;
 	if (load_catalogues(&a->cli, s->base) != 0)
 		return EXIT_TROUBLE;
@@ -654,6 +654,35 @@ lint_documents(struct args *a, struct session *s)
 	}
 }
 
+/* --privacy-report: the report of the snapshot (--schema, or the
+ * database of --snapshot URL, read now) for the documents found, written
+ * to the outputs; exit status 1 when a column is at risk, 0 when none
+ * is, 2 when the report could not be made or written. */
+static int
+privacy_report(struct args *a, struct session *s)
+{
+	struct dgs_snapshot *own = NULL;
+	const struct dgs_snapshot *snap = a->cli.snapshot_now;
+	char **docs = NULL;
+	size_t *lens = NULL, i, n = 0;
+	int rc;
+
+	if (a->snapshot != NULL &&
+	    (snap = own = privacy_snapshot(a->snapshot)) == NULL)
+		return EXIT_TROUBLE;
+	if ((rc = choose_outputs(a, s)) == GO_ON &&
+	    (rc = open_outputs(a, s)) == GO_ON &&
+	    (rc = read_jobs(&s->run, &docs, &lens, &n)) == 0)
+		rc = privacy_write(snap, (const char *const *)docs, lens, n,
+		    a->out, a->words, a->nout);
+	for (i = 0; i < a->nout; i++)
+		if (a->out[i].fp != NULL && out_close(&a->out[i]) != 0)
+			rc = EXIT_TROUBLE;
+	free_jobs(docs, lens, n);
+	dgs_snapshot_free(own);
+	return rc;
+}
+
 /* The summary line on stderr: the files linted and the findings. */
 static void
 say_summary(const struct run *r)
@@ -810,6 +839,8 @@ main(int argc, char *argv[])
 	if (rc == GO_ON && a.print_schema_diff)
 		rc = schema_diff(&s.run, a.cli.snapshot_old,
 		    a.cli.snapshot_now);
+	if (rc == GO_ON && a.privacy_report)
+		rc = privacy_report(&a, &s);
 	if (rc == GO_ON)
 		rc = choose_outputs(&a, &s);
 	if (rc == GO_ON)

@@ -18,6 +18,7 @@
 #include "settings/config.h"
 #include "fix.h"
 #include "service.h"
+#include "privacy.h"
 
 /* The exit statuses (but 0): findings at or above the failure level; a
  * usage error, an unreadable input or a write error. */
@@ -67,6 +68,10 @@ struct args {
 	const char	*print_config;	/* --print-config FILE */
 	const char	*print_schema;	/* --print-schema KIND */
 	int		 print_schema_diff;	/* --print-schema-diff */
+	int		 privacy_report;	/* --privacy-report */
+	const char	*words[MAX_OUTPUTS];	/* each -f as given */
+	const char	*report_format;	/* a -f of --privacy-report
+					   alone (html), or NULL */
 	int		 lsp;		/* --lsp */
 };
 
@@ -123,6 +128,12 @@ int	describe_generators(const struct dgs_options *, const char *id,
 struct run;
 int	schema_diff(const struct run *, const struct dgs_snapshot *before,
 	    const struct dgs_snapshot *now);
+/* The text of every job's document, read in order into docs[0..n) and
+ * lens[0..n) (free them with free_jobs()): 0, or EXIT_TROUBLE after
+ * saying which could not be read (n then counts those read). */
+int	read_jobs(const struct run *, char ***docs, size_t **lens,
+	    size_t *n);
+void	free_jobs(char **docs, size_t *lens, size_t n);
 
 /*
  * usage.c

@@ -13,6 +13,7 @@
  * Kerberos, LDAP: about 20) took every other run of dgslint 3 ms to load,
  * four times a small file's whole lint.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,9 +175,9 @@ exec_ok(PGconn *c, const char *sql, const char *what)
 	return ok;
 }
 
-/* Writes the rows of r as a JSON array, a row a line. */
+/* Writes the rows of r as a JSON array, a row a line, to fp. */
 static int
-write_rows(PGresult *r)
+write_rows(PGresult *r, FILE *fp)
 {
 	struct json_object *row;
 	struct str line = { NULL, 0, 0 };
@@ -189,7 +190,7 @@ write_rows(PGresult *r)
 			    "query gave no column %s\n", names[j]);
 			return -1;
 		}
-	fputs("[", stdout);
+	fputs("[", fp);
 	for (i = 0; i < n; i++) {
 		if ((row = json_object_new_object()) == NULL) {
 			fprintf(stderr, "dgslint: out of memory\n");
@@ -204,16 +205,16 @@ write_rows(PGresult *r)
 		line.len = 0;
 		json_tree(&line, row, JSON_C_TO_STRING_SPACED |
 		    JSON_C_TO_STRING_NOSLASHESCAPE);
-		printf("%s\n  %s", i > 0 ? "," : "", line.s);
+		fprintf(fp, "%s\n  %s", i > 0 ? "," : "", line.s);
 		json_object_put(row);
 	}
-	fputs(n > 0 ? "\n]\n" : "]\n", stdout);
+	fputs(n > 0 ? "\n]\n" : "]\n", fp);
 	free(line.s);
 	return 0;
 }
 
 int
-snapshot_pg_run(const char *conninfo)
+snapshot_pg_write(const char *conninfo, FILE *fp, const char *what)
 {
 	PGconn *c;
 	PGresult *r = NULL;
@@ -241,12 +242,12 @@ snapshot_pg_run(const char *conninfo)
 		pq_fail("the catalogue query failed", PQerrorMessage(c));
 		goto out;
 	}
-	if (write_rows(r) != 0)
+	if (write_rows(r, fp) != 0)
 		goto out;
 	if (!exec_ok(c, "COMMIT", "cannot end the transaction"))
 		goto out;
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		perror("dgslint: standard output");
+	if (fflush(fp) != 0 || ferror(fp)) {
+		fprintf(stderr, "dgslint: %s: %s\n", what, strerror(errno));
 		goto out;
 	}
 	rc = 0;
@@ -371,9 +372,11 @@ snapshot_pg_sample(const char *conninfo, struct sample_col *cols,
 #else /* !DGS_HAVE_LIBPQ */
 
 int
-snapshot_pg_run(const char *conninfo)
+snapshot_pg_write(const char *conninfo, FILE *fp, const char *what)
 {
 	(void)conninfo;
+	(void)fp;
+	(void)what;
 #ifdef DGS_STATIC
 	fprintf(stderr, "dgslint: --snapshot is not in the static build: it "
 	    "loads libpq when it runs, which a program linked with no shared "
@@ -398,3 +401,9 @@ snapshot_pg_sample(const char *conninfo, struct sample_col *cols,
 }
 
 #endif
+
+int
+snapshot_pg_run(const char *conninfo)
+{
+	return snapshot_pg_write(conninfo, stdout, "standard output");
+}

@@ -15,7 +15,8 @@
 # snapshot's load against json-c's parse of it as JSON, and the memory
 # it adds; --diff against --fix on a document of many fixes; names made
 # to collide in dgslint's hash tables against plain ones; a .dgslint.json
-# of 5 MB against one of 1 MB (linear load); and the
+# of 5 MB against one of 1 MB (linear load); --privacy-report on 20,000
+# columns and 5,000 replacements; and the
 # language server's latency and memory (lsp.py).
 # Each measurement
 # is the median of several runs: wall time and peak RSS.  Prints the
@@ -397,6 +398,19 @@ check "--schema: snapshot load / json-c parse of it" "$t" 1
 t=$(echo "$plain $withs" | awk -v s="$sbytes" '{ print ($4 - $2) * 1024 / s }')
 check "--schema: peak RSS added to the 64 MB run / snapshot size" "$t" 2
 rm -f "$b/runs-schema" "$b/runs-load" "$b/runs-jsonc"
+# --privacy-report: a snapshot of 20,000 columns (2,000 tables, half of
+# their columns of a sensitivity type, foreign keys) and a replacements
+# document of 5,000 links (gen privacy), the JSON report to a file.
+for f in schema doc; do
+	[ "$b/privacy-$f" -nt "$b/gen" ] || "$b/gen" privacy $f > "$b/privacy-$f"
+done
+priv=$(median 5 "$dgslint" --privacy-report -f json -o "$b/privacy.out" \
+    --schema "$b/privacy-schema" "$b/privacy-doc")
+echo "INFO  --privacy-report, 20,000 columns, 5,000 replacements:" \
+    "$(echo "$priv" | awk '{ printf "%.3f s, %.0f MB", $1, $2 / 1024 }')"
+check "--privacy-report: 20,000 columns, 5,000 replacements, seconds" \
+    "$(echo "$priv" | cut -d' ' -f1)" 0.5
+rm -f "$b/privacy.out"
 # The language server (testdata/bench/lsp.py): didChange to
 # publishDiagnostics on a 1 MB replacements document and on the small one,
 # and the server's memory after 1,000 edits of the 1 MB one.

@@ -544,6 +544,64 @@ config(FILE *fp, size_t bytes)
 	fprintf(fp, "\n  ]\n}\n");
 }
 
+/*
+ * The privacy report's (gen privacy schema|doc): a snapshot of
+ * PRIVACY_TABLES tables of ten columns (20,000), half of them of a
+ * sensitivity type, with foreign keys to the first table; and a
+ * replacements document of their generators, PRIVACY_LINKS links in
+ * all, one table a replacement.
+ */
+#define PRIVACY_TABLES	2000
+#define PRIVACY_LINKS	5000
+
+static const struct {
+	const char	*name, *type, *gen;
+} privacy_cols[10] = {
+	{ "id", "integer", "IntegerPkGenerator" },
+	{ "first_name", "character varying", "NameGenerator" },
+	{ "LastName", "text", "NameGenerator" },
+	{ "email_address", "text", "EmailGenerator" },
+	{ "account_id", "integer", NULL },	/* a foreign key */
+	{ "created_at", "timestamp with time zone", NULL },
+	{ "phone", "text", "USPhoneNumberGenerator" },
+	{ "status", "text", NULL },
+	{ "dob", "date", "TimestampShiftGenerator" },
+	{ "total", "numeric", NULL },
+};
+
+static void
+privacy(const char *what)
+{
+	unsigned t, c, links = 0;
+
+	if (strcmp(what, "schema") == 0) {
+		printf("table_schema,table_name,column_name,data_type,"
+		    "is_nullable,is_foreign_key,foreign_table_schema,"
+		    "foreign_table_name,foreign_column_name\n");
+		for (t = 0; t < PRIVACY_TABLES; t++)
+			for (c = 0; c < 10; c++)
+				printf("public,t%u,%s,%s,YES,%s\n", t,
+				    privacy_cols[c].name, privacy_cols[c].type,
+				    c == 4 ? "YES,public,t0,id" : "NO,,,");
+		return;
+	}
+	printf("[");
+	for (t = 0; t < PRIVACY_TABLES && links < PRIVACY_LINKS; t++) {
+		printf("%s\n{\"schema\": \"public\", \"table\": \"t%u\", "
+		    "\"links\": [", t ? "," : "", t);
+		for (c = 0; c < 10 && links < PRIVACY_LINKS; c++) {
+			if (privacy_cols[c].gen == NULL)
+				continue;
+			printf("%s{\"column\": \"%s\", \"metadata\": "
+			    "{\"generatorId\": \"%s\"}}", c ? ", " : "",
+			    privacy_cols[c].name, privacy_cols[c].gen);
+			links++;
+		}
+		printf("]}");
+	}
+	printf("\n]\n");
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -565,6 +623,8 @@ main(int argc, char *argv[])
 		subsetting(stdout, (size_t)atol(argv[2]) * 1000000, 0);
 	else if (argc == 3 && strcmp(argv[1], "changes") == 0)
 		schema_changes(stdout, (size_t)atol(argv[2]) * 1000000, 0);
+	else if (argc == 3 && strcmp(argv[1], "privacy") == 0)
+		privacy(argv[2]);
 	else if (argc == 3 && strcmp(argv[1], "config") == 0)
 		config(stdout, (size_t)atol(argv[2]) * 1000000);
 	else if (argc == 2 && strcmp(argv[1], "small") == 0) {
@@ -576,7 +636,8 @@ main(int argc, char *argv[])
 		    "gen small | gen schema MB csv|json | "
 		    "gen subsetting MB > FILE | gen changes MB > FILE | "
 		    "gen fixes MB > FILE | gen collide MB > FILE | "
-		    "gen plain MB > FILE | gen config MB > FILE\n");
+		    "gen plain MB > FILE | gen config MB > FILE | "
+		    "gen privacy schema|doc > FILE\n");
 		return 2;
 	}
 	return fflush(stdout) == 0 ? 0 : 1;
