@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "main.h"
+#include "privacy_sample.h"
 
 enum {
 	OPT_BASELINE = 256,
@@ -43,6 +44,7 @@ enum {
 	OPT_PRINT_SCHEMA_DIFF,
 	OPT_PRIVACY_REPORT,
 	OPT_RULE_URL,
+	OPT_SAMPLE,
 	OPT_SCHEMA,
 	OPT_SCHEMA_BEFORE,
 	OPT_SELECT,
@@ -92,6 +94,7 @@ static const struct option longopts[] = {
 	{ "print-schema-diff", no_argument, NULL, OPT_PRINT_SCHEMA_DIFF },
 	{ "privacy-report", no_argument, NULL, OPT_PRIVACY_REPORT },
 	{ "rule-url", required_argument, NULL, OPT_RULE_URL },
+	{ "sample", required_argument, NULL, OPT_SAMPLE },
 	{ "schema", required_argument, NULL, OPT_SCHEMA },
 	{ "schema-before", required_argument, NULL, OPT_SCHEMA_BEFORE },
 	{ "select", required_argument, NULL, OPT_SELECT },
@@ -494,6 +497,25 @@ take_ca_file(struct args *a, const char *arg)
 	return 0;
 }
 
+/* --sample N: the values read of each candidate column, 1 to
+ * SAMPLE_MAX_VALUES. */
+static int
+take_sample(struct args *a, const char *arg)
+{
+	char *end;
+	long l;
+
+	errno = 0;
+	l = strtol(arg, &end, 10);
+	if (errno != 0 || *end != '\0' || end == arg || l < 1 ||
+	    l > SAMPLE_MAX_VALUES)
+		return bad_usage("--sample takes the number of values to read "
+		    "of a column, from 1 to %d, not '%s'", SAMPLE_MAX_VALUES,
+		    arg);
+	a->sample = (unsigned long)l;
+	return 0;
+}
+
 /* --service-timeout SECONDS: a request's, in milliseconds (at least 1). */
 static int
 take_timeout(struct args *a, const char *arg)
@@ -572,6 +594,8 @@ take_option(struct args *a, int c, const char *arg, char *argv[])
 		return take_license(a, arg);
 	case OPT_RULE_URL:
 		return take_rule_url(a, arg);
+	case OPT_SAMPLE:
+		return take_sample(a, arg);
 	case OPT_SERVICE:
 		return take_service(a, arg);
 	case OPT_SERVICE_CA_FILE:
@@ -703,6 +727,9 @@ args_check(struct args *a)
 	    a->snapshot == NULL)
 		return bad_usage("--privacy-report needs the database: "
 		    "--schema FILE or --snapshot URL");
+	if (a->sample > 0 && (!a->privacy_report || a->snapshot == NULL))
+		return bad_usage("--sample reads values of the database of "
+		    "--snapshot URL for --privacy-report: it needs both");
 	if (a->privacy_report && a->cli.snapshot_file != NULL &&
 	    a->snapshot != NULL)
 		return bad_usage("--schema and --snapshot exclude each other "

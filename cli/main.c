@@ -674,7 +674,7 @@ privacy_report(struct args *a, struct session *s)
 	    (rc = open_outputs(a, s)) == GO_ON &&
 	    (rc = read_jobs(&s->run, &docs, &lens, &n)) == 0)
 		rc = privacy_write(snap, (const char *const *)docs, lens, n,
-		    a->out, a->words, a->nout);
+		    a->out, a->words, a->nout, a->snapshot, a->sample);
 	for (i = 0; i < a->nout; i++)
 		if (a->out[i].fp != NULL && out_close(&a->out[i]) != 0)
 			rc = EXIT_TROUBLE;

@@ -14,12 +14,12 @@
 
 #include "cli.h"
 #include "format/output.h"
-#include "privacy_html.h"
+#include "privacy.h"
 
 /* A table's row of "summary"."tables". */
 struct tbl {
 	const char	*schema, *table;
-	long		 columns, prot, notsens, risk;
+	size_t		 columns, prot, notsens, risk;
 };
 
 /* An At Risk column: its object, its place in "columns", and the count
@@ -40,7 +40,7 @@ static const char style[] =
     "border-bottom:1px solid #ddd}\n"
     "thead th{border-bottom:2px solid #888}\n"
     "td.n{text-align:right;font-variant-numeric:tabular-nums}\n"
-    "svg.bar{display:block;width:28em;height:1.3em;background:#eee}\n"
+    "svg.bar{display:block;width:20em;height:1.3em;background:#eee}\n"
     "rect.protected{fill:#2e7d32}rect.not-sensitive{fill:#a8a8a8}"
     "rect.at-risk{fill:#c62828}\n"
     ".key{display:inline-block;width:.9em;height:.9em;"
@@ -52,38 +52,6 @@ static const char style[] =
     "thead th{white-space:nowrap}\n"
     "code{font-family:monospace,monospace}\n"
     ".risk-count{color:#c62828;font-weight:bold}\n";
-
-struct json_object *
-report_member(struct json_object *o, const char *key)
-{
-	struct json_object *v = NULL;
-
-	if (!json_object_is_type(o, json_type_object) ||
-	    !json_object_object_get_ex(o, key, &v))
-		return NULL;
-	return v;
-}
-
-const char *
-report_str(struct json_object *o, const char *key)
-{
-	struct json_object *v = report_member(o, key);
-
-	return json_object_is_type(v, json_type_string) ?
-	    json_object_get_string(v) : NULL;
-}
-
-long
-report_count(struct json_object *o, const char *key)
-{
-	struct json_object *v = report_member(o, key);
-	int64_t n;
-
-	if (!json_object_is_type(v, json_type_int))
-		return 0;
-	n = json_object_get_int64(v);
-	return n < 0 ? 0 : n > 1000000000 ? 1000000000 : (long)n;
-}
 
 static int
 strcmp_null(const char *a, const char *b)
@@ -161,15 +129,15 @@ bar(FILE *fp, const struct tbl *t)
 	static const char *const cls[3] = {
 		"protected", "not-sensitive", "at-risk"
 	};
-	long n[3] = { t->prot, t->notsens, t->risk };
-	long total = n[0] + n[1] + n[2];
+	size_t n[3] = { t->prot, t->notsens, t->risk };
+	size_t total = n[0] + n[1] + n[2];
 	double x = 0, w;
 	int i;
 
 	fputs("<svg class=\"bar\" viewBox=\"0 0 100 10\" "
 	    "preserveAspectRatio=\"none\" role=\"img\" aria-label=\"", fp);
 	qualified(fp, t->schema, t->table, NULL);
-	fprintf(fp, ": %ld protected, %ld not sensitive, %ld At Risk\">",
+	fprintf(fp, ": %zu protected, %zu not sensitive, %zu At Risk\">",
 	    n[0], n[1], n[2]);
 	for (i = 0; i < 3; i++) {
 		w = total > 0 ? 100.0 * (double)n[i] / (double)total : 0;
@@ -190,12 +158,12 @@ coverage(FILE *fp, struct json_object *tables)
 
 	for (i = 0; i < n; i++) {
 		o = json_object_array_get_idx(tables, i);
-		v[i].schema = report_str(o, "schema");
-		v[i].table = report_str(o, "table");
-		v[i].columns = report_count(o, "columns");
-		v[i].prot = report_count(o, "protected");
-		v[i].notsens = report_count(o, "notSensitive");
-		v[i].risk = report_count(o, "atRisk");
+		v[i].schema = mstr(o, "schema");
+		v[i].table = mstr(o, "table");
+		v[i].columns = mnum(o, "columns");
+		v[i].prot = mnum(o, "protected");
+		v[i].notsens = mnum(o, "notSensitive");
+		v[i].risk = mnum(o, "atRisk");
 	}
 	qsort(v, n, sizeof(*v), tbl_cmp);
 	fputs("<h2 id=\"coverage\">Coverage by table</h2>\n", fp);
@@ -217,8 +185,8 @@ coverage(FILE *fp, struct json_object *tables)
 		qualified(fp, v[i].schema, v[i].table, NULL);
 		fputs("</th><td>", fp);
 		bar(fp, &v[i]);
-		fprintf(fp, "</td><td class=\"n\">%ld</td><td class=\"n\">%ld"
-		    "</td><td class=\"n%s\">%ld</td><td class=\"n\">%ld"
+		fprintf(fp, "</td><td class=\"n\">%zu</td><td class=\"n\">%zu"
+		    "</td><td class=\"n%s\">%zu</td><td class=\"n\">%zu"
 		    "</td></tr>\n", v[i].prot, v[i].notsens,
 		    v[i].risk > 0 ? " risk-count" : "", v[i].risk,
 		    v[i].columns);
@@ -238,12 +206,12 @@ at_risk(FILE *fp, struct json_object *columns)
 
 	for (i = 0; i < n; i++) {
 		o = json_object_array_get_idx(columns, i);
-		if ((s = report_str(o, "status")) == NULL ||
+		if ((s = mstr(o, "status")) == NULL ||
 		    strcmp(s, "at-risk") != 0)
 			continue;
 		v[k].col = o;
-		v[k].schema = report_str(o, "schema");
-		v[k].table = report_str(o, "table");
+		v[k].schema = mstr(o, "schema");
+		v[k].table = mstr(o, "table");
 		v[k++].idx = i;
 	}
 	/* Each table's count, then the tables' order. */
@@ -269,20 +237,20 @@ at_risk(FILE *fp, struct json_object *columns)
 	    "</th><th scope=\"col\">Why</th></tr></thead>\n<tbody>\n", fp);
 	for (i = 0; i < k; i++) {
 		o = v[i].col;
-		if ((s = report_str(o, "column")) == NULL)
+		if ((s = mstr(o, "column")) == NULL)
 			s = "";
 		fputs("<tr data-column=\"", fp);
 		qualified(fp, v[i].schema, v[i].table, s);
 		fputs("\"><td><code>", fp);
 		qualified(fp, v[i].schema, v[i].table, s);
 		fputs("</code></td><td>", fp);
-		text(fp, report_str(o, "dataType"));
+		text(fp, mstr(o, "dataType"));
 		fputs("</td><td>", fp);
-		text(fp, report_str(o, "sensitivityType"));
+		text(fp, mstr(o, "sensitivityType"));
 		fputs("</td><td>", fp);
-		text(fp, report_str(o, "recommendedGenerator"));
+		text(fp, mstr(o, "recommendedGenerator"));
 		fputs("</td><td>", fp);
-		text(fp, report_str(o, "reason"));
+		text(fp, mstr(o, "reason"));
 		fputs("</td></tr>\n", fp);
 	}
 	fputs("</tbody>\n</table>\n", fp);
@@ -292,29 +260,31 @@ at_risk(FILE *fp, struct json_object *columns)
 int
 privacy_html(FILE *fp, struct json_object *report)
 {
-	struct json_object *summary = report_member(report, "summary");
-	long risk = report_count(summary, "atRisk");
+	struct json_object *summary = NULL;
+	size_t risk;
 
+	json_object_object_get_ex(report, "summary", &summary);
+	risk = mnum(summary, "atRisk");
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 	    "<meta charset=\"utf-8\">\n"
 	    "<meta name=\"viewport\" content=\"width=device-width, "
 	    "initial-scale=1\">\n", fp);
-	fprintf(fp, "<title>dgslint: privacy coverage (%ld At Risk)</title>\n"
+	fprintf(fp, "<title>dgslint: privacy coverage (%zu At Risk)</title>\n"
 	    "<style>\n%s</style>\n</head>\n<body>\n", risk, style);
 	fputs("<h1>Privacy coverage</h1>\n", fp);
-	fprintf(fp, "<p class=\"summary\">%ld columns: %ld protected, %ld not "
-	    "sensitive, <strong class=\"risk-count\">%ld At Risk</strong>."
-	    "</p>\n", report_count(summary, "columns"),
-	    report_count(summary, "protected"),
-	    report_count(summary, "notSensitive"),
+	fprintf(fp, "<p class=\"summary\">%zu columns: %zu protected, %zu not "
+	    "sensitive, <strong class=\"risk-count\">%zu At Risk</strong>."
+	    "</p>\n", mnum(summary, "columns"),
+	    mnum(summary, "protected"),
+	    mnum(summary, "notSensitive"),
 	    risk);
 	fputs("<p class=\"legend\"><span class=\"key protected\"></span>"
 	    "Protected: a generator is assigned"
 	    "<span class=\"key not-sensitive\"></span>Not sensitive"
 	    "<span class=\"key at-risk\"></span>At Risk: sensitive, and no "
 	    "generator</p>\n", fp);
-	coverage(fp, report_member(summary, "tables"));
-	at_risk(fp, report_member(report, "columns"));
+	coverage(fp, marr(summary, "tables"));
+	at_risk(fp, marr(report, "columns"));
 	fputs("</body>\n</html>\n", fp);
-	return ferror(fp) ? -1 : 0;
+	return 0;
 }

@@ -22,7 +22,7 @@
 #include <json-c/json.h>
 
 #include "cli.h"
-#include "privacy_html.h"
+#include "privacy.h"
 #include "privacy_sample.h"
 
 /* A candidate: its column object and the type its name suggested. */
@@ -70,8 +70,8 @@ recommended(struct json_object *cols, const char *type)
 
 	for (i = 0; i < n; i++) {
 		c = json_object_array_get_idx(cols, i);
-		if (is(report_str(c, "sensitivityType"), type) &&
-		    (g = report_str(c, "recommendedGenerator")) != NULL)
+		if (is(mstr(c, "sensitivityType"), type) &&
+		    (g = mstr(c, "recommendedGenerator")) != NULL)
 			return g;
 	}
 	return NULL;
@@ -90,7 +90,7 @@ static void
 add_reason(struct json_object *col, int doubt, unsigned long hits,
     unsigned long n, const char *what)
 {
-	const char *old = report_str(col, "reason");
+	const char *old = mstr(col, "reason");
 	char buf[512];
 	int k = 0;
 
@@ -112,27 +112,28 @@ count(struct json_object *o, const char *status, int d)
 	    is(status, "at-risk") ? "atRisk" : "notSensitive";
 
 	json_object_object_add(o, key, json_object_new_int64(
-	    report_count(o, key) + d));
+	    (int64_t)mnum(o, key) + d));
 }
 
 /* The column's status becomes to, in the summary too. */
 static void
 move(struct json_object *report, struct json_object *col, const char *to)
 {
-	struct json_object *sum = report_member(report, "summary");
-	struct json_object *tables = report_member(sum, "tables"), *t;
-	const char *from = report_str(col, "status");
-	size_t i, n = json_object_is_type(tables, json_type_array) ?
-	    json_object_array_length(tables) : 0;
+	struct json_object *sum = NULL, *tables, *t;
+	const char *from = mstr(col, "status");
+	size_t i, n;
 
-	if (is(from, to))
+	json_object_object_get_ex(report, "summary", &sum);
+	tables = marr(sum, "tables");
+	n = tables != NULL ? json_object_array_length(tables) : 0;
+	if (sum == NULL || is(from, to))
 		return;
 	count(sum, from, -1);
 	count(sum, to, 1);
 	for (i = 0; i < n; i++) {
 		t = json_object_array_get_idx(tables, i);
-		if (is(report_str(t, "schema"), report_str(col, "schema")) &&
-		    is(report_str(t, "table"), report_str(col, "table"))) {
+		if (is(mstr(t, "schema"), mstr(col, "schema")) &&
+		    is(mstr(t, "table"), mstr(col, "table"))) {
 			count(t, from, -1);
 			count(t, to, 1);
 			break;
@@ -177,14 +178,14 @@ int
 privacy_sample(struct json_object *report, const char *conninfo,
     unsigned long n)
 {
-	struct json_object *cols = report_member(report, "columns"), *c;
+	struct json_object *cols = marr(report, "columns"), *c;
 	struct sample_col *sc;
 	struct cand *cand;
 	const char *status;
 	size_t i, k = 0, ncols;
 	int pass, named, rc;
 
-	if (!json_object_is_type(cols, json_type_array))
+	if (cols == NULL)
 		return 0;
 	ncols = json_object_array_length(cols);
 	cand = xcalloc(ncols > 0 ? ncols : 1, sizeof(*cand));
@@ -193,23 +194,23 @@ privacy_sample(struct json_object *report, const char *conninfo,
 	for (pass = 0; pass < 2; pass++)
 		for (i = 0; i < ncols && k < SAMPLE_MAX_COLUMNS; i++) {
 			c = json_object_array_get_idx(cols, i);
-			status = report_str(c, "status");
-			named = dgs_value_type_from_name(report_str(c,
+			status = mstr(c, "status");
+			named = dgs_value_type_from_name(mstr(c,
 			    "sensitivityType"));
-			if (report_str(c, "schema") == NULL ||
-			    report_str(c, "table") == NULL ||
-			    report_str(c, "column") == NULL)
+			if (mstr(c, "schema") == NULL ||
+			    mstr(c, "table") == NULL ||
+			    mstr(c, "column") == NULL)
 				continue;
 			if (pass == 0 ? !(is(status, "at-risk") &&
 			    named >= 0) : !(is(status, "not-sensitive") &&
-			    report_str(c, "sensitivityType") == NULL &&
-			    textual(report_str(c, "dataType"))))
+			    mstr(c, "sensitivityType") == NULL &&
+			    textual(mstr(c, "dataType"))))
 				continue;
 			cand[k].col = c;
 			cand[k].named = pass == 0 ? named : -1;
-			sc[k].schema = report_str(c, "schema");
-			sc[k].table = report_str(c, "table");
-			sc[k++].column = report_str(c, "column");
+			sc[k].schema = mstr(c, "schema");
+			sc[k].table = mstr(c, "table");
+			sc[k++].column = mstr(c, "column");
 		}
 	rc = k > 0 ? snapshot_pg_sample(conninfo, sc, k, n) : 0;
 	for (i = 0; rc == 0 && i < k; i++)
