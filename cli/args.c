@@ -328,16 +328,26 @@ take_output(struct args *a, const char *arg)
 	return 0;
 }
 
+/* Whether arg is a number from min to max (decimal, nothing after),
+ * into *out. */
+static int
+number_in(const char *arg, long min, long max, long *out)
+{
+	char *end;
+
+	errno = 0;
+	*out = strtol(arg, &end, 10);
+	return errno == 0 && *end == '\0' && end != arg && *out >= min &&
+	    *out <= max;
+}
+
 /* -j N: the processes that lint, 0 for one per CPU. */
 static int
 take_jobs(struct args *a, const char *arg)
 {
-	char *end;
 	long l;
 
-	errno = 0;
-	l = strtol(arg, &end, 10);
-	if (errno != 0 || *end != '\0' || end == arg || l < 0 || l > 1024)
+	if (!number_in(arg, 0, 1024, &l))
 		return bad_usage("-j takes a number from 0 (the number of "
 		    "CPUs) to 1024, not '%s'", arg);
 	a->jobs = (size_t)l;
@@ -502,13 +512,9 @@ take_ca_file(struct args *a, const char *arg)
 static int
 take_sample(struct args *a, const char *arg)
 {
-	char *end;
 	long l;
 
-	errno = 0;
-	l = strtol(arg, &end, 10);
-	if (errno != 0 || *end != '\0' || end == arg || l < 1 ||
-	    l > SAMPLE_MAX_VALUES)
+	if (!number_in(arg, 1, SAMPLE_MAX_VALUES, &l))
 		return bad_usage("--sample takes the number of values to read "
 		    "of a column, from 1 to %d, not '%s'", SAMPLE_MAX_VALUES,
 		    arg);

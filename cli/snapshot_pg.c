@@ -175,6 +175,34 @@ exec_ok(PGconn *c, const char *sql, const char *what)
 	return ok;
 }
 
+/* Loads libpq and connects to conninfo, whose passwords no message
+ * shows (secrets) until pq_close(); NULL after saying why. */
+static PGconn *
+pq_open(const char *conninfo)
+{
+	PGconn *c;
+
+	if (pq_load() != 0)
+		return NULL;
+	secrets_from_conninfo(&secrets, conninfo);
+	c = PQconnectdb(conninfo);
+	if (c == NULL || PQstatus(c) != CONNECTION_OK) {
+		pq_fail("cannot connect", c != NULL ? PQerrorMessage(c) :
+		    "out of memory");
+		PQfinish(c);
+		secrets_free(&secrets);
+		return NULL;
+	}
+	return c;
+}
+
+static void
+pq_close(PGconn *c)
+{
+	PQfinish(c);
+	secrets_free(&secrets);
+}
+
 /* Writes the rows of r as a JSON array, a row a line, to fp. */
 static int
 write_rows(PGresult *r, FILE *fp)
@@ -220,17 +248,8 @@ snapshot_pg_write(const char *conninfo, FILE *fp, const char *what)
 	PGresult *r = NULL;
 	int rc = 2;
 
-	if (pq_load() != 0)
+	if ((c = pq_open(conninfo)) == NULL)
 		return 2;
-	secrets_from_conninfo(&secrets, conninfo);
-	c = PQconnectdb(conninfo);
-	if (c == NULL || PQstatus(c) != CONNECTION_OK) {
-		pq_fail("cannot connect", c != NULL ? PQerrorMessage(c) :
-		    "out of memory");
-		PQfinish(c);
-		secrets_free(&secrets);
-		return 2;
-	}
 	if (!exec_ok(c, "BEGIN", "cannot start a transaction") ||
 	    !exec_ok(c, "SET TRANSACTION READ ONLY",
 	    "cannot make the transaction read-only") ||
@@ -253,8 +272,7 @@ snapshot_pg_write(const char *conninfo, FILE *fp, const char *what)
 	rc = 0;
 out:
 	PQclear(r);
-	PQfinish(c);
-	secrets_free(&secrets);
+	pq_close(c);
 	return rc;
 }
 
@@ -305,22 +323,14 @@ snapshot_pg_sample(const char *conninfo, struct sample_col *cols,
 	const char *state;
 	char *q, *val;
 	size_t i;
-	int j, rows;
+	int j, rows, rc = 2;
 
-	if (pq_load() != 0)
-		return 2;
 	(void)setrlimit(RLIMIT_CORE, &none);
 	if ((v = dgs_values_new()) == NULL) {
 		fprintf(stderr, "dgslint: out of memory\n");
 		return 2;
 	}
-	secrets_from_conninfo(&secrets, conninfo);
-	c = PQconnectdb(conninfo);
-	if (c == NULL || PQstatus(c) != CONNECTION_OK) {
-		pq_fail("cannot connect", c != NULL ? PQerrorMessage(c) :
-		    "out of memory");
-		PQfinish(c);
-		secrets_free(&secrets);
+	if ((c = pq_open(conninfo)) == NULL) {
 		dgs_values_free(v);
 		return 2;
 	}
@@ -329,16 +339,12 @@ snapshot_pg_sample(const char *conninfo, struct sample_col *cols,
 	    !exec_ok(c, "SET statement_timeout = " SAMPLE_TIMEOUT,
 	    "cannot bound the queries' time") ||
 	    !exec_ok(c, "SET search_path TO pg_catalog",
-	    "cannot set the search path")) {
-		PQfinish(c);
-		secrets_free(&secrets);
-		dgs_values_free(v);
-		return 2;
-	}
+	    "cannot set the search path"))
+		goto out;
 	for (i = 0; i < ncols; i++) {
 		if ((q = sample_query(c, &cols[i], n)) == NULL) {
 			fprintf(stderr, "dgslint: out of memory\n");
-			break;
+			goto out;
 		}
 		r = PQexec(c, q);
 		free(q);
@@ -363,10 +369,11 @@ snapshot_pg_sample(const char *conninfo, struct sample_col *cols,
 		cols[i].read = 1;
 		PQclear(r);
 	}
-	PQfinish(c);
-	secrets_free(&secrets);
+	rc = 0;
+out:
+	pq_close(c);
 	dgs_values_free(v);
-	return 0;
+	return rc;
 }
 
 #else /* !DGS_HAVE_LIBPQ */

@@ -104,91 +104,75 @@ START_TEST(test_value)
 }
 END_TEST
 
-/* Adds n values, the first k of them s and the others other. */
-static void
-add(struct dgs_values *v, struct dgs_value_tally *t, unsigned k,
-    const char *s, unsigned n, const char *other)
-{
-	unsigned i;
-
-	for (i = 0; i < n; i++) {
-		const char *x = i < k ? s : other;
-
-		dgs_values_add(v, t, x, strlen(x));
-	}
-}
+/* A column of n values, the first k of them s and the others other,
+ * whose name suggested named (-1: none), and what the tally says: the
+ * verdict, the type (-1: not checked) and the count (-1: not checked). */
+static const struct {
+	unsigned		 k;
+	const char		*s;
+	unsigned		 n;
+	const char		*other;
+	int			 named;
+	enum dgs_value_verdict	 want;
+	int			 type;
+	long			 hits;
+} decisions[] = {
+	/* A column named email: 42 of 50 values look like one. */
+	{ 42, "alice.secret@example.com", 50, "n/a", DGS_VALUE_EMAIL,
+	  DGS_VALUES_CONFIRM, DGS_VALUE_EMAIL, 42 },
+	/* The same with no name: found, since an email address is sure. */
+	{ 42, "alice.secret@example.com", 50, "n/a", -1,
+	  DGS_VALUES_FOUND, DGS_VALUE_EMAIL, 42 },
+	/* 39 of 50 (78%) is not enough. */
+	{ 39, "alice.secret@example.com", 50, "n/a", DGS_VALUE_EMAIL,
+	  DGS_VALUES_NONE, -1, -1 },
+	/* Nine digits confirm a column named ssn, but alone say nothing;
+	 * with their dashes they do. */
+	{ 20, "078051120", 20, "", DGS_VALUE_SSN,
+	  DGS_VALUES_CONFIRM, DGS_VALUE_SSN, 20 },
+	{ 20, "078051120", 20, "", -1, DGS_VALUES_NONE, -1, -1 },
+	{ 20, "078-05-1120", 20, "", -1, DGS_VALUES_FOUND, DGS_VALUE_SSN, 20 },
+	/* A column named like a ZIP code holding email addresses: found as
+	 * what they are. */
+	{ 20, "alice.secret@example.com", 20, "", DGS_VALUE_ZIP,
+	  DGS_VALUES_FOUND, DGS_VALUE_EMAIL, 20 },
+	/* A column named email that holds no address (a flag, a count):
+	 * doubt, from ten values on. */
+	{ 0, "", 10, "true", DGS_VALUE_EMAIL,
+	  DGS_VALUES_DOUBT, DGS_VALUE_EMAIL, 0 },
+	{ 0, "", 9, "true", DGS_VALUE_EMAIL, DGS_VALUES_NONE, -1, -1 },
+	/* A phone's patterns do not take every form a phone number is
+	 * written in: no doubt. */
+	{ 0, "", 20, "ext. 12", DGS_VALUE_PHONE, DGS_VALUES_NONE, -1, -1 },
+	/* Fewer than DGS_VALUES_MIN values: nothing. */
+	{ 4, "alice.secret@example.com", 4, "", DGS_VALUE_EMAIL,
+	  DGS_VALUES_NONE, -1, -1 },
+	/* Titles and amounts: nothing. */
+	{ 10, "ACADEMY DINOSAUR", 20, "2.99", -1, DGS_VALUES_NONE, -1, -1 },
+};
 
 START_TEST(test_decide)
 {
 	struct dgs_values *v = dgs_values_new();
 	struct dgs_value_tally t;
 	unsigned long hits = 0;
+	unsigned i;
 	int type = -1;
 
 	ck_assert_ptr_nonnull(v);
-	/* A column named email: 42 of 50 values look like one. */
 	memset(&t, 0, sizeof(t));
-	add(v, &t, 42, "alice.secret@example.com", 50, "n/a");
-	ck_assert_int_eq(dgs_values_decide(&t, DGS_VALUE_EMAIL, &type,
-	    &hits), DGS_VALUES_CONFIRM);
-	ck_assert_int_eq(type, DGS_VALUE_EMAIL);
-	ck_assert_uint_eq(hits, 42);
-	/* The same with no name: found, since an email address is sure. */
-	ck_assert_int_eq(dgs_values_decide(&t, -1, &type, &hits),
-	    DGS_VALUES_FOUND);
-	ck_assert_int_eq(type, DGS_VALUE_EMAIL);
-	/* 39 of 50 (78%) is not enough. */
-	memset(&t, 0, sizeof(t));
-	add(v, &t, 39, "alice.secret@example.com", 50, "n/a");
-	ck_assert_int_eq(dgs_values_decide(&t, DGS_VALUE_EMAIL, NULL, NULL),
-	    DGS_VALUES_NONE);
-	/* Nine digits: they confirm a column named ssn, but alone say
-	 * nothing; with their dashes they do. */
-	memset(&t, 0, sizeof(t));
-	add(v, &t, 20, "078051120", 20, "");
-	ck_assert_int_eq(dgs_values_decide(&t, DGS_VALUE_SSN, NULL, NULL),
-	    DGS_VALUES_CONFIRM);
-	ck_assert_int_eq(dgs_values_decide(&t, -1, NULL, NULL),
-	    DGS_VALUES_NONE);
-	memset(&t, 0, sizeof(t));
-	add(v, &t, 20, "078-05-1120", 20, "");
-	ck_assert_int_eq(dgs_values_decide(&t, -1, &type, NULL),
-	    DGS_VALUES_FOUND);
-	ck_assert_int_eq(type, DGS_VALUE_SSN);
-	/* A column named like a ZIP code holding email addresses: found as
-	 * what they are. */
-	memset(&t, 0, sizeof(t));
-	add(v, &t, 20, "alice.secret@example.com", 20, "");
-	ck_assert_int_eq(dgs_values_decide(&t, DGS_VALUE_ZIP, &type, NULL),
-	    DGS_VALUES_FOUND);
-	ck_assert_int_eq(type, DGS_VALUE_EMAIL);
-	/* A column named email that holds no address (a flag, a count):
-	 * doubt, from ten values on. */
-	memset(&t, 0, sizeof(t));
-	add(v, &t, 0, "", 10, "true");
-	ck_assert_int_eq(dgs_values_decide(&t, DGS_VALUE_EMAIL, &type,
-	    &hits), DGS_VALUES_DOUBT);
-	ck_assert_uint_eq(hits, 0);
-	memset(&t, 0, sizeof(t));
-	add(v, &t, 0, "", 9, "true");
-	ck_assert_int_eq(dgs_values_decide(&t, DGS_VALUE_EMAIL, NULL, NULL),
-	    DGS_VALUES_NONE);
-	/* A phone's patterns do not take every form a phone number is
-	 * written in: no doubt. */
-	memset(&t, 0, sizeof(t));
-	add(v, &t, 0, "", 20, "ext. 12");
-	ck_assert_int_eq(dgs_values_decide(&t, DGS_VALUE_PHONE, NULL, NULL),
-	    DGS_VALUES_NONE);
-	/* Fewer than DGS_VALUES_MIN values: nothing. */
-	memset(&t, 0, sizeof(t));
-	add(v, &t, 4, "alice.secret@example.com", 4, "");
-	ck_assert_int_eq(dgs_values_decide(&t, DGS_VALUE_EMAIL, NULL, NULL),
-	    DGS_VALUES_NONE);
-	/* Titles and amounts: nothing. */
-	memset(&t, 0, sizeof(t));
-	add(v, &t, 10, "ACADEMY DINOSAUR", 20, "2.99");
-	ck_assert_int_eq(dgs_values_decide(&t, -1, NULL, NULL),
-	    DGS_VALUES_NONE);
+	for (i = 0; i < decisions[_i].n; i++) {
+		const char *x = i < decisions[_i].k ? decisions[_i].s :
+		    decisions[_i].other;
+
+		dgs_values_add(v, &t, x, strlen(x));
+	}
+	ck_assert_int_eq(dgs_values_decide(&t, decisions[_i].named, &type,
+	    &hits), decisions[_i].want);
+	if (decisions[_i].type >= 0)
+		ck_assert_int_eq(type, decisions[_i].type);
+	if (decisions[_i].hits >= 0)
+		ck_assert_uint_eq(hits, (unsigned long)decisions[_i].hits);
 	dgs_values_free(v);
 }
 END_TEST
@@ -261,7 +245,8 @@ values_suite(void)
 	TCase *tc = tcase_create("values");
 
 	tcase_add_loop_test(tc, test_value, 0, NCASES);
-	tcase_add_test(tc, test_decide);
+	tcase_add_loop_test(tc, test_decide, 0,
+	    sizeof(decisions) / sizeof(decisions[0]));
 	tcase_add_test(tc, test_names);
 	tcase_add_loop_test(tc, test_sensitivity_names, 0, DGS_VALUE_NTYPES);
 	tcase_add_test(tc, test_odd_values);
