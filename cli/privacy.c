@@ -148,6 +148,18 @@ generator_words(struct json_object *c, char *buf, size_t size)
 
 #define NFIELDS	5
 
+/* The fields of a column's line of the text: column, data type,
+ * status, sensitivity type, generator (buf holds the last). */
+static void
+fields(struct json_object *c, const char **f, char *buf, size_t size)
+{
+	f[0] = mstr(c, "column");
+	f[1] = mstr(c, "dataType");
+	f[2] = mstr(c, "status");
+	f[3] = mstr(c, "sensitivityType");
+	f[4] = generator_words(c, buf, size);
+}
+
 /* One table's columns, cols[first..first+n), under a heading. */
 static void
 text_table(FILE *fp, struct json_object *table, struct json_object *cols,
@@ -155,9 +167,8 @@ text_table(FILE *fp, struct json_object *table, struct json_object *cols,
 {
 	static const char *const head[NFIELDS] = { "COLUMN", "DATA TYPE",
 	    "STATUS", "SENSITIVITY", "GENERATOR" };
-	struct json_object *c;
 	const char *f[NFIELDS], *schema = mstr(table, "schema");
-	char buf[NFIELDS][160];
+	char buf[160];
 	size_t w[NFIELDS], i, k, len;
 
 	fprintf(fp, "%s%s%s: %zu column%s, ", schema != NULL && *schema !=
@@ -169,12 +180,7 @@ text_table(FILE *fp, struct json_object *table, struct json_object *cols,
 	for (k = 0; k < NFIELDS; k++)
 		w[k] = strlen(head[k]);
 	for (i = first; i < first + n; i++) {
-		c = json_object_array_get_idx(cols, i);
-		f[0] = mstr(c, "column");
-		f[1] = mstr(c, "dataType");
-		f[2] = mstr(c, "status");
-		f[3] = mstr(c, "sensitivityType");
-		f[4] = generator_words(c, buf[4], sizeof(buf[4]));
+		fields(json_object_array_get_idx(cols, i), f, buf, sizeof(buf));
 		for (k = 0; k < NFIELDS; k++)
 			if ((len = strlen(f[k] ? f[k] : "-")) > w[k])
 				w[k] = len;
@@ -184,12 +190,7 @@ text_table(FILE *fp, struct json_object *table, struct json_object *cols,
 		fprintf(fp, " %-*s", k + 1 < NFIELDS ? (int)w[k] : 0, head[k]);
 	fputc('\n', fp);
 	for (i = first; i < first + n; i++) {
-		c = json_object_array_get_idx(cols, i);
-		f[0] = mstr(c, "column");
-		f[1] = mstr(c, "dataType");
-		f[2] = mstr(c, "status");
-		f[3] = mstr(c, "sensitivityType");
-		f[4] = generator_words(c, buf[4], sizeof(buf[4]));
+		fields(json_object_array_get_idx(cols, i), f, buf, sizeof(buf));
 		fputs(" ", fp);
 		for (k = 0; k < NFIELDS; k++)
 			fprintf(fp, " %-*s", k + 1 < NFIELDS ? (int)w[k] : 0,

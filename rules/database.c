@@ -180,29 +180,6 @@ col_or_report(struct dgs_ctx *ctx, int rule, const struct dgs_snapshot_table *t,
 	return NULL;
 }
 
-/* db_type_family() of a snapshot's data type, remembered by the type's
- * place in the snapshot (each type is kept once) for the snapshot of
- * that serial number: a snapshot has few types and many columns. */
-#define FAMILY_CACHE	64
-
-static enum db_family
-type_family(const struct dgs_snapshot *s, uint32_t type)
-{
-	static _Thread_local struct {
-		uint64_t	serial;		/* 0: empty */
-		uint32_t	type;
-		enum db_family	family;
-	} cache[FAMILY_CACHE];
-	size_t i = (type ^ (type >> 6)) % FAMILY_CACHE;
-
-	if (cache[i].serial != s->serial || cache[i].type != type) {
-		cache[i].family = db_type_family(dgs_snapshot_str(s, type));
-		cache[i].serial = s->serial;
-		cache[i].type = type;
-	}
-	return cache[i].family;
-}
-
 static int
 is_generator(const char *gid, const char *id)
 {
@@ -351,7 +328,7 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *rt,
 	/* A generator without needs is not in db_generator_needs()'s
 	 * table, and so needs nothing of any family. */
 	if (path == NULL && dgs_rule_planned(ctx, DGS_R_DB_GENERATOR_DATA_TYPE)
-	    && (f = type_family(s, c->type)) != DB_OTHER &&
+	    && (f = db_snapshot_family(s, c->type)) != DB_OTHER &&
 	    (needs = db_generator_needs(gid, meta, f, &label)) != NULL) {
 		at_link(ctx, at);
 		dgs_report_member(ctx, DGS_R_DB_GENERATOR_DATA_TYPE, ckey,

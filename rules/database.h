@@ -33,6 +33,10 @@ enum db_family {
  * precision ("varchar(40)", "timestamp(6) with time zone"). */
 enum db_family db_type_family(const char *type);
 const char *db_family_words(enum db_family);
+/* db_type_family() of the data type at arena offset type of snapshot s,
+ * remembered (a snapshot has few types and many columns). */
+enum db_family db_snapshot_family(const struct dgs_snapshot *s,
+	    uint32_t type);
 
 /* When generator id (with that metadata) cannot work on a column of
  * family f: a sentence saying what it needs, else NULL.  Only what the
@@ -68,6 +72,8 @@ struct db_configured {
  * that is not JSON, add nothing) to c, zeroed first. */
 void	db_configured_read(struct db_configured *c, const char *const *docs,
 	    const size_t *lens, size_t ndocs);
+/* The same for a document's tree. */
+void	db_configured_add(struct db_configured *c, struct json_object *root);
 /* The CF_* flags of schema.table.column (0: not configured), and its
  * generator in *gid when gid is not NULL (borrowed from c, or NULL). */
 unsigned db_configured_get(const struct db_configured *c, const char *schema,

@@ -159,8 +159,8 @@ add_links(struct db_configured *c, const char *schema, const char *table,
 	}
 }
 
-static void
-add_document(struct db_configured *c, struct json_object *root)
+void
+db_configured_add(struct db_configured *c, struct json_object *root)
 {
 	struct json_object *obj;
 	const char *schema, *table, *why;
@@ -211,7 +211,7 @@ db_configured_read(struct db_configured *c, const char *const *docs,
 		root = lens[i] <= INT32_MAX ? json_tokener_parse_ex(tok,
 		    docs[i], (int)lens[i]) : NULL;
 		if (root != NULL)
-			add_document(c, root);
+			db_configured_add(c, root);
 		json_object_put(root);
 		json_tokener_free(tok);
 	}

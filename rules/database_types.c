@@ -199,3 +199,26 @@ db_generator_needs(const char *id, struct json_object *metadata,
 		return NULL;
 	return g->families_words;
 }
+
+/* db_type_family() of a snapshot's data type, remembered by the type's
+ * place in the snapshot (each type is kept once) for the snapshot of
+ * that serial number: a snapshot has few types and many columns. */
+#define FAMILY_CACHE	64
+
+enum db_family
+db_snapshot_family(const struct dgs_snapshot *s, uint32_t type)
+{
+	static _Thread_local struct {
+		uint64_t	serial;		/* 0: empty */
+		uint32_t	type;
+		enum db_family	family;
+	} cache[FAMILY_CACHE];
+	size_t i = (type ^ (type >> 6)) % FAMILY_CACHE;
+
+	if (cache[i].serial != s->serial || cache[i].type != type) {
+		cache[i].family = db_type_family(dgs_snapshot_str(s, type));
+		cache[i].serial = s->serial;
+		cache[i].type = type;
+	}
+	return cache[i].family;
+}

@@ -18,6 +18,7 @@
 #include <pcre2.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,7 +66,7 @@ const struct dgs_sensitivity_info dgs_sensitivity[DGS_ST_MAX] = {
  * and shared between threads; each caller has its match data. */
 static pthread_once_t	 re_once = PTHREAD_ONCE_INIT;
 static pcre2_code	*type_re[DGS_ST_MAX];
-static pcre2_code	*not_personal_re, *person_table_re;
+static pcre2_code	*not_personal_re, *person_table_re, *any_re;
 static int		 re_failed;
 
 static pcre2_code *
@@ -93,8 +94,21 @@ re_init(void)
 {
 	size_t i;
 
-	for (i = 0; i < DGS_ST_MAX; i++)
+	struct dgs_buf b = { 0 };
+
+	for (i = 0; i < DGS_ST_MAX; i++) {
 		type_re[i] = compile(dgs_sensitivity[i].pattern);
+		dgs_buf_addf(&b, "%s(?:%s)", i ? "|" : "",
+		    dgs_sensitivity[i].pattern);
+	}
+	/* Every type's pattern in one, which most names match nowhere:
+	 * one match a column, then the types' one by one for the few. */
+	dgs_buf_adds(&b, "|^name$");
+	if (b.oom)
+		re_failed = 1;
+	else
+		any_re = compile(b.s);
+	dgs_buf_free(&b);
 	not_personal_re = compile(NOT_PERSONAL);
 	person_table_re = compile(PERSON_TABLE);
 }
@@ -181,7 +195,7 @@ classify(const char *col, enum db_family f, const char *tw, size_t tl,
 	size_t wl, i;
 
 	if ((wl = words(w, sizeof(w), col)) == 0 ||
-	    matches(not_personal_re, w, wl, md))
+	    !matches(any_re, w, wl, md) || matches(not_personal_re, w, wl, md))
 		return -1;
 	if (wl == 4 && memcmp(w, "name", 4) == 0)
 		return person && (F_TEXT & (1u << f)) ? DGS_ST_FULL_NAME : -1;
@@ -232,48 +246,82 @@ protects(const char *gid)
 	return gid != NULL && strcmp(gid, "PassthroughGenerator") != 0;
 }
 
+/* The sensitivity type and the assigned generator of each column of
+ * table t, into pc[k] for its k-th column, with the status they give
+ * (not yet a foreign key's, which privacy_decide() resolves). */
+static void
+decide_table(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
+    const struct db_configured *cf, struct privacy_col *pc,
+    pcre2_match_data *md)
+{
+	const struct dgs_snapshot_col *c;
+	char tw[256];
+	size_t tl, k;
+	uint32_t ci;
+	int person, loc = 0;
+
+	tl = words(tw, sizeof(tw), dgs_snapshot_str(s, t->name));
+	person = tl > 0 && matches(person_table_re, tw, tl, md);
+	for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE; ci = c->next, k++) {
+		c = &s->cols[ci];
+		memset(&pc[k], 0, sizeof(pc[k]));
+		pc[k].from = DGS_SNAPSHOT_NONE;
+		pc[k].type = classify(dgs_snapshot_str(s, c->name),
+		    db_snapshot_family(s, c->type), tw, tl, person, md);
+		loc |= is_location(pc[k].type);
+		pc[k].named = cf->n > 0 && db_configured_get(cf,
+		    dgs_snapshot_str(s, t->schema), dgs_snapshot_str(s,
+		    t->name), dgs_snapshot_str(s, c->name),
+		    &pc[k].generator) != 0;
+	}
+	for (k = 0; k < t->ncols; k++) {
+		if (pc[k].type >= 0 && dgs_sensitivity[pc[k].type].with && !loc)
+			pc[k].type = -1;
+		pc[k].status = protects(pc[k].generator) ? PRIV_PROTECTED :
+		    pc[k].type >= 0 ? PRIV_AT_RISK : PRIV_NOT_SENSITIVE;
+	}
+}
+
+static pcre2_match_data *
+match_data(void)
+{
+	(void)pthread_once(&re_once, re_init);
+	return re_failed ? NULL : pcre2_match_data_create(4, NULL);
+}
+
 int
 privacy_decide(const struct dgs_snapshot *s, const struct db_configured *cf,
     struct privacy_col *cols)
 {
 	const struct dgs_snapshot_table *t;
 	const struct dgs_snapshot_col *c, *r;
-	struct privacy_col *pc;
+	struct privacy_col *pc, *tc;
 	pcre2_match_data *md;
-	char tw[256];
-	size_t ti, tl, i, depth;
+	size_t ti, i, k, depth;
 	uint32_t ci, ri;
-	int person, loc;
 
-	(void)pthread_once(&re_once, re_init);
-	if (re_failed || (md = pcre2_match_data_create(4, NULL)) == NULL)
+	if ((md = match_data()) == NULL)
 		return DGS_ENOMEM;
+	/* A table's columns are contiguous in cols[] but when the
+	 * snapshot lists them apart: decided in a scratch array, then put
+	 * in their places. */
 	for (ti = 0; ti < s->ntables; ti++) {
 		t = &s->tables[ti];
-		tl = words(tw, sizeof(tw), dgs_snapshot_str(s, t->name));
-		person = tl > 0 && matches(person_table_re, tw, tl, md);
-		loc = 0;
-		for (ci = t->first; ci != DGS_SNAPSHOT_NONE; ci = c->next) {
-			c = &s->cols[ci];
-			pc = &cols[ci];
-			memset(pc, 0, sizeof(*pc));
-			pc->from = DGS_SNAPSHOT_NONE;
-			pc->type = classify(dgs_snapshot_str(s, c->name),
-			    db_type_family(dgs_snapshot_str(s, c->type)), tw, tl,
-			    person, md);
-			loc |= is_location(pc->type);
-			pc->named = db_configured_get(cf, dgs_snapshot_str(s,
-			    t->schema), dgs_snapshot_str(s, t->name),
-			    dgs_snapshot_str(s, c->name), &pc->generator) != 0;
+		if (t->first == DGS_SNAPSHOT_NONE)
+			continue;
+		if (t->last - t->first + 1 == t->ncols) {
+			decide_table(s, t, cf, &cols[t->first], md);
+			continue;
 		}
-		for (ci = t->first; ci != DGS_SNAPSHOT_NONE; ci = c->next) {
-			c = &s->cols[ci];
-			pc = &cols[ci];
-			if (pc->type >= 0 && dgs_sensitivity[pc->type].with && !loc)
-				pc->type = -1;
-			pc->status = protects(pc->generator) ? PRIV_PROTECTED :
-			    pc->type >= 0 ? PRIV_AT_RISK : PRIV_NOT_SENSITIVE;
+		if ((tc = calloc(t->ncols, sizeof(*tc))) == NULL) {
+			pcre2_match_data_free(md);
+			return DGS_ENOMEM;
 		}
+		decide_table(s, t, cf, tc, md);
+		for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE;
+		    ci = s->cols[ci].next, k++)
+			cols[ci] = tc[k];
+		free(tc);
 	}
 	pcre2_match_data_free(md);
 	/* A foreign key is what the column it references is, through a
@@ -472,4 +520,270 @@ done:
 	*out = b.s;
 	*outlen = b.len;
 	return 0;
+}
+
+/*
+ * The rules (privacy.def): each replacement's table, once per document,
+ * judged by what the document configures.
+ */
+
+/* The generators made for one kind of value (DGS823). */
+static const char *const typed_generators[] = {
+	"AddressGenerator", "CompanyNameGenerator", "EmailGenerator",
+	"HipaaAddressGenerator", "IPAddressGenerator", "IbanGenerator",
+	"InternationalAddressGenerator", "MACAddressGenerator",
+	"NameGenerator", "SsnGenerator", "USPhoneNumberGenerator",
+	"UniqueEmailGenerator"
+};
+
+static int
+typed(const char *gid)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(typed_generators) / sizeof(*typed_generators);
+	    i++)
+		if (strcmp(gid, typed_generators[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The document's state: for each table it configures (found once), its
+ * first replacement; for each column of those tables, its type (TYPE_*
+ * or DGS_ST_* + TYPE_BASE) and whether a link names it.  Arrays of the
+ * snapshot's size, allocated at the first table (calloc(): pages never
+ * touched cost nothing).
+ */
+#define TYPE_UNKNOWN	0	/* its table not configured */
+#define TYPE_NONE	1	/* not sensitive */
+#define TYPE_BASE	2
+#define NAMED		0x80u	/* a link names it */
+
+struct doc_state {
+	unsigned char	*ctype;		/* per column */
+	size_t		*first;		/* per table: first replacement + 1 */
+	size_t		*tables;	/* the tables found, in order */
+	char		**tkeys;	/* their `table` members, as spelt */
+	size_t		 ntables;
+	pcre2_match_data *md;
+};
+
+static void
+doc_state_free(void *p)
+{
+	struct doc_state *d = p;
+	size_t i;
+
+	for (i = 0; i < d->ntables; i++)
+		free(d->tkeys[i]);
+	free(d->tkeys);
+	free(d->ctype);
+	free(d->first);
+	free(d->tables);
+	if (d->md != NULL)
+		pcre2_match_data_free(d->md);
+}
+
+/* The types of table t's columns (foreign keys not sensitive: they
+ * inherit), as decide_table() gives them. */
+static int
+decide_types(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
+    struct doc_state *d)
+{
+	static const struct db_configured none;
+	const struct dgs_snapshot_col *c;
+	struct privacy_col *pc;
+	uint32_t ci;
+	size_t k;
+
+	if ((pc = calloc(t->ncols, sizeof(*pc))) == NULL)
+		return -1;
+	decide_table(s, t, &none, pc, d->md);
+	for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE; ci = c->next, k++) {
+		c = &s->cols[ci];
+		d->ctype[ci] = (unsigned char)(pc[k].type < 0 ||
+		    c->fk == DGS_TRI_YES ? TYPE_NONE : TYPE_BASE + pc[k].type);
+	}
+	free(pc);
+	return 0;
+}
+
+/* What a replacement's link says of a sensitive column (DGS822, DGS823),
+ * at its place below the replacement: the array lkey, the link li. */
+static void
+check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
+    const char *col, int type, struct json_object *l, const char *lkey,
+    size_t li)
+{
+	const struct dgs_sensitivity_info *st = &dgs_sensitivity[type];
+	struct json_object *m;
+	const char *mkey, *gid;
+	char suffix[160];
+	const char *prefix = "";
+
+	m = dgs_get_anycase(l, "metadata", &mkey);
+	gid = dgs_is(m, json_type_object) ? dgs_get_str(m, "generatorId") :
+	    NULL;
+	if (gid == NULL || strcmp(gid, "PassthroughGenerator") == 0) {
+		if (gid != NULL)
+			snprintf(suffix, sizeof(suffix), "%s/%s/%zu/%s/"
+			    "generatorId", prefix, lkey, li, mkey);
+		else
+			snprintf(suffix, sizeof(suffix), "%s/%s/%zu/column",
+			    prefix, lkey, li);
+		dgs_report_suffix(ctx, DGS_R_PRIVACY_PASSTHROUGH,
+		    DGS_AT_VALUE, suffix, -1, "column \"%s\" of table \"%s\" "
+		    "is %s by its name (dgslint's pattern /%s/), and %s: the "
+		    "service copies its real values into the output%s%s%s",
+		    col, dgs_snapshot_str(ctx->opts->snapshot, t->name),
+		    st->name, st->pattern, gid != NULL ? "this link assigns "
+		    "Passthrough" : "this link assigns no generator",
+		    st->generator != NULL ? "; Tonic recommends " : "",
+		    st->generator != NULL ? st->generator : "",
+		    st->generator != NULL ? " for it" : "");
+	} else if (st->generator != NULL && strcmp(gid, st->generator) != 0 &&
+	    typed(gid)) {
+		snprintf(suffix, sizeof(suffix), "%s/%s/%zu/%s/generatorId",
+		    prefix, lkey, li, mkey);
+		dgs_report_suffix(ctx, DGS_R_PRIVACY_GENERATOR_TYPE,
+		    DGS_AT_VALUE, suffix, -1, "column \"%s\" is %s by its name, "
+		    "and %s makes another kind of value; Tonic recommends %s "
+		    "for it", col, st->name, gid, st->generator);
+	}
+}
+
+/* The replacement obj (the ri-th): its table found, decided the first
+ * time, and each link that names a sensitive column checked and
+ * marked.  0, or -1 when out of memory. */
+static int
+add_replacement(struct dgs_ctx *ctx, struct doc_state *d,
+    struct json_object *obj, size_t ri)
+{
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	const struct dgs_snapshot_table *t;
+	const struct dgs_snapshot_col *c;
+	struct json_object *v, *l;
+	const char *schema, *table, *lkey, *col, *tk;
+	size_t ti, i, n;
+	int exact;
+
+	if ((table = dgs_get_str(obj, "table")) == NULL)
+		return 0;
+	schema = dgs_get_str(obj, "schema");
+	if ((t = dgs_snapshot_find_table(s, schema ? schema : "", table,
+	    &exact)) == NULL || !exact || t->ncols == 0)
+		return 0;
+	ti = dgs_snapshot_table_index(s, t);
+	if (d->ctype == NULL && ((d->ctype = calloc(s->ncols, 1)) == NULL ||
+	    (d->first = calloc(s->ntables, sizeof(*d->first))) == NULL ||
+	    (d->tables = calloc(s->ntables, sizeof(*d->tables))) == NULL ||
+	    (d->tkeys = calloc(s->ntables, sizeof(*d->tkeys))) == NULL))
+		return -1;
+	if (d->first[ti] == 0) {
+		(void)dgs_get_anycase(obj, "table", &tk);
+		d->first[ti] = ri + 1;
+		if ((d->tkeys[d->ntables] = strdup(tk)) == NULL)
+			return -1;
+		d->tables[d->ntables++] = ti;
+		if (decide_types(s, t, d) != 0)
+			return -1;
+	}
+	if (!dgs_is(v = dgs_get_anycase(obj, "links", &lkey), json_type_array))
+		return 0;
+	n = json_object_array_length(v);
+	for (i = 0; i < n; i++) {
+		l = json_object_array_get_idx(v, i);
+		/* A link of another table (link-table-mismatch) is left. */
+		if (!dgs_is(l, json_type_object) ||
+		    (col = dgs_get_str(l, "column")) == NULL ||
+		    (c = dgs_snapshot_find_col(s, t, col, &exact)) == NULL ||
+		    !exact)
+			continue;
+		if ((d->ctype[c - s->cols] & ~NAMED) >= TYPE_BASE)
+			check_link(ctx, t, col, (d->ctype[c - s->cols] & ~NAMED) -
+			    TYPE_BASE, l, lkey, i);
+		d->ctype[c - s->cols] |= NAMED;
+	}
+	return 0;
+}
+
+/* The sensitive columns no link of the document names (DGS821), at
+ * their table's first replacement: once the last replacement is
+ * checked, at pointers from the root. */
+static void
+report_unnamed(struct dgs_ctx *ctx, struct doc_state *d, int single)
+{
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	const struct dgs_snapshot_table *t;
+	const struct dgs_snapshot_col *c;
+	const struct dgs_sensitivity_info *st;
+	char suffix[64];
+	size_t j, old = ctx->ptr.len;
+	uint32_t ci;
+
+	ctx->ptr.len = 0;
+	for (j = 0; j < d->ntables; j++) {
+		t = &s->tables[d->tables[j]];
+		if (single)
+			snprintf(suffix, sizeof(suffix), "/%s", d->tkeys[j]);
+		else
+			snprintf(suffix, sizeof(suffix), "/%zu/%s",
+			    d->first[d->tables[j]] - 1, d->tkeys[j]);
+		for (ci = t->first; ci != DGS_SNAPSHOT_NONE; ci = c->next) {
+			c = &s->cols[ci];
+			if (d->ctype[ci] < TYPE_BASE || (d->ctype[ci] & NAMED))
+				continue;
+			st = &dgs_sensitivity[d->ctype[ci] - TYPE_BASE];
+			dgs_report_suffix(ctx, DGS_R_PRIVACY_AT_RISK,
+			    DGS_AT_VALUE, suffix, -1, "column \"%s\" (%s) of "
+			    "table \"%s\" is %s by its name (dgslint's pattern "
+			    "/%s/), and no link assigns it a generator: the "
+			    "service copies its real values into the output%s%s"
+			    "%s", dgs_snapshot_str(s, c->name),
+			    dgs_snapshot_str(s, c->type), dgs_snapshot_str(s,
+			    t->name), st->name, st->pattern, st->generator !=
+			    NULL ? "; Tonic recommends " : "", st->generator !=
+			    NULL ? st->generator : "", st->generator != NULL ?
+			    " for it" : "");
+		}
+	}
+	ctx->ptr.len = old;
+}
+
+/*
+ * Each replacement, as the walk visits it (a large document's elements
+ * are freed as it goes): its table's columns decided at its first
+ * replacement, its links checked (DGS822, DGS823) and the columns they
+ * name marked; at the root array's last element, the columns no link
+ * named (DGS821).  The replacement's index is its pointer's token.
+ */
+void
+dgs_chk_privacy(struct dgs_ctx *ctx, struct json_object *obj)
+{
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	struct doc_state *d;
+	size_t ri = 0, n = 1;
+	int single = ctx->ptr.len == 0;
+
+	if (s == NULL || s->document || !dgs_is(obj, json_type_object) ||
+	    (!single && (ctx->ptr.len < 2 || ctx->ptr.s[0] != '/' ||
+	    strchr(ctx->ptr.s + 1, '/') != NULL)))
+		return;
+	if (!single) {
+		ri = (size_t)strtoul(ctx->ptr.s + 1, NULL, 10);
+		n = ctx->streamed ? ctx->nelems :
+		    dgs_is(ctx->root, json_type_array) ?
+		    json_object_array_length(ctx->root) : 0;
+	}
+	if ((d = dgs_state(ctx, DGS_NODE_REPLACEMENT, sizeof(*d),
+	    doc_state_free)) == NULL)
+		return;
+	if ((d->md == NULL && (d->md = match_data()) == NULL) ||
+	    add_replacement(ctx, d, obj, ri) != 0) {
+		ctx->res->oom = 1;
+		return;
+	}
+	if (ri + 1 == n && dgs_rule_planned(ctx, DGS_R_PRIVACY_AT_RISK))
+		report_unnamed(ctx, d, single);
 }
