@@ -242,6 +242,21 @@ at_least(unsigned long a, unsigned long n, unsigned pc)
 	return (unsigned long long)a * 100 >= (unsigned long long)n * pc;
 }
 
+/*
+ * The thresholds (dgslint.h), and why.  DGS_VALUES_HIGH, 80%: a column
+ * of a type still holds placeholders ('n/a', '-', a test row), so all of
+ * them is too much to ask, but a large majority is not chance.
+ * DGS_VALUES_MIN, 5 values: below that one odd value moves the ratio by
+ * more than 20%.  DGS_VALUES_LOW, under 10% of DGS_VALUES_MIN_DOUBT (10)
+ * values or more: a column named email where not one value in ten is an
+ * address holds something else (a template, a flag, a count), and the
+ * sample is large enough for a zero to mean it; only for the types whose
+ * patterns take the usual forms (types[].full), so that a real phone
+ * column written in a form the patterns lack is never let go.  "Found"
+ * asks for the sure forms alone: nine digits or five digits are as often
+ * an id or an amount, and a column no name marked must not be called
+ * sensitive on them (precision before recall).
+ */
 enum dgs_value_verdict
 dgs_values_decide(const struct dgs_value_tally *t, int named, int *type,
     unsigned long *hits)
