@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 
 #include "main.h"
+#include "privacy_sample.h"
 
 enum {
 	OPT_BASELINE = 256,
@@ -46,6 +47,7 @@ enum {
 	OPT_PRINT_SCHEMA_DIFF,
 	OPT_PRIVACY_REPORT,
 	OPT_RULE_URL,
+	OPT_SAMPLE,
 	OPT_SCHEMA,
 	OPT_SCHEMA_BEFORE,
 	OPT_SELECT,
@@ -98,6 +100,7 @@ static const struct option longopts[] = {
 	{ "print-schema-diff", no_argument, NULL, OPT_PRINT_SCHEMA_DIFF },
 	{ "privacy-report", no_argument, NULL, OPT_PRIVACY_REPORT },
 	{ "rule-url", required_argument, NULL, OPT_RULE_URL },
+	{ "sample", required_argument, NULL, OPT_SAMPLE },
 	{ "schema", required_argument, NULL, OPT_SCHEMA },
 	{ "schema-before", required_argument, NULL, OPT_SCHEMA_BEFORE },
 	{ "select", required_argument, NULL, OPT_SELECT },
@@ -362,16 +365,26 @@ take_output(struct args *a, const char *arg)
 	return 0;
 }
 
+/* Whether arg is a number from min to max (decimal, nothing after),
+ * into *out. */
+static int
+number_in(const char *arg, long min, long max, long *out)
+{
+	char *end;
+
+	errno = 0;
+	*out = strtol(arg, &end, 10);
+	return errno == 0 && *end == '\0' && end != arg && *out >= min &&
+	    *out <= max;
+}
+
 /* -j N: the processes that lint, 0 for one per CPU. */
 static int
 take_jobs(struct args *a, const char *arg)
 {
-	char *end;
 	long l;
 
-	errno = 0;
-	l = strtol(arg, &end, 10);
-	if (errno != 0 || *end != '\0' || end == arg || l < 0 || l > 1024)
+	if (!number_in(arg, 0, 1024, &l))
 		return bad_usage("-j takes a number from 0 (the number of "
 		    "CPUs) to 1024, not '%s'", arg);
 	a->jobs = (size_t)l;
@@ -546,6 +559,21 @@ take_ca_file(struct args *a, const char *arg)
 	return 0;
 }
 
+/* --sample N: the values read of each candidate column, 1 to
+ * SAMPLE_MAX_VALUES. */
+static int
+take_sample(struct args *a, const char *arg)
+{
+	long l;
+
+	if (!number_in(arg, 1, SAMPLE_MAX_VALUES, &l))
+		return bad_usage("--sample takes the number of values to read "
+		    "of a column, from 1 to %d, not '%s'", SAMPLE_MAX_VALUES,
+		    arg);
+	a->sample = (unsigned long)l;
+	return 0;
+}
+
 /* --service-timeout SECONDS: a request's, in milliseconds (at least 1). */
 static int
 take_timeout(struct args *a, const char *arg)
@@ -626,6 +654,8 @@ take_option(struct args *a, int c, const char *arg, char *argv[])
 		return take_license(a, arg);
 	case OPT_RULE_URL:
 		return take_rule_url(a, arg);
+	case OPT_SAMPLE:
+		return take_sample(a, arg);
 	case OPT_SERVICE:
 		return take_service(a, arg);
 	case OPT_SERVICE_CA_FILE:
@@ -779,6 +809,9 @@ args_check(struct args *a)
 	    a->snapshot == NULL)
 		return bad_usage("--privacy-report needs the database: "
 		    "--schema FILE or --snapshot URL");
+	if (a->sample > 0 && (!a->privacy_report || a->snapshot == NULL))
+		return bad_usage("--sample reads values of the database of "
+		    "--snapshot URL for --privacy-report: it needs both");
 	if (a->privacy_report && a->cli.snapshot_file != NULL &&
 	    a->snapshot != NULL)
 		return bad_usage("--schema and --snapshot exclude each other "

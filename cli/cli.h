@@ -213,6 +213,23 @@ int	snapshot_pg_run(const char *conninfo);
  * 2 with a message on stderr. */
 int	snapshot_pg_write(const char *conninfo, FILE *fp, const char *what);
 
+/*
+ * snapshot_pg.c: --sample N reads at most n values (not null) of each
+ * column of cols[0..ncols) in the database of conninfo, in a read-only
+ * session, each query bounded in time; a value is classified (into the
+ * column's tally, dgs_values_add()) and its bytes wiped, never kept,
+ * written or said.  A column that cannot be read is skipped (read stays
+ * 0), with a message naming it.  Returns 0, or 2 after saying why (no
+ * connection).
+ */
+struct sample_col {
+	const char		*schema, *table, *column;
+	struct dgs_value_tally	 tally;
+	int			 read;	/* its values were read */
+};
+int	snapshot_pg_sample(const char *conninfo, struct sample_col *cols,
+	    size_t ncols, unsigned long n);
+
 /* jsonschema.c: --print-schema KIND: writes a JSON Schema of the kind
  * named on standard output; returns the exit status. */
 int	jsonschema_print(const char *kind, const struct dgs_options *);

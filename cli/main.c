@@ -709,7 +709,7 @@ privacy_report(struct args *a, struct session *s)
 	    (rc = open_outputs(a, s)) == GO_ON &&
 	    (rc = read_jobs(&s->run, &docs, &lens, &n)) == 0)
 		rc = privacy_write(snap, (const char *const *)docs, lens, n,
-		    a->out, a->words, a->nout);
+		    a->out, a->words, a->nout, a->snapshot, a->sample);
 	/* A report not made leaves its files as they were (session_free()
 	 * gives them up). */
 	for (i = 0; rc != EXIT_TROUBLE && i < a->nout; i++)

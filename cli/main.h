@@ -70,6 +70,7 @@ struct args {
 	const char	*print_schema;	/* --print-schema KIND */
 	int		 print_schema_diff;	/* --print-schema-diff */
 	int		 privacy_report;	/* --privacy-report */
+	unsigned long	 sample;	/* --sample N; 0: none */
 	const char	*words[MAX_OUTPUTS];	/* each -f as given */
 	const char	*report_format;	/* a -f of --privacy-report
 					   alone (html), or NULL */

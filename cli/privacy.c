@@ -15,19 +15,19 @@
 
 #include "format/output.h"
 #include "privacy.h"
+#include "privacy_sample.h"
 
 static int	write_json(FILE *, struct json_object *);
 static int	write_text(FILE *, struct json_object *);
 
-/* The formats of the report.  html: the page is not built yet (its
- * renderer, privacy_html(), goes here when it is). */
+/* The formats of the report. */
 static const struct renderer {
 	const char	*name;
 	int		(*write)(FILE *, struct json_object *);
 } renderers[] = {
 	{ "text", write_text },
 	{ "json", write_json },
-	{ "html", NULL },
+	{ "html", privacy_html },
 };
 
 #define NRENDERERS	(sizeof(renderers) / sizeof(renderers[0]))
@@ -79,7 +79,7 @@ privacy_snapshot(const char *conninfo)
  * The members of the report's objects (its shape is the library's: a
  * member is there, a string or null).
  */
-static const char *
+const char *
 mstr(struct json_object *o, const char *name)
 {
 	struct json_object *v;
@@ -89,7 +89,7 @@ mstr(struct json_object *o, const char *name)
 	    json_object_get_string(v) : NULL;
 }
 
-static size_t
+size_t
 mnum(struct json_object *o, const char *name)
 {
 	struct json_object *v;
@@ -98,7 +98,7 @@ mnum(struct json_object *o, const char *name)
 	    (size_t)json_object_get_int64(v) : 0;
 }
 
-static struct json_object *
+struct json_object *
 marr(struct json_object *o, const char *name)
 {
 	struct json_object *v;
@@ -232,10 +232,11 @@ write_text(FILE *fp, struct json_object *report)
 int
 privacy_write(const struct dgs_snapshot *s, const char *const *docs,
     const size_t *lens, size_t ndocs, struct output *out,
-    const char *const *words, size_t n)
+    const char *const *words, size_t n, const char *conninfo,
+    unsigned long sample)
 {
 	const struct renderer *r;
-	struct json_object *report;
+	struct json_object *report, *summary = NULL;
 	char *text;
 	size_t len, at_risk, i;
 	int rc;
@@ -263,6 +264,13 @@ privacy_write(const struct dgs_snapshot *s, const char *const *docs,
 		fprintf(stderr, "dgslint: out of memory\n");
 		return 2;
 	}
+	if (sample > 0 && (rc = privacy_sample(report, conninfo,
+	    sample)) != 0) {
+		json_object_put(report);
+		return rc;
+	}
+	json_object_object_get_ex(report, "summary", &summary);
+	at_risk = mnum(summary, "atRisk");
 	for (i = 0; i < n; i++) {
 		errno = 0;
 		if (renderer(words[i])->write(out[i].fp, report) != 0) {

@@ -22,6 +22,8 @@
 #include "format/output.h"
 
 #ifdef DGS_HAVE_LIBPQ
+#include <sys/resource.h>
+
 #include <dlfcn.h>
 #include <json-c/json.h>
 #include <libpq-fe.h>
@@ -39,6 +41,10 @@ static struct {
 	int		 (*fnumber)(const PGresult *, const char *);
 	int		 (*getisnull)(const PGresult *, int, int);
 	char		*(*getvalue)(const PGresult *, int, int);
+	int		 (*getlength)(const PGresult *, int, int);
+	char		*(*escape_identifier)(PGconn *, const char *, size_t);
+	void		 (*freemem)(void *);
+	char		*(*error_field)(const PGresult *, int);
 } pq;
 #define PQconnectdb	pq.connectdb
 #define PQstatus	pq.status
@@ -51,6 +57,10 @@ static struct {
 #define PQfnumber	pq.fnumber
 #define PQgetisnull	pq.getisnull
 #define PQgetvalue	pq.getvalue
+#define PQgetlength	pq.getlength
+#define PQescapeIdentifier	pq.escape_identifier
+#define PQfreemem	pq.freemem
+#define PQresultErrorField	pq.error_field
 
 /* Loads libpq; 0, or -1 after saying why. */
 static int
@@ -71,6 +81,10 @@ pq_load(void)
 		{ (void **)&pq.fnumber, "PQfnumber" },
 		{ (void **)&pq.getisnull, "PQgetisnull" },
 		{ (void **)&pq.getvalue, "PQgetvalue" },
+		{ (void **)&pq.getlength, "PQgetlength" },
+		{ (void **)&pq.escape_identifier, "PQescapeIdentifier" },
+		{ (void **)&pq.freemem, "PQfreemem" },
+		{ (void **)&pq.error_field, "PQresultErrorField" },
 	};
 	void *h;
 	size_t i;
@@ -161,6 +175,34 @@ exec_ok(PGconn *c, const char *sql, const char *what)
 	return ok;
 }
 
+/* Loads libpq and connects to conninfo, whose passwords no message
+ * shows (secrets) until pq_close(); NULL after saying why. */
+static PGconn *
+pq_open(const char *conninfo)
+{
+	PGconn *c;
+
+	if (pq_load() != 0)
+		return NULL;
+	secrets_from_conninfo(&secrets, conninfo);
+	c = PQconnectdb(conninfo);
+	if (c == NULL || PQstatus(c) != CONNECTION_OK) {
+		pq_fail("cannot connect", c != NULL ? PQerrorMessage(c) :
+		    "out of memory");
+		PQfinish(c);
+		secrets_free(&secrets);
+		return NULL;
+	}
+	return c;
+}
+
+static void
+pq_close(PGconn *c)
+{
+	PQfinish(c);
+	secrets_free(&secrets);
+}
+
 /* Writes the rows of r as a JSON array, a row a line, to fp. */
 static int
 write_rows(PGresult *r, FILE *fp)
@@ -206,17 +248,8 @@ snapshot_pg_write(const char *conninfo, FILE *fp, const char *what)
 	PGresult *r = NULL;
 	int rc = 2;
 
-	if (pq_load() != 0)
+	if ((c = pq_open(conninfo)) == NULL)
 		return 2;
-	secrets_from_conninfo(&secrets, conninfo);
-	c = PQconnectdb(conninfo);
-	if (c == NULL || PQstatus(c) != CONNECTION_OK) {
-		pq_fail("cannot connect", c != NULL ? PQerrorMessage(c) :
-		    "out of memory");
-		PQfinish(c);
-		secrets_free(&secrets);
-		return 2;
-	}
 	if (!exec_ok(c, "BEGIN", "cannot start a transaction") ||
 	    !exec_ok(c, "SET TRANSACTION READ ONLY",
 	    "cannot make the transaction read-only") ||
@@ -239,8 +272,107 @@ snapshot_pg_write(const char *conninfo, FILE *fp, const char *what)
 	rc = 0;
 out:
 	PQclear(r);
-	PQfinish(c);
-	secrets_free(&secrets);
+	pq_close(c);
+	return rc;
+}
+
+/*
+ * --sample.  Values are read as text, cut to one more character than
+ * the longest a pattern takes (a longer value is of no type), and each
+ * is wiped once classified.  libpq's own buffers are freed without being
+ * wiped: the process makes no core dump from the first query on, so that
+ * none holds them.  The session is read-only, its search path the
+ * catalogue's alone (no function of the database's is called), and each
+ * query stops after SAMPLE_TIMEOUT ms.  A failed query's message is not
+ * shown (an error's detail may quote a value): its SQLSTATE is.
+ */
+#define SAMPLE_TIMEOUT	"5000"
+#define SAMPLE_CUT	"129"
+
+/* A query of the values of one column, to free; NULL when out of
+ * memory. */
+static char *
+sample_query(PGconn *c, const struct sample_col *col, unsigned long n)
+{
+	char *s = NULL, *t = NULL, *k = NULL, *q = NULL;
+	size_t len;
+
+	if ((s = PQescapeIdentifier(c, col->schema, strlen(col->schema))) &&
+	    (t = PQescapeIdentifier(c, col->table, strlen(col->table))) &&
+	    (k = PQescapeIdentifier(c, col->column, strlen(col->column)))) {
+		len = strlen(s) + strlen(t) + 2 * strlen(k) + 128;
+		if ((q = malloc(len)) != NULL)
+			snprintf(q, len, "SELECT substr(%s::text, 1, "
+			    SAMPLE_CUT ") FROM %s.%s WHERE %s IS NOT NULL "
+			    "LIMIT %lu", k, s, t, k, n);
+	}
+	PQfreemem(s);
+	PQfreemem(t);
+	PQfreemem(k);
+	return q;
+}
+
+int
+snapshot_pg_sample(const char *conninfo, struct sample_col *cols,
+    size_t ncols, unsigned long n)
+{
+	static const struct rlimit none = { 0, 0 };
+	struct dgs_values *v;
+	PGconn *c;
+	PGresult *r;
+	const char *state;
+	char *q, *val;
+	size_t i;
+	int j, rows, rc = 2;
+
+	(void)setrlimit(RLIMIT_CORE, &none);
+	if ((v = dgs_values_new()) == NULL) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		return 2;
+	}
+	if ((c = pq_open(conninfo)) == NULL) {
+		dgs_values_free(v);
+		return 2;
+	}
+	if (!exec_ok(c, "SET default_transaction_read_only = on",
+	    "cannot make the session read-only") ||
+	    !exec_ok(c, "SET statement_timeout = " SAMPLE_TIMEOUT,
+	    "cannot bound the queries' time") ||
+	    !exec_ok(c, "SET search_path TO pg_catalog",
+	    "cannot set the search path"))
+		goto out;
+	for (i = 0; i < ncols; i++) {
+		if ((q = sample_query(c, &cols[i], n)) == NULL) {
+			fprintf(stderr, "dgslint: out of memory\n");
+			goto out;
+		}
+		r = PQexec(c, q);
+		free(q);
+		if (PQresultStatus(r) != PGRES_TUPLES_OK) {
+			state = r != NULL ? PQresultErrorField(r,
+			    PG_DIAG_SQLSTATE) : NULL;
+			fprintf(stderr, "dgslint: --sample: cannot read the "
+			    "values of %s.%s.%s (SQLSTATE %s); the column is "
+			    "judged by its name and type\n", cols[i].schema,
+			    cols[i].table, cols[i].column,
+			    state != NULL ? state : "unknown");
+			PQclear(r);
+			continue;
+		}
+		rows = PQntuples(r);
+		for (j = 0; j < rows; j++) {
+			val = PQgetvalue(r, j, 0);
+			dgs_values_add(v, &cols[i].tally, val,
+			    (size_t)PQgetlength(r, j, 0));
+			dgs_wipe(val, (size_t)PQgetlength(r, j, 0));
+		}
+		cols[i].read = 1;
+		PQclear(r);
+	}
+	rc = 0;
+out:
+	pq_close(c);
+	dgs_values_free(v);
 	return rc;
 }
 
@@ -263,6 +395,16 @@ snapshot_pg_write(const char *conninfo, FILE *fp, const char *what)
 	    "'make deps' installs, and rebuild)\n");
 #endif
 	return 2;
+}
+
+int
+snapshot_pg_sample(const char *conninfo, struct sample_col *cols,
+    size_t ncols, unsigned long n)
+{
+	(void)cols;
+	(void)ncols;
+	(void)n;
+	return snapshot_pg_run(conninfo);
 }
 
 #endif

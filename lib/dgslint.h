@@ -284,6 +284,89 @@ int dgs_privacy_report(const struct dgs_snapshot *s, const char *const *docs,
     size_t *at_risk);
 
 /*
+ * Sampled values (rules/values.c): what a few values of a column look
+ * like, for --sample.  Tonic's sensitivity scan "looks at the data type,
+ * column name, and column values" with "regex matching and dictionary
+ * lookups" (https://docs.tonic.ai/app/generation/identify-sensitive-data)
+ * and does not publish its patterns: these are dgslint's own, one or
+ * more per type of that page's list that a value shows by its form.
+ * Nothing here keeps, copies or writes a value: a tally holds counts.
+ */
+enum dgs_value_type {
+	DGS_VALUE_EMAIL,	/* an email address */
+	DGS_VALUE_SSN,		/* a US Social Security number */
+	DGS_VALUE_CARD,		/* a credit card number (Luhn) */
+	DGS_VALUE_PHONE,	/* a phone number */
+	DGS_VALUE_IPV4,		/* an IPv4 address */
+	DGS_VALUE_IPV6,		/* an IPv6 address */
+	DGS_VALUE_MAC,		/* a MAC address */
+	DGS_VALUE_IBAN,		/* an IBAN (ISO 13616 check digits) */
+	DGS_VALUE_SWIFT,	/* a SWIFT (BIC) code */
+	DGS_VALUE_BTC,		/* a Bitcoin address */
+	DGS_VALUE_IMEI,		/* an IMEI (Luhn) */
+	DGS_VALUE_VIN,		/* a vehicle identification number */
+	DGS_VALUE_ZIP,		/* a US ZIP code */
+	DGS_VALUE_ICD,		/* an ICD-10 code */
+	DGS_VALUE_GENDER,	/* a gender, as a word or a letter */
+	DGS_VALUE_NTYPES
+};
+/* The type's name, as Tonic's list spells it and the privacy report's
+ * sensitivityType holds it ("Email Address", "Credit Card Number"...);
+ * its plural as a reason says it ("email addresses"); the type of a
+ * name, or -1. */
+const char *dgs_value_type_name(enum dgs_value_type);
+const char *dgs_value_type_what(enum dgs_value_type);
+int dgs_value_type_from_name(const char *);
+
+/* The compiled patterns: one for a thread, made once (JIT-compiled where
+ * PCRE2 has it).  NULL when out of memory. */
+struct dgs_values *dgs_values_new(void);
+void dgs_values_free(struct dgs_values *);
+
+/* Counts of a column's sampled values: n values seen, hits[t] that look
+ * like type t, and sure[t] of them in a form that shows the type
+ * without the column's name (an SSN with its dashes, a card number
+ * whose Luhn digit holds). */
+struct dgs_value_tally {
+	unsigned long	n;
+	unsigned long	hits[DGS_VALUE_NTYPES];
+	unsigned long	sure[DGS_VALUE_NTYPES];
+};
+
+/* Adds the value s[0..len) (blanks around it ignored) to the tally. */
+void dgs_values_add(struct dgs_values *, struct dgs_value_tally *,
+    const char *s, size_t len);
+
+/* What the tally says of a column whose name suggested the value type
+ * named (or -1 for none):
+ *	DGS_VALUES_CONFIRM	named: most values look like it
+ *	DGS_VALUES_FOUND	no name, or another: most values are surely
+ *				of *type
+ *	DGS_VALUES_DOUBT	named: almost no value looks like it, and
+ *				the type's patterns cover its usual forms
+ *	DGS_VALUES_NONE		too few values, or nothing clear
+ * *type and *hits (when not NULL) get the type decided and its count. */
+enum dgs_value_verdict {
+	DGS_VALUES_NONE,
+	DGS_VALUES_CONFIRM,
+	DGS_VALUES_FOUND,
+	DGS_VALUES_DOUBT
+};
+/* At least DGS_VALUES_MIN values to say anything; DGS_VALUES_HIGH
+ * percent to confirm or find; below DGS_VALUES_LOW percent of at least
+ * DGS_VALUES_MIN_DOUBT values to doubt. */
+#define DGS_VALUES_MIN		5
+#define DGS_VALUES_MIN_DOUBT	10
+#define DGS_VALUES_HIGH		80
+#define DGS_VALUES_LOW		10
+enum dgs_value_verdict dgs_values_decide(const struct dgs_value_tally *,
+    int named, int *type, unsigned long *hits);
+
+/* Overwrites n bytes at p with zeros in a way the compiler keeps: a
+ * sampled value's buffer once classified. */
+void dgs_wipe(void *p, size_t n);
+
+/*
  * The workspace on the service: what a program read from a running
  * service (dgslint's --service), for the rules of dgslint-rules(7) that
  * predict what the service itself would refuse (DGS9xx).  The library
