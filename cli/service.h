@@ -42,6 +42,10 @@ struct service_conf {
  * name: their base URLs, "*" for any. */
 #define SERVICE_TRUST_ENV	"DGSLINT_TRUSTED_SERVICES"
 #define SERVICE_TRUST_FILE	"dgslint/trusted-services"
+/* The CA file of the user's, as --service-ca-file: a repository's
+ * configuration names none (what authenticates a service given the key
+ * is the user's choice). */
+#define SERVICE_CA_ENV		"DGSLINT_SERVICE_CA_FILE"
 
 /* Whether the user allows url (a base URL) to get the key when a
  * repository's configuration names it: 1 or 0. */

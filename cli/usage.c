@@ -168,6 +168,8 @@ help(void)
 "      --service-ca-file FILE\n"
 "                          verify the service's TLS certificate against\n"
 "                          the CA certificates in FILE, not the system's\n"
+"                          (or DGSLINT_SERVICE_CA_FILE; a .dgslint.json's\n"
+"                          serviceCaFile is not used)\n"
 "      --config FILE       use FILE for every document instead of the\n"
 "                          closest .dgslint.json above each one\n"
 "      --no-config         use no configuration file\n"

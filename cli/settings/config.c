@@ -583,7 +583,6 @@ settings_apply_service(const struct settings *cli, struct config *c)
 	conf.workspace = c->workspace;
 	conf.workspace_id = c->workspace_id;
 	conf.timeout_ms = c->service_timeout_ms;
-	conf.ca_file = c->service_ca_file;
 	conf.diff_param = c->diff_param;
 	conf.named_at = c->service_at;	/* a repository's: trusted? */
 	if (cli != NULL && cli->service.timeout_ms > 0)
