@@ -23,6 +23,26 @@
  * Characters.
  */
 
+/* For a terminal or an editor: one finding stays one line, and no
+ * control character from a document reaches the terminal.  C0 and C1
+ * controls and DEL are written as \n, \t, \r or \uXXXX; with flag
+ * (esc_flag()), a newline is kept (standard error's lines, term.c). */
+const char *
+text_esc(unsigned long cp, char buf[16], void *arg)
+{
+	switch (cp) {
+	case '\n':
+		return arg != NULL && esc_flag(arg) ? NULL : "\\n";
+	case '\t':
+		return "\\t";
+	case '\r':
+		return "\\r";
+	}
+	if (cp >= DGS_TEXT_NOT_UTF8)	/* a file name, as it is */
+		return dgs_text_byte(cp, buf);
+	return dgs_text_control(cp) ? dgs_text_uescape(cp, buf) : NULL;
+}
+
 /*
  * JSON: every string dgslint writes as JSON goes through
  * dgs_json_quote(), the library's, so that reports, baselines, the
@@ -176,9 +196,15 @@ fp_put(const char *p, size_t n, void *arg)
 void
 text_write(FILE *fp, const char *s, dgs_escape_fn esc, int flag)
 {
+	text_nwrite(fp, s, strlen(s), esc, flag);
+}
+
+void
+text_nwrite(FILE *fp, const char *s, size_t n, dgs_escape_fn esc, int flag)
+{
 	struct esc_out o = { fp, flag };
 
-	dgs_text_escape(s, strlen(s), esc, fp_put, &o);
+	dgs_text_escape(s, n, esc, fp_put, &o);
 }
 
 int

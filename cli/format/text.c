@@ -20,26 +20,6 @@ sev_color(enum dgs_severity s)
 	}
 }
 
-/* For a terminal or an editor: one finding stays one line, and no
- * control character from a document reaches the terminal.  C0 and C1
- * controls and DEL are written as \n, \t, \r or \uXXXX. */
-static const char *
-text_esc(unsigned long cp, char buf[16], void *arg)
-{
-	(void)arg;
-	switch (cp) {
-	case '\n':
-		return "\\n";
-	case '\t':
-		return "\\t";
-	case '\r':
-		return "\\r";
-	}
-	if (cp >= DGS_TEXT_NOT_UTF8)	/* a file name, as it is */
-		return dgs_text_byte(cp, buf);
-	return dgs_text_control(cp) ? dgs_text_uescape(cp, buf) : NULL;
-}
-
 static void
 text_str(FILE *fp, const char *s)
 {
