@@ -135,26 +135,17 @@ static int
 work_tree(const char *path)
 {
 	struct stat st;
-	char *dir, *slash, *dotgit;
-	size_t n;
-	int found = 0;
+	char *dir, *slash, *root;
+	int found;
 
 	if ((dir = realpath(path, NULL)) == NULL)
 		return 0;
 	if (stat(dir, &st) == 0 && !S_ISDIR(st.st_mode) &&
 	    (slash = strrchr(dir, '/')) != NULL)
 		slash[slash == dir] = '\0';
-	for (;;) {
-		n = strlen(dir);
-		dotgit = xmalloc(n + 6);
-		memcpy(dotgit, dir, n);
-		memcpy(dotgit + n, n > 1 ? "/.git" : ".git", n > 1 ? 6 : 5);
-		found = lstat(dotgit, &st) == 0;
-		free(dotgit);
-		if (found || (slash = strrchr(dir, '/')) == NULL || n <= 1)
-			break;
-		slash[slash == dir] = '\0';
-	}
+	root = path_work_tree(dir);
+	found = root != NULL;
+	free(root);
 	free(dir);
 	return found;
 }
