@@ -268,7 +268,7 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
 	@echo "== layers"
 	@sh testdata/layers $(BUILD)
 	@echo "== references"
-	@sh testdata/references
+	@sh testdata/references $(BUILD)/dgslint
 	@echo "== fixes"
 	@sh testdata/fix-check $(BUILD)/dgslint
 	@echo "== merge conflict markers"

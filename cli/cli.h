@@ -22,6 +22,8 @@ char	*xstrdup(const char *);
  * made). */
 char	*xvasprintf(const char *fmt, va_list)
 	    __attribute__((__format__(__printf__, 1, 0)));
+char	*xasprintf(const char *fmt, ...)
+	    __attribute__((__format__(__printf__, 1, 2)));
 
 /*
  * term.c: standard error made to write every control character escaped

@@ -386,8 +386,8 @@ load_configurations(struct args *a, struct session *s)
 	char *abs;
 	int err = 0, rc = 0;
 
-	if ((s->run.cfgs = configs_new(a->config_file, a->no_config, &a->cli,
-	    &err)) == NULL || err)
+	if ((s->run.cfgs = configs_new(a->config_file, a->no_config, NULL,
+	    &a->cli, &err)) == NULL || err)
 		return EXIT_TROUBLE;
 	if (a->print_config == NULL)
 		return GO_ON;
@@ -685,6 +685,7 @@ lint_documents(struct args *a, struct session *s)
 	size_t i;
 
 	s->run.threads = a->jobs == 0 ? default_jobs() : a->jobs;
+	s->run.threads_auto = a->jobs == 0;
 	s->run.cli = &a->cli;
 	s->run.base = s->base;
 	s->run.out = a->out;
