@@ -547,14 +547,16 @@ take_service(struct args *a, const char *arg)
 	return 0;
 }
 
-/* --service-ca-file FILE: the CA certificates of the service's. */
+/* --service-ca-file FILE (what), or DGSLINT_SERVICE_CA_FILE when no
+ * option names one: the CA certificates of the service's, the user's
+ * only. */
 static int
-take_ca_file(struct args *a, const char *arg)
+take_ca_file(struct args *a, const char *what, const char *arg)
 {
 	const char *not_ca;
 
 	if ((not_ca = path_not_ca_file(arg)) != NULL)
-		return bad_usage("--service-ca-file %s: %s", arg, not_ca);
+		return bad_usage("%s %s: %s", what, arg, not_ca);
 	a->cli.service.ca_file = arg;
 	return 0;
 }
@@ -659,7 +661,7 @@ take_option(struct args *a, int c, const char *arg, char *argv[])
 	case OPT_SERVICE:
 		return take_service(a, arg);
 	case OPT_SERVICE_CA_FILE:
-		return take_ca_file(a, arg);
+		return take_ca_file(a, "--service-ca-file", arg);
 	case OPT_SERVICE_TIMEOUT:
 		return take_timeout(a, arg);
 	}
@@ -691,6 +693,7 @@ check_word(struct args *a)
 int
 args_parse(struct args *a, int argc, char *argv[])
 {
+	const char *ca;
 	int c, rc;
 
 	memset(a, 0, sizeof(*a));
@@ -715,6 +718,10 @@ args_parse(struct args *a, int argc, char *argv[])
 	a->paths = argv + optind;
 	a->npaths = (size_t)(argc - optind);
 	check_word(a);
+	if (a->cli.service.ca_file == NULL &&
+	    (ca = getenv(SERVICE_CA_ENV)) != NULL && *ca != '\0' &&
+	    (rc = take_ca_file(a, SERVICE_CA_ENV, ca)) != 0)
+		return rc;
 	if (ignore_in != NULL)
 		drop_rules(&a->cli, select_in, ignore_in);
 	free(select_in);

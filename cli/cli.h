@@ -26,6 +26,15 @@ char	*xasprintf(const char *fmt, ...)
 	    __attribute__((__format__(__printf__, 1, 2)));
 
 /*
+ * term.c: standard error made to write every control character escaped
+ * (C0, C1, DEL as \uXXXX; a newline kept), whatever a message quotes;
+ * term_open() is such a stream over fp (NULL when none can be made),
+ * to fclose() before fp.
+ */
+void	 term_init(void);
+FILE	*term_open(FILE *fp);
+
+/*
  * alloc.c: the program's malloc(), calloc(), realloc() and free(), a
  * cache of freed small blocks a thread in front of glibc's.
  * alloc_cached() is the bytes the calling thread holds, (size_t)-1 when

@@ -23,20 +23,54 @@
 #include "cli.h"
 #include "settings/config.h"
 
+/*
+ * What git reads from a repository's own configuration (.git/config, in
+ * a checkout that is not the user's: an unpacked archive, a shared
+ * directory) must run nothing: each setting by which the commands run
+ * here (ls-files, cat-file --batch, config, rev-parse) could start a
+ * program is given on git's command line, which wins over every file.
+ * core.fsmonitor is run by ls-files as it reads the index; a partial
+ * clone fetches an object it lacks through its promisor remote
+ * (core.sshCommand, a remote helper, credential helpers): no protocol
+ * is allowed; the pager is never started.  Filters (filter.*.process),
+ * diff.external and hooks are not run by these commands.  The system's
+ * and the user's configuration are theirs and kept (safe.directory).
+ */
+static const char *const git_safe[] = { "--no-pager",
+	"-c", "core.fsmonitor=false",
+	"-c", "protocol.allow=never",
+	"-c", "core.sshCommand=false",
+	"-c", "credential.helper=",
+};
+#define NGIT_SAFE	(sizeof(git_safe) / sizeof(git_safe[0]))
+
 char *
 git_output(char *const argv[], int in_fd, size_t *len)
 {
 	int out[2], status, devnull;
 	char *buf = NULL;
-	size_t n = 0, cap = 0;
+	const char **args;
+	size_t n = 0, cap = 0, i, nargs;
 	ssize_t got;
 	pid_t pid;
 
-	if (pipe(out) != 0)
+	/* argv[0], the safe settings, then the rest of argv. */
+	for (nargs = 0; argv[nargs] != NULL; nargs++)
+		continue;
+	args = xcalloc(nargs + NGIT_SAFE + 1, sizeof(*args));
+	args[0] = argv[0];
+	for (i = 0; i < NGIT_SAFE; i++)
+		args[1 + i] = git_safe[i];
+	for (i = 1; i < nargs; i++)
+		args[NGIT_SAFE + i] = argv[i];
+	if (pipe(out) != 0) {
+		free(args);
 		return NULL;
+	}
 	if ((pid = fork()) < 0) {
 		close(out[0]);
 		close(out[1]);
+		free(args);
 		return NULL;
 	}
 	if (pid == 0) {
@@ -45,9 +79,11 @@ git_output(char *const argv[], int in_fd, size_t *len)
 		    dup2(out[1], 1) < 0 || dup2(devnull, 2) < 0)
 			_exit(127);
 		close(out[0]);
-		execvp(argv[0], argv);
+		/* execvp(3) does not change the strings it is given. */
+		execvp(args[0], (char *const *)args);
 		_exit(127);
 	}
+	free(args);
 	close(out[1]);
 	for (;;) {
 		if (cap - n < 65536) {
@@ -99,26 +135,17 @@ static int
 work_tree(const char *path)
 {
 	struct stat st;
-	char *dir, *slash, *dotgit;
-	size_t n;
-	int found = 0;
+	char *dir, *slash, *root;
+	int found;
 
 	if ((dir = realpath(path, NULL)) == NULL)
 		return 0;
 	if (stat(dir, &st) == 0 && !S_ISDIR(st.st_mode) &&
 	    (slash = strrchr(dir, '/')) != NULL)
 		slash[slash == dir] = '\0';
-	for (;;) {
-		n = strlen(dir);
-		dotgit = xmalloc(n + 6);
-		memcpy(dotgit, dir, n);
-		memcpy(dotgit + n, n > 1 ? "/.git" : ".git", n > 1 ? 6 : 5);
-		found = lstat(dotgit, &st) == 0;
-		free(dotgit);
-		if (found || (slash = strrchr(dir, '/')) == NULL || n <= 1)
-			break;
-		slash[slash == dir] = '\0';
-	}
+	root = path_work_tree(dir);
+	found = root != NULL;
+	free(root);
 	free(dir);
 	return found;
 }

@@ -243,19 +243,9 @@ gitignore_open(const char *dir)
 
 	/* The work tree's root: the nearest directory above holding .git. */
 	abs = path_absolute(dir);
-	root = xstrdup(abs);
-	for (;;) {
-		p = join(root, ".git");
-		i = access(p, F_OK) == 0;
-		free(p);
-		if (i)
-			break;
-		if (strcmp(root, "/") == 0 || (q = strrchr(root, '/')) == NULL) {
-			free(root);
-			free(abs);
-			return NULL;	/* no work tree: nothing ignored */
-		}
-		q == root ? (void)(q[1] = '\0') : (void)(*q = '\0');
+	if ((root = path_work_tree(abs)) == NULL) {
+		free(abs);
+		return NULL;	/* no work tree: nothing ignored */
 	}
 	g = xcalloc(1, sizeof(*g));
 	g->start = xstrdup(dir);

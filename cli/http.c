@@ -484,7 +484,8 @@ one_finish(struct one *o, struct http_req *r, CURLcode rc, long timeout_ms)
 	case CURLE_SSL_CONNECT_ERROR:
 		snprintf(r->why, sizeof(r->why), "TLS failed: %.*s (the "
 		    "certificate is verified against the system's CA store, "
-		    "or the file of --service-ca-file)", (int)n, detail);
+		    "or the file of --service-ca-file or "
+		    SERVICE_CA_ENV ")", (int)n, detail);
 		break;
 	case CURLE_WRITE_ERROR:
 	case CURLE_FILESIZE_EXCEEDED:

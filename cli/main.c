@@ -237,12 +237,14 @@ struct session {
 };
 
 /* The process before the command line is read: the standard descriptors
- * guarded, standard output checked at the exit, half-written files
+ * guarded, standard error escaping control characters (term.c),
+ * standard output checked at the exit, half-written files
  * removed on a signal (wfile.c), and glibc's allocator tuned. */
 static void
 prepare_process(void)
 {
 	guard_descriptors();
+	term_init();
 	(void)atexit(stdout_check);
 	wfile_init();
 #if defined(M_MXFAST)
@@ -380,6 +382,7 @@ static int
 load_configurations(struct args *a, struct session *s)
 {
 	struct config *cfg;
+	FILE *fp;
 	char *abs;
 	int err = 0, rc = 0;
 
@@ -391,9 +394,16 @@ load_configurations(struct args *a, struct session *s)
 	abs = path_absolute(a->print_config);
 	if (configs_find(s->run.cfgs, abs, &cfg) != 0)
 		rc = EXIT_TROUBLE;
-	else
-		config_print(stdout, cfg, &a->cli, a->print_config, abs,
-		    asked_format(a) == FMT_JSON);
+	else if (asked_format(a) == FMT_JSON)
+		config_print(stdout, cfg, &a->cli, a->print_config, abs, 1);
+	else {
+		/* Text lines: a name's control characters escaped. */
+		fp = term_open(stdout);
+		config_print(fp != NULL ? fp : stdout, cfg, &a->cli,
+		    a->print_config, abs, 0);
+		if (fp != NULL)
+			fclose(fp);
+	}
 	free(abs);
 	return rc;
 }

@@ -168,6 +168,42 @@ path_below(const char *abs, const char *dir)
 	return strncmp(abs, dir, n) == 0 && (abs[n] == '\0' || abs[n] == '/');
 }
 
+int
+path_within(const char *path, const char *dir)
+{
+	char *rp = realpath(path, NULL), *rd = realpath(dir, NULL);
+	int in = rp != NULL && rd != NULL && path_below(rp, rd);
+
+	free(rp);
+	free(rd);
+	return in;
+}
+
+char *
+path_work_tree(const char *dir)
+{
+	char *root = xstrdup(dir), *probe, *slash;
+	size_t n;
+	int found;
+
+	for (;;) {
+		n = strlen(root) + sizeof("/.git");
+		probe = xmalloc(n);
+		snprintf(probe, n, "%s%s.git", root,
+		    strcmp(root, "/") == 0 ? "" : "/");
+		found = access(probe, F_OK) == 0;
+		free(probe);
+		if (found)
+			return root;
+		if (strcmp(root, "/") == 0 ||
+		    (slash = strrchr(root, '/')) == NULL) {
+			free(root);
+			return NULL;
+		}
+		slash == root ? (void)(slash[1] = '\0') : (void)(*slash = '\0');
+	}
+}
+
 /*
  * libcurl opens the CA file at every request, with no timeout of its
  * own: a FIFO blocked past --service-timeout, and <(cat ca.pem), read

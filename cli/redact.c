@@ -1,8 +1,9 @@
 /*
  * redact.c: secrets kept out of everything dgslint prints.  A secret is
  * taken from where the user gave it (the password of a libpq connection
- * string or URI), in every form it may be echoed in (as written, and
- * percent-decoded), and replaced by "********" wherever it occurs in a
+ * string or URI), in every form it may be echoed in (as written,
+ * percent-decoded, and form-decoded, + as a space), and replaced by
+ * "********" wherever it occurs in a
  * message, libpq's own included; whatever else looks like a URL's
  * password ("scheme://user:PASSWORD@") is replaced too.
  *
@@ -15,6 +16,7 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli.h"
 
@@ -32,21 +34,13 @@ has(const struct secrets *s, const char *p, size_t n)
 	return 0;
 }
 
-void
-secrets_add(struct secrets *s, const char *p, size_t n)
+/* p[0..n) percent-decoded into d (n + 1 bytes), and with form, + as a
+ * space (a form's decoding); its length. */
+static size_t
+unescape(const char *p, size_t n, char *d, int form)
 {
-	char *d;
 	size_t i, k;
 
-	if (n == 0 || has(s, p, n))
-		return;
-	s->v = xrealloc(s->v, (s->n + 2) * sizeof(*s->v));
-	d = xmalloc(n + 1);
-	memcpy(d, p, n);
-	d[n] = '\0';
-	s->v[s->n++] = d;
-	/* Percent-decoded, when that differs. */
-	d = xmalloc(n + 1);
 	for (i = k = 0; i < n; i++) {
 		if (p[i] == '%' && i + 2 < n &&
 		    isxdigit((unsigned char)p[i + 1]) &&
@@ -56,13 +50,37 @@ secrets_add(struct secrets *s, const char *p, size_t n)
 			d[k++] = (char)strtol(hex, NULL, 16);
 			i += 2;
 		} else
-			d[k++] = p[i];
+			d[k++] = form && p[i] == '+' ? ' ' : p[i];
 	}
 	d[k] = '\0';
-	if (k > 0 && (k != n || memcmp(d, p, n) != 0) && !has(s, d, k))
-		s->v[s->n++] = d;
-	else
-		free(d);
+	return k;
+}
+
+void
+secrets_add(struct secrets *s, const char *p, size_t n)
+{
+	char *d;
+	size_t k;
+	int form;
+
+	if (n == 0 || has(s, p, n))
+		return;
+	s->v = xrealloc(s->v, (s->n + 3) * sizeof(*s->v));
+	d = xmalloc(n + 1);
+	memcpy(d, p, n);
+	d[n] = '\0';
+	s->v[s->n++] = d;
+	/* Percent-decoded, and form-decoded (a key "a+b" echoed "a b" by a
+	 * service that decoded it as a form's value), when that differs. */
+	for (form = 0; form < 2; form++) {
+		d = xmalloc(n + 1);
+		k = unescape(p, n, d, form);
+		if (k > 0 && (k != n || memcmp(d, p, n) != 0) &&
+		    !has(s, d, k))
+			s->v[s->n++] = d;
+		else
+			free(d);
+	}
 }
 
 /* The value of a key=value connection string at p (after the '=' and
@@ -149,10 +167,12 @@ secrets_free(struct secrets *s)
 /*
  * Masking, linear in the text: every occurrence of a secret is found with
  * Knuth-Morris-Pratt (no backtracking), in the text as it is and in the
- * text as a JSON or HTTP layer decodes it (\uXXXX in either letter case,
- * surrogate pairs, \/, \\, \" and the other JSON escapes, %XX in either
- * letter case), which catches a key echoed as .NET's encoder escapes
- * "+ < > & '" (\u002B) or a URL percent-encodes it.  Each occurrence
+ * text as a JSON, HTTP or HTML layer decodes it (\uXXXX in either letter
+ * case, surrogate pairs, \/, \\, \" and the other JSON escapes, %XX in
+ * either letter case, &#43; &#x2B; &plus; and the other character
+ * references, + as a space as a form decodes it), which catches a key
+ * echoed as .NET's encoder escapes "+ < > & '" (\u002B), as a URL
+ * percent-encodes it or as an HTML page writes it.  Each occurrence
  * marks the bytes of the text it spans (a difference array); each run of
  * marked bytes is written as one MASK.  Memory: a few words a byte of the
  * text.
@@ -247,13 +267,61 @@ unit(const char *t)
 	return v;
 }
 
-/* t[0..n) decoded as JSON escapes and percent-encoding, into d (n bytes
- * at most: every escape is longer than what it decodes to), each byte
- * d[j] from the text's bytes from[j] to to[j]; returns its length.
- * Without all, a backslash before a letter other than u is itself (so
- * that "\fKEY", a form feed in JSON, still shows KEY to a reader). */
+/* The code point of the HTML character reference at t (n bytes
+ * available): &#DDD; &#xHH; or one of the names a service's encoder
+ * writes for the characters of a key (&amp; &lt; &gt; &quot; &apos;
+ * &plus; &sol; &equals;); its length in *len; -1 when none. */
+static long
+charref(const char *t, size_t n, size_t *len)
+{
+	static const struct {
+		const char	*name;
+		long		 c;
+	} names[] = { { "amp;", '&' }, { "lt;", '<' }, { "gt;", '>' },
+	    { "quot;", '"' }, { "apos;", '\'' }, { "plus;", '+' },
+	    { "sol;", '/' }, { "equals;", '=' } };
+	size_t i, k;
+	long c = 0;
+	int h, base = 10;
+
+	if (n < 3 || t[0] != '&')
+		return -1;
+	if (t[1] != '#') {
+		for (k = 0; k < sizeof(names) / sizeof(names[0]); k++)
+			if (n - 1 >= strlen(names[k].name) && strncasecmp(t + 1,
+			    names[k].name, strlen(names[k].name)) == 0) {
+				*len = 1 + strlen(names[k].name);
+				return names[k].c;
+			}
+		return -1;
+	}
+	i = 2;
+	if (t[i] == 'x' || t[i] == 'X') {
+		base = 16;
+		i++;
+	}
+	for (k = i; k < n && k < i + 7; k++) {
+		h = hexval((unsigned char)t[k]);
+		if (h < 0 || h >= base)
+			break;
+		c = c * base + h;
+	}
+	if (k == i || k >= n || t[k] != ';' || c > 0x10ffff)
+		return -1;
+	*len = k + 1;
+	return c;
+}
+
+/* t[0..n) decoded as JSON escapes, percent-encoding and HTML character
+ * references (and, with form, + as a space, as a form decodes it), into
+ * d (n bytes at most: every escape is longer than what it decodes to),
+ * each byte d[j] from the text's bytes from[j] to to[j]; returns its
+ * length.  Without all, a backslash before a letter other than u is
+ * itself (so that "\fKEY", a form feed in JSON, still shows KEY to a
+ * reader). */
 static size_t
-decode(const char *t, size_t n, char *d, size_t *from, size_t *to, int all)
+decode(const char *t, size_t n, char *d, size_t *from, size_t *to, int all,
+    int form)
 {
 	static const char esc[] = "\"\"\\\\//b\bf\fn\nr\rt\t";
 	unsigned char u8[4];
@@ -263,9 +331,8 @@ decode(const char *t, size_t n, char *d, size_t *from, size_t *to, int all)
 	int h1, h2;
 
 	while (i < n) {
-		nb = 1;
 		len = 1;
-		u8[0] = (unsigned char)t[i];
+		c = -1;
 		if (t[i] == '\\' && i + 6 <= n && (c = unit(t + i)) >= 0) {
 			len = 6;
 			if (c >= 0xd800 && c < 0xdc00 && i + 12 <= n &&
@@ -274,35 +341,45 @@ decode(const char *t, size_t n, char *d, size_t *from, size_t *to, int all)
 				    (lo - 0xdc00);
 				len = 12;
 			}
-			if (c < 0x80)
-				u8[0] = (unsigned char)c;
-			else if (c < 0x800) {
-				u8[0] = (unsigned char)(0xc0 | (c >> 6));
-				u8[1] = (unsigned char)(0x80 | (c & 0x3f));
-				nb = 2;
-			} else if (c < 0x10000) {
-				u8[0] = (unsigned char)(0xe0 | (c >> 12));
-				u8[1] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
-				u8[2] = (unsigned char)(0x80 | (c & 0x3f));
-				nb = 3;
-			} else {
-				u8[0] = (unsigned char)(0xf0 | (c >> 18));
-				u8[1] = (unsigned char)(0x80 | ((c >> 12) & 0x3f));
-				u8[2] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
-				u8[3] = (unsigned char)(0x80 | (c & 0x3f));
-				nb = 4;
-			}
 		} else if (t[i] == '\\' && i + 1 < n && t[i + 1] != '\0' &&
 		    (all || t[i + 1] == '/') &&
 		    (e = strchr(esc, t[i + 1])) != NULL &&
 		    (size_t)(e - esc) % 2 == 0) {
-			u8[0] = (unsigned char)e[1];
+			c = (unsigned char)e[1];
 			len = 2;
 		} else if (t[i] == '%' && i + 2 < n &&
 		    (h1 = hexval((unsigned char)t[i + 1])) >= 0 &&
 		    (h2 = hexval((unsigned char)t[i + 2])) >= 0) {
-			u8[0] = (unsigned char)(h1 * 16 + h2);
+			c = h1 * 16 + h2;
 			len = 3;
+		} else if (t[i] == '&')
+			c = charref(t + i, n - i, &len);
+		else if (t[i] == '+' && form)
+			c = ' ';
+		if (c < 0) {
+			c = (unsigned char)t[i];
+			len = 1;
+		}
+		/* A byte as it is (percent-encoding, or the text's own), a
+		 * code point as UTF-8. */
+		nb = 1;
+		if (c < 0x80 || len == 1 || (len == 3 && t[i] == '%'))
+			u8[0] = (unsigned char)c;
+		else if (c < 0x800) {
+			u8[0] = (unsigned char)(0xc0 | (c >> 6));
+			u8[1] = (unsigned char)(0x80 | (c & 0x3f));
+			nb = 2;
+		} else if (c < 0x10000) {
+			u8[0] = (unsigned char)(0xe0 | (c >> 12));
+			u8[1] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
+			u8[2] = (unsigned char)(0x80 | (c & 0x3f));
+			nb = 3;
+		} else {
+			u8[0] = (unsigned char)(0xf0 | (c >> 18));
+			u8[1] = (unsigned char)(0x80 | ((c >> 12) & 0x3f));
+			u8[2] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
+			u8[3] = (unsigned char)(0x80 | (c & 0x3f));
+			nb = 4;
 		}
 		for (b = 0; b < nb; b++, k++) {
 			d[k] = (char)u8[b];
@@ -355,18 +432,25 @@ redact(const struct secrets *s, const char *text)
 	struct str b = { NULL, 0, 0 };
 	size_t n = strlen(text), i, j, dn = 0, *from = NULL, *to = NULL;
 	char *d = NULL;
-	int *cover, depth = 0, all;
+	int *cover, depth = 0, pass;
 
 	cover = xcalloc(n + 1, sizeof(*cover));
 	for (i = 0; i < s->n; i++)
 		mark(cover, text, n, NULL, NULL, s->v[i], strlen(s->v[i]));
 	if (s->n > 0 && (memchr(text, '\\', n) != NULL ||
-	    memchr(text, '%', n) != NULL)) {
+	    memchr(text, '%', n) != NULL || memchr(text, '&', n) != NULL ||
+	    memchr(text, '+', n) != NULL)) {
 		d = xmalloc(n + 1);
 		from = xcalloc(n + 1, sizeof(*from));
 		to = xcalloc(n + 1, sizeof(*to));
-		for (all = 1; all >= 0; all--) {
-			dn = decode(text, n, d, from, to, all);
+		/* Every escape; the JSON escapes but \/ left; and as a
+		 * form decodes it, + as a space (a key that holds a space,
+		 * form-encoded), only when the text holds a +. */
+		for (pass = 0; pass < 3; pass++) {
+			if (pass == 2 && memchr(text, '+', n) == NULL)
+				break;
+			dn = decode(text, n, d, from, to, pass != 1,
+			    pass == 2);
 			for (i = 0; i < s->n; i++)
 				mark(cover, d, dn, from, to, s->v[i],
 				    strlen(s->v[i]));

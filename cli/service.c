@@ -40,6 +40,10 @@
  * change names and ids), and what is printed is masked at output
  * (redact.c), in every form the key may be echoed in.
  */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -49,11 +53,12 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <json-c/json.h>
 
 #include "cli.h"
-#include "service.h"
+#include "settings/config.h"
 
 #define KEY_ENV		"DGSLINT_API_KEY"
 #define EXCERPT		240	/* bytes of an error body quoted */
@@ -66,6 +71,7 @@ struct entry {
 	size_t			 ca_len;
 	char			*diff_param;
 	char			*named_at;	/* a repository's, or NULL */
+	char			*checkout;	/* its directory, or NULL */
 	int			 untrusted;	/* not contacted: named by a
 						   repository only */
 	long			 timeout_ms;
@@ -307,30 +313,59 @@ list_allows(const char *text, const char *url)
 	}
 }
 
-int
-service_trusted(const char *url)
+/* The user's file of trusted services, into path: under an absolute
+ * $XDG_CONFIG_HOME, or ~/.config under an absolute $HOME (a relative
+ * one is the working directory's, which may be any repository's, as
+ * the XDG specification says of XDG_CONFIG_HOME); -1 when there is
+ * none, with why a relative HOME is not used in note. */
+static int
+trust_file(char *path, size_t size, char *note, size_t nsize)
 {
-	const char *env = getenv(SERVICE_TRUST_ENV), *home;
+	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+
+	if (xdg != NULL && *xdg == '/')
+		snprintf(path, size, "%s/%s", xdg, SERVICE_TRUST_FILE);
+	else if (home != NULL && *home == '/')
+		snprintf(path, size, "%s/.config/%s", home,
+		    SERVICE_TRUST_FILE);
+	else {
+		if (home != NULL && *home != '\0')
+			snprintf(note, nsize, "HOME (%s) is not an absolute "
+			    "path: ~/.config/" SERVICE_TRUST_FILE " is not "
+			    "read", home);
+		return -1;
+	}
+	return 0;
+}
+
+int
+service_trusted(const char *url, const char *checkout, char *note,
+    size_t size)
+{
+	const char *env = getenv(SERVICE_TRUST_ENV);
 	char path[4096], why[256], *buf;
 	size_t n;
 	int ok = 0, rc;
 
+	*note = '\0';
 	if (env != NULL && list_allows(env, url))
 		return 1;
-	if ((home = getenv("XDG_CONFIG_HOME")) != NULL && *home == '/')
-		snprintf(path, sizeof(path), "%s/%s", home, SERVICE_TRUST_FILE);
-	else if ((home = getenv("HOME")) != NULL && *home != '\0')
-		snprintf(path, sizeof(path), "%s/.config/%s", home,
-		    SERVICE_TRUST_FILE);
-	else
+	if (trust_file(path, sizeof(path), note, size) != 0)
 		return 0;
-	/* A list of base URLs, of at most 64 KiB, read never by waiting: a
-	 * FIFO there blocked the run forever (issue 45). */
+	/* The repository's own file is not the user's (HOME or
+	 * XDG_CONFIG_HOME set to a directory of the checkout). */
+	if (checkout != NULL && path_within(path, checkout)) {
+		snprintf(note, size, "%s is not read: it lies in the "
+		    "repository (%s), not among the user's files", path,
+		    checkout);
+		return 0;
+	}
+	/* A list of base URLs, of at most 64 KiB, never waited for: a FIFO
+	 * there blocked the run forever (read_found()). */
 	if ((rc = read_found(path, 0, 65536, &buf, &n, why,
 	    sizeof(why))) != 0) {
 		if (rc < 0)
-			say("note: %s: %s: no service is allowed by it", path,
-			    why);
+			snprintf(note, size, "%s is not read: %s", path, why);
 		return 0;
 	}
 	if (strlen(buf) == n)	/* a NUL is no list */
@@ -339,21 +374,22 @@ service_trusted(const char *url)
 	return ok;
 }
 
-/* Why a repository's service is not contacted, and how to allow it; to
- * free. */
+/* Why a repository's service is not contacted, and how to allow it
+ * (with note, why the user's file was not read, when not ""); to free. */
 static char *
-untrusted_reason(const struct entry *e)
+untrusted_reason(const struct entry *e, const char *note)
 {
 #define UNTRUSTED "%s: not contacted: %s names it, and a repository's " \
 	    "configuration sends the API key only to a service you allow: " \
 	    "add the line %s to ~/.config/" SERVICE_TRUST_FILE \
 	    " ($XDG_CONFIG_HOME), or to " SERVICE_TRUST_ENV ", or give it " \
-	    "with --service"
+	    "with --service%s%s%s"
 	size_t n = sizeof(UNTRUSTED) + 2 * strlen(e->url) +
-	    strlen(e->named_at);
+	    strlen(e->named_at) + strlen(note) + 3;
 	char *m = xmalloc(n);
 
-	snprintf(m, n, UNTRUSTED, e->url, e->named_at, e->url);
+	snprintf(m, n, UNTRUSTED, e->url, e->named_at, e->url,
+	    *note != '\0' ? " (" : "", note, *note != '\0' ? ")" : "");
 #undef UNTRUSTED
 	return m;
 }
@@ -1023,11 +1059,12 @@ state_clear(struct service_state *st)
 static int
 fetch_entry(struct entry *e, char **why)
 {
-	char *m;
+	char *m, note[1024];
 
-	if (e->named_at != NULL && !service_trusted(e->url)) {
+	if (e->named_at != NULL && !service_trusted(e->url, e->checkout,
+	    note, sizeof(note))) {
 		e->untrusted = 1;
-		m = untrusted_reason(e);
+		m = untrusted_reason(e, note);
 		say("%s; the checks against the service are reported as "
 		    "skipped", m);
 		unknown_state(e, m);
@@ -1068,6 +1105,7 @@ entry_free(struct entry *e)
 	free(e->ca_pem);
 	free(e->diff_param);
 	free(e->named_at);
+	free(e->checkout);
 	free(e);
 }
 
@@ -1095,7 +1133,8 @@ service_get(const struct service_conf *c, char **why)
 		    same(e->ca_file, c->ca_file) &&
 		    strcmp(e->diff_param, param) == 0 &&
 		    e->timeout_ms == timeout &&
-		    (e->named_at == NULL) == (c->named_at == NULL)) {
+		    (e->named_at == NULL) == (c->named_at == NULL) &&
+		    same(e->checkout, c->checkout)) {
 			pthread_mutex_unlock(&bg_mu);
 			return &e->st;
 		}
@@ -1109,6 +1148,7 @@ service_get(const struct service_conf *c, char **why)
 	e->ca_file = dup_or_null(c->ca_file);
 	e->diff_param = xstrdup(param);
 	e->named_at = dup_or_null(c->named_at);
+	e->checkout = dup_or_null(c->checkout);
 	e->timeout_ms = timeout;
 	if (mode == SERVICE_BACKGROUND) {
 		/* Not read yet (no service checks) until the reader has

@@ -35,6 +35,10 @@ struct service_conf {
 					   repository's configuration does
 					   ("path:line:col"), and url gets
 					   the key only when trusted */
+	const char	*checkout;	/* with named_at: the repository's
+					   directory (its work tree's root,
+					   or the configuration's), whose
+					   files are not the user's */
 };
 
 /* The environment variable and the user's file (under $XDG_CONFIG_HOME,
@@ -42,10 +46,19 @@ struct service_conf {
  * name: their base URLs, "*" for any. */
 #define SERVICE_TRUST_ENV	"DGSLINT_TRUSTED_SERVICES"
 #define SERVICE_TRUST_FILE	"dgslint/trusted-services"
+/* The CA file of the user's, as --service-ca-file: a repository's
+ * configuration names none (what authenticates a service given the key
+ * is the user's choice). */
+#define SERVICE_CA_ENV		"DGSLINT_SERVICE_CA_FILE"
 
-/* Whether the user allows url (a base URL) to get the key when a
- * repository's configuration names it: 1 or 0. */
-int	service_trusted(const char *url);
+/* Whether the user allows url (a base URL) to get the key when the
+ * configuration of the repository at checkout (or NULL) names it: 1 or
+ * 0.  The user's file is read only when it is a regular file under an
+ * absolute $XDG_CONFIG_HOME or $HOME, outside checkout; when it is not
+ * read for another reason than its absence, note (size bytes) says why,
+ * else it is "". */
+int	service_trusted(const char *url, const char *checkout, char *note,
+	    size_t size);
 
 /* What was read: the state the rules check against, and the instance's
  * GET /api/GeneratorMetadata body when it is usable (else NULL). */

@@ -183,6 +183,8 @@ help(void)
 "      --service-ca-file FILE\n"
 "                          verify the service's TLS certificate against\n"
 "                          the CA certificates in FILE, not the system's\n"
+"                          (or DGSLINT_SERVICE_CA_FILE; a .dgslint.json's\n"
+"                          serviceCaFile is not used)\n"
 "      --init [DIR]        write DIR's first .dgslint.json (default .):\n"
 "                          \"$schema\" (dgslint.schema.json, written\n"
 "                          beside it) and \"include\" for the service\n"

@@ -83,10 +83,15 @@ char	*json_held(struct json_object *);
 /* Writes s escaped for XML character data, or for an attribute value in
  * double quotes when attr is set. */
 void	 xml_str(FILE *, const char *, int attr);
-/* Writes s through the escaper esc (dgs_text_escape()), whose arg gives
- * flag to esc_flag(). */
+/* Writes s (or s[0..n)) through the escaper esc (dgs_text_escape()),
+ * whose arg gives flag to esc_flag(). */
 void	 text_write(FILE *, const char *s, dgs_escape_fn esc, int flag);
+void	 text_nwrite(FILE *, const char *s, size_t n, dgs_escape_fn esc,
+	    int flag);
 int	 esc_flag(const void *arg);
+/* The escaper of the text format and of standard error (term.c): C0, C1
+ * and DEL as \n, \t, \r or \uXXXX, a newline kept when flag is set. */
+const char *text_esc(unsigned long cp, char buf[16], void *arg);
 void	 str_add(struct str *, const char *);
 /*
  * Fingerprints (sarif, gitlab): a finding's hash of its path, rule and

@@ -176,9 +176,15 @@ fp_put(const char *p, size_t n, void *arg)
 void
 text_write(FILE *fp, const char *s, dgs_escape_fn esc, int flag)
 {
+	text_nwrite(fp, s, strlen(s), esc, flag);
+}
+
+void
+text_nwrite(FILE *fp, const char *s, size_t n, dgs_escape_fn esc, int flag)
+{
 	struct esc_out o = { fp, flag };
 
-	dgs_text_escape(s, strlen(s), esc, fp_put, &o);
+	dgs_text_escape(s, n, esc, fp_put, &o);
 }
 
 int
@@ -455,15 +461,15 @@ array_of(struct json_object *a, const char *const *names, size_t n,
  * character from a document reaches the terminal: C0 and C1 controls and
  * DEL are written as \n, \t, \r or \uXXXX.  url, when not NULL, makes the
  * rule's id an OSC 8 hyperlink to its page (coloured output only: what
- * reads a pipe or a file gets the shape alone).
+ * reads a pipe or a file gets the shape alone).  text_esc() with flag
+ * (esc_flag()) keeps a newline: standard error's lines (term.c).
  */
-static const char *
+const char *
 text_esc(unsigned long cp, char buf[16], void *arg)
 {
-	(void)arg;
 	switch (cp) {
 	case '\n':
-		return "\\n";
+		return arg != NULL && esc_flag(arg) ? NULL : "\\n";
 	case '\t':
 		return "\\t";
 	case '\r':

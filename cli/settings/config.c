@@ -575,7 +575,7 @@ settings_apply_service(const struct settings *cli, struct config *c)
 	const struct service_state *st;
 	struct service_conf conf;
 	const char *why = NULL;
-	char *msg;
+	char *msg, *checkout;
 
 	if (cli != NULL && cli->service.url != NULL) {
 		/* The command line's, read already (its generators with the
@@ -591,14 +591,19 @@ settings_apply_service(const struct settings *cli, struct config *c)
 	conf.workspace = c->workspace;
 	conf.workspace_id = c->workspace_id;
 	conf.timeout_ms = c->service_timeout_ms;
-	conf.ca_file = c->service_ca_file;
 	conf.diff_param = c->diff_param;
 	conf.named_at = c->service_at;	/* a repository's: trusted? */
+	/* Its files are not the user's: a HOME within it is not. */
+	if ((checkout = path_work_tree(c->dir)) == NULL)
+		checkout = xstrdup(c->dir);
+	conf.checkout = checkout;
 	if (cli != NULL && cli->service.timeout_ms > 0)
 		conf.timeout_ms = cli->service.timeout_ms;
 	if (cli != NULL && cli->service.ca_file != NULL)
 		conf.ca_file = cli->service.ca_file;
-	if ((st = service_get(&conf, &msg)) == NULL) {
+	st = service_get(&conf, &msg);
+	free(checkout);
+	if (st == NULL) {
 		if (msg == NULL)	/* nothing is read (--print-config) */
 			return 0;
 		fprintf(stderr, "dgslint: %s: %s\n", c->service_at, msg);

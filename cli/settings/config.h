@@ -94,7 +94,13 @@ char	*path_display(const char *abs);
 char	*path_dir(const char *abs);
 /* Whether abs is dir or lies below it (both absolute, links resolved). */
 int	 path_below(const char *abs, const char *dir);
-/* Why path, a CA file for --service-ca-file or "serviceCaFile", cannot
+/* Whether path, its links followed, is dir or lies below it (both
+ * exist); realpath(3) each time, so any thread may ask. */
+int	path_within(const char *path, const char *dir);
+/* The root of the git work tree that holds dir (absolute): the nearest
+ * directory from dir up holding .git; NULL when none does.  To free. */
+char	*path_work_tree(const char *dir);
+/* Why path, a CA file for --service-ca-file or DGSLINT_SERVICE_CA_FILE, cannot
  * be one: it exists and is neither a regular file nor a pipe or FIFO
  * (<(cat ca.pem), read once: http_ca_read()); NULL otherwise. */
 const char *path_not_ca_file(const char *path);

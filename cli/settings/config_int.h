@@ -77,10 +77,10 @@ struct config {
 	struct dgs_snapshot	*snapshot;	/* loaded, or NULL */
 	struct dgs_snapshot	*snapshot_before;
 	/* "service", "workspace", "workspaceId", "serviceTimeout",
-	 * "serviceCaFile" (absolute), "schemaDiffParameter"; where
+	 * "schemaDiffParameter" ("serviceCaFile" is not used); where
 	 * "service" is ("FILE:LINE:COLUMN", for messages). */
 	char			*service_url, *workspace, *workspace_id;
-	char			*service_ca_file, *diff_param;
+	char			*diff_param;
 	long			 service_timeout_ms;	/* 0: unset */
 	char			*service_at;
 };

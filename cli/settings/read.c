@@ -26,14 +26,14 @@
  * configuration of 5,000 overrides of 10 pointers (1 MB) took 95 s.
  * Errors are printed then, in the order they were found.
  */
-enum want_kind { WANT_PLACE, WANT_ERROR, WANT_AT, WANT_LINE };
+enum want_kind { WANT_PLACE, WANT_ERROR, WANT_NOTICE, WANT_AT, WANT_LINE };
 
 struct want {
 	enum want_kind		 kind;
 	int			 at_key;
 	char			*ptr;	/* own, but a place's (pl->ptr) */
 	struct config_place	*pl;	/* WANT_PLACE */
-	char			*msg;	/* WANT_ERROR */
+	char			*msg;	/* WANT_ERROR, WANT_NOTICE */
 	char			**where; /* WANT_AT, WANT_LINE */
 };
 
@@ -118,6 +118,25 @@ config_error(struct loader *ld, const char *pointer, int at_key,
 	va_end(ap);
 	want(ld, WANT_ERROR, pointer, at_key)->msg = msg;
 	ld->failed = 1;
+}
+
+/* A key that is read but not used: said as an error is, at the key (a
+ * finding of DGS002 for config_check()), but the configuration is used,
+ * without it. */
+static void
+config_notice(struct loader *ld, const char *pointer, const char *fmt, ...)
+    __attribute__((__format__(__printf__, 3, 4)));
+
+static void
+config_notice(struct loader *ld, const char *pointer, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = xvasprintf(fmt, ap);
+	va_end(ap);
+	want(ld, WANT_NOTICE, pointer, 1)->msg = msg;
 }
 
 /* An unknown key of a configuration (in_override 0) or of an override. */
@@ -245,6 +264,7 @@ locate_all(struct loader *ld)
 			place_end(ld, off[i], w->pl);
 			break;
 		case WANT_ERROR:
+		case WANT_NOTICE:
 			/* config_check(): a finding of DGS002. */
 			if (ld->out != NULL) {
 				finding_add(ld->out, line[i], col[i],
@@ -542,13 +562,15 @@ read_service_key(struct loader *ld, struct config *c, struct json_object *v,
 		else
 			c->service_timeout_ms = d * 1000 < 1 ? 1 :
 			    (long)(d * 1000);
-	} else if (strcmp(key, "serviceCaFile") == 0) {
-		c->service_ca_file = config_path_value(ld, v, ptr, c->dir,
-		    key);
-		if (c->service_ca_file != NULL &&
-		    (p = path_not_ca_file(c->service_ca_file)) != NULL)
-			config_error(ld, ptr, 0, "\"serviceCaFile\": %s", p);
-	}
+	} else if (strcmp(key, "serviceCaFile") == 0)
+		/* Who can read the key is the user's choice, never a
+		 * repository's: a CA it ships would let whoever holds a
+		 * certificate of it receive the key. */
+		config_notice(ld, ptr, "\"serviceCaFile\" is not used: the CA "
+		    "that authenticates a service given the API key is "
+		    "chosen by you, not by a repository's configuration: "
+		    "give it with --service-ca-file or "
+		    SERVICE_CA_ENV);
 	else if ((s = service_string(ld, v, ptr, key, "the name of the query "
 	    "parameter of GET /api/SchemaDiff that names the workspace, "
 	    "such as \"workspaceId\"")) != NULL) {
@@ -591,8 +613,6 @@ check_service_keys(struct loader *ld, struct config *c,
 		alone = "workspaceId";
 	else if (c->service_timeout_ms != 0)
 		alone = "serviceTimeout";
-	else if (c->service_ca_file != NULL)
-		alone = "serviceCaFile";
 	else if (c->diff_param != NULL)
 		alone = "schemaDiffParameter";
 	if (alone != NULL) {
@@ -1032,9 +1052,10 @@ static const struct key_def config_keys[] = {
 	    "the reading of the workspace may take, all its requests "
 	    "together (default 10)" },
 	    read_service_entry },
-	{ { "serviceCaFile", CV_PATH, NULL, 0, "service", "The CA "
-	    "certificates (PEM) the service's TLS certificate is verified "
-	    "against: their path, relative to this file" },
+	{ { "serviceCaFile", CV_PATH, NULL, 0, "service", "Not used: the "
+	    "CA that authenticates a service given the API key is the "
+	    "user's choice (--service-ca-file or " SERVICE_CA_ENV "), not "
+	    "a repository's; dgslint says so at this key" },
 	    read_service_entry },
 	{ { "schemaDiffParameter", CV_PARAM, NULL, 0, "service", "The query "
 	    "parameter of GET /api/SchemaDiff that names the workspace "
@@ -1269,7 +1290,6 @@ config_free(struct config *c)
 	free(c->service_url);
 	free(c->workspace);
 	free(c->workspace_id);
-	free(c->service_ca_file);
 	free(c->diff_param);
 	free(c->service_at);
 	dgs_options_free(c->base);

@@ -1,6 +1,6 @@
 # Odd files (issue 38): -f rdjson on a FIFO document does not open it
 # again after linting (it waited forever for a writer; its ranges give
-# lines only); --service-ca-file or "serviceCaFile" naming a FIFO, or
+# lines only); --service-ca-file or DGSLINT_SERVICE_CA_FILE naming a FIFO, or
 # <(cat ca.pem), is read once within --service-timeout (libcurl opened
 # it at every request: blocked past the timeout, or empty at the
 # second): nothing written to it in that time fails at the timeout,
@@ -17,10 +17,10 @@ wait
 export DGSLINT_API_KEY=k
 timeout 20 "$DGSLINT" --service https://dgs.example --workspace w \
     --service-timeout 1 --service-ca-file ca.pem warn.json; echo "exit $?"
-printf '{"service": "https://dgs.example", "workspace": "w", "serviceCaFile": "ca.pem", "serviceTimeout": 1}\n' \
+printf '{"service": "https://dgs.example", "workspace": "w", "serviceTimeout": 1}\n' \
     >.dgslint.json
 { XDG_CONFIG_HOME=$T DGSLINT_TRUSTED_SERVICES=https://dgs.example \
-    timeout 20 "$DGSLINT" warn.json; echo "exit $?"; } 2>&1 |
+    DGSLINT_SERVICE_CA_FILE=$T/ca.pem timeout 20 "$DGSLINT" warn.json; echo "exit $?"; } 2>&1 |
     sed "s|$T|\$T|g"
 mkdir ca.d
 timeout 20 "$DGSLINT" --service https://dgs.example --workspace w \

@@ -36,7 +36,7 @@ svc_stop() {
 # The user's trusted services: none, whatever the machine's.
 XDG_CONFIG_HOME=$svc_tmp/xdg
 export XDG_CONFIG_HOME
-unset DGSLINT_TRUSTED_SERVICES 2>/dev/null || :
+unset DGSLINT_TRUSTED_SERVICES DGSLINT_SERVICE_CA_FILE 2>/dev/null || :
 trap 'svc_stop; [ -z "$proxy_pid" ] || kill "$proxy_pid" 2>/dev/null
     rm -rf "$svc_tmp"' EXIT
 trap 'exit 2' INT TERM

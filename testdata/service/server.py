@@ -33,7 +33,11 @@ Hostile modes: "key": "@env" accepts the key of DGSLINT_API_KEY (a case's
 own key); "escape" echoes the header of a refused request as other
 encoders write JSON: "dotnet" (.NET's escapes + < > & ' as \u002B...),
 "slash" (every / as \/), "percent" (the key percent-encoded, lower-case
-hex), "unicode" (every character of the header as \u00XX).
+hex), "unicode" (every character of the header as \u00XX); or as a
+careless service decodes or encodes it again: "form" (form-decoded, + as
+a space), "form-encoded" (a space as +), "twice" (percent-encoded
+twice), "html" and "html-hex" (HTML character references, &#43; and
+&#x2B;).
 
 Every request is logged (method, path and query, and whether it carried
 the key: never the key).  The server stops by itself after --idle seconds
@@ -82,6 +86,19 @@ def main():
         if how == "percent":
             auth = urllib.parse.quote(auth, safe="")
             auth = re.sub("%[0-9A-F]{2}", lambda m: m.group(0).lower(), auth)
+        elif how == "form":
+            auth = urllib.parse.unquote_plus(auth)
+        elif how == "form-encoded":
+            auth = urllib.parse.quote_plus(auth, safe="")
+        elif how == "twice":
+            auth = urllib.parse.quote(urllib.parse.quote(auth, safe=""),
+                                      safe="")
+        elif how == "html":
+            auth = "".join(c if c.isalnum() else "&#%d;" % ord(c)
+                           for c in auth)
+        elif how == "html-hex":
+            auth = "".join(c if c.isalnum() else "&#x%X;" % ord(c)
+                           for c in auth)
         text = json.dumps({"title": "Unauthorized", "detail":
                            "the header was '%s'" % auth})
         if how == "dotnet":
