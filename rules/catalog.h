@@ -106,18 +106,19 @@ struct dgs_generator {
 	const char *const	*fallback_ids;	/* NULL-terminated; NULL: any */
 	const struct dgs_gen_member *members;	/* NULL name ends; may be NULL */
 	/* Where the id and name (and settings whose own source is NULL)
-	 * come from; see catalog.c. */
+	 * come from; see generators.def. */
 	const char		*source;
-	/* Per capability, the page and sentence that state it; for a U
+	/* Per capability, the page and sentence that state it (each a
+	 * named cell of the generator's record, generators.def); for a U
 	 * cell, NULL or a DGS_SRC_NOT_FOUND note.  NULL for a partition
 	 * or partition-by cell: the sentence that states it for every
 	 * generator.  Read with dgs_gen_cap_source(). */
 	const char		*cap_src[DGS_CAP_COUNT];
 
 	/*
-	 * Columns added at the end (issue 41), so that positional rows
-	 * need not give them: zero (0, NULL) means not stated, which no
-	 * rule reports on.
+	 * Columns added later (issue 41), which a record gives by name
+	 * where a page states them: zero (0, NULL) means not stated,
+	 * which no rule reports on.
 	 */
 	/* The data types it applies to: DGS_FAM() bits of enum db_family
 	 * (rules/database.h); 0 not stated.  families_words says it in

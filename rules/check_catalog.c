@@ -525,6 +525,56 @@ quotes_sentence(const char *src)
 	return n > 1 && q[2 + n - 1] == '"';
 }
 
+/* 1 when src is a page and states a sentence of it: some text of it in
+ * double quotes, as SAYS() writes it, or after a note on where on the
+ * page ("(Characteristics) \"Linking: No, cannot be linked.\""). */
+static int
+states_sentence(const char *src)
+{
+	const char *q;
+
+	return page_src(src) && (q = strchr(src, '"')) != NULL &&
+	    strchr(q + 1, '"') != NULL;
+}
+
+/* Every yes or no cell of a record (generators.def) rests on a page and
+ * its sentence, the partition cells on the sentence stated for every
+ * generator; but the settings cell, which the page's link template
+ * settles by listing the settings (a page alone).  A record that forgot
+ * a cell has it zero, no, with no source, which fails here (a forgotten
+ * partition cell is the no every generator but two has). */
+START_TEST(test_builtin_cells_stated)
+{
+	const struct dgs_generator *g;
+	const char *src;
+	size_t i, cap, cells = 0;
+	int v;
+
+	for (i = 0; (g = dgs_gen_builtin(i)) != NULL; i++)
+		for (cap = 0; cap < DGS_CAP_COUNT; cap++) {
+			v = dgs_gen_cap(g, (enum dgs_cap)cap);
+			src = dgs_gen_cap_source(g, (enum dgs_cap)cap);
+			if (v == DGS_UNSURE || cap == DGS_CAP_SETTINGS)
+				continue;
+			ck_assert_msg(states_sentence(src), "%s: %s %s without "
+			    "the sentence that states it (%s)", g->id,
+			    dgs_gen_cap_key((enum dgs_cap)cap), v == DGS_YES ?
+			    "yes" : "no", src != NULL ? src : "NULL");
+			cells++;
+		}
+	ck_assert_uint_gt(cells, 0);
+	/* A partition cell no record gives is the sentence for all. */
+	g = dgs_gen_builtin_find("AddressGenerator");
+	ck_assert_ptr_null(g->cap_src[DGS_CAP_PARTITION]);
+	ck_assert(states_sentence(dgs_gen_cap_source(g, DGS_CAP_PARTITION)));
+	ck_assert(states_sentence(dgs_gen_cap_source(g,
+	    DGS_CAP_PARTITION_BY)));
+	ck_assert(!states_sentence(dgs_gen_cap_source(g, DGS_CAP_SETTINGS)));
+	ck_assert(!states_sentence(NULL));
+	ck_assert(!states_sentence(DGS_SRC_NOT_FOUND "\"a\""));
+}
+END_TEST
+
 START_TEST(test_builtin_later_columns_sourced)
 {
 	const struct dgs_generator *g;
@@ -541,14 +591,15 @@ START_TEST(test_builtin_later_columns_sourced)
 		    quotes_sentence(g->families_src), "%s: data types that "
 		    "may warn without a sentence that states them", g->id);
 		ck_assert_msg(g->replaced_by == NULL ||
-		    (page_src(g->replaced_src) &&
+		    (states_sentence(g->replaced_src) &&
 		    dgs_gen_builtin_find(g->replaced_by) != NULL), "%s: "
 		    "replacement", g->id);
-		ck_assert_msg(g->sub_forbid == 0 || page_src(g->sub_forbid_src),
+		ck_assert_msg(g->sub_forbid == 0 ||
+		    states_sentence(g->sub_forbid_src),
 		    "%s: sub-generators", g->id);
 		for (m = g->members; m != NULL && m->name != NULL; m++) {
 			ck_assert_msg(m->required == 0 ||
-			    page_src(m->required_src), "%s %s: required",
+			    states_sentence(m->required_src), "%s %s: required",
 			    g->id, m->name);
 			ck_assert_msg(m->requires == NULL ||
 			    (page_src(m->dep_src) && dgs_gen_member(g,
@@ -718,6 +769,7 @@ catalog_suite(void)
 	tcase_add_test(tc, test_builtin_cells_sourced);
 	tcase_add_test(tc, test_describe_walk);
 	tcase_add_test(tc, test_describe_json);
+	tcase_add_test(tc, test_builtin_cells_stated);
 	tcase_add_test(tc, test_builtin_later_columns_sourced);
 	tcase_add_test(tc, test_preset_metadata);
 	tcase_add_test(tc, test_unknown_member_suggestion);

@@ -172,7 +172,7 @@ db_type_family(const char *type)
 
 /*
  * What generators need: the data types the catalogue gives each
- * generator (rules/catalog.c, with the page that states them), a member
+ * generator (rules/generators.def, with the page that states them), a member
  * that lets a date generator work on text (a date format), and one that
  * lets it work on numbers or text (a Unix timestamp format).
  */
