@@ -699,6 +699,29 @@ lint_documents(struct args *a, struct session *s)
 	}
 }
 
+/* The marks of the configurations of the report's documents (arg: the
+ * run): a column one calls not sensitive is not, else one one calls
+ * sensitive is. */
+static int
+report_mark(void *arg, const char *schema, const char *table,
+    const char *column)
+{
+	const struct run *r = arg;
+	size_t i;
+	int m, mark = DGS_MARK_NONE;
+
+	for (i = 0; i < r->njobs; i++) {
+		if (i > 0 && r->jobs[i].cfg == r->jobs[i - 1].cfg)
+			continue;
+		m = config_mark((void *)r->jobs[i].cfg, schema, table, column);
+		if (m == DGS_MARK_NOT_SENSITIVE)
+			return m;
+		if (m == DGS_MARK_SENSITIVE)
+			mark = m;
+	}
+	return mark;
+}
+
 /* --privacy-report: the report of the snapshot (--schema, or the
  * database of --snapshot URL, read now) for the documents found, written
  * to the outputs; exit status 1 when a column is at risk, 0 when none
@@ -708,6 +731,7 @@ privacy_report(struct args *a, struct session *s)
 {
 	struct dgs_snapshot *own = NULL;
 	const struct dgs_snapshot *snap = a->cli.snapshot_now;
+	struct dgs_options *o;
 	char **docs = NULL;
 	size_t *lens = NULL, i, n = 0;
 	int rc;
@@ -715,10 +739,16 @@ privacy_report(struct args *a, struct session *s)
 	if (a->snapshot != NULL &&
 	    (snap = own = privacy_snapshot(a->snapshot)) == NULL)
 		return EXIT_TROUBLE;
+	if ((o = dgs_options_new()) == NULL) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		dgs_snapshot_free(own);
+		return EXIT_TROUBLE;
+	}
+	dgs_options_set_column_mark(o, report_mark, &s->run);
 	if ((rc = choose_outputs(a, s)) == GO_ON &&
 	    (rc = open_outputs(a, s)) == GO_ON &&
 	    (rc = read_jobs(&s->run, &docs, &lens, &n)) == 0)
-		rc = privacy_write(snap, (const char *const *)docs, lens, n,
+		rc = privacy_write(o, snap, (const char *const *)docs, lens, n,
 		    a->out, a->words, a->nout, a->snapshot, a->sample);
 	/* A report not made leaves its files as they were (session_free()
 	 * gives them up). */
@@ -726,6 +756,7 @@ privacy_report(struct args *a, struct session *s)
 		if (a->out[i].fp != NULL && out_close(&a->out[i]) != 0)
 			rc = EXIT_TROUBLE;
 	free_jobs(docs, lens, n);
+	dgs_options_free(o);
 	dgs_snapshot_free(own);
 	return rc;
 }

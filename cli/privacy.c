@@ -230,7 +230,8 @@ write_text(FILE *fp, struct json_object *report)
 }
 
 int
-privacy_write(const struct dgs_snapshot *s, const char *const *docs,
+privacy_write(const struct dgs_options *o, const struct dgs_snapshot *s,
+    const char *const *docs,
     const size_t *lens, size_t ndocs, struct output *out,
     const char *const *words, size_t n, const char *conninfo,
     unsigned long sample)
@@ -252,7 +253,7 @@ privacy_write(const struct dgs_snapshot *s, const char *const *docs,
 			    words[i]);
 			return 2;
 		}
-	if ((rc = dgs_privacy_report(s, docs, lens, ndocs, &text, &len,
+	if ((rc = dgs_privacy_report(o, s, docs, lens, ndocs, &text, &len,
 	    &at_risk)) != 0) {
 		fprintf(stderr, "dgslint: --privacy-report: %s\n",
 		    dgs_strerror(rc));

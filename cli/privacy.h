@@ -25,7 +25,8 @@ struct dgs_snapshot *privacy_snapshot(const char *conninfo);
  * (privacy_sample()).  Returns 0 (no column at risk), 1 (some at risk),
  * or 2 after saying why (out of memory, a format not built, a database
  * that cannot be read). */
-int	privacy_write(const struct dgs_snapshot *s, const char *const *docs,
+int	privacy_write(const struct dgs_options *o,
+	    const struct dgs_snapshot *s, const char *const *docs,
 	    const size_t *lens, size_t ndocs, struct output *out,
 	    const char *const *words, size_t n, const char *conninfo,
 	    unsigned long sample);

@@ -49,6 +49,9 @@ struct dgs_options {
 	/* The workspace on the service (dgs_options_set_service), borrowed:
 	 * the DGS9xx rules run only with it. */
 	const struct dgs_service *service;
+	/* The user's marks of columns (dgs_options_set_column_mark()). */
+	dgs_column_mark_fn	 mark;
+	void			*mark_arg;
 	/* Whether the walked elements of a root array are freed as the
 	 * walk goes (lint.c, parse_array()): DGS_STREAM_AUTO for a large
 	 * document, DGS_STREAM_ON for any (each element a batch of its

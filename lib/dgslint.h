@@ -246,6 +246,20 @@ size_t dgs_snapshot_count(const struct dgs_snapshot *, size_t *ntables);
 void dgs_options_set_snapshots(struct dgs_options *,
     const struct dgs_snapshot *now, const struct dgs_snapshot *before);
 
+/* The user's word on a column, as marking it by hand in Tonic
+ * Structural's Privacy Hub: mark(arg, schema, table, column) returns
+ * DGS_MARK_SENSITIVE (sensitive, whatever its name), DGS_MARK_NOT_SENSITIVE
+ * (not sensitive, whatever its name: this wins) or DGS_MARK_NONE.  The
+ * privacy rules and dgs_privacy_report() ask it for each column they
+ * judge; it must answer from any thread.  NULL: no marks. */
+#define DGS_MARK_NONE		0
+#define DGS_MARK_SENSITIVE	1
+#define DGS_MARK_NOT_SENSITIVE	2
+typedef int (*dgs_column_mark_fn)(void *arg, const char *schema,
+    const char *table, const char *column);
+void dgs_options_set_column_mark(struct dgs_options *, dgs_column_mark_fn,
+    void *arg);
+
 /* The list of schema changes GET /api/SchemaDiff would return between
  * before and now for a workspace that the documents docs[i] (of lens[i]
  * bytes: replacements and subsetting configurations; others are
@@ -277,9 +291,11 @@ int dgs_snapshot_diff(const struct dgs_snapshot *before,
  * "notSensitive", "atRisk"}...]}} (null for a member a column lacks;
  * "line" is the snapshot's line of the column, null for a JSON
  * snapshot), and *at_risk (when not NULL) the number of columns at
- * risk.  Returns 0, DGS_EINVAL when s is NULL, DGS_ECONFIG when it could
- * not be loaded, or DGS_ENOMEM. */
-int dgs_privacy_report(const struct dgs_snapshot *s, const char *const *docs,
+ * risk.  The column marks of o (dgs_options_set_column_mark()) apply; o
+ * may be NULL.  Returns 0, DGS_EINVAL when s is NULL, DGS_ECONFIG when it
+ * could not be loaded, or DGS_ENOMEM. */
+int dgs_privacy_report(const struct dgs_options *o,
+    const struct dgs_snapshot *s, const char *const *docs,
     const size_t *lens, size_t ndocs, char **out, size_t *outlen,
     size_t *at_risk);
 

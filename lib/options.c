@@ -185,6 +185,14 @@ dgs_options_set_snapshots(struct dgs_options *o, const struct dgs_snapshot *now,
 	o->snapshot_before = now != NULL ? before : NULL;
 }
 
+void
+dgs_options_set_column_mark(struct dgs_options *o, dgs_column_mark_fn mark,
+    void *arg)
+{
+	o->mark = mark;
+	o->mark_arg = mark != NULL ? arg : NULL;
+}
+
 int
 dgs_options_set_severity(struct dgs_options *o, const char *rule,
     enum dgs_severity sev)

@@ -81,7 +81,7 @@ START_TEST(test_sensitivity)
 	    cases[_i].column, cases[_i].type);
 	s = load(csv);
 	memset(&cf, 0, sizeof(cf));
-	ck_assert_int_eq(privacy_decide(s, &cf, &pc), 0);
+	ck_assert_int_eq(privacy_decide(NULL, s, &cf, &pc), 0);
 	if (cases[_i].sensitivity == NULL)
 		ck_assert_msg(pc.type < 0, "%s.%s: %s", cases[_i].table,
 		    cases[_i].column, pc.type >= 0 ?
@@ -107,7 +107,7 @@ START_TEST(test_location)
 	s = load("table_schema,table_name,column_name,data_type\n"
 	    "public,customer,city,text\npublic,customer,state,text\n");
 	memset(&cf, 0, sizeof(cf));
-	ck_assert_int_eq(privacy_decide(s, &cf, pc), 0);
+	ck_assert_int_eq(privacy_decide(NULL, s, &cf, pc), 0);
 	ck_assert_int_eq(pc[1].type, DGS_ST_STATE);
 	dgs_snapshot_free(s);
 }
@@ -138,7 +138,7 @@ START_TEST(test_report)
 	size_t lens[1] = { sizeof(report_doc) - 1 }, len, at_risk;
 	char *out;
 
-	ck_assert_int_eq(dgs_privacy_report(s, docs, lens, 1, &out, &len,
+	ck_assert_int_eq(dgs_privacy_report(NULL, s, docs, lens, 1, &out, &len,
 	    &at_risk), 0);
 	ck_assert_uint_eq(at_risk, 2);	/* ssn (Passthrough), first_name */
 	ck_assert_ptr_nonnull(strstr(out, "\"column\":\"email\","
@@ -156,7 +156,7 @@ START_TEST(test_report)
 	ck_assert_ptr_nonnull(strstr(out, "\"summary\":{\"columns\":7,"
 	    "\"protected\":2,\"notSensitive\":3,\"atRisk\":2,"));
 	free(out);
-	ck_assert_int_eq(dgs_privacy_report(NULL, docs, lens, 1, &out, &len,
+	ck_assert_int_eq(dgs_privacy_report(NULL, NULL, docs, lens, 1, &out, &len,
 	    NULL), DGS_EINVAL);
 	dgs_snapshot_free(s);
 }

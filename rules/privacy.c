@@ -49,6 +49,41 @@ const struct dgs_sensitivity_info dgs_sensitivity[DGS_ST_MAX] = {
 #undef RECOMMEND
 #undef NO_RECOMMENDATION
 
+static const struct dgs_sensitivity_info marked_sensitive = {
+	"Marked sensitive", F_TEXT | F_INT | F_DATE | F_BINARY, 0,
+	NULL, NULL, NULL, NULL, NULL, NULL, NULL
+};
+
+const struct dgs_sensitivity_info *
+privacy_type(int t)
+{
+	return t == DGS_ST_MARKED ? &marked_sensitive : &dgs_sensitivity[t];
+}
+
+/* What the user says of column col of table t: DGS_MARK_*. */
+static int
+mark_of(const struct dgs_options *o, const struct dgs_snapshot *s,
+    const struct dgs_snapshot_table *t, const struct dgs_snapshot_col *c)
+{
+	if (o == NULL || o->mark == NULL)
+		return DGS_MARK_NONE;
+	return o->mark(o->mark_arg, dgs_snapshot_str(s, t->schema),
+	    dgs_snapshot_str(s, t->name), dgs_snapshot_str(s, c->name));
+}
+
+/* Why a column is of type st, for a message: "Email Address by its
+ * name (dgslint's pattern /.../)", or marked. */
+static void
+why_type(char *buf, size_t size, const struct dgs_sensitivity_info *st)
+{
+	if (st->pattern == NULL)
+		snprintf(buf, size, "marked sensitive by the configuration "
+		    "(\"sensitive\" in .dgslint.json)");
+	else
+		snprintf(buf, size, "%s by its name (dgslint's pattern /%s/)",
+		    st->name, st->pattern);
+}
+
 /*
  * What no built-in type is, whatever else its name says (dgslint's
  * inference): a name whose last word says the column is about a record
@@ -264,9 +299,9 @@ protects(const char *gid)
  * table t, into pc[k] for its k-th column, with the status they give
  * (not yet a foreign key's, which privacy_decide() resolves). */
 static void
-decide_table(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
-    const struct db_configured *cf, struct privacy_col *pc,
-    pcre2_match_data *md)
+decide_table(const struct dgs_options *o, const struct dgs_snapshot *s,
+    const struct dgs_snapshot_table *t, const struct db_configured *cf,
+    struct privacy_col *pc, pcre2_match_data *md)
 {
 	const struct dgs_snapshot_col *c;
 	char tw[256];
@@ -288,9 +323,21 @@ decide_table(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
 		    t->name), dgs_snapshot_str(s, c->name),
 		    &pc[k].generator) != 0;
 	}
-	for (k = 0; k < t->ncols; k++) {
+	/* The user's word last: "notSensitive" wins over every type,
+	 * "sensitive" gives a column no type names one. */
+	for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE; ci = c->next, k++) {
+		c = &s->cols[ci];
 		if (pc[k].type >= 0 && dgs_sensitivity[pc[k].type].with && !loc)
 			pc[k].type = -1;
+		switch (pc[k].marked = (unsigned char)mark_of(o, s, t, c)) {
+		case DGS_MARK_NOT_SENSITIVE:
+			pc[k].type = -1;
+			break;
+		case DGS_MARK_SENSITIVE:
+			if (pc[k].type < 0)
+				pc[k].type = DGS_ST_MARKED;
+			break;
+		}
 		pc[k].status = protects(pc[k].generator) ? PRIV_PROTECTED :
 		    pc[k].type >= 0 ? PRIV_AT_RISK : PRIV_NOT_SENSITIVE;
 	}
@@ -304,8 +351,8 @@ match_data(void)
 }
 
 int
-privacy_decide(const struct dgs_snapshot *s, const struct db_configured *cf,
-    struct privacy_col *cols)
+privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
+    const struct db_configured *cf, struct privacy_col *cols)
 {
 	const struct dgs_snapshot_table *t;
 	const struct dgs_snapshot_col *c, *r;
@@ -324,14 +371,14 @@ privacy_decide(const struct dgs_snapshot *s, const struct db_configured *cf,
 		if (t->first == DGS_SNAPSHOT_NONE)
 			continue;
 		if (t->last - t->first + 1 == t->ncols) {
-			decide_table(s, t, cf, &cols[t->first], md);
+			decide_table(o, s, t, cf, &cols[t->first], md);
 			continue;
 		}
 		if ((tc = calloc(t->ncols, sizeof(*tc))) == NULL) {
 			pcre2_match_data_free(md);
 			return DGS_ENOMEM;
 		}
-		decide_table(s, t, cf, tc, md);
+		decide_table(o, s, t, cf, tc, md);
 		for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE;
 		    ci = s->cols[ci].next, k++)
 			cols[ci] = tc[k];
@@ -345,6 +392,11 @@ privacy_decide(const struct dgs_snapshot *s, const struct db_configured *cf,
 		if (c->fk != DGS_TRI_YES)
 			continue;
 		pc = &cols[i];
+		if (pc->marked == DGS_MARK_NOT_SENSITIVE) {
+			pc->status = PRIV_NOT_SENSITIVE;
+			pc->type = -1;
+			continue;
+		}
 		for (r = c, depth = 0; depth < 16 && (r = referenced(s, r)) !=
 		    NULL && r->fk == DGS_TRI_YES && r->ref != DGS_SNAPSHOT_NONE;
 		    depth++)
@@ -403,12 +455,17 @@ reason(struct dgs_buf *r, const struct dgs_snapshot *s,
 		    f->name));
 		if (pc->status == PRIV_AT_RISK)
 			dgs_buf_addf(r, ", which is %s and has %s",
-			    dgs_sensitivity[pc->type].name, pc->generator ?
+			    privacy_type(pc->type)->name, pc->generator ?
 			    "Passthrough" : "no generator");
 		return;
 	}
 	if (pc->status == PRIV_PROTECTED)
 		dgs_buf_addf(r, "%s is assigned", pc->generator);
+	else if (pc->status == PRIV_AT_RISK && pc->type == DGS_ST_MARKED)
+		dgs_buf_addf(r, "marked sensitive by the configuration "
+		    "(\"sensitive\") and %s", pc->generator != NULL ?
+		    "Passthrough is assigned, which copies the real value" :
+		    "no generator is assigned, so the real value is copied");
 	else if (pc->status == PRIV_AT_RISK)
 		dgs_buf_addf(r, "the name \"%s\" matches dgslint's pattern of "
 		    "%s /%s/ and the data type is \"%s\"; %s",
@@ -417,6 +474,9 @@ reason(struct dgs_buf *r, const struct dgs_snapshot *s,
 		    c->type), pc->generator != NULL ? "Passthrough is assigned, "
 		    "which copies the real value" : "no generator is assigned, "
 		    "so the real value is copied");
+	else if (pc->marked == DGS_MARK_NOT_SENSITIVE)
+		dgs_buf_adds(r, "marked not sensitive by the configuration "
+		    "(\"notSensitive\")");
 	else if (c->fk == DGS_TRI_YES)
 		dgs_buf_adds(r, "a foreign key whose referenced column the "
 		    "snapshot does not name");
@@ -435,7 +495,8 @@ add_counts(struct dgs_buf *b, size_t cols, const struct tally *k)
 }
 
 int
-dgs_privacy_report(const struct dgs_snapshot *s, const char *const *docs,
+dgs_privacy_report(const struct dgs_options *o, const struct dgs_snapshot *s,
+    const char *const *docs,
     const size_t *lens, size_t ndocs, char **out, size_t *outlen,
     size_t *at_risk)
 {
@@ -464,7 +525,7 @@ dgs_privacy_report(const struct dgs_snapshot *s, const char *const *docs,
 	if (cf.oom || (cols = calloc(s->ncols ? s->ncols : 1,
 	    sizeof(*cols))) == NULL || (per = calloc(s->ntables ?
 	    s->ntables : 1, sizeof(*per))) == NULL ||
-	    privacy_decide(s, &cf, cols) != 0) {
+	    privacy_decide(o, s, &cf, cols) != 0) {
 		rc = DGS_ENOMEM;
 		goto done;
 	}
@@ -487,13 +548,13 @@ dgs_privacy_report(const struct dgs_snapshot *s, const char *const *docs,
 			dgs_buf_addf(&b, ",\"status\":\"%s\",",
 			    status_names[pc->status]);
 			add_str(&b, "sensitivityType", pc->type >= 0 ?
-			    dgs_sensitivity[pc->type].name : NULL);
+			    privacy_type(pc->type)->name : NULL);
 			dgs_buf_addc(&b, ',');
 			add_str(&b, "generator", pc->generator);
 			dgs_buf_addc(&b, ',');
 			add_str(&b, "recommendedGenerator", pc->status ==
 			    PRIV_AT_RISK && pc->from == DGS_SNAPSHOT_NONE ?
-			    dgs_sensitivity[pc->type].generator : NULL);
+			    privacy_type(pc->type)->generator : NULL);
 			dgs_buf_addc(&b, ',');
 			reason(&r, s, c, pc);
 			add_str(&b, "reason", r.len > 0 ? r.s : NULL);
@@ -602,8 +663,8 @@ doc_state_free(void *p)
 /* The types of table t's columns (foreign keys not sensitive: they
  * inherit), as decide_table() gives them. */
 static int
-decide_types(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
-    struct doc_state *d)
+decide_types(const struct dgs_options *o, const struct dgs_snapshot *s,
+    const struct dgs_snapshot_table *t, struct doc_state *d)
 {
 	static const struct db_configured none;
 	const struct dgs_snapshot_col *c;
@@ -613,7 +674,7 @@ decide_types(const struct dgs_snapshot *s, const struct dgs_snapshot_table *t,
 
 	if ((pc = calloc(t->ncols, sizeof(*pc))) == NULL)
 		return -1;
-	decide_table(s, t, &none, pc, d->md);
+	decide_table(o, s, t, &none, pc, d->md);
 	for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE; ci = c->next, k++) {
 		c = &s->cols[ci];
 		d->ctype[ci] = (unsigned char)(pc[k].type < 0 ||
@@ -630,10 +691,10 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
     const char *col, int type, struct json_object *l, const char *lkey,
     size_t li)
 {
-	const struct dgs_sensitivity_info *st = &dgs_sensitivity[type];
+	const struct dgs_sensitivity_info *st = privacy_type(type);
 	struct json_object *m;
 	const char *mkey, *gid;
-	char suffix[160];
+	char suffix[160], why[512];
 	const char *prefix = "";
 
 	m = dgs_get_anycase(l, "metadata", &mkey);
@@ -646,12 +707,13 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
 		else
 			snprintf(suffix, sizeof(suffix), "%s/%s/%zu/column",
 			    prefix, lkey, li);
+		why_type(why, sizeof(why), st);
 		dgs_report_suffix(ctx, DGS_R_PRIVACY_PASSTHROUGH,
 		    DGS_AT_VALUE, suffix, -1, "column \"%s\" of table \"%s\" "
-		    "is %s by its name (dgslint's pattern /%s/), and %s: the "
+		    "is %s, and %s: the "
 		    "service copies its real values into the output%s%s%s",
 		    col, dgs_snapshot_str(ctx->opts->snapshot, t->name),
-		    st->name, st->pattern, gid != NULL ? "this link assigns "
+		    why, gid != NULL ? "this link assigns "
 		    "Passthrough" : "this link assigns no generator",
 		    st->generator != NULL ? "; Tonic recommends " : "",
 		    st->generator != NULL ? st->generator : "",
@@ -700,7 +762,7 @@ add_replacement(struct dgs_ctx *ctx, struct doc_state *d,
 		if ((d->tkeys[d->ntables] = strdup(tk)) == NULL)
 			return -1;
 		d->tables[d->ntables++] = ti;
-		if (decide_types(s, t, d) != 0)
+		if (decide_types(ctx->opts, s, t, d) != 0)
 			return -1;
 	}
 	if (!dgs_is(v = dgs_get_anycase(obj, "links", &lkey), json_type_array))
@@ -732,7 +794,7 @@ report_unnamed(struct dgs_ctx *ctx, struct doc_state *d, int single)
 	const struct dgs_snapshot_table *t;
 	const struct dgs_snapshot_col *c;
 	const struct dgs_sensitivity_info *st;
-	char suffix[64];
+	char suffix[64], why[512];
 	size_t j, old = ctx->ptr.len;
 	uint32_t ci;
 
@@ -748,15 +810,16 @@ report_unnamed(struct dgs_ctx *ctx, struct doc_state *d, int single)
 			c = &s->cols[ci];
 			if (d->ctype[ci] < TYPE_BASE || (d->ctype[ci] & NAMED))
 				continue;
-			st = &dgs_sensitivity[d->ctype[ci] - TYPE_BASE];
+			st = privacy_type(d->ctype[ci] - TYPE_BASE);
+			why_type(why, sizeof(why), st);
 			dgs_report_suffix(ctx, DGS_R_PRIVACY_AT_RISK,
 			    DGS_AT_VALUE, suffix, -1, "column \"%s\" (%s) of "
-			    "table \"%s\" is %s by its name (dgslint's pattern "
-			    "/%s/), and no link assigns it a generator: the "
-			    "service copies its real values into the output%s%s"
+			    "table \"%s\" is %s, and no link assigns it a "
+			    "generator: the service copies its real values into "
+			    "the output%s%s"
 			    "%s", dgs_snapshot_str(s, c->name),
 			    dgs_snapshot_str(s, c->type), dgs_snapshot_str(s,
-			    t->name), st->name, st->pattern, st->generator !=
+			    t->name), why, st->generator !=
 			    NULL ? "; Tonic recommends " : "", st->generator !=
 			    NULL ? st->generator : "", st->generator != NULL ?
 			    " for it" : "");

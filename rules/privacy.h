@@ -38,6 +38,13 @@ struct dgs_sensitivity_info {
 
 extern const struct dgs_sensitivity_info dgs_sensitivity[DGS_ST_MAX];
 
+/* The type of a column the user marks sensitive (the configuration's
+ * "sensitive") that no built-in type names: "Marked sensitive", no
+ * pattern, no recommended generator.  privacy_type(): the record of
+ * type t, DGS_ST_* or DGS_ST_MARKED. */
+#define DGS_ST_MARKED	DGS_ST_MAX
+const struct dgs_sensitivity_info *privacy_type(int t);
+
 /* Protection statuses, as Tonic's Privacy Hub shows them. */
 enum privacy_status {
 	PRIV_NOT_SENSITIVE,
@@ -54,11 +61,13 @@ struct privacy_col {
 	uint32_t		 from;	/* the column a foreign key inherits
 					 * from, or DGS_SNAPSHOT_NONE */
 	unsigned char		 named;	/* a link names it */
+	unsigned char		 marked;	/* DGS_MARK_*: the user's word */
 };
 
 /* The decision for every column of snapshot s (cols[i] for s->cols[i];
- * ncols of them), from what cf configures.  Returns 0, DGS_ENOMEM. */
-int	privacy_decide(const struct dgs_snapshot *s,
+ * ncols of them), from what cf configures and the marks of o (or NULL:
+ * none).  Returns 0, DGS_ENOMEM. */
+int	privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
 	    const struct db_configured *cf, struct privacy_col *cols);
 
 #endif /* DGS_PRIVACY_H */

@@ -455,6 +455,44 @@ is_not_json(const char *id)
 	return 0;
 }
 
+/* Whether one of the n globs v matches name. */
+static int
+any_glob(char *const *v, size_t n, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (glob_match(v[i], name))
+			return 1;
+	return 0;
+}
+
+int
+config_mark(void *arg, const char *schema, const char *table,
+    const char *column)
+{
+	const struct config *c = arg;
+	char *name;
+	int mark = DGS_MARK_NONE;
+
+	if (c == NULL || !config_marks(c))
+		return DGS_MARK_NONE;
+	name = xasprintf("%s%s%s.%s", schema, *schema != '\0' ? "." : "",
+	    table, column);
+	if (any_glob(c->not_sensitive, c->nnot_sensitive, name))
+		mark = DGS_MARK_NOT_SENSITIVE;
+	else if (any_glob(c->sensitive, c->nsensitive, name))
+		mark = DGS_MARK_SENSITIVE;
+	free(name);
+	return mark;
+}
+
+int
+config_marks(const struct config *c)
+{
+	return c != NULL && (c->nnot_sensitive > 0 || c->nsensitive > 0);
+}
+
 struct dgs_options *
 config_options(const struct config *c, const struct settings *cli,
     const struct dgs_options *cli_base, const char *abs, int *fail_on)
@@ -480,6 +518,8 @@ config_options(const struct config *c, const struct settings *cli,
 				kind = c->kinds[i].kind;
 	dgs_options_set_kind(o, kind);
 	dgs_options_set_presume(o, config_service(c, abs) > 0);
+	if (config_marks(c))
+		dgs_options_set_column_mark(o, config_mark, (void *)c);
 	*fail_on = cli->fail_on >= 0 ? cli->fail_on : c != NULL &&
 	    c->fail_on >= 0 ? c->fail_on : DGS_SEV_WARNING;
 	if (c != NULL) {

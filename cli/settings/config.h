@@ -202,6 +202,15 @@ struct config	*configs_get(const struct configs *, size_t i);
 
 /* config.c: whether c excludes the file at abs. */
 int		 config_excluded(const struct config *, const char *abs);
+/* What c's "notSensitive" and "sensitive" say of a column, as
+ * dgs_options_set_column_mark() asks it (arg: the configuration):
+ * DGS_MARK_NOT_SENSITIVE when a "notSensitive" glob matches
+ * schema.table.column (table.column without a schema), else
+ * DGS_MARK_SENSITIVE when a "sensitive" one does, else DGS_MARK_NONE.
+ * config_marks(): whether c has any. */
+int		 config_mark(void *c, const char *schema, const char *table,
+		    const char *column);
+int		 config_marks(const struct config *);
 /* Whether c's "include" says the file at abs is a service document (1),
  * is not (-1: left alone unless named), or c has none (0: judged by its
  * members, dgs_options_set_presume()). */

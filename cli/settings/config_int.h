@@ -63,6 +63,10 @@ struct config {
 	size_t			 nexclude;
 	char			**include;	/* where service documents are */
 	size_t			 ninclude;
+	/* "notSensitive" and "sensitive": globs on schema.table.column,
+	 * the user's marks (config_mark()). */
+	char			**not_sensitive, **sensitive;
+	size_t			 nnot_sensitive, nsensitive;
 	/* "select" and "ignore", as --select and --ignore: for the i-th
 	 * rule (dgs_rule_get()), whether the list names it; NULL when the
 	 * key is not given; where the key is ("FILE:LINE"). */

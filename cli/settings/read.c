@@ -937,6 +937,19 @@ read_include(struct loader *ld, struct config *c, struct json_object *v,
 	c->include = read_globs(ld, v, ptr, k->name, &c->ninclude);
 }
 
+/* "notSensitive" and "sensitive": globs on schema.table.column. */
+static void
+read_marks(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	if (strcmp(k->name, "sensitive") == 0)
+		c->sensitive = read_globs(ld, v, ptr, k->name,
+		    &c->nsensitive);
+	else
+		c->not_sensitive = read_globs(ld, v, ptr, k->name,
+		    &c->nnot_sensitive);
+}
+
 /* "select" and "ignore": a rule list, as --select and --ignore take it,
  * or an array of them. */
 static void
@@ -1031,6 +1044,17 @@ static const struct key_def config_keys[] = {
 	    "not match is left alone when a directory is searched, in the "
 	    "language server and under --force-exclude, and judged by its "
 	    "members when named" }, read_include },
+	{ { "notSensitive", CV_GLOBS, NULL, 0, NULL, "Glob patterns on "
+	    "schema.table.column (table.column without a schema) of columns "
+	    "that are not sensitive, whatever their names say, as marking "
+	    "a column Not Sensitive in Tonic Structural: the privacy report "
+	    "and rules leave them; this wins over \"sensitive\"" },
+	    read_marks },
+	{ { "sensitive", CV_GLOBS, NULL, 0, NULL, "Glob patterns on "
+	    "schema.table.column of columns that are sensitive, whatever "
+	    "their names say, as marking a column Sensitive in Tonic "
+	    "Structural: one no built-in type names is \"Marked sensitive\", "
+	    "at risk without a generator" }, read_marks },
 	{ { "overrides", CV_OVERRIDES, NULL, 0, NULL, "Rule levels for the "
 	    "files an override names, or only at its JSON Pointers there; "
 	    "later ones win" }, read_overrides_key },
@@ -1279,6 +1303,12 @@ config_free(struct config *c)
 	for (i = 0; i < c->ninclude; i++)
 		free(c->include[i]);
 	free(c->include);
+	for (i = 0; i < c->nnot_sensitive; i++)
+		free(c->not_sensitive[i]);
+	free(c->not_sensitive);
+	for (i = 0; i < c->nsensitive; i++)
+		free(c->sensitive[i]);
+	free(c->sensitive);
 	free(c->rules);
 	free(c->generators);
 	free(c->presets);
