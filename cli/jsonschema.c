@@ -383,11 +383,21 @@ config_rules_defs(json_object *defs)
 	free(alt.s);
 }
 
+/* A string, not empty. */
+static json_object *
+nonempty(void)
+{
+	json_object *s = typed("string");
+
+	json_object_object_add(s, "minLength", json_object_new_int(1));
+	return s;
+}
+
 /* One key's value. */
 static json_object *
 config_value(const struct config_key *k)
 {
-	json_object *s, *a, *o;
+	json_object *s, *a, *o, *s2;
 	size_t i;
 	int kind;
 
@@ -397,8 +407,7 @@ config_value(const struct config_key *k)
 		break;
 	case CV_NAME:
 	case CV_PATH:
-		s = typed("string");
-		json_object_object_add(s, "minLength", json_object_new_int(1));
+		s = nonempty();
 		break;
 	case CV_ENUM:
 		s = json_object_new_object();
@@ -434,6 +443,26 @@ config_value(const struct config_key *k)
 		o = typed("string");
 		/* "" or from '/'; any character after it, newlines too. */
 		json_object_object_add(o, "pattern", jstr("^(?:/[\\s\\S]*)?$"));
+		json_object_object_add(s, "items", o);
+		break;
+	case CV_SENS_RULES:
+		/* read_sens_rule() (settings/read.c). */
+		s = typed("array");
+		o = typed("object");
+		a = json_object_new_object();
+		json_object_object_add(a, "name", nonempty());
+		json_object_object_add(a, "columnName", nonempty());
+		json_object_object_add(a, "generator", nonempty());
+		s2 = typed("array");
+		json_object_object_add(s2, "items", nonempty());
+		json_object_object_add(a, "dataTypes", s2);
+		json_object_object_add(o, "properties", a);
+		a = json_object_new_array();
+		json_object_array_add(a, jstr("name"));
+		json_object_array_add(a, jstr("columnName"));
+		json_object_object_add(o, "required", a);
+		json_object_object_add(o, "additionalProperties",
+		    json_object_new_boolean(0));
 		json_object_object_add(s, "items", o);
 		break;
 	case CV_OVERRIDES:

@@ -704,20 +704,26 @@ lint_documents(struct args *a, struct session *s)
  * sensitive is. */
 static int
 report_mark(void *arg, const char *schema, const char *table,
-    const char *column)
+    const char *column, const char *data_type, struct dgs_column_mark *out)
 {
 	const struct run *r = arg;
+	struct dgs_column_mark m1;
 	size_t i;
 	int m, mark = DGS_MARK_NONE;
 
 	for (i = 0; i < r->njobs; i++) {
 		if (i > 0 && r->jobs[i].cfg == r->jobs[i - 1].cfg)
 			continue;
-		m = config_mark((void *)r->jobs[i].cfg, schema, table, column);
+		memset(&m1, 0, sizeof(m1));
+		m = config_mark((void *)r->jobs[i].cfg, schema, table, column,
+		    data_type, &m1);
 		if (m == DGS_MARK_NOT_SENSITIVE)
 			return m;
-		if (m == DGS_MARK_SENSITIVE)
+		if (m == DGS_MARK_SENSITIVE && (mark == DGS_MARK_NONE ||
+		    (out->type == NULL && m1.type != NULL))) {
 			mark = m;
+			*out = m1;
+		}
 	}
 	return mark;
 }

@@ -247,16 +247,26 @@ void dgs_options_set_snapshots(struct dgs_options *,
     const struct dgs_snapshot *now, const struct dgs_snapshot *before);
 
 /* The user's word on a column, as marking it by hand in Tonic
- * Structural's Privacy Hub: mark(arg, schema, table, column) returns
+ * Structural's Privacy Hub, or as its custom sensitivity rules:
+ * mark(arg, schema, table, column, data_type, out) returns
  * DGS_MARK_SENSITIVE (sensitive, whatever its name), DGS_MARK_NOT_SENSITIVE
- * (not sensitive, whatever its name: this wins) or DGS_MARK_NONE.  The
- * privacy rules and dgs_privacy_report() ask it for each column they
- * judge; it must answer from any thread.  NULL: no marks. */
+ * (not sensitive, whatever its name: this wins) or DGS_MARK_NONE.  For
+ * DGS_MARK_SENSITIVE it may set out->type, the sensitivity type of a
+ * column no built-in type names (NULL: "Marked sensitive"), and
+ * out->generator, the generator it recommends (NULL: none); both live as
+ * long as the options.  The privacy rules and dgs_privacy_report() ask it
+ * for each column they judge; it must answer from any thread.  NULL: no
+ * marks. */
 #define DGS_MARK_NONE		0
 #define DGS_MARK_SENSITIVE	1
 #define DGS_MARK_NOT_SENSITIVE	2
+struct dgs_column_mark {
+	const char	*type;
+	const char	*generator;
+};
 typedef int (*dgs_column_mark_fn)(void *arg, const char *schema,
-    const char *table, const char *column);
+    const char *table, const char *column, const char *data_type,
+    struct dgs_column_mark *out);
 void dgs_options_set_column_mark(struct dgs_options *, dgs_column_mark_fn,
     void *arg);
 

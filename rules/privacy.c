@@ -55,33 +55,65 @@ static const struct dgs_sensitivity_info marked_sensitive = {
 };
 
 const struct dgs_sensitivity_info *
-privacy_type(int t)
+privacy_type(int t, const struct dgs_column_mark *m,
+    struct dgs_sensitivity_info *tmp)
 {
-	return t == DGS_ST_MARKED ? &marked_sensitive : &dgs_sensitivity[t];
+	if (t != DGS_ST_MARKED)
+		return &dgs_sensitivity[t];
+	*tmp = marked_sensitive;
+	if (m != NULL && m->type != NULL)
+		tmp->name = m->type;
+	if (m != NULL)
+		tmp->generator = m->generator;
+	return tmp;
 }
 
-/* What the user says of column col of table t: DGS_MARK_*. */
+/* What the user says of column c of table t: DGS_MARK_*, and with
+ * DGS_MARK_SENSITIVE, its type and generator in *m (else zeroed). */
 static int
 mark_of(const struct dgs_options *o, const struct dgs_snapshot *s,
-    const struct dgs_snapshot_table *t, const struct dgs_snapshot_col *c)
+    const struct dgs_snapshot_table *t, const struct dgs_snapshot_col *c,
+    struct dgs_column_mark *m)
 {
+	int r;
+
+	memset(m, 0, sizeof(*m));
 	if (o == NULL || o->mark == NULL)
 		return DGS_MARK_NONE;
-	return o->mark(o->mark_arg, dgs_snapshot_str(s, t->schema),
-	    dgs_snapshot_str(s, t->name), dgs_snapshot_str(s, c->name));
+	r = o->mark(o->mark_arg, dgs_snapshot_str(s, t->schema),
+	    dgs_snapshot_str(s, t->name), dgs_snapshot_str(s, c->name),
+	    dgs_snapshot_str(s, c->type), m);
+	if (r != DGS_MARK_SENSITIVE)
+		memset(m, 0, sizeof(*m));
+	return r == DGS_MARK_SENSITIVE || r == DGS_MARK_NOT_SENSITIVE ? r :
+	    DGS_MARK_NONE;
 }
 
-/* Why a column is of type st, for a message: "Email Address by its
- * name (dgslint's pattern /.../)", or marked. */
-static void
-why_type(char *buf, size_t size, const struct dgs_sensitivity_info *st)
+/* Who recommends type t's generator, for a message. */
+static const char *
+recommends(int t)
 {
-	if (st->pattern == NULL)
-		snprintf(buf, size, "marked sensitive by the configuration "
-		    "(\"sensitive\" in .dgslint.json)");
-	else
+	return t == DGS_ST_MARKED ? "; the configuration's rule recommends " :
+	    "; Tonic recommends ";
+}
+
+/* Why a column is of type st (its mark m, or NULL), for a message:
+ * "Email Address by its name (dgslint's pattern /.../)", of a custom
+ * sensitivity rule, or marked. */
+static void
+why_type(char *buf, size_t size, const struct dgs_sensitivity_info *st,
+    const struct dgs_column_mark *m)
+{
+	if (st->pattern != NULL)
 		snprintf(buf, size, "%s by its name (dgslint's pattern /%s/)",
 		    st->name, st->pattern);
+	else if (m != NULL && m->type != NULL)
+		snprintf(buf, size, "%s by the configuration's custom "
+		    "sensitivity rule of that name (\"sensitivityRules\" in "
+		    ".dgslint.json)", st->name);
+	else
+		snprintf(buf, size, "marked sensitive by the configuration "
+		    "(\"sensitive\" in .dgslint.json)");
 }
 
 /*
@@ -329,7 +361,8 @@ decide_table(const struct dgs_options *o, const struct dgs_snapshot *s,
 		c = &s->cols[ci];
 		if (pc[k].type >= 0 && dgs_sensitivity[pc[k].type].with && !loc)
 			pc[k].type = -1;
-		switch (pc[k].marked = (unsigned char)mark_of(o, s, t, c)) {
+		switch (pc[k].marked = (unsigned char)mark_of(o, s, t, c,
+		    &pc[k].mark)) {
 		case DGS_MARK_NOT_SENSITIVE:
 			pc[k].type = -1;
 			break;
@@ -412,6 +445,7 @@ privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
 		pc->from = ri;
 		pc->generator = cols[ri].generator;
 		pc->type = cols[ri].type;
+		pc->mark = cols[ri].mark;
 		pc->status = cols[ri].status;
 	}
 	return 0;
@@ -441,6 +475,8 @@ reason(struct dgs_buf *r, const struct dgs_snapshot *s,
 {
 	const struct dgs_snapshot_col *f;
 	const struct dgs_snapshot_table *ft;
+	struct dgs_sensitivity_info tmp;
+	char why[512];
 
 	r->len = 0;
 	if (r->s != NULL)
@@ -455,18 +491,20 @@ reason(struct dgs_buf *r, const struct dgs_snapshot *s,
 		    f->name));
 		if (pc->status == PRIV_AT_RISK)
 			dgs_buf_addf(r, ", which is %s and has %s",
-			    privacy_type(pc->type)->name, pc->generator ?
+			    privacy_type(pc->type, &pc->mark, &tmp)->name,
+			    pc->generator ?
 			    "Passthrough" : "no generator");
 		return;
 	}
 	if (pc->status == PRIV_PROTECTED)
 		dgs_buf_addf(r, "%s is assigned", pc->generator);
-	else if (pc->status == PRIV_AT_RISK && pc->type == DGS_ST_MARKED)
-		dgs_buf_addf(r, "marked sensitive by the configuration "
-		    "(\"sensitive\") and %s", pc->generator != NULL ?
+	else if (pc->status == PRIV_AT_RISK && pc->type == DGS_ST_MARKED) {
+		why_type(why, sizeof(why), privacy_type(pc->type, &pc->mark,
+		    &tmp), &pc->mark);
+		dgs_buf_addf(r, "%s, and %s", why, pc->generator != NULL ?
 		    "Passthrough is assigned, which copies the real value" :
 		    "no generator is assigned, so the real value is copied");
-	else if (pc->status == PRIV_AT_RISK)
+	} else if (pc->status == PRIV_AT_RISK)
 		dgs_buf_addf(r, "the name \"%s\" matches dgslint's pattern of "
 		    "%s /%s/ and the data type is \"%s\"; %s",
 		    dgs_snapshot_str(s, c->name), dgs_sensitivity[pc->type].name,
@@ -503,6 +541,7 @@ dgs_privacy_report(const struct dgs_options *o, const struct dgs_snapshot *s,
 	struct db_configured cf;
 	struct privacy_col *cols = NULL;
 	struct dgs_buf b = { 0 }, r = { 0 };
+	struct dgs_sensitivity_info tmp;
 	struct tally all, *per = NULL;
 	const struct dgs_snapshot_table *t;
 	const struct dgs_snapshot_col *c;
@@ -548,13 +587,15 @@ dgs_privacy_report(const struct dgs_options *o, const struct dgs_snapshot *s,
 			dgs_buf_addf(&b, ",\"status\":\"%s\",",
 			    status_names[pc->status]);
 			add_str(&b, "sensitivityType", pc->type >= 0 ?
-			    privacy_type(pc->type)->name : NULL);
+			    privacy_type(pc->type, &pc->mark, &tmp)->name :
+			    NULL);
 			dgs_buf_addc(&b, ',');
 			add_str(&b, "generator", pc->generator);
 			dgs_buf_addc(&b, ',');
 			add_str(&b, "recommendedGenerator", pc->status ==
 			    PRIV_AT_RISK && pc->from == DGS_SNAPSHOT_NONE ?
-			    privacy_type(pc->type)->generator : NULL);
+			    privacy_type(pc->type, &pc->mark, &tmp)->generator :
+			    NULL);
 			dgs_buf_addc(&b, ',');
 			reason(&r, s, c, pc);
 			add_str(&b, "reason", r.len > 0 ? r.s : NULL);
@@ -688,15 +729,22 @@ decide_types(const struct dgs_options *o, const struct dgs_snapshot *s,
  * at its place below the replacement: the array lkey, the link li. */
 static void
 check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
-    const char *col, int type, struct json_object *l, const char *lkey,
-    size_t li)
+    const struct dgs_snapshot_col *c, const char *col, int type,
+    struct json_object *l, const char *lkey, size_t li)
 {
-	const struct dgs_sensitivity_info *st = privacy_type(type);
+	const struct dgs_sensitivity_info *st;
+	struct dgs_sensitivity_info tmp;
+	struct dgs_column_mark mark = { NULL, NULL };
 	struct json_object *m;
 	const char *mkey, *gid;
 	char suffix[160], why[512];
 	const char *prefix = "";
 
+	/* A marked type's name and generator are the user's: asked again
+	 * (ctype keeps only the type). */
+	if (type == DGS_ST_MARKED)
+		(void)mark_of(ctx->opts, ctx->opts->snapshot, t, c, &mark);
+	st = privacy_type(type, &mark, &tmp);
 	m = dgs_get_anycase(l, "metadata", &mkey);
 	gid = dgs_is(m, json_type_object) ? dgs_get_str(m, "generatorId") :
 	    NULL;
@@ -707,7 +755,8 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
 		else
 			snprintf(suffix, sizeof(suffix), "%s/%s/%zu/column",
 			    prefix, lkey, li);
-		why_type(why, sizeof(why), st);
+		why_type(why, sizeof(why), st, type == DGS_ST_MARKED ? &mark :
+		    NULL);
 		dgs_report_suffix(ctx, DGS_R_PRIVACY_PASSTHROUGH,
 		    DGS_AT_VALUE, suffix, -1, "column \"%s\" of table \"%s\" "
 		    "is %s, and %s: the "
@@ -715,7 +764,7 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
 		    col, dgs_snapshot_str(ctx->opts->snapshot, t->name),
 		    why, gid != NULL ? "this link assigns "
 		    "Passthrough" : "this link assigns no generator",
-		    st->generator != NULL ? "; Tonic recommends " : "",
+		    st->generator != NULL ? recommends(type) : "",
 		    st->generator != NULL ? st->generator : "",
 		    st->generator != NULL ? " for it" : "");
 	} else if (st->generator != NULL && strcmp(gid, st->generator) != 0 &&
@@ -724,8 +773,8 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *t,
 		    prefix, lkey, li, mkey);
 		dgs_report_suffix(ctx, DGS_R_PRIVACY_GENERATOR_TYPE,
 		    DGS_AT_VALUE, suffix, -1, "column \"%s\" is %s by its name, "
-		    "and %s makes another kind of value; Tonic recommends %s "
-		    "for it", col, st->name, gid, st->generator);
+		    "and %s makes another kind of value%s%s for it", col,
+		    st->name, gid, recommends(type), st->generator);
 	}
 }
 
@@ -777,8 +826,8 @@ add_replacement(struct dgs_ctx *ctx, struct doc_state *d,
 		    !exact)
 			continue;
 		if ((d->ctype[c - s->cols] & ~NAMED) >= TYPE_BASE)
-			check_link(ctx, t, col, (d->ctype[c - s->cols] & ~NAMED) -
-			    TYPE_BASE, l, lkey, i);
+			check_link(ctx, t, c, col, (d->ctype[c - s->cols] &
+			    ~NAMED) - TYPE_BASE, l, lkey, i);
 		d->ctype[c - s->cols] |= NAMED;
 	}
 	return 0;
@@ -794,7 +843,10 @@ report_unnamed(struct dgs_ctx *ctx, struct doc_state *d, int single)
 	const struct dgs_snapshot_table *t;
 	const struct dgs_snapshot_col *c;
 	const struct dgs_sensitivity_info *st;
+	struct dgs_sensitivity_info tmp;
+	struct dgs_column_mark mark = { NULL, NULL };
 	char suffix[64], why[512];
+	int type;
 	size_t j, old = ctx->ptr.len;
 	uint32_t ci;
 
@@ -810,8 +862,12 @@ report_unnamed(struct dgs_ctx *ctx, struct doc_state *d, int single)
 			c = &s->cols[ci];
 			if (d->ctype[ci] < TYPE_BASE || (d->ctype[ci] & NAMED))
 				continue;
-			st = privacy_type(d->ctype[ci] - TYPE_BASE);
-			why_type(why, sizeof(why), st);
+			type = d->ctype[ci] - TYPE_BASE;
+			if (type == DGS_ST_MARKED)
+				(void)mark_of(ctx->opts, s, t, c, &mark);
+			st = privacy_type(type, &mark, &tmp);
+			why_type(why, sizeof(why), st, type == DGS_ST_MARKED ?
+			    &mark : NULL);
 			dgs_report_suffix(ctx, DGS_R_PRIVACY_AT_RISK,
 			    DGS_AT_VALUE, suffix, -1, "column \"%s\" (%s) of "
 			    "table \"%s\" is %s, and no link assigns it a "
@@ -820,7 +876,7 @@ report_unnamed(struct dgs_ctx *ctx, struct doc_state *d, int single)
 			    "%s", dgs_snapshot_str(s, c->name),
 			    dgs_snapshot_str(s, c->type), dgs_snapshot_str(s,
 			    t->name), why, st->generator !=
-			    NULL ? "; Tonic recommends " : "", st->generator !=
+			    NULL ? recommends(type) : "", st->generator !=
 			    NULL ? st->generator : "", st->generator != NULL ?
 			    " for it" : "");
 		}

@@ -38,12 +38,15 @@ struct dgs_sensitivity_info {
 
 extern const struct dgs_sensitivity_info dgs_sensitivity[DGS_ST_MAX];
 
-/* The type of a column the user marks sensitive (the configuration's
- * "sensitive") that no built-in type names: "Marked sensitive", no
- * pattern, no recommended generator.  privacy_type(): the record of
- * type t, DGS_ST_* or DGS_ST_MARKED. */
+/* The type of a column no built-in type names that the user calls
+ * sensitive (dgs_options_set_column_mark(): the configuration's
+ * "sensitive", or a custom sensitivity rule): the mark's type, or
+ * "Marked sensitive"; the mark's generator, or none; no pattern.
+ * privacy_type(): the record of type t, DGS_ST_* or DGS_ST_MARKED (then
+ * made in *tmp from mark m). */
 #define DGS_ST_MARKED	DGS_ST_MAX
-const struct dgs_sensitivity_info *privacy_type(int t);
+const struct dgs_sensitivity_info *privacy_type(int t,
+	    const struct dgs_column_mark *m, struct dgs_sensitivity_info *tmp);
 
 /* Protection statuses, as Tonic's Privacy Hub shows them. */
 enum privacy_status {
@@ -62,6 +65,7 @@ struct privacy_col {
 					 * from, or DGS_SNAPSHOT_NONE */
 	unsigned char		 named;	/* a link names it */
 	unsigned char		 marked;	/* DGS_MARK_*: the user's word */
+	struct dgs_column_mark	 mark;		/* with DGS_MARK_SENSITIVE */
 };
 
 /* The decision for every column of snapshot s (cols[i] for s->cols[i];

@@ -467,11 +467,41 @@ any_glob(char *const *v, size_t n, const char *name)
 	return 0;
 }
 
+/* The first custom rule of c that column (of data_type) matches, as
+ * Tonic applies the first rule that matches, or NULL. */
+static const struct sens_rule *
+sens_rule_of(const struct config *c, const char *column,
+    const char *data_type)
+{
+	const struct sens_rule *r;
+	pcre2_match_data *md;
+	size_t i, j;
+	int hit;
+
+	if (c->nsens_rules == 0)
+		return NULL;
+	if ((md = pcre2_match_data_create(1, NULL)) == NULL) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+	for (i = 0; i < c->nsens_rules; i++) {
+		r = &c->sens_rules[i];
+		for (j = 0, hit = r->ntypes == 0; !hit && j < r->ntypes; j++)
+			hit = strcasecmp(r->types[j], data_type) == 0;
+		if (hit && pcre2_match(r->re, (PCRE2_SPTR)column,
+		    PCRE2_ZERO_TERMINATED, 0, 0, md, NULL) >= 0)
+			break;
+	}
+	pcre2_match_data_free(md);
+	return i < c->nsens_rules ? &c->sens_rules[i] : NULL;
+}
+
 int
 config_mark(void *arg, const char *schema, const char *table,
-    const char *column)
+    const char *column, const char *data_type, struct dgs_column_mark *out)
 {
 	const struct config *c = arg;
+	const struct sens_rule *r;
 	char *name;
 	int mark = DGS_MARK_NONE;
 
@@ -481,7 +511,11 @@ config_mark(void *arg, const char *schema, const char *table,
 	    table, column);
 	if (any_glob(c->not_sensitive, c->nnot_sensitive, name))
 		mark = DGS_MARK_NOT_SENSITIVE;
-	else if (any_glob(c->sensitive, c->nsensitive, name))
+	else if ((r = sens_rule_of(c, column, data_type)) != NULL) {
+		mark = DGS_MARK_SENSITIVE;
+		out->type = r->name;
+		out->generator = r->generator;
+	} else if (any_glob(c->sensitive, c->nsensitive, name))
 		mark = DGS_MARK_SENSITIVE;
 	free(name);
 	return mark;
@@ -490,7 +524,8 @@ config_mark(void *arg, const char *schema, const char *table,
 int
 config_marks(const struct config *c)
 {
-	return c != NULL && (c->nnot_sensitive > 0 || c->nsensitive > 0);
+	return c != NULL && (c->nnot_sensitive > 0 || c->nsensitive > 0 ||
+	    c->nsens_rules > 0);
 }
 
 struct dgs_options *

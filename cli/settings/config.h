@@ -132,6 +132,7 @@ int		 config_named(const char *path);
  * them and --print-schema config describes them (jsonschema.c). */
 enum config_value {
 	CV_STRING,	/* any string */
+	CV_SENS_RULES,	/* an array of custom sensitivity rules */
 	CV_NAME,	/* a string, not empty */
 	CV_PATH,	/* a file's path, relative to the configuration */
 	CV_ENUM,	/* one of values */
@@ -202,14 +203,16 @@ struct config	*configs_get(const struct configs *, size_t i);
 
 /* config.c: whether c excludes the file at abs. */
 int		 config_excluded(const struct config *, const char *abs);
-/* What c's "notSensitive" and "sensitive" say of a column, as
- * dgs_options_set_column_mark() asks it (arg: the configuration):
- * DGS_MARK_NOT_SENSITIVE when a "notSensitive" glob matches
- * schema.table.column (table.column without a schema), else
- * DGS_MARK_SENSITIVE when a "sensitive" one does, else DGS_MARK_NONE.
- * config_marks(): whether c has any. */
+/* What c's "notSensitive", "sensitivityRules" and "sensitive" say of a
+ * column, as dgs_options_set_column_mark() asks it (arg: the
+ * configuration): DGS_MARK_NOT_SENSITIVE when a "notSensitive" glob
+ * matches schema.table.column (table.column without a schema), else
+ * DGS_MARK_SENSITIVE when the first custom rule that matches the column
+ * (its name and generator in *out) or a "sensitive" glob does, else
+ * DGS_MARK_NONE.  config_marks(): whether c has any. */
 int		 config_mark(void *c, const char *schema, const char *table,
-		    const char *column);
+		    const char *column, const char *data_type,
+		    struct dgs_column_mark *out);
 int		 config_marks(const struct config *);
 /* Whether c's "include" says the file at abs is a service document (1),
  * is not (-1: left alone unless named), or c has none (0: judged by its

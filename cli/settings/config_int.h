@@ -6,6 +6,9 @@
 #ifndef DGSLINT_CONFIG_INT_H
 #define DGSLINT_CONFIG_INT_H
 
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
 #include "config.h"
 
 /* What the scopes of an override's pointers did in the run
@@ -38,6 +41,20 @@ struct override {
 	size_t				 *matched;
 };
 
+/* A custom sensitivity rule ("sensitivityRules"), as Tonic's: a column
+ * whose name columnName matches, of one of the data types (any when
+ * ntypes is 0), is of the type name, and generator is recommended for it
+ * (or none).  at: its generator's JSON Pointer, for the check of the
+ * generator once the catalogues are read. */
+struct sens_rule {
+	char		*name;
+	pcre2_code	*re;
+	char		**types;
+	size_t		 ntypes;
+	char		*generator;
+	char		*at;
+};
+
 struct kind_glob {
 	char		*glob;
 	enum dgs_kind	 kind;
@@ -67,6 +84,8 @@ struct config {
 	 * the user's marks (config_mark()). */
 	char			**not_sensitive, **sensitive;
 	size_t			 nnot_sensitive, nsensitive;
+	struct sens_rule	*sens_rules;	/* "sensitivityRules", in order */
+	size_t			 nsens_rules;
 	/* "select" and "ignore", as --select and --ignore: for the i-th
 	 * rule (dgs_rule_get()), whether the list names it; NULL when the
 	 * key is not given; where the key is ("FILE:LINE"). */

@@ -950,6 +950,175 @@ read_marks(struct loader *ld, struct config *c, struct json_object *v,
 		    &c->nnot_sensitive);
 }
 
+static void
+sens_rule_free(struct sens_rule *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->ntypes; i++)
+		free(r->types[i]);
+	free(r->types);
+	free(r->name);
+	free(r->generator);
+	free(r->at);
+	pcre2_code_free(r->re);
+	memset(r, 0, sizeof(*r));
+}
+
+/* One member of a custom sensitivity rule, as Tonic's rule has it
+ * (https://docs.tonic.ai/app/generation/identify-sensitive-data/custom-sensitivity-rules). */
+static const char *const sens_rule_members[] = {
+	"name", "columnName", "dataTypes", "generator"
+};
+#define NSENS_MEMBERS	(sizeof(sens_rule_members) / \
+	sizeof(sens_rule_members[0]))
+
+/* Rule o (at ptr) into *r; 0, or -1 after saying what is wrong. */
+static int
+read_sens_rule(struct loader *ld, struct json_object *o, const char *ptr,
+    struct sens_rule *r)
+{
+	struct lh_entry *e;
+	struct json_object *v, *t;
+	const char *key, *best;
+	char *q, *qi, msg[256];
+	PCRE2_SIZE off;
+	size_t i;
+	int err, bad = 0;
+
+	if (!json_object_is_type(o, json_type_object)) {
+		config_error(ld, ptr, 0, "a sensitivity rule is an object with "
+		    "\"name\", \"columnName\" (a PCRE2 pattern), and "
+		    "optionally \"dataTypes\" and \"generator\"");
+		return -1;
+	}
+	for (e = json_object_get_object(o)->head; e != NULL; e = e->next) {
+		key = (const char *)lh_entry_k(e);
+		v = (struct json_object *)lh_entry_v(e);
+		q = ptr_join(ptr, key);
+		for (i = 0; i < NSENS_MEMBERS && strcmp(key,
+		    sens_rule_members[i]) != 0; i++)
+			continue;
+		if (i == NSENS_MEMBERS) {
+			best = dgs_suggest(key, sens_rule_members,
+			    NSENS_MEMBERS);
+			config_error(ld, q, 1, "unknown member \"%s\" of a "
+			    "sensitivity rule%s%s%s", key, best != NULL ?
+			    "; did you mean \"" : "", best != NULL ? best : "",
+			    best != NULL ? "\"?" : "");
+			bad = 1;
+		} else if (i != 2 && (!json_object_is_type(v,
+		    json_type_string) || json_object_get_string_len(v) == 0)) {
+			config_error(ld, q, 0, "\"%s\" must be a string, not "
+			    "empty", key);
+			bad = 1;
+		} else if (i == 0)
+			r->name = xstrdup(json_object_get_string(v));
+		else if (i == 1 && (r->re = pcre2_compile((PCRE2_SPTR)
+		    json_object_get_string(v), PCRE2_ZERO_TERMINATED, 0, &err,
+		    &off, NULL)) == NULL) {
+			(void)pcre2_get_error_message(err, (PCRE2_UCHAR *)msg,
+			    sizeof(msg));
+			config_error(ld, q, 0, "\"columnName\" is no PCRE2 "
+			    "pattern: %s at offset %zu", msg, (size_t)off);
+			bad = 1;
+		} else if (i == 2 && !json_object_is_type(v, json_type_array)) {
+			config_error(ld, q, 0, "\"dataTypes\" must be an array "
+			    "of data types, as the snapshot spells them");
+			bad = 1;
+		} else if (i == 2) {
+			r->types = xcalloc(json_object_array_length(v) + 1,
+			    sizeof(*r->types));
+			for (r->ntypes = 0; r->ntypes <
+			    json_object_array_length(v); r->ntypes++) {
+				t = json_object_array_get_idx(v, r->ntypes);
+				if (json_object_is_type(t, json_type_string) &&
+				    json_object_get_string_len(t) > 0) {
+					r->types[r->ntypes] = xstrdup(
+					    json_object_get_string(t));
+					continue;
+				}
+				qi = ptr_index(q, r->ntypes);
+				config_error(ld, qi, 0, "a data type must be a "
+				    "string, not empty");
+				free(qi);
+				bad = 1;
+				break;
+			}
+		} else if (i == 3) {
+			r->generator = xstrdup(json_object_get_string(v));
+			r->at = xstrdup(q);
+		}
+		free(q);
+	}
+	if (!bad && (r->name == NULL || r->re == NULL)) {
+		config_error(ld, ptr, 0, "a sensitivity rule needs \"%s\"",
+		    r->name == NULL ? "name" : "columnName");
+		bad = 1;
+	}
+	if (!bad && r->re != NULL)
+		(void)pcre2_jit_compile(r->re, PCRE2_JIT_COMPLETE);
+	return bad ? -1 : 0;
+}
+
+/* "sensitivityRules": Tonic's custom sensitivity rules, in the order
+ * they apply (the first that matches a column wins). */
+static void
+read_sens_rules(struct loader *ld, struct config *c, struct json_object *v,
+    const char *ptr, const struct config_key *k)
+{
+	struct sens_rule *r;
+	size_t i, n;
+	char *p;
+
+	(void)k;
+	if (!json_object_is_type(v, json_type_array)) {
+		config_error(ld, ptr, 0, "\"sensitivityRules\" must be an "
+		    "array of sensitivity rules");
+		return;
+	}
+	n = json_object_array_length(v);
+	c->sens_rules = xcalloc(n ? n : 1, sizeof(*c->sens_rules));
+	for (i = 0; i < n; i++) {
+		r = &c->sens_rules[c->nsens_rules];
+		p = ptr_index(ptr, i);
+		if (read_sens_rule(ld, json_object_array_get_idx(v, i), p,
+		    r) == 0)
+			c->nsens_rules++;
+		else
+			sens_rule_free(r);
+		free(p);
+	}
+}
+
+/* Each custom rule's generator, once the catalogues are read: an id the
+ * catalogue knows. */
+static void
+check_sens_generators(struct loader *ld, struct config *c)
+{
+	struct dgs_generator_info g;
+	const char **ids = NULL, *best;
+	size_t i, n = 0;
+
+	for (i = 0; i < c->nsens_rules; i++) {
+		if (c->sens_rules[i].generator == NULL ||
+		    dgs_generator_find(c->base, c->sens_rules[i].generator,
+		    &g) == 0)
+			continue;
+		if (ids == NULL)
+			for (; dgs_generator_get(c->base, n, &g) == 0; n++) {
+				ids = xrealloc(ids, (n + 1) * sizeof(*ids));
+				ids[n] = g.id;
+			}
+		best = dgs_suggest(c->sens_rules[i].generator, ids, n);
+		config_error(ld, c->sens_rules[i].at, 0, "unknown generator "
+		    "\"%s\"%s%s%s", c->sens_rules[i].generator, best != NULL ?
+		    "; did you mean \"" : "", best != NULL ? best : "",
+		    best != NULL ? "\"?" : "");
+	}
+	free(ids);
+}
+
 /* "select" and "ignore": a rule list, as --select and --ignore take it,
  * or an array of them. */
 static void
@@ -1055,6 +1224,14 @@ static const struct key_def config_keys[] = {
 	    "their names say, as marking a column Sensitive in Tonic "
 	    "Structural: one no built-in type names is \"Marked sensitive\", "
 	    "at risk without a generator" }, read_marks },
+	{ { "sensitivityRules", CV_SENS_RULES, NULL, 0, NULL, "Custom "
+	    "sensitivity rules, as Tonic Structural's: each an object with "
+	    "\"name\" (the sensitivity type), \"columnName\" (a PCRE2 "
+	    "pattern on the column's name), optionally \"dataTypes\" (the "
+	    "data types it applies to, as the snapshot spells them) and "
+	    "\"generator\" (the generator id to recommend); the first that "
+	    "matches a column no built-in type names gives its type" },
+	    read_sens_rules },
 	{ { "overrides", CV_OVERRIDES, NULL, 0, NULL, "Rule levels for the "
 	    "files an override names, or only at its JSON Pointers there; "
 	    "later ones win" }, read_overrides_key },
@@ -1192,6 +1369,7 @@ load(const char *path, const char *buf, size_t len,
 		free(p);
 	}
 	check_service_keys(&ld, c, root);
+	check_sens_generators(&ld, c);
 	locate_all(&ld);
 	if (ld.failed)
 		goto fail;
@@ -1306,6 +1484,9 @@ config_free(struct config *c)
 	for (i = 0; i < c->nnot_sensitive; i++)
 		free(c->not_sensitive[i]);
 	free(c->not_sensitive);
+	for (i = 0; i < c->nsens_rules; i++)
+		sens_rule_free(&c->sens_rules[i]);
+	free(c->sens_rules);
 	for (i = 0; i < c->nsensitive; i++)
 		free(c->sensitive[i]);
 	free(c->sensitive);
