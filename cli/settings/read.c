@@ -950,14 +950,21 @@ read_marks(struct loader *ld, struct config *c, struct json_object *v,
 		    &c->nnot_sensitive);
 }
 
+/* The n strings of v, and v. */
 static void
-sens_rule_free(struct sens_rule *r)
+strings_free(char **v, size_t n)
 {
 	size_t i;
 
-	for (i = 0; i < r->ntypes; i++)
-		free(r->types[i]);
-	free(r->types);
+	for (i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+static void
+sens_rule_free(struct sens_rule *r)
+{
+	strings_free(r->types, r->ntypes);
 	free(r->name);
 	free(r->generator);
 	free(r->at);
@@ -1478,18 +1485,12 @@ config_free(struct config *c)
 	free(c->ignore_at);
 	free(c->kinds);
 	free(c->exclude);
-	for (i = 0; i < c->ninclude; i++)
-		free(c->include[i]);
-	free(c->include);
-	for (i = 0; i < c->nnot_sensitive; i++)
-		free(c->not_sensitive[i]);
-	free(c->not_sensitive);
+	strings_free(c->include, c->ninclude);
+	strings_free(c->not_sensitive, c->nnot_sensitive);
+	strings_free(c->sensitive, c->nsensitive);
 	for (i = 0; i < c->nsens_rules; i++)
 		sens_rule_free(&c->sens_rules[i]);
 	free(c->sens_rules);
-	for (i = 0; i < c->nsensitive; i++)
-		free(c->sensitive[i]);
-	free(c->sensitive);
 	free(c->rules);
 	free(c->generators);
 	free(c->presets);
