@@ -1,10 +1,18 @@
 # dgslint: a plain Makefile for GNU make.
 #
 #   make            build build/dgslint and build/libdgslint.a
-#   make check      install missing build dependencies, build, run every test
+#   make help       this list
+#   make check      after every change: install missing build dependencies,
+#                   build, run the tests (about 2 minutes once built)
+#   make check-arch when you add a rule, a format, a file or a function of
+#                   dgslint.h: the architecture tests (a new rule and a new
+#                   format in a copy of the tree, the layers, the library's
+#                   page, the references, the fixes)
+#   make check-all  before you merge: check, check-arch and memcheck
 #   make demo       build and lint the bundled example configuration
-#   make sanitize   build with ASan and UBSan and run every test
-#   make memcheck   run every test under valgrind
+#   make sanitize   build with ASan and UBSan and run make check's tests
+#   make memcheck   the unit tests and a sample of the golden cases under
+#                   valgrind (MEMCHECK_SAMPLE= for them all)
 #   make fuzz       libFuzzer for FUZZ_SECONDS (installs clang as root)
 #   make fuzz-hostile  large hostile configurations and ignore files
 #   make bench      the benchmark (testdata/bench/bench.sh) of the program
@@ -18,7 +26,8 @@
 #   make image      the container image of the release's static binary
 #
 # The user's CFLAGS, CPPFLAGS and LDFLAGS are kept; the flags the build
-# needs are added in ALL_CFLAGS.  CI runs with CFLAGS=-Werror.
+# needs are added in ALL_CFLAGS.  CI (.ci/run) runs check, check-arch,
+# sanitize, memcheck and the rest with CFLAGS=-Werror.
 
 VERSION    = 0.1.0
 CC         = cc
@@ -218,6 +227,10 @@ $(BUILD)/dgslint.pc: FORCE
 
 FORCE:
 
+# make help: the list at the top of this file.
+help:
+	@sed -n '3,/^[^#]/s/^#//p' Makefile
+
 # Installs what the build needs on Debian when it is missing (as root), or
 # says exactly what to run.
 # The tests' own: python3 (stand-in service, xattrs, sockets), git (the
@@ -246,13 +259,36 @@ deps:
 	    fi; \
 	fi
 
+# Which tests to run when:
+#   make check       after every change (a few minutes): the unit tests,
+#                    the golden tests (in parallel), the generators, the
+#                    manual pages, the rules' examples, conflict markers;
+#   make check-arch  when you add a rule, a format, a file or a public
+#                    function, and before you merge: the architecture tests
+#                    (a new rule and a new format in a copy of the tree,
+#                    the layers, the library's page, the references, the
+#                    fixes); make check first;
+#   make check-all   before you merge: check, check-arch and memcheck,
+#                    as CI's first steps run them.
 # check and demo install dependencies first, then re-read this Makefile so
-# that the pkg-config flags are those of the installed libraries.
+# that the pkg-config flags are those of the installed libraries.  The
+# build is parallel (a job a processor, JOBS) unless make's -j says.
+JOBS = $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+PAR  = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(JOBS))
 check: deps
-	@$(MAKE) --no-print-directory check-run
+	@$(MAKE) --no-print-directory $(PAR) check-run
 
-check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
-    $(BUILD)/rule-examples
+check-arch: deps
+	@$(MAKE) --no-print-directory $(PAR) check-arch-run
+
+check-all: deps
+	@$(MAKE) --no-print-directory $(PAR) check-run
+	@$(MAKE) --no-print-directory $(PAR) check-arch-run
+	@$(MAKE) --no-print-directory $(PAR) memcheck-run
+
+CHECK_BIN = all $(BUILD)/check_dgslint $(BUILD)/check_alloc \
+	    $(BUILD)/check_glob $(BUILD)/rule-examples
+check-run: $(CHECK_BIN)
 	@echo "== unit tests"
 	@DGS_TOP=. $(BUILD)/check_dgslint
 	@$(BUILD)/check_glob
@@ -264,10 +300,15 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
 	@sh testdata/generators/coverage $(BUILD)/dgslint
 	@echo "== manual pages"
 	@sh testdata/table-check $(BUILD)/dgslint
-	@CC="$(CC)" CFLAGS="$(ALL_CFLAGS)" LDFLAGS="$(ALL_LDFLAGS)" \
-	    LIBS="$(DEPS_LIBS) -lpthread" sh testdata/library-page $(BUILD)
 	@echo "== rule examples"
 	@$(BUILD)/rule-examples
+	@echo "== merge conflict markers"
+	@sh testdata/conflict-check
+
+check-arch-run: $(CHECK_BIN)
+	@echo "== the library's page"
+	@CC="$(CC)" CFLAGS="$(ALL_CFLAGS)" LDFLAGS="$(ALL_LDFLAGS)" \
+	    LIBS="$(DEPS_LIBS) -lpthread" sh testdata/library-page $(BUILD)
 	@echo "== a new format: its file and its row"
 	@sh testdata/new-format $(BUILD)
 	@echo "== a new rule: its record, its check and its test documents"
@@ -278,8 +319,6 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
 	@sh testdata/references
 	@echo "== fixes"
 	@sh testdata/fix-check $(BUILD)/dgslint
-	@echo "== merge conflict markers"
-	@sh testdata/conflict-check
 
 # Rewrites the expected output of every golden test that differs.
 accept: all
@@ -292,15 +331,23 @@ demo: deps
 	    rc=$$?; echo "(exit status $$rc)"; [ $$rc -le 1 ]
 
 sanitize: deps
-	@$(MAKE) --no-print-directory BUILD=build/sanitize LTO= \
+	@$(MAKE) --no-print-directory $(PAR) BUILD=build/sanitize LTO= \
 	    CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all $(CFLAGS)" \
 	    LDFLAGS="-fsanitize=address,undefined $(LDFLAGS)" check-run
 
-# The unit tests and every golden case under valgrind memcheck: any invalid
+# The unit tests and the golden cases under valgrind memcheck: any invalid
 # access or leak fails the test (valgrind's messages change the output and
-# its exit status 99 the last line).
+# its exit status 99 the last line).  The cases are testdata/run --sample's:
+# every case of the folders of the program's paths (cli/, config/, fault/,
+# fix/, lsp/, service/, formats/, badinput/...), and in the folders where
+# each case is one more document through the same code (a rule's or a
+# generator's folder under rules/ and generators/, corpus/'s), the first
+# case of each kind (bad-*, good-*, ...): its check, report and fix run
+# there as in the others, with other values.  About half the cases;
+# MEMCHECK_SAMPLE= runs them all.
+MEMCHECK_SAMPLE = --sample
 memcheck: deps
-	@$(MAKE) --no-print-directory memcheck-run
+	@$(MAKE) --no-print-directory $(PAR) memcheck-run
 
 memcheck-run: all $(BUILD)/check_dgslint
 	@command -v valgrind >/dev/null || { echo "valgrind is not installed" >&2; exit 1; }
@@ -312,7 +359,7 @@ memcheck-run: all $(BUILD)/check_dgslint
 	    "$(abspath $(BUILD)/dgslint)" > $(BUILD)/valgrind-dgslint
 	@chmod +x $(BUILD)/valgrind-dgslint
 	@echo "== golden tests under valgrind"
-	@DGS_MEMCHECK=1 sh testdata/run $(BUILD)/valgrind-dgslint
+	@DGS_MEMCHECK=1 sh testdata/run $(MEMCHECK_SAMPLE) $(BUILD)/valgrind-dgslint
 
 # Fuzzing with libFuzzer, ASan and UBSan (clang; Debian: clang and
 # libclang-rt-dev, installed like the other dependencies).  Builds
@@ -719,4 +766,5 @@ clean:
 
 .PHONY: all deps check check-run accept demo sanitize memcheck memcheck-run bench \
 	lint-man install install-program install-lib uninstall clean static deb \
+	check-arch check-arch-run check-all help \
 	dist dist-run image html FORCE
