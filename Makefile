@@ -11,6 +11,8 @@
 #   make check-all  before you merge: check, check-arch and memcheck
 #   make demo       build and lint the bundled example configuration
 #   make sanitize   build with ASan and UBSan and run make check's tests
+#   make sanitize-thread  ThreadSanitizer over the language server's
+#                   cases, its stress test and the threaded unit test
 #   make memcheck   the unit tests and a sample of the golden cases under
 #                   valgrind (MEMCHECK_SAMPLE= for them all)
 #   make fuzz       libFuzzer for FUZZ_SECONDS (installs clang as root)
@@ -334,6 +336,44 @@ sanitize: deps
 	@$(MAKE) --no-print-directory $(PAR) BUILD=build/sanitize LTO= \
 	    CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all $(CFLAGS)" \
 	    LDFLAGS="-fsanitize=address,undefined $(LDFLAGS)" check-run
+
+# ThreadSanitizer (build/tsan, LTO off) over what runs on several threads:
+# the language server's golden cases (testdata/lsp, with stress.cmd: many
+# documents reopened while their configurations change), the service's
+# (testdata/service/lsp*: its reader thread) and the unit test that lints
+# on four threads.  Any report fails it: it stops the program
+# (halt_on_error) and is written to $(BUILD)/tsan.PID, which must not be
+# there after.  Debian 12's libtsan cannot map its shadow memory under the
+# address randomisation of some kernels (vm.mmap_rnd_bits above 28); the
+# tests then run under setarch -R, which turns it off for them.
+TSAN_FLAGS = -O1 -g -fsanitize=thread -fno-omit-frame-pointer
+sanitize-thread: deps
+	@$(MAKE) --no-print-directory BUILD=build/tsan LTO= \
+	    CFLAGS="$(TSAN_FLAGS) $(CFLAGS)" \
+	    LDFLAGS="-fsanitize=thread $(LDFLAGS)" sanitize-thread-run
+
+sanitize-thread-run: all $(BUILD)/check_dgslint
+	@rm -f $(BUILD)/tsan.*
+	@run=; \
+	if ! $(BUILD)/dgslint --version >/dev/null 2>&1; then \
+	    run="setarch $$(uname -m) -R"; \
+	    $$run $(BUILD)/dgslint --version >/dev/null || { echo \
+	        "dgslint: ThreadSanitizer cannot run here, even under" \
+	        "setarch -R (try: sysctl vm.mmap_rnd_bits=28)" >&2; exit 1; }; \
+	    echo "(ThreadSanitizer runs under $$run)"; \
+	fi; \
+	TSAN_OPTIONS="halt_on_error=1 log_path=$(abspath $(BUILD))/tsan" && \
+	export TSAN_OPTIONS && \
+	echo "== the threaded unit test under ThreadSanitizer" && \
+	CK_RUN_SUITE=catalog CK_RUN_CASE=lint DGS_TOP=. \
+	    $$run $(BUILD)/check_dgslint && \
+	echo "== the language server under ThreadSanitizer" && \
+	$$run sh testdata/run $(BUILD)/dgslint testdata/lsp \
+	    $(wildcard testdata/service/lsp*.expected); rc=$$?; \
+	for f in $(BUILD)/tsan.*; do \
+	    [ -f "$$f" ] || continue; cat "$$f" >&2; rc=1; \
+	done; \
+	[ $$rc = 0 ] && echo "ThreadSanitizer: no report"; exit $$rc
 
 # The unit tests and the golden cases under valgrind memcheck: any invalid
 # access or leak fails the test (valgrind's messages change the output and
@@ -764,7 +804,8 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all deps check check-run accept demo sanitize memcheck memcheck-run bench \
+.PHONY: all deps check check-run accept demo sanitize sanitize-thread \
+	sanitize-thread-run memcheck memcheck-run bench \
 	lint-man install install-program install-lib uninstall clean static deb \
 	check-arch check-arch-run check-all help \
 	dist dist-run image html FORCE

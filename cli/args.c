@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 #include "main.h"
 
@@ -23,12 +24,14 @@ enum {
 	OPT_DIFF,
 	OPT_DISABLE,
 	OPT_ENABLE,
+	OPT_EXIT_ZERO,
 	OPT_EXPLAIN,
 	OPT_FAIL_ON,
 	OPT_FIX,
 	OPT_FORCE_EXCLUDE,
 	OPT_GENERATORS,
 	OPT_IGNORE,
+	OPT_INIT,
 	OPT_KIND,
 	OPT_LICENSE,
 	OPT_LIST_GENERATORS,
@@ -67,6 +70,7 @@ static const struct option longopts[] = {
 	{ "diff", no_argument, NULL, OPT_DIFF },
 	{ "disable", required_argument, NULL, OPT_DISABLE },
 	{ "enable", required_argument, NULL, OPT_ENABLE },
+	{ "exit-zero", no_argument, NULL, OPT_EXIT_ZERO },
 	{ "explain", required_argument, NULL, OPT_EXPLAIN },
 	{ "fail-on", required_argument, NULL, OPT_FAIL_ON },
 	{ "fix", no_argument, NULL, OPT_FIX },
@@ -75,6 +79,7 @@ static const struct option longopts[] = {
 	{ "generators", required_argument, NULL, OPT_GENERATORS },
 	{ "help", no_argument, NULL, 'h' },
 	{ "ignore", required_argument, NULL, OPT_IGNORE },
+	{ "init", no_argument, NULL, OPT_INIT },
 	{ "jobs", required_argument, NULL, 'j' },
 	{ "kind", required_argument, NULL, OPT_KIND },
 	{ "license", required_argument, NULL, OPT_LICENSE },
@@ -85,6 +90,7 @@ static const struct option longopts[] = {
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 	{ "no-gitignore", no_argument, NULL, OPT_NO_GITIGNORE },
 	{ "output", required_argument, NULL, 'o' },
+	{ "output-format", required_argument, NULL, 'f' },
 	{ "presets", required_argument, NULL, OPT_PRESETS },
 	{ "print-config", required_argument, NULL, OPT_PRINT_CONFIG },
 	{ "print-schema", required_argument, NULL, OPT_PRINT_SCHEMA },
@@ -110,7 +116,32 @@ static const struct option longopts[] = {
 	{ NULL, 0, NULL, 0 }
 };
 
-/* An unknown long option (--NAME or --NAME=VALUE), and the closest one. */
+/*
+ * The options of other linters that a user types first, by what they
+ * mean: their dgslint option, which no spelling is close to (--silent is
+ * nearer --select than --quiet).  ruff's and biome's names; where they
+ * mean what a dgslint option means, they are that option (--output-format,
+ * --exit-zero), and these are the ones that do not quite.
+ */
+static const struct {
+	const char	*theirs, *ours;
+} meanings[] = {
+	{ "silent", "quiet" },			/* eslint, make */
+	{ "output-file", "output" },		/* ruff, eslint */
+	{ "reporter", "format" },		/* biome */
+	{ "show-settings", "print-config" },	/* ruff */
+	{ "extend-select", "enable" },		/* ruff */
+	{ "extend-ignore", "disable" },		/* ruff, flake8 */
+	{ "no-color", "color never" },		/* eslint, biome */
+	{ "no-colour", "color never" },
+	{ "show-fixes", "diff" },		/* ruff */
+	{ "add-noqa", "write-baseline" },	/* ruff: keep what is there */
+	{ "max-warnings", "fail-on" },		/* eslint */
+	{ "exit-non-zero-on-fix", "fail-on" },	/* ruff */
+};
+
+/* An unknown long option (--NAME or --NAME=VALUE), and the option of the
+ * same meaning, or else the closest one. */
 static int
 unknown_long_option(const char *arg)
 {
@@ -124,6 +155,10 @@ unknown_long_option(const char *arg)
 		len = sizeof(name) - 1;
 	memcpy(name, arg + 2, len);
 	name[len] = '\0';
+	for (i = 0; i < sizeof(meanings) / sizeof(meanings[0]); i++)
+		if (strcmp(name, meanings[i].theirs) == 0)
+			return bad_usage("unknown option %s; did you mean "
+			    "'--%s'?", arg, meanings[i].ours);
 	return bad_usage("unknown option %s%s", arg,
 	    did_you_mean(buf, sizeof(buf), name, cands, n, "--"));
 }
@@ -259,6 +294,8 @@ plain_flag(struct args *a, int c)
 		return &a->verbose;
 	case OPT_FORCE_EXCLUDE:
 		return &a->force_exclude;
+	case OPT_INIT:
+		return &a->init;
 	case OPT_LIST_GENERATORS:
 		return &a->list_generators;
 	case OPT_LIST_RULES:
@@ -394,6 +431,9 @@ take_fail_on(struct args *a, const char *arg)
 	enum dgs_severity sev;
 	char why[512], words[512];
 
+	if (a->exit_zero && strcmp(arg, "none") != 0)
+		return bad_usage("--exit-zero and --fail-on %s exclude each "
+		    "other: --exit-zero is --fail-on none", arg);
 	if (strcmp(arg, "none") == 0)
 		a->cli.fail_on = FAIL_NONE;
 	else if (dgs_severity_from_name(arg, &sev) != 0 || sev == DGS_SEV_OFF)
@@ -403,6 +443,18 @@ take_fail_on(struct args *a, const char *arg)
 		    "fail-on"));
 	else
 		a->cli.fail_on = (int)sev;
+	return 0;
+}
+
+/* --exit-zero (ruff's): --fail-on none. */
+static int
+take_exit_zero(struct args *a)
+{
+	if (a->cli.fail_on != -1 && a->cli.fail_on != FAIL_NONE)
+		return bad_usage("--exit-zero and --fail-on exclude each "
+		    "other: --exit-zero is --fail-on none");
+	a->exit_zero = 1;
+	a->cli.fail_on = FAIL_NONE;
 	return 0;
 }
 
@@ -552,6 +604,8 @@ take_option(struct args *a, int c, const char *arg, char *argv[])
 		return take_selection(a, c, arg);
 	case OPT_FAIL_ON:
 		return take_fail_on(a, arg);
+	case OPT_EXIT_ZERO:
+		return take_exit_zero(a);
 	case OPT_FIX:
 	case OPT_DIFF:
 		return take_fix(a, c);
@@ -569,6 +623,27 @@ take_option(struct args *a, int c, const char *arg, char *argv[])
 		return take_timeout(a, arg);
 	}
 	return bad_option(argv);
+}
+
+/*
+ * ruff's first word: "dgslint check configs/" is "dgslint configs/" when
+ * there is no file or directory named check (which is linted, as named),
+ * and "dgslint check" alone lints the current directory, as "ruff check".
+ */
+static void
+check_word(struct args *a)
+{
+	static char here[] = ".", *dot[] = { here, NULL };
+	struct stat st;
+
+	if (a->npaths == 0 || strcmp(a->paths[0], "check") != 0 ||
+	    lstat(a->paths[0], &st) == 0 || errno != ENOENT)
+		return;
+	a->paths++;
+	if (--a->npaths == 0) {
+		a->paths = dot;
+		a->npaths = 1;
+	}
 }
 
 /* GO_ON, or the exit status when the program ends here (main.h). */
@@ -598,6 +673,7 @@ args_parse(struct args *a, int argc, char *argv[])
 	}
 	a->paths = argv + optind;
 	a->npaths = (size_t)(argc - optind);
+	check_word(a);
 	if (ignore_in != NULL)
 		drop_rules(&a->cli, select_in, ignore_in);
 	free(select_in);
@@ -682,13 +758,16 @@ args_check(struct args *a)
 	if (a->config_file != NULL && a->no_config)
 		return bad_usage("--config and --no-config exclude each "
 		    "other");
+	if (a->init && a->npaths > 1)
+		return bad_usage("--init takes one directory, not '%s'",
+		    a->paths[1]);
 	if ((a->lsp || a->print_schema != NULL || a->list_generators ||
 	    a->explain_rule != NULL) && a->npaths > 0)
 		return bad_usage("%s takes no paths: '%s'", a->lsp ? "--lsp" :
 		    a->print_schema != NULL ? "--print-schema" :
 		    a->list_generators ? "--list-generators" : "--explain",
 		    a->paths[0]);
-	if (a->npaths == 0 && a->print_config == NULL && !a->lsp &&
+	if (a->npaths == 0 && a->print_config == NULL && !a->lsp && !a->init &&
 	    a->print_schema == NULL && !a->list_generators &&
 	    a->explain_rule == NULL)
 		return bad_usage("no input: name files or directories, or - "

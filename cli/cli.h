@@ -74,8 +74,9 @@ void	inputs_add_text(struct inputs *, const char *path, const char *name,
 	    char *text, size_t len);
 /* context_git.c: --context PATH inside a git work tree: the *.json files
  * git tracks below path, their text as its index has it (what is
- * committed), never an untracked file; 0, or -1 outside a work tree
- * (or without git), where inputs_add() walks the directory. */
+ * committed), never an untracked file; 0, or -1 outside a work tree,
+ * where inputs_add() walks the directory, or -2 inside one where git
+ * could not be run (the run cannot read what is committed). */
 int	inputs_add_committed(struct inputs *, const char *path);
 /* Runs git with argv (argv[0] "git"), its standard input in_fd (or
  * /dev/null when -1), and returns what it wrote on standard output (NUL
@@ -200,6 +201,14 @@ int	snapshot_pg_run(const char *conninfo);
 /* jsonschema.c: --print-schema KIND: writes a JSON Schema of the kind
  * named on standard output; returns the exit status. */
 int	jsonschema_print(const char *kind, const struct dgs_options *);
+/* The text --print-schema config writes, appended to text; 0. */
+struct str;
+int	jsonschema_config_text(struct str *text);
+
+/* init.c: --init DIR: writes DIR/.dgslint.json (never over one) and
+ * its JSON Schema beside it; returns the exit status. */
+int	init_run(const char *dir, const struct dgs_options *base,
+	    int no_gitignore);
 
 /*
  * format/output.c: the formats (format/output.h says what they share).
@@ -252,10 +261,13 @@ struct output {
 	int		 err;		/* errno of that failure */
 };
 
-/* The findings of one document to show, in order. */
+/* The findings of one document to show, in order, and its text when
+ * an output shows its lines (output_needs_text()), else NULL. */
 struct findings {
 	const struct dgs_finding	**v;
 	size_t				  n;
+	const char			 *text;
+	size_t				  len;
 };
 
 /* Rule pages.  rule_url_valid(): whether base is an absolute URL
@@ -276,6 +288,8 @@ size_t	format_count(void);
 const char *format_name(enum format);
 const char *format_help(enum format);
 int	format_from_name(const char *s, enum format *);
+/* Whether a format is coloured on a terminal (--color). */
+int	format_colors(enum format);
 /* own_output()'s: whether a format (or --statistics) writes name as its
  * report's first member name (of the array's first object when array),
  * and what report the parsed JSON o is ("a report of dgslint --format
@@ -310,6 +324,9 @@ const char *words_did_you_mean(char *buf, size_t size, const char *word,
 	    const char *option);
 int	list_values(const char *option);
 void	output_begin(struct output *);
+/* Whether any of the n outputs shows the documents' lines: the text of
+ * a document with findings is then handed to output_file(). */
+int	output_needs_text(const struct output *, size_t n);
 /* One document's findings, in order. */
 void	output_file(struct output *, const char *name,
 	    const struct findings *);

@@ -4,9 +4,12 @@
  * "git ls-files --stage" lists them, with their text as the index has
  * it ("git cat-file --batch"), the text a commit records.  An untracked
  * file, which pre-commit leaves in the work tree, is never read, and
- * neither is a change not staged.  Outside a work tree (or when git
- * cannot be run) the directory is walked as for a path linted.
+ * neither is a change not staged.  Outside a work tree the directory is
+ * walked as for a path linted; inside one where git cannot be run, the
+ * run says so and stops (work_tree()).
  */
+#define _XOPEN_SOURCE 700	/* realpath */
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 
@@ -83,6 +86,43 @@ wanted(const char *name)
 	    name[0] != '.' && strstr(name, "/.") == NULL;
 }
 
+/*
+ * Whether path lies in a git work tree, told without git: a .git (the
+ * repository's directory, or the file of a worktree or submodule) in its
+ * directory or one above.  When git cannot say what is committed there
+ * (no git program, as in dgslint's image; a repository git will not read,
+ * such as one of another owner, "dubious ownership"), walking the
+ * directory would judge the untracked files a commit leaves out: the
+ * caller says so and stops instead.
+ */
+static int
+work_tree(const char *path)
+{
+	struct stat st;
+	char *dir, *slash, *dotgit;
+	size_t n;
+	int found = 0;
+
+	if ((dir = realpath(path, NULL)) == NULL)
+		return 0;
+	if (stat(dir, &st) == 0 && !S_ISDIR(st.st_mode) &&
+	    (slash = strrchr(dir, '/')) != NULL)
+		slash[slash == dir] = '\0';
+	for (;;) {
+		n = strlen(dir);
+		dotgit = xmalloc(n + 6);
+		memcpy(dotgit, dir, n);
+		memcpy(dotgit + n, n > 1 ? "/.git" : ".git", n > 1 ? 6 : 5);
+		found = lstat(dotgit, &st) == 0;
+		free(dotgit);
+		if (found || (slash = strrchr(dir, '/')) == NULL || n <= 1)
+			break;
+		slash[slash == dir] = '\0';
+	}
+	free(dir);
+	return found;
+}
+
 int
 inputs_add_committed(struct inputs *in, const char *path)
 {
@@ -101,7 +141,7 @@ inputs_add_committed(struct inputs *in, const char *path)
 	ls = git_output(ls_argv, -1, &len);
 	free(ls_argv[5]);
 	if (ls == NULL)
-		return -1;
+		return work_tree(path) ? -2 : -1;
 	/* The object ids of the files wanted, one a line, for cat-file. */
 	if ((fd = mkstemp(tmpl)) < 0 || (fp = fdopen(fd, "w+")) == NULL) {
 		if (fd >= 0) {

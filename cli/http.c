@@ -7,8 +7,12 @@
  * --snapshot: a run without --service loads nothing of it, nor the TLS,
  * Kerberos, LDAP and other libraries it needs.
  *
- * Requests that nothing orders are made at once (curl multi: over one
- * connection where HTTP/2 multiplexes, CURLOPT_PIPEWAIT).
+ * Requests that nothing orders are made at once (curl multi): over https,
+ * over one connection where HTTP/2 multiplexes (CURLOPT_PIPEWAIT: the
+ * others wait for the first connection's ALPN to say whether they can
+ * share it); over http://, which is HTTP/1.1 and cannot, each on a
+ * connection of its own at once (no PIPEWAIT, CURLMOPT_PIPELINING off):
+ * waiting for the first connection, they were read one after another.
  * Each request is bounded (CURLOPT_TIMEOUT_MS, CURLOPT_CONNECTTIMEOUT_MS),
  * uses no signals (CURLOPT_NOSIGNAL: the language server has threads),
  * speaks only HTTP and HTTPS (CURLOPT_PROTOCOLS_STR), follows no
@@ -376,13 +380,14 @@ one_setup(struct one *o, struct http_req *r, struct curl_slist *hl,
     long timeout_ms, const struct http_ca *ca)
 {
 	char local[64], to[80];
+	int plain = strncasecmp(r->url, "http://", 7) == 0;
 
 	if ((o->c = curl.easy_init()) == NULL) {
 		snprintf(r->why, sizeof(r->why), "libcurl could not start a "
 		    "request");
 		return -1;
 	}
-	if (strncasecmp(r->url, "http://", 7) == 0) {
+	if (plain) {
 		/* In clear: this machine only, pinned, no proxy. */
 		if (http_local_addr(r->url, local, sizeof(local)) != 0) {
 			snprintf(r->why, sizeof(r->why), "http:// is for a "
@@ -415,9 +420,9 @@ one_setup(struct one *o, struct http_req *r, struct curl_slist *hl,
 	curl.easy_setopt(o->c, CURLOPT_ERRORBUFFER, o->err);
 	curl.easy_setopt(o->c, CURLOPT_WRITEFUNCTION, sink_write);
 	curl.easy_setopt(o->c, CURLOPT_WRITEDATA, &o->s);
-	/* Wait for the first connection rather than open others: over
-	 * HTTP/2 the requests share it. */
-	curl.easy_setopt(o->c, CURLOPT_PIPEWAIT, 1L);
+	/* Over https, wait for the first connection rather than open
+	 * others: over HTTP/2 the requests share it. */
+	curl.easy_setopt(o->c, CURLOPT_PIPEWAIT, plain ? 0L : 1L);
 	if (ca != NULL && ca->pem != NULL) {
 #if LIBCURL_VERSION_NUM >= 0x074d00
 		struct curl_blob blob;
@@ -540,8 +545,13 @@ http_get_many(struct http_req *v, size_t n, const char *const *headers,
 			    "not start a request");
 		goto out;
 	}
+	/* Multiplexed over https (HTTP/2); over http://, a connection a
+	 * request. */
+	for (i = 0, k = 0; i < n; i++)
+		k += strncasecmp(v[i].url, "http://", 7) == 0;
 #ifdef CURLPIPE_MULTIPLEX
-	curl.multi_setopt(m, CURLMOPT_PIPELINING, (long)CURLPIPE_MULTIPLEX);
+	curl.multi_setopt(m, CURLMOPT_PIPELINING, k == n ? (long)CURLPIPE_NOTHING :
+	    (long)CURLPIPE_MULTIPLEX);
 #endif
 	for (i = 0; i < n; i++) {
 		if (one_setup(&o[i], &v[i], hl, timeout_ms, ca) != 0 ||

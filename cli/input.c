@@ -12,6 +12,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -434,28 +435,38 @@ on_sigbus(int sig, siginfo_t *si, void *ctx)
 	(void)sigaction(sig, &dfl, NULL);
 }
 
+/* The list is changed and looked up under maps_mu (the language
+ * server reads snapshots on two threads); the handler reads it as it
+ * is. */
+static pthread_mutex_t maps_mu = PTHREAD_MUTEX_INITIALIZER;
+static int installed;		/* under maps_mu */
+
 /* Lists a new mapping; -1 when it cannot be guarded (map none then). */
 static int
 map_guard(char *p, size_t len, const char *path, const struct stat *st)
 {
-	static int installed;
 	struct sigaction sa;
 	size_t i;
 
+	pthread_mutex_lock(&maps_mu);
 	if (!installed) {
 		memset(&sa, 0, sizeof(sa));
 		sa.sa_sigaction = on_sigbus;
 		sa.sa_flags = SA_SIGINFO;
 		sigemptyset(&sa.sa_mask);
-		if (sigaction(SIGBUS, &sa, NULL) != 0)
+		if (sigaction(SIGBUS, &sa, NULL) != 0) {
+			pthread_mutex_unlock(&maps_mu);
 			return -1;
+		}
 		installed = 1;
 	}
 	for (i = 0; i < MAP_SLOTS; i++)
 		if (maps[i].start == NULL)
 			break;
-	if (i == MAP_SLOTS)
+	if (i == MAP_SLOTS) {
+		pthread_mutex_unlock(&maps_mu);
 		return -1;
+	}
 	maps[i].len = len;
 	maps[i].changed = 0;
 	maps[i].dev = st->st_dev;
@@ -464,6 +475,7 @@ map_guard(char *p, size_t len, const char *path, const struct stat *st)
 	maps[i].mtime = st->st_mtim;
 	maps[i].path = xstrdup(path);
 	maps[i].start = p;	/* last: the handler reads it first */
+	pthread_mutex_unlock(&maps_mu);
 	return 0;
 }
 
@@ -483,17 +495,20 @@ map_changed(const char *buf, int mapped)
 {
 	struct map_slot *m;
 	struct stat st;
+	int changed;
 
-	if (!mapped || (m = map_slot(buf)) == NULL)
+	if (!mapped)
 		return 0;
-	if (m->changed)
-		return 1;
+	pthread_mutex_lock(&maps_mu);
 	/* Cut short and written again, or rewritten in place, since: what
 	 * was read may be half of each. */
-	return stat(m->path, &st) != 0 || st.st_dev != m->dev ||
+	changed = (m = map_slot(buf)) != NULL && (m->changed ||
+	    stat(m->path, &st) != 0 || st.st_dev != m->dev ||
 	    st.st_ino != m->ino || st.st_size != m->size ||
 	    st.st_mtim.tv_sec != m->mtime.tv_sec ||
-	    st.st_mtim.tv_nsec != m->mtime.tv_nsec;
+	    st.st_mtim.tv_nsec != m->mtime.tv_nsec);
+	pthread_mutex_unlock(&maps_mu);
+	return changed;
 }
 
 int
@@ -549,11 +564,13 @@ unmap_document(char *buf, size_t len, int mapped)
 		free(buf);
 		return;
 	}
+	pthread_mutex_lock(&maps_mu);
 	if ((m = map_slot(buf)) != NULL) {
 		m->start = NULL;	/* first: the handler reads it */
 		free(m->path);
 		m->path = NULL;
 	}
+	pthread_mutex_unlock(&maps_mu);
 	(void)munmap(buf, len);
 }
 

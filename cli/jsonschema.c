@@ -541,6 +541,16 @@ config_object(json_object *s, int in_override, const char *what)
 	return s;
 }
 
+/* The text of the schema root, laid out, into text; frees root. */
+static void
+schema_text(json_object *root, struct str *text)
+{
+	json_tree(text, root, JSON_C_TO_STRING_PRETTY |
+	    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
+	str_addn(text, "\n", 1);
+	json_object_put(root);
+}
+
 /* Writes the schema root on standard output, and frees it; a failed
  * write is exit status 2 at exit (stdout_failed()). */
 static int
@@ -548,19 +558,16 @@ print_schema(json_object *root)
 {
 	struct str text = { NULL, 0, 0 };
 
-	json_tree(&text, root, JSON_C_TO_STRING_PRETTY |
-	    JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
-	str_addn(&text, "\n", 1);
+	schema_text(root, &text);
 	errno = 0;
 	if (fwrite(text.s, 1, text.len, stdout) != text.len ||
 	    fflush(stdout) != 0)
 		stdout_failed(errno);
 	free(text.s);
-	json_object_put(root);
 	return 0;
 }
 
-static int
+static json_object *
 config_schema(void)
 {
 	json_object *root, *defs;
@@ -579,7 +586,14 @@ config_schema(void)
 	(void)config_object(root, 0, "A dgslint configuration, "
 	    "dgslint.json(5)");
 	json_object_object_add(root, "$defs", defs);
-	return print_schema(root);
+	return root;
+}
+
+int
+jsonschema_config_text(struct str *text)
+{
+	schema_text(config_schema(), text);
+	return 0;
 }
 
 int
@@ -594,7 +608,7 @@ jsonschema_print(const char *kind_name, const struct dgs_options *opts)
 	int array;
 
 	if (strcmp(kind_name, "config") == 0)
-		return config_schema();
+		return print_schema(config_schema());
 	if (k == DGS_KIND_UNKNOWN) {
 		char list[256], why[96];
 

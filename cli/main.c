@@ -359,10 +359,14 @@ answer_from_settings(struct args *a, struct session *s)
 		    a->explain_rule, asked_format(a));
 	if ((rc = read_service(&a->cli, s->base, a->lsp ? SERVICE_BACKGROUND :
 	    a->print_schema != NULL || a->print_schema_diff ||
-	    a->print_config != NULL ? SERVICE_NONE : SERVICE_FETCH)) != 0)
+	    a->print_config != NULL || a->init ? SERVICE_NONE :
+	    SERVICE_FETCH)) != 0)
 		return rc;
 	if (a->print_schema != NULL)
 		return jsonschema_print(a->print_schema, s->base);
+	if (a->init)
+		return init_run(a->npaths > 0 ? a->paths[0] : ".", s->base,
+		    a->no_gitignore);
 	if (a->lsp)
 		return serve_lsp(a, s->base);
 	return GO_ON;
@@ -394,20 +398,50 @@ load_configurations(struct args *a, struct session *s)
 	return rc;
 }
 
+/* Reads standard input into v's text; left as it is when it cannot be
+ * read, for the run to say why. */
+static void
+stdin_text(struct input *v)
+{
+	char why[256], *buf;
+	size_t len;
+
+	if (read_document("-", &buf, &len, why, sizeof(why)) == 0) {
+		v->text = buf;
+		v->len = len;
+	}
+}
+
 /* The inputs: the paths named, then the --context documents, marked so.
  * Returns how many the paths named. */
 static size_t
 add_inputs(const struct args *a, struct inputs *in)
 {
 	size_t i, n, nnamed;
+	int rc;
 
 	for (i = 0; i < a->npaths; i++)
 		inputs_add(in, a->paths[i], a->stdin_name);
 	nnamed = in->n;
+	/* Standard input, read once: kept for an output that shows the
+	 * documents' lines (a file is read again for it). */
+	for (i = 0; i < nnamed && output_needs_text(a->out, a->nout); i++)
+		if (strcmp(in->v[i].path, "-") == 0 && in->v[i].text == NULL)
+			stdin_text(&in->v[i]);
 	for (i = 0; i < a->ncontext; i++) {
 		n = in->n;
-		if (inputs_add_committed(in, a->context[i]) != 0)
+		if ((rc = inputs_add_committed(in, a->context[i])) == -1)
 			inputs_add(in, a->context[i], NULL);
+		else if (rc == -2) {
+			fprintf(stderr, "dgslint: --context %s: in a git work "
+			    "tree, but git could not be run to read what is "
+			    "committed (is git installed, and does it read "
+			    "this repository?); the untracked files there "
+			    "are not the commit's, so nothing is walked: lint "
+			    "where git runs, or without --context\n",
+			    a->context[i]);
+			in->failed = 1;
+		}
 		while (n < in->n)
 			in->v[n++].context = 1;
 	}
@@ -612,7 +646,7 @@ open_output(struct output *o, const struct args *a, const struct run *r,
 		return EXIT_TROUBLE;
 	} else
 		o->fp = o->file.fp;
-	o->color = o->format == FMT_TEXT && o->fp == stdout &&
+	o->color = format_colors(o->format) && o->fp == stdout &&
 	    use_color(a->color, stdout);
 	o->min = DGS_SEV_INFO;
 	o->unsafe_fixes = r->unsafe_fixes;

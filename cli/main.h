@@ -58,6 +58,7 @@ struct args {
 	int		 no_gitignore;	/* --no-gitignore */
 	enum fix_mode	 fix;		/* --fix, --diff */
 	int		 unsafe_fixes;	/* --unsafe-fixes */
+	int		 exit_zero;	/* --exit-zero (--fail-on none) */
 	int		 statistics;	/* --statistics */
 	/* The modes that replace the run: */
 	const char	*explain_rule;	/* --explain RULE|GENERATOR */
@@ -68,6 +69,7 @@ struct args {
 	const char	*print_schema;	/* --print-schema KIND */
 	int		 print_schema_diff;	/* --print-schema-diff */
 	int		 lsp;		/* --lsp */
+	int		 init;		/* --init [DIR] */
 };
 
 /* Reads the options into a, in their order, with the rules that

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,11 +23,16 @@
  * directories share their directories.  The file itself is asked about
  * once (lstat), unless not_link says it is no symbolic link; a symbolic
  * link, or a name such as "..", takes realpath() whole.  NULL when
- * realpath() would fail.  Main thread only. */
+ * realpath() would fail.  The language server calls it on its three
+ * threads (a document opened, a configuration read, a configuration's
+ * problem located): the kept directory is theirs in turn, under
+ * last_mu, uncontended on the command line. */
+static pthread_mutex_t last_mu = PTHREAD_MUTEX_INITIALIZER;
+static char *last_dir, *last_real;
+
 static char *
 real_path(const char *path, int not_link)
 {
-	static char *last_dir, *last_real;
 	const char *slash = strrchr(path, '/'), *base;
 	struct stat st;
 	char *dir, *out;
@@ -45,6 +51,7 @@ real_path(const char *path, int not_link)
 		dir = xcalloc(1, (size_t)(slash - path) + 1);
 		memcpy(dir, path, (size_t)(slash - path));
 	}
+	pthread_mutex_lock(&last_mu);
 	if (last_dir == NULL || strcmp(dir, last_dir) != 0) {
 		free(last_dir);
 		free(last_real);
@@ -52,12 +59,15 @@ real_path(const char *path, int not_link)
 		last_real = realpath(dir, NULL);
 	} else
 		free(dir);
-	if (last_real == NULL)	/* the working directory is gone... */
+	if (last_real == NULL) {	/* the working directory is gone... */
+		pthread_mutex_unlock(&last_mu);
 		return realpath(path, NULL);
+	}
 	n = strlen(last_real) + strlen(base) + 2;
 	out = xcalloc(1, n);
 	snprintf(out, n, "%s%s%s", last_real,
 	    strcmp(last_real, "/") == 0 ? "" : "/", base);
+	pthread_mutex_unlock(&last_mu);
 	return out;
 }
 
@@ -112,19 +122,28 @@ path_absolute_file(const char *path, int not_link)
 	return out;
 }
 
+/* The working directory, asked once (dgslint never changes it), on
+ * whichever thread shows a path first. */
+static pthread_once_t cwd_once = PTHREAD_ONCE_INIT;
+static char start_cwd[PATH_MAX];
+static int have_cwd;		/* 1, or -1: getcwd() failed */
+
+static void
+ask_cwd(void)
+{
+	have_cwd = getcwd(start_cwd, sizeof(start_cwd)) != NULL ? 1 : -1;
+}
+
 /* How a path is shown: relative to the working directory when it lies
  * below it, so that messages do not depend on where a checkout is. */
 char *
 path_display(const char *abs)
 {
-	static char cwd[PATH_MAX];	/* dgslint never changes it */
-	static int have;
 	size_t n;
 
-	if (!have)
-		have = getcwd(cwd, sizeof(cwd)) != NULL ? 1 : -1;
-	if (have == 1 && (n = strlen(cwd)) > 1 &&
-	    strncmp(abs, cwd, n) == 0 && abs[n] == '/')
+	pthread_once(&cwd_once, ask_cwd);
+	if (have_cwd == 1 && (n = strlen(start_cwd)) > 1 &&
+	    strncmp(abs, start_cwd, n) == 0 && abs[n] == '/')
 		return xstrdup(abs + n + 1);
 	return xstrdup(abs);
 }

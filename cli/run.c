@@ -445,17 +445,39 @@ note_scopes(struct run *r, const struct job *j)
 	free(v);
 }
 
-/* Counts the findings all[0..n) of the file name (absolute path abs),
- * whose failure level is fail_on, against the baseline, and writes
- * them to the outputs. */
+/* The text of the document in (or, when NULL, of the file abs) for an
+ * output that shows its lines: held (as committed, or standard input
+ * read whole when such an output is asked), else read again; NULL when
+ * it cannot be, and the findings are shown without their lines. */
+static void
+view_text(struct findings *view, const struct input *in, const char *abs,
+    char **own)
+{
+	char why[256];
+
+	*own = NULL;
+	if (in != NULL && in->text != NULL) {
+		view->text = in->text;
+		view->len = in->len;
+	} else if ((in == NULL || strcmp(in->path, "-") != 0) &&
+	    read_document(in != NULL ? in->path : abs, own, &view->len, why,
+	    sizeof(why)) == 0)
+		view->text = *own;
+}
+
+/* Counts the findings all[0..n) of the file name (absolute path abs;
+ * the input in, or NULL for a configuration), whose failure level is
+ * fail_on, against the baseline, and writes them to the outputs. */
 static void
 show(struct run *r, const char *name, const char *abs,
-    const struct dgs_finding **all, size_t n, int fail_on)
+    const struct input *in, const struct dgs_finding **all, size_t n,
+    int fail_on)
 {
 	const struct dgs_finding *f, **v = NULL;
 	struct dgs_finding *masked = NULL;
-	struct findings view;
+	struct findings view = { NULL, 0, NULL, 0 };
 	enum dgs_severity min;
+	char *text = NULL;
 	size_t i;
 
 	if (n > 0)
@@ -502,8 +524,11 @@ show(struct run *r, const char *name, const char *abs,
 		    strcmp(f->rule->id, "DGS909") == 0))
 			v[view.n++] = f;
 	}
+	if (view.n > 0 && output_needs_text(r->out, r->nout))
+		view_text(&view, in, abs, &text);
 	for (i = 0; i < r->nout; i++)
 		output_file(&r->out[i], name, &view);
+	free(text);
 	free(v);
 	for (i = 0; masked != NULL && i < n && all[i] == &masked[i]; i++)
 		free((char *)masked[i].message);
@@ -572,7 +597,7 @@ emit(struct run *r, struct job *j)
 		all[n + i] = dgs_result_get(j->dsres, i);
 	if (nds > 0)
 		qsort(all, n + nds, sizeof(*all), finding_cmp);
-	show(r, j->in->name, j->abs, all, n + nds, j->fail_on);
+	show(r, j->in->name, j->abs, j->in, all, n + nds, j->fail_on);
 	free(all);
 }
 
@@ -669,8 +694,8 @@ unused_report(struct run *r)
 		all = xcalloc(u.n, sizeof(*all));
 		for (k = 0; k < u.n; k++)
 			all[k] = &u.v[k];
-		show(r, config_shown(c), configs_path(r->cfgs, i), all, u.n,
-		    fail_on);
+		show(r, config_shown(c), configs_path(r->cfgs, i), NULL, all,
+		    u.n, fail_on);
 		free(all);
 		for (k = 0; k < u.n; k++)
 			free((char *)u.v[k].message);

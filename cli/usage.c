@@ -15,11 +15,12 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-"usage: dgslint [-hqV] [-f format [-o file]]... [-j jobs] [--kind kind]\n"
-"               [--license tier] [--generators file] [--presets file]\n"
-"               [--config file | --no-config] [--select rules]\n"
-"               [--ignore rules] [--enable rules] [--disable rules]\n"
-"               [--severity rules=level] [--fail-on level]\n"
+"usage: dgslint [check] [-hqV] [-f format [-o file]]... [-j jobs]\n"
+"               [--kind kind] [--license tier] [--generators file]\n"
+"               [--presets file] [--config file | --no-config]\n"
+"               [--select rules] [--ignore rules] [--enable rules]\n"
+"               [--disable rules] [--severity rules=level]\n"
+"               [--fail-on level | --exit-zero]\n"
 "               [--baseline file] [--write-baseline file] [--force-exclude]\n"
 "               [--no-gitignore] [--context path]\n"
 "               [--color when] [--stdin-filename name] [--statistics]\n"
@@ -30,6 +31,7 @@ usage(FILE *fp)
 "               path ...\n"
 "       dgslint --schema file --schema-before file --print-schema-diff\n"
 "               path ...\n"
+"       dgslint --init [directory]\n"
 "       dgslint --print-config file [-f text|json]\n"
 "       dgslint --list-rules [-f text|json]\n"
 "       dgslint --list-values option\n"
@@ -117,8 +119,8 @@ help(void)
 "Options:\n");
 	entry_of("  -f, --format FORMAT", "%s; repeatable, each followed by "
 	    "its own -o (default: DGSLINT_FORMAT, else github when "
-	    "GITHUB_ACTIONS is true, else text)", words_list(w, sizeof(w),
-	    "format", " or ", 0));
+	    "GITHUB_ACTIONS is true, else text); --output-format is the "
+	    "same option", words_list(w, sizeof(w), "format", " or ", 0));
 	put(
 "  -o, --output FILE       write the preceding --format to FILE, whole or\n"
 "                          not at all (never a file this run reads);\n"
@@ -168,6 +170,10 @@ help(void)
 "      --service-ca-file FILE\n"
 "                          verify the service's TLS certificate against\n"
 "                          the CA certificates in FILE, not the system's\n"
+"      --init [DIR]        write DIR's first .dgslint.json (default .):\n"
+"                          \"$schema\" (dgslint.schema.json, written\n"
+"                          beside it) and \"include\" for the service\n"
+"                          documents found; never over an existing one\n"
 "      --config FILE       use FILE for every document instead of the\n"
 "                          closest .dgslint.json above each one\n"
 "      --no-config         use no configuration file\n"
@@ -190,6 +196,7 @@ help(void)
 	entry_of("      --fail-on LEVEL", "exit 1 on findings at or above "
 	    "LEVEL: %s", words_list(w, sizeof(w), "fail-on", ", ", 1));
 	put(
+"      --exit-zero         exit 0 whatever is found (--fail-on none)\n"
 "      --baseline FILE     do not report the findings recorded in FILE\n"
 "      --write-baseline FILE\n"
 "                          record every finding of this run in FILE\n"

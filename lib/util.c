@@ -22,14 +22,19 @@
 void
 dgs_text_drop(const char *map, size_t *dropped, size_t to)
 {
-	static size_t pg;	/* a power of two; racing writers agree */
-	size_t end;
+	/* A power of two; racing writers agree, atomically (the language
+	 * server lints on two threads). */
+	static atomic_size_t page_size;
+	size_t end, pg;
 	long n;
 
 	if (map == NULL || to < *dropped + DROP_MIN)
 		return;
-	if (pg == 0)
+	if ((pg = atomic_load_explicit(&page_size,
+	    memory_order_relaxed)) == 0) {
 		pg = (n = sysconf(_SC_PAGESIZE)) > 0 ? (size_t)n : 4096;
+		atomic_store_explicit(&page_size, pg, memory_order_relaxed);
+	}
 	end = to & ~(pg - 1);
 	/* A hint: when it fails, the pages stay. */
 	(void)madvise((void *)(uintptr_t)(map + *dropped), end - *dropped,

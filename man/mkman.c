@@ -80,18 +80,12 @@ text_line(const char *s, size_t n)
 		putchar('\n');
 }
 
-/* One argument of a macro line: quoted when it holds a space. */
+/* Text on a macro line: quotes and backslashes escaped. */
 static void
-macro_arg(const char *s, size_t n)
+macro_text(const char *s, size_t n)
 {
 	size_t i;
-	int q = memchr(s, ' ', n) != NULL || n == 0;
 
-	/* A lone delimiter (";", ")") would be taken for one. */
-	if (n == 1 && strchr(".,;:()[]?!|", s[0]) != NULL)
-		fputs("\\&", stdout);
-	if (q)
-		putchar('"');
 	for (i = 0; i < n; i++)
 		if (s[i] == '"')
 			fputs("\\(dq", stdout);
@@ -99,6 +93,20 @@ macro_arg(const char *s, size_t n)
 			fputs("\\e", stdout);
 		else
 			putchar(s[i]);
+}
+
+/* One argument of a macro line: quoted when it holds a space. */
+static void
+macro_arg(const char *s, size_t n)
+{
+	int q = memchr(s, ' ', n) != NULL || n == 0;
+
+	/* A lone delimiter (";", ")") would be taken for one. */
+	if (n == 1 && strchr(".,;:()[]?!|", s[0]) != NULL)
+		fputs("\\&", stdout);
+	if (q)
+		putchar('"');
+	macro_text(s, n);
 	if (q)
 		putchar('"');
 }
@@ -109,19 +117,11 @@ closing(char c)
 	return c != '\0' && strchr(".,;:)]!?", c) != NULL;
 }
 
-/* Text on a macro line (.Dl): quotes and backslashes escaped. */
+/* The rest of a macro line (.Dl), and its end. */
 static void
 macro_line_text(const char *s, size_t n)
 {
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (s[i] == '"')
-			fputs("\\(dq", stdout);
-		else if (s[i] == '\\')
-			fputs("\\e", stdout);
-		else
-			putchar(s[i]);
+	macro_text(s, n);
 	putchar('\n');
 }
 

@@ -72,14 +72,25 @@ static const struct dgs_shape shape_cond = {
  * a group nested deeper is reported as not checked (dgslint(1), LIMITS). */
 #define COND_NEST_LIMIT	64
 
+/*
+ * The walk of a condition group c (a condition is one, depth 0) and of
+ * the groups nested in it, at their pointers, as deep as COND_NEST_LIMIT,
+ * for the shapes' walk and DGS423: group() on each group, which returns 0
+ * to go no further into it; cond(), when not NULL, on each condition of a
+ * group that is no group itself; a group past the limit reported as not
+ * checked when deep is set (by the shapes' walk only, whatever rules are
+ * on).
+ */
 static void
-cond_group(struct dgs_ctx *ctx, struct json_object *c, int depth)
+cond_walk(struct dgs_ctx *ctx, struct json_object *c, int depth,
+    int (*group)(struct dgs_ctx *, struct json_object *),
+    void (*cond)(struct dgs_ctx *, struct json_object *), int deep)
 {
 	struct json_object *a, *e;
 	size_t old = ctx->ptr.len, mid, i, n;
 
-	if (!dgs_check_shape(ctx, &shape_group, c) ||
-	    !dgs_is(a = dgs_get(c, "conditions"), json_type_array))
+	if (!group(ctx, c) || !dgs_is(a = dgs_get(c, "conditions"),
+	    json_type_array))
 		return;
 	dgs_ptr_push_name(ctx, "conditions");
 	mid = ctx->ptr.len;
@@ -89,17 +100,29 @@ cond_group(struct dgs_ctx *ctx, struct json_object *c, int depth)
 		gen_push_index(ctx, i);
 		/* A nested group, if the service has them. */
 		if (dgs_has(e, "conditions") && depth < COND_NEST_LIMIT)
-			cond_group(ctx, e, depth + 1);
-		else if (dgs_has(e, "conditions"))
+			cond_walk(ctx, e, depth + 1, group, cond, deep);
+		else if (dgs_has(e, "conditions") && deep)
 			dgs_report(ctx, DGS_R_CHECK_SKIPPED, "this condition "
 			    "group is not checked: condition groups nest "
 			    "deeper than %d levels, the most dgslint reads",
 			    COND_NEST_LIMIT);
-		else
-			dgs_check_shape(ctx, &shape_cond, e);
+		else if (!dgs_has(e, "conditions") && cond != NULL)
+			cond(ctx, e);
 		dgs_ptr_pop(ctx, mid);
 	}
 	dgs_ptr_pop(ctx, old);
+}
+
+static int
+group_shape(struct dgs_ctx *ctx, struct json_object *c)
+{
+	return dgs_check_shape(ctx, &shape_group, c);
+}
+
+static void
+cond_shape(struct dgs_ctx *ctx, struct json_object *e)
+{
+	dgs_check_shape(ctx, &shape_cond, e);
 }
 
 static void
@@ -115,7 +138,7 @@ cond_generator(struct dgs_ctx *ctx, struct json_object *o,
 		dgs_visit(ctx, DGS_NODE_METADATA, m, "metadata", -1);
 	if (dgs_is(c = dgs_get(o, "condition"), json_type_object)) {
 		dgs_ptr_push_name(ctx, "condition");
-		cond_group(ctx, c, 0);
+		cond_walk(ctx, c, 0, group_shape, cond_shape, 1);
 		dgs_ptr_pop(ctx, old);
 	}
 }
@@ -164,12 +187,10 @@ gen_walk_conditional(struct dgs_ctx *ctx, struct json_object *md)
 /*
  * DGS423 conditional-operator.
  */
-static void
-group_op(struct dgs_ctx *ctx, struct json_object *c, int depth)
+static int
+group_op(struct dgs_ctx *ctx, struct json_object *c)
 {
-	struct json_object *a, *e;
 	const char *op = dgs_get_str(c, "op");
-	size_t old = ctx->ptr.len, mid, i, n;
 
 	if (op != NULL && dgs_strcasecmp(op, "AND") != 0 &&
 	    dgs_strcasecmp(op, "OR") != 0)
@@ -177,23 +198,7 @@ group_op(struct dgs_ctx *ctx, struct json_object *c, int depth)
 		    "a condition group's `op` is \"AND\" or \"OR\", not "
 		    "\"%s\"; write \"AND\" when every condition must hold, "
 		    "\"OR\" when one is enough", op);
-	/* Deeper groups: the walker (cond_group) reports them as not
-	 * checked, whatever rules are on. */
-	if (depth >= COND_NEST_LIMIT || !dgs_is(a = dgs_get(c, "conditions"),
-	    json_type_array))
-		return;
-	dgs_ptr_push_name(ctx, "conditions");
-	mid = ctx->ptr.len;
-	n = json_object_array_length(a);
-	for (i = 0; i < n; i++) {
-		e = json_object_array_get_idx(a, i);
-		if (!dgs_has(e, "conditions"))
-			continue;
-		gen_push_index(ctx, i);
-		group_op(ctx, e, depth + 1);
-		dgs_ptr_pop(ctx, mid);
-	}
-	dgs_ptr_pop(ctx, old);
+	return 1;
 }
 
 static void
@@ -205,7 +210,7 @@ gen_condition_op(struct dgs_ctx *ctx, struct json_object *o, int dflt)
 	if (!dgs_is(c, json_type_object))
 		return;
 	dgs_ptr_push_name(ctx, "condition");
-	group_op(ctx, c, 0);
+	cond_walk(ctx, c, 0, group_op, NULL, 0);
 	dgs_ptr_pop(ctx, old);
 }
 

@@ -104,16 +104,6 @@ blank(struct json_object *v)
 	return 1;
 }
 
-/* Appends a string value as a JSON string literal, for messages. */
-static const char *
-lit(struct dgs_buf *b, struct json_object *v)
-{
-	b->len = 0;
-	dgs_buf_add_json_str(b, json_object_get_string(v),
-	    (size_t)json_object_get_string_len(v));
-	return b->s != NULL ? b->s : "\"\"";
-}
-
 static const char *
 license_name(enum dgs_license l)
 {
@@ -691,8 +681,10 @@ report_duplicate(struct dgs_ctx *ctx, struct json_object *item, size_t i,
 	dgs_ptr_push_index(ctx, i);
 	dgs_report(ctx, DGS_R_SUBSET_DUPLICATE_TABLE, "the table %s.%s is "
 	    "configured twice, here and at /%ld; a table has one subsetting "
-	    "configuration: merge the two", lit(&a, dgs_get_anycase(item, "Schema",
-	    &k)), lit(&b, dgs_get_anycase(item, "Table", &k)), first);
+	    "configuration: merge the two", dgs_lit(&a,
+	    json_object_get_string(dgs_get_anycase(item, "Schema", &k))),
+	    dgs_lit(&b, json_object_get_string(dgs_get_anycase(item, "Table",
+	    &k))), first);
 	dgs_ptr_pop(ctx, old);
 	dgs_buf_free(&a);
 	dgs_buf_free(&b);

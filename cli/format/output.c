@@ -30,7 +30,7 @@
  * (testdata/new-format adds one in a copy of the tree).
  */
 extern const struct format_ops out_text, out_json, out_sarif, out_github,
-    out_checkstyle, out_junit, out_gitlab, out_rdjson;
+    out_checkstyle, out_junit, out_gitlab, out_rdjson, out_full;
 
 static const struct format_ops *const formats[] = {
 	[FMT_TEXT] = &out_text,
@@ -41,6 +41,7 @@ static const struct format_ops *const formats[] = {
 	&out_junit,
 	&out_gitlab,
 	&out_rdjson,
+	&out_full,
 };
 #define NFORMATS	(sizeof(formats) / sizeof(formats[0]))
 _Static_assert(NFORMATS < FMT_ROWS, "enum format holds every row");
@@ -144,6 +145,23 @@ output_begin(struct output *o)
 	if (f->begin != NULL)
 		f->begin(o);
 	check_write(o);
+}
+
+int
+format_colors(enum format f)
+{
+	return formats[f]->colors;
+}
+
+int
+output_needs_text(const struct output *o, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (ops(&o[i])->needs_text)
+			return 1;
+	return 0;
 }
 
 void

@@ -47,6 +47,9 @@ struct format_ops {
 	void		(*end)(struct output *, const struct summary *);
 	void		(*done)(struct output *);
 	struct format_sig own;		/* its report, recognised */
+	int		 needs_text;	/* shows the document's lines
+					   (struct findings' text) */
+	int		 colors;	/* coloured on a terminal (--color) */
 };
 
 /*
@@ -107,6 +110,12 @@ void	 fp_free(struct fingerprints *);
 const struct dgs_finding *shown_next(const struct output *,
 	    const struct findings *, size_t *i);
 size_t	 count_shown(const struct output *, const struct findings *);
+/* The text format's line of a finding (url: its rule's page, or NULL);
+ * text_str() writes s as that line does; sev_color() a level's colour. */
+void	 text_line(struct output *, const char *name,
+	    const struct dgs_finding *, const char *url);
+void	 text_str(FILE *, const char *s);
+const char *sev_color(enum dgs_severity);
 /* "error", "warning", or lowest for any other level. */
 const char *level_word(enum dgs_severity, const char *lowest);
 

@@ -447,3 +447,67 @@ array_of(struct json_object *a, const char *const *names, size_t n,
 	}
 	return 1;
 }
+
+/*
+ * The text format's line (text.c, and full.c's first line of a finding):
+ * FILE:LINE:COL: SEVERITY: MESSAGE [ID name], coloured when o->color.
+ * For a terminal or an editor, one finding stays one line, and no control
+ * character from a document reaches the terminal: C0 and C1 controls and
+ * DEL are written as \n, \t, \r or \uXXXX.  url, when not NULL, makes the
+ * rule's id an OSC 8 hyperlink to its page (coloured output only: what
+ * reads a pipe or a file gets the shape alone).
+ */
+static const char *
+text_esc(unsigned long cp, char buf[16], void *arg)
+{
+	(void)arg;
+	switch (cp) {
+	case '\n':
+		return "\\n";
+	case '\t':
+		return "\\t";
+	case '\r':
+		return "\\r";
+	}
+	if (cp >= DGS_TEXT_NOT_UTF8)	/* a file name, as it is */
+		return dgs_text_byte(cp, buf);
+	return dgs_text_control(cp) ? dgs_text_uescape(cp, buf) : NULL;
+}
+
+void
+text_str(FILE *fp, const char *s)
+{
+	text_write(fp, s, text_esc, 0);
+}
+
+const char *
+sev_color(enum dgs_severity s)
+{
+	switch (s) {
+	case DGS_SEV_ERROR:
+		return "\033[1;31m";
+	case DGS_SEV_WARNING:
+		return "\033[1;35m";
+	default:
+		return "\033[1;36m";
+	}
+}
+
+void
+text_line(struct output *o, const char *name, const struct dgs_finding *f,
+    const char *url)
+{
+	fputs(o->color ? "\033[1m" : "", o->fp);
+	text_str(o->fp, name);
+	fprintf(o->fp, ":%lu:%lu:%s %s%s:%s ", f->line, f->column,
+	    o->color ? "\033[0m" : "", o->color ? sev_color(f->severity) : "",
+	    dgs_severity_name(f->severity), o->color ? "\033[0m" : "");
+	text_str(o->fp, f->message);
+	fprintf(o->fp, " %s[", o->color ? "\033[2m" : "");
+	if (o->color && url != NULL)
+		fprintf(o->fp, "\033]8;;%s\033\\%s\033]8;;\033\\", url,
+		    f->rule->id);
+	else
+		fputs(f->rule->id, o->fp);
+	fprintf(o->fp, " %s]%s\n", f->rule->name, o->color ? "\033[0m" : "");
+}

@@ -7,62 +7,14 @@
 
 #include "output.h"
 
-static const char *
-sev_color(enum dgs_severity s)
-{
-	switch (s) {
-	case DGS_SEV_ERROR:
-		return "\033[1;31m";
-	case DGS_SEV_WARNING:
-		return "\033[1;35m";
-	default:
-		return "\033[1;36m";
-	}
-}
-
-/* For a terminal or an editor: one finding stays one line, and no
- * control character from a document reaches the terminal.  C0 and C1
- * controls and DEL are written as \n, \t, \r or \uXXXX. */
-static const char *
-text_esc(unsigned long cp, char buf[16], void *arg)
-{
-	(void)arg;
-	switch (cp) {
-	case '\n':
-		return "\\n";
-	case '\t':
-		return "\\t";
-	case '\r':
-		return "\\r";
-	}
-	if (cp >= DGS_TEXT_NOT_UTF8)	/* a file name, as it is */
-		return dgs_text_byte(cp, buf);
-	return dgs_text_control(cp) ? dgs_text_uescape(cp, buf) : NULL;
-}
-
-static void
-text_str(FILE *fp, const char *s)
-{
-	text_write(fp, s, text_esc, 0);
-}
-
 static void
 text_file(struct output *o, const char *name, const struct findings *res)
 {
 	const struct dgs_finding *f;
 	size_t i;
 
-	for (i = 0; (f = shown_next(o, res, &i)) != NULL;) {
-		fputs(o->color ? "\033[1m" : "", o->fp);
-		text_str(o->fp, name);
-		fprintf(o->fp, ":%lu:%lu:%s %s%s:%s ", f->line, f->column,
-		    o->color ? "\033[0m" : "",
-		    o->color ? sev_color(f->severity) : "",
-		    dgs_severity_name(f->severity), o->color ? "\033[0m" : "");
-		text_str(o->fp, f->message);
-		fprintf(o->fp, " %s[%s %s]%s\n", o->color ? "\033[2m" : "",
-		    f->rule->id, f->rule->name, o->color ? "\033[0m" : "");
-	}
+	for (i = 0; (f = shown_next(o, res, &i)) != NULL;)
+		text_line(o, name, f, NULL);
 }
 
 const struct format_ops out_text = {
@@ -70,4 +22,5 @@ const struct format_ops out_text = {
 	.help = "a line a finding: FILE:LINE:COLUMN: SEVERITY: MESSAGE "
 	    "[ID name]",
 	.file = text_file,
+	.colors = 1,
 };

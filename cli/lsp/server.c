@@ -23,6 +23,48 @@
  * DGSLINT_TEST_LSP_SERIAL (for the golden tests of testdata/lsp) makes
  * the main thread wait for the worker after each message, so that the
  * output is in a fixed order.
+ *
+ * What each thread owns (make sanitize-thread runs the cases of
+ * testdata/lsp, stress.cmd among them, under ThreadSanitizer):
+ *  - the main thread alone: the input and its queue (sv->in, sv->q), the
+ *    state of the protocol (initialized, shutdown, exited, utf8, watch),
+ *    and the json-c trees of the messages it reads and answers;
+ *  - under sv->mu: the documents (sv->docs and every field of each),
+ *    sv->busy, sv->quit, the messages shown (sv->shown), and standard
+ *    output (rpc_send_locked()); the worker copies a document's text
+ *    under it and lints the copy, and hands its diagnostics (a json-c
+ *    tree of its own) to rpc_send_locked();
+ *  - under sv->cfg_lock: sv->cfgs, the configurations and everything they
+ *    hold (catalogues, compiled patterns, snapshots), and
+ *    sv->forced_error, read-locked by a lint and write-locked by
+ *    lint_reload() (from the main thread, or the service's reader);
+ *    under sv->cfg_mu as well, configs_find()'s cache of directories and
+ *    the configurations it loads on the way;
+ *  - under rpc_log_mu: standard error, which rpc_capture_begin() points
+ *    at a file for a while (rpc_log(), the configuration's messages,
+ *    service.c's say());
+ *  - service.c, under its bg_mu: its entries, the queue of readings and
+ *    the states read; an entry's adopted state is replaced only by
+ *    service_adopt(), under sv->cfg_lock's write lock;
+ *  - shared by every thread, and safe in itself: path.c's last directory
+ *    (a mutex) and working directory (pthread_once()); input.c's list of
+ *    mapped files (a mutex); the library's tables built once
+ *    (pthread_once(): rule lookup, first checks, keys, catalogue sources,
+ *    object descriptions), its hash key (once) and page size (atomic);
+ *    the near-name memo of rules/gen_metadata.c and alloc.c's cache of
+ *    freed blocks (one per thread: a block freed on another thread joins
+ *    that thread's); json-c, which parses numbers under a locale of its
+ *    thread (uselocale()) and seeds its hash once, at the first message
+ *    read, before any document reaches the worker; PCRE2 match data,
+ *    made for each lint (rules/subsetting.c).  dgslint never calls
+ *    setlocale(), and errno is each thread's;
+ *  - set before the threads start, then only read: the settings of the
+ *    command line (sv->env; but its base options, which the service's
+ *    state read changes, under sv->cfg_lock's write lock), service.c's
+ *    mode and the secrets that redact.c masks (service_secrets_init(),
+ *    from read_service()).
+ * gitignore.c keeps its state in each walk's own, and the server walks
+ * no directory.
  */
 #include <pthread.h>
 #include <stdlib.h>

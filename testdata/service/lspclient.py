@@ -25,6 +25,21 @@ BOUND = float(os.environ.get("LSP_BOUND", "1"))
 WAIT = 30.0
 
 
+def messages(f):
+    """Each message the server writes on f (Content-Length framing), until
+    its end (also testdata/lsp/stress.py's)."""
+    while True:
+        line = f.readline()
+        if not line:
+            return
+        if not line.startswith(b"Content-Length:"):
+            continue
+        n = int(line.split(b":")[1])
+        while f.readline() not in (b"\r\n", b"\n", b""):
+            pass
+        yield json.loads(f.read(n))
+
+
 def main():
     d, scenario, prog = sys.argv[1], sys.argv[2], sys.argv[3]
     env = dict(os.environ)
@@ -35,17 +50,7 @@ def main():
     replies, diags, lock = {}, [], threading.Condition()
 
     def read():
-        f = p.stdout
-        while True:
-            line = f.readline()
-            if not line:
-                break
-            if not line.startswith(b"Content-Length:"):
-                continue
-            n = int(line.split(b":")[1])
-            while f.readline() not in (b"\r\n", b"\n", b""):
-                pass
-            m = json.loads(f.read(n))
+        for m in messages(p.stdout):
             with lock:
                 if "id" in m and "method" not in m:
                     replies[m["id"]] = (time.monotonic(), m)

@@ -1,0 +1,204 @@
+/*
+ * full.c: the full format, ruff's "full" for people at a terminal: each
+ * finding's text line (the text format's, text_line()), then the line of
+ * the document it is on with its span underlined, its JSON Pointer, the
+ * fix it carries and its rule's page, and a blank line:
+ *
+ *	doc.json:16:11: warning: unknown member ... [DGS204 unknown-member]
+ *	   |
+ *	16 |           "isConsistant": true
+ *	   |           ^^^^^^^^^^^^^^
+ *	   = pointer: /replacements/0/links/0/metadata/isConsistant
+ *	   = fix (--fix): rename `isConsistant` to `isConsistent`
+ *
+ * In colour on a terminal (--color), where the rule's id is an OSC 8
+ * hyperlink to its page when a rule URL is known.  The document's text
+ * is what the run linted (struct findings' text); where it is not at
+ * hand, the finding has no snippet.  A line is shown as at most
+ * SNIP_WIDTH characters around the span, so a minified document of one
+ * long line shows a window, not the document; no control character of
+ * the document reaches the terminal.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "output.h"
+
+#define SNIP_WIDTH	100	/* characters of a line shown at most */
+#define SNIP_BEFORE	30	/* of them before the span, when cut */
+
+/* Where the last finding's line started: findings come in order, so the
+ * lines are found in one pass over the text. */
+struct cursor {
+	size_t		 off;	/* the start of line */
+	unsigned long	 line;
+};
+
+/* The byte offset of the start of line (from 1), or (size_t)-1. */
+static size_t
+line_start(const char *t, size_t len, unsigned long line, struct cursor *c)
+{
+	const char *nl;
+
+	if (line < c->line) {
+		c->off = 0;
+		c->line = 1;
+	}
+	while (c->line < line) {
+		if ((nl = memchr(t + c->off, '\n', len - c->off)) == NULL)
+			return (size_t)-1;
+		c->off = (size_t)(nl - t) + 1;
+		c->line++;
+	}
+	return c->off;
+}
+
+/* One character of a line as shown: its bytes, or an escape, and the
+ * columns it takes (a tab is kept, so that the marks below line up). */
+struct shown {
+	const char	*s;
+	size_t		 n;
+	char		 buf[16];
+};
+
+static size_t
+char_at(const char *p, size_t n, struct shown *sh)
+{
+	unsigned long cp;
+	size_t k;
+
+	if ((k = dgs_utf8_decode(p, n, &cp)) == 0) {
+		k = 1;
+		sh->s = "\xef\xbf\xbd";	/* U+FFFD */
+		sh->n = 3;
+	} else if (cp != '\t' && dgs_text_control(cp)) {
+		sh->s = dgs_text_uescape(cp, sh->buf);
+		sh->n = strlen(sh->s);
+	} else {
+		sh->s = p;
+		sh->n = k;
+	}
+	return k;
+}
+
+/* The columns a shown character takes: one, or its escape's length. */
+static size_t
+width(const struct shown *sh)
+{
+	return sh->s == sh->buf ? sh->n : 1;
+}
+
+static void
+snippet(struct output *o, const char *t, size_t len, struct cursor *cur,
+    const struct dgs_finding *f, int gw)
+{
+	const char *line, *mark = o->color ? sev_color(f->severity) : "",
+	    *gut = o->color ? "\033[1;34m" : "", *off = o->color ? "\033[0m" :
+	    "";
+	struct shown sh;
+	size_t start, n, i, k, nch, from, to, a, b, w;
+
+	if (f->line == 0 || (start = line_start(t, len, f->line, cur)) ==
+	    (size_t)-1)
+		return;
+	line = t + start;
+	n = (const char *)memchr(line, '\n', len - start) != NULL ?
+	    (size_t)((const char *)memchr(line, '\n', len - start) - line) :
+	    len - start;
+	if (n > 0 && line[n - 1] == '\r')
+		n--;
+	/* Characters of the line, and the span's (from 0). */
+	for (nch = 0, i = 0; i < n; nch++)
+		i += char_at(line + i, n - i, &sh);
+	a = f->column > 0 ? f->column - 1 : 0;
+	b = f->end_line == f->line && f->end_column > f->column ?
+	    f->end_column - 1 : f->end_line > f->line ? nch : a + 1;
+	if (b <= a)
+		b = a + 1;
+	/* The window shown. */
+	from = 0;
+	to = nch;
+	if (nch > SNIP_WIDTH) {
+		from = a > SNIP_BEFORE ? a - SNIP_BEFORE : 0;
+		to = from + SNIP_WIDTH < nch ? from + SNIP_WIDTH : nch;
+	}
+	fprintf(o->fp, "%s%*s |%s\n%s%*lu |%s ", gut, gw, "", off, gut, gw,
+	    f->line, off);
+	if (from > 0)
+		fputs("...", o->fp);
+	for (k = 0, i = 0; i < n && k < to; k++) {
+		i += char_at(line + i, n - i, &sh);
+		if (k >= from)
+			fwrite(sh.s, 1, sh.n, o->fp);
+	}
+	fprintf(o->fp, "%s\n%s%*s |%s ", to < nch ? "..." : "", gut, gw, "",
+	    off);
+	if (from > 0)
+		fputs("   ", o->fp);
+	for (k = 0, i = 0; k < a && k < to; k++) {
+		i += char_at(line + i, n - i, &sh);
+		if (k < from)
+			continue;
+		if (sh.n == 1 && *sh.s == '\t')
+			fputc('\t', o->fp);
+		else
+			for (w = width(&sh); w > 0; w--)
+				fputc(' ', o->fp);
+	}
+	fputs(mark, o->fp);
+	for (; k < b && (k < to || k == a); k++) {
+		w = 1;
+		if (i < n) {
+			i += char_at(line + i, n - i, &sh);
+			w = width(&sh);
+		}
+		for (; w > 0; w--)
+			fputc('^', o->fp);
+	}
+	fprintf(o->fp, "%s\n", off);
+}
+
+static void
+full_file(struct output *o, const char *name, const struct findings *res)
+{
+	const struct dgs_finding *f;
+	struct cursor cur = { 0, 1 };
+	char *url;
+	size_t i;
+	int gw;
+
+	for (i = 0; (f = shown_next(o, res, &i)) != NULL;) {
+		url = rule_url(o->rule_url, f->rule);
+		text_line(o, name, f, url);
+		gw = snprintf(NULL, 0, "%lu", f->line);
+		if (res->text != NULL)
+			snippet(o, res->text, res->len, &cur, f, gw);
+		if (f->pointer != NULL) {
+			fprintf(o->fp, "%*s = pointer: ", gw, "");
+			text_str(o->fp, *f->pointer != '\0' ? f->pointer :
+			    "\"\" (the whole document)");
+			fputc('\n', o->fp);
+		}
+		if (f->fix != NULL) {
+			fprintf(o->fp, "%*s = fix (%s): ", gw, "",
+			    f->fix->safety == DGS_FIX_SAFE ? "--fix" :
+			    "--fix --unsafe-fixes");
+			text_str(o->fp, f->fix->description);
+			fputc('\n', o->fp);
+		}
+		if (url != NULL)
+			fprintf(o->fp, "%*s = rule: %s\n", gw, "", url);
+		fputc('\n', o->fp);
+		free(url);
+	}
+}
+
+const struct format_ops out_full = {
+	.name = "full",
+	.help = "ruff's full: each finding's text line, then its line of "
+	    "the document with the span marked, its pointer, fix and page",
+	.file = full_file,
+	.needs_text = 1,
+	.colors = 1,
+};

@@ -1,0 +1,2 @@
+. ./escape.sh
+escape -f full
