@@ -384,17 +384,23 @@ sanitize-thread-run: all $(BUILD)/check_dgslint
 # generator's folder under rules/ and generators/, corpus/'s), the first
 # case of each kind (bad-*, good-*, ...): its check, report and fix run
 # there as in the others, with other values.  About half the cases;
-# MEMCHECK_SAMPLE= runs them all.
+# MEMCHECK_SAMPLE= runs them all.  The unit tests run a suite a process
+# (CK_RUN_SUITE: NAME_suite() makes the suite "NAME", as check_suites.h
+# lists them), JOBS at a time; a suite of no check fails.
 MEMCHECK_SAMPLE = --sample
 memcheck: deps
 	@$(MAKE) --no-print-directory $(PAR) memcheck-run
 
 memcheck-run: all $(BUILD)/check_dgslint
 	@command -v valgrind >/dev/null || { echo "valgrind is not installed" >&2; exit 1; }
-	@echo "== unit tests under valgrind"
-	@CK_FORK=no DGS_TOP=. valgrind -q --error-exitcode=99 --leak-check=full \
+	@echo "== unit tests under valgrind (a process a suite, $(JOBS) at a time)"
+	@sed -n 's/^SUITE(\(.*\)_suite)$$/\1/p' $(BUILD)/check_suites.h | \
+	    xargs -P $(JOBS) -I{} sh -c 'out=$$(CK_RUN_SUITE=$$0 CK_FORK=no \
+	    DGS_TOP=. valgrind -q --error-exitcode=99 --leak-check=full \
 	    --errors-for-leak-kinds=definite,indirect,possible \
-	    $(BUILD)/check_dgslint
+	    $(BUILD)/check_dgslint 2>&1); rc=$$?; printf "%s\n" "$$out"; \
+	    case $$out in *"Checks: 0,"*) echo "suite $$0: none ran"; \
+	    exit 1 ;; esac; exit $$rc' {}
 	@printf '#!/bin/sh\nexec valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect,possible --show-leak-kinds=definite,indirect,possible %s "$$@"\n' \
 	    "$(abspath $(BUILD)/dgslint)" > $(BUILD)/valgrind-dgslint
 	@chmod +x $(BUILD)/valgrind-dgslint
