@@ -16,7 +16,8 @@
 #   make memcheck   the unit tests and a sample of the golden cases under
 #                   valgrind (MEMCHECK_SAMPLE= for them all)
 #   make fuzz       libFuzzer for FUZZ_SECONDS (installs clang as root)
-#   make fuzz-hostile  large hostile configurations and ignore files
+#   make fuzz-hostile  large hostile configurations and ignore files,
+#                   and hostile repositories (links, devices, FIFOs, names)
 #   make bench      the benchmark (testdata/bench/bench.sh) of the program
 #                   as a release builds it (LTO), in build/lto
 #   make html       build/html: the manual as HTML, a page per rule
@@ -318,7 +319,7 @@ check-arch-run: $(CHECK_BIN)
 	@echo "== layers"
 	@sh testdata/layers $(BUILD)
 	@echo "== references"
-	@sh testdata/references
+	@sh testdata/references $(BUILD)/dgslint
 	@echo "== fixes"
 	@sh testdata/fix-check $(BUILD)/dgslint
 
@@ -533,7 +534,9 @@ $(BUILD)/fuzz-replay: testdata/fuzz/fuzz.c testdata/fuzz/replay.c \
 
 # Large hostile configurations and ignore files (testdata/fuzz/hostile.sh,
 # issue 38): each linted at two sizes, within a time limit, in time linear
-# in its size.  FUZZ_SCALE multiplies the sizes.
+# in its size.  FUZZ_SCALE multiplies the sizes.  Then hostile repositories
+# (issue 45): links, devices, FIFOs and odd names, within a time and a
+# memory bound, nothing written outside the tree.
 FUZZ_SCALE = 1
 fuzz-hostile: all
 	@sh testdata/fuzz/hostile.sh $(BUILD)/dgslint $(FUZZ_SCALE)

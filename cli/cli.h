@@ -22,6 +22,8 @@ char	*xstrdup(const char *);
  * made). */
 char	*xvasprintf(const char *fmt, va_list)
 	    __attribute__((__format__(__printf__, 1, 0)));
+char	*xasprintf(const char *fmt, ...)
+	    __attribute__((__format__(__printf__, 1, 2)));
 
 /*
  * alloc.c: the program's malloc(), calloc(), realloc() and free(), a
@@ -105,6 +107,16 @@ void	gitignore_close(struct gitignore *);
 extern int stdin_closed;
 int	read_document(const char *path, char **buf, size_t *len,
 	    char *why, size_t whysize);
+/* A file dgslint finds for itself, not one it is given (an ignore file,
+ * a list of trusted services): read as read_document() does, but only a
+ * regular file of at most max bytes, and never by waiting: a FIFO, a
+ * device or a socket, or a link to one, is refused without blocking in
+ * open(2) or read(2); no_link: a symbolic link is refused too.  0; 1
+ * when there is no such file, or the system will not open it (not
+ * readable by this user: as before, a file not there); or -1 with the
+ * reason it is refused in why. */
+int	read_found(const char *path, int no_link, size_t max, char **buf,
+	    size_t *len, char *why, size_t whysize);
 /* As read_document(), but a regular file of MAP_MIN bytes or more is
  * memory-mapped (*mapped set; not NUL-terminated), for
  * dgs_lint_mapped(); free it with unmap_document().  regular: the

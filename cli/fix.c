@@ -19,6 +19,7 @@
 
 #include "cli.h"
 #include "fix.h"
+#include "settings/config.h"
 
 /* Writes text over path (wfile.c), unless the file no longer holds
  * orig.  Returns 0, or -1 with the reason in why. */
@@ -184,17 +185,6 @@ ident_cmp(const void *a, const void *b)
 	return x->target < y->target ? -1 : x->target > y->target;
 }
 
-/* Whether abs (real) lies in the directory whose real path is dir. */
-static int
-inside(const char *abs, const char *dir)
-{
-	size_t n = strlen(dir);
-
-	if (strcmp(dir, "/") == 0)
-		return 1;
-	return strncmp(abs, dir, n) == 0 && abs[n] == '/';
-}
-
 void
 fix_guard(enum fix_mode mode, struct fix_target *v, size_t nv)
 {
@@ -223,7 +213,7 @@ fix_guard(enum fix_mode mode, struct fix_target *v, size_t nv)
 			root = t->in->root;
 			real = realpath(root, NULL);
 		}
-		if (real != NULL && !inside(t->abs, real)) {
+		if (real != NULL && !path_below(t->abs, real)) {
 			len = strlen(root) + 96;
 			t->nofix = xmalloc(len);
 			snprintf(t->nofix, len, "reached through a symbolic "

@@ -77,24 +77,50 @@ parse_line(char *line, struct gi_pattern *p)
 	return 0;
 }
 
-/* Lines of any length (getline()): a line cut at a buffer's size made
- * the tail of a long comment a pattern ("*.json" hid every document,
- * issue 38); the patterns' array grows by doubling. */
-static void
-read_file(struct gi_file *f, const char *path)
-{
-	const char *why;
-	char *line = NULL;
-	size_t size = 0, cap = 0;
-	struct gi_pattern p;
-	FILE *fp;
+/* The most of an ignore file read: thousands of times any real one. */
+#define GI_MAX	(16 * 1024 * 1024)
 
-	if ((fp = fopen(path, "r")) == NULL)
+/* Lines of any length: a line cut at a buffer's size made the tail of a
+ * long comment a pattern ("*.json" hid every document, issue 38); the
+ * patterns' array grows by doubling.  The file is read within GI_MAX
+ * and never by waiting (read_found()): a .gitignore that links to
+ * /dev/zero grew the run to 4 GB, one to /dev/urandom never ended, and a
+ * FIFO waited forever (issue 45).  A .gitignore of the work tree that is
+ * a symbolic link is not followed, as git does not follow one
+ * (https://git-scm.com/docs/gitignore, NOTES); the files of git's own
+ * configuration (core.excludesFile, info/exclude) are the user's, and
+ * may be links.  A file not read is said on stderr, its patterns
+ * unused. */
+static void
+read_file(struct gi_file *f, const char *path, int in_tree)
+{
+	const char *bad;
+	char *buf, *line, *end, why[256], *shown;
+	size_t len, cap = 0;
+	struct gi_pattern p;
+	int rc;
+
+	if ((rc = read_found(path, in_tree, GI_MAX, &buf, &len, why,
+	    sizeof(why))) != 0) {
+		if (rc < 0) {
+			shown = path_display(path);
+			fprintf(stderr, "dgslint: note: %s: %s: its patterns "
+			    "are not used%s\n", shown, why, in_tree &&
+			    strstr(why, "symbolic link") != NULL ?
+			    " (git does not follow a .gitignore that is a "
+			    "link either)" : "");
+			free(shown);
+		}
 		return;
-	while (getline(&line, &size, fp) != -1) {
+	}
+	for (line = buf; line < buf + len; line = end + 1) {
+		if ((end = memchr(line, '\n', (size_t)(buf + len - line))) ==
+		    NULL)
+			end = buf + len;
+		*end = '\0';
 		if (parse_line(line, &p) != 0)
 			continue;
-		if (!glob_valid(p.pat, &why)) {	/* as git: no match */
+		if (!glob_valid(p.pat, &bad)) {	/* as git: no match */
 			free(p.pat);
 			continue;
 		}
@@ -104,8 +130,7 @@ read_file(struct gi_file *f, const char *path)
 		}
 		f->v[f->n++] = p;
 	}
-	free(line);
-	fclose(fp);
+	free(buf);
 }
 
 static char *
@@ -119,9 +144,10 @@ join(const char *a, const char *b)
 }
 
 /* Pushes the patterns of file (dir/name, or name when absolute),
- * relative to dir (absolute). */
+ * relative to dir (absolute); in_tree: a .gitignore of the work tree. */
 static void
-push_file(struct gitignore *g, const char *dir, const char *name)
+push_file(struct gitignore *g, const char *dir, const char *name,
+    int in_tree)
 {
 	struct gi_file *f;
 	char *path = name[0] == '/' ? xstrdup(name) : join(dir, name);
@@ -133,7 +159,7 @@ push_file(struct gitignore *g, const char *dir, const char *name)
 	f = &g->files[g->n++];
 	memset(f, 0, sizeof(*f));
 	f->base = xstrdup(dir);
-	read_file(f, path);
+	read_file(f, path, in_tree);
 	free(path);
 }
 
@@ -198,12 +224,12 @@ push_git_files(struct gitignore *g, const char *root)
 		path = p;
 	}
 	if (path != NULL)
-		push_file(g, root, path);
+		push_file(g, root, path, 0);
 	free(path);
 	if ((path = git_ask(root, "rev-parse", "--git-path",
 	    "info/exclude")) == NULL)
 		path = xstrdup(".git/info/exclude");
-	push_file(g, root, path);
+	push_file(g, root, path, 0);
 	free(path);
 }
 
@@ -247,7 +273,7 @@ gitignore_open(const char *dir)
 	free(p);
 	push_git_files(g, root);
 	for (i = n; i-- > 0;)
-		push_file(g, chain[i], ".gitignore");
+		push_file(g, chain[i], ".gitignore", 1);
 	for (i = 0; i < n; i++)
 		free(chain[i]);
 	free(chain);
@@ -264,7 +290,7 @@ gitignore_enter(struct gitignore *g, const char *dir)
 	if (g == NULL)
 		return;
 	abs = absolute(g, dir);
-	push_file(g, abs, ".gitignore");
+	push_file(g, abs, ".gitignore", 1);
 	free(abs);
 }
 

@@ -107,10 +107,11 @@ static char *
 join(const char *dir, const char *name)
 {
 	size_t dl = strlen(dir), nl = strlen(name);
-	char *p = xmalloc(dl + nl + 2);
+	char *p;
 
 	if (strcmp(dir, ".") == 0)
 		return xstrdup(name);
+	p = xmalloc(dl + nl + 2);
 	memcpy(p, dir, dl);
 	p[dl] = '/';
 	memcpy(p + dl + 1, name, nl + 1);

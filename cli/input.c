@@ -272,10 +272,21 @@ unreadable(char *why, size_t whysize, const char *reason)
 		snprintf(why, whysize, "%s", reason);
 }
 
-/* Reads fd, whose fstat(2) is st, into *bufp; closes it when own. */
+static void
+too_large(char *why, size_t whysize, size_t max)
+{
+	if (why != NULL && whysize > 0)
+		snprintf(why, whysize, "larger than %zu %s, more than dgslint "
+		    "reads of such a file", max >= 1024 * 1024 ?
+		    max / (1024 * 1024) : max / 1024, max >= 1024 * 1024 ?
+		    "MiB" : "KiB");
+}
+
+/* Reads fd, whose fstat(2) is st, into *bufp, at most max bytes (at
+ * most MAX_DOCUMENT); closes it when own. */
 static int
-read_fd(int fd, int own, const struct stat *stp, char **bufp, size_t *lenp,
-    char *why, size_t whysize)
+read_fd(int fd, int own, const struct stat *stp, size_t max, char **bufp,
+    size_t *lenp, char *why, size_t whysize)
 {
 	struct stat st = *stp;
 	char *buf = NULL, *nb;
@@ -295,22 +306,26 @@ read_fd(int fd, int own, const struct stat *stp, char **bufp, size_t *lenp,
 	}
 	/* For a regular file, room for its size, one byte more to see that
 	 * it ends there, and the NUL. */
-	cap = S_ISREG(st.st_mode) && st.st_size > 0 ?
-	    (size_t)st.st_size + 2 : 65536;
-	if (cap > MAX_DOCUMENT + 1)
-		cap = MAX_DOCUMENT + 1;
+	if (max > MAX_DOCUMENT)
+		max = MAX_DOCUMENT;
+	cap = S_ISREG(st.st_mode) && st.st_size > 0 &&
+	    (uintmax_t)st.st_size < max ? (size_t)st.st_size + 2 : 65536;
+	if (cap > max + 1)
+		cap = max + 1;
 	if ((buf = malloc(cap)) == NULL)
 		goto nomem;
 	for (;;) {
 		if (len + 1 >= cap) {
-			if (cap > MAX_DOCUMENT) {
-				unreadable(why, whysize, "larger than 2 GiB, "
-				    "more than dgslint reads; split the "
-				    "document");
+			if (cap > max) {
+				if (max == MAX_DOCUMENT)
+					unreadable(why, whysize, "larger than "
+					    "2 GiB, more than dgslint reads; "
+					    "split the document");
+				else
+					too_large(why, whysize, max);
 				goto fail;
 			}
-			cap = cap * 2 > MAX_DOCUMENT + 1 ? MAX_DOCUMENT + 1 :
-			    cap * 2;
+			cap = cap * 2 > max + 1 ? max + 1 : cap * 2;
 			if ((nb = realloc(buf, cap)) == NULL)
 				goto nomem;
 			buf = nb;
@@ -353,7 +368,7 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 {
 	struct stat st;
 	char msg[256];
-	int fd, own = 0;
+	int fd, own = 0, fifo = 0;
 
 	*bufp = NULL;
 	*lenp = 0;
@@ -364,11 +379,19 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 		return -1;
 	} else if (strcmp(path, "-") == 0)
 		fd = STDIN_FILENO;
-	else if ((fd = open(path, O_RDONLY)) != -1)
-		own = 1;
 	else {
-		unreadable(why, whysize, strerror(errno));
-		return -1;
+		/* Opened without blocking, so that a device is refused
+		 * (read_fd()) without waiting in open(2); but a FIFO named
+		 * is a document to wait for (<(...), a writer still
+		 * starting), and a read before any writer would end at
+		 * once: stat(2) tells it first. */
+		fifo = stat(path, &st) == 0 && S_ISFIFO(st.st_mode);
+		if ((fd = open(path, O_RDONLY | O_NOCTTY |
+		    (fifo ? 0 : O_NONBLOCK))) == -1) {
+			unreadable(why, whysize, strerror(errno));
+			return -1;
+		}
+		own = 1;
 	}
 	if (fstat(fd, &st) != 0) {
 		snprintf(msg, sizeof(msg), "cannot read: %s", strerror(errno));
@@ -377,7 +400,48 @@ read_document(const char *path, char **bufp, size_t *lenp, char *why,
 			close(fd);
 		return -1;
 	}
-	return read_fd(fd, own, &st, bufp, lenp, why, whysize);
+	if (own && !fifo)
+		(void)fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+	return read_fd(fd, own, &st, MAX_DOCUMENT, bufp, lenp, why, whysize);
+}
+
+int
+read_found(const char *path, int no_link, size_t max, char **bufp,
+    size_t *lenp, char *why, size_t whysize)
+{
+	struct stat st;
+	int fd;
+
+	*bufp = NULL;
+	*lenp = 0;
+	/* O_NONBLOCK: a FIFO or a device is never waited for in open(2). */
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
+	    (no_link ? O_NOFOLLOW : 0))) == -1) {
+		/* Refused here: a link.  A file the system will not open
+		 * (missing, not readable by this user) is none. */
+		if (!no_link || errno != ELOOP)
+			return 1;
+		unreadable(why, whysize, "a symbolic link, not followed");
+		return -1;
+	}
+	if (fstat(fd, &st) != 0) {
+		unreadable(why, whysize, strerror(errno));
+		close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		unreadable(why, whysize, S_ISDIR(st.st_mode) ?
+		    "is a directory" : "not a regular file (a FIFO, a "
+		    "device, a socket)");
+		close(fd);
+		return -1;
+	}
+	if ((uintmax_t)st.st_size > max) {
+		too_large(why, whysize, max);
+		close(fd);
+		return -1;
+	}
+	return read_fd(fd, 1, &st, max, bufp, lenp, why, whysize);
 }
 
 /*
@@ -540,7 +604,8 @@ map_document(const char *path, int regular, char **bufp, size_t *lenp,
 	    0)) != MAP_FAILED) {
 		if (map_guard(p, (size_t)st.st_size, path, &st) != 0) {
 			(void)munmap(p, (size_t)st.st_size);
-			return read_fd(fd, 1, &st, bufp, lenp, why, whysize);
+			return read_fd(fd, 1, &st, MAX_DOCUMENT, bufp, lenp,
+			    why, whysize);
 		}
 		close(fd);
 		*bufp = p;
@@ -552,7 +617,8 @@ map_document(const char *path, int regular, char **bufp, size_t *lenp,
 		return 0;
 	}
 	/* O_NONBLOCK changes nothing of a regular file's reads. */
-	return read_fd(fd, 1, &st, bufp, lenp, why, whysize);
+	return read_fd(fd, 1, &st, MAX_DOCUMENT, bufp, lenp, why,
+		    whysize);
 }
 
 void

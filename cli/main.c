@@ -383,8 +383,8 @@ load_configurations(struct args *a, struct session *s)
 	char *abs;
 	int err = 0, rc = 0;
 
-	if ((s->run.cfgs = configs_new(a->config_file, a->no_config, &a->cli,
-	    &err)) == NULL || err)
+	if ((s->run.cfgs = configs_new(a->config_file, a->no_config, NULL,
+	    &a->cli, &err)) == NULL || err)
 		return EXIT_TROUBLE;
 	if (a->print_config == NULL)
 		return GO_ON;
@@ -675,6 +675,7 @@ lint_documents(struct args *a, struct session *s)
 	size_t i;
 
 	s->run.threads = a->jobs == 0 ? default_jobs() : a->jobs;
+	s->run.threads_auto = a->jobs == 0;
 	s->run.cli = &a->cli;
 	s->run.base = s->base;
 	s->run.out = a->out;
@@ -696,9 +697,10 @@ say_summary(const struct run *r)
 
 	if (r->quiet)
 		return;
-	if (n == 0 && r->sum.unreadable == 0) {
+	if (n == 0 && r->sum.unreadable == 0 && !r->sum.bad_paths) {
 		/* A clean run says so, in one line (as ruff's "All checks
-		 * passed!"). */
+		 * passed!"); one with an input that could not be read, or a
+		 * path named that could not be used, is not clean. */
 		fprintf(stderr, "dgslint: all checks passed: %zu file%s "
 		    "linted", r->sum.files, r->sum.files == 1 ? "" : "s");
 		summary_tail(r);
@@ -712,7 +714,7 @@ say_summary(const struct run *r)
 	    r->sum.warnings == 1 ? "" : "s", r->sum.infos,
 	    r->sum.infos == 1 ? "" : "s");
 	summary_tail(r);
-	fprintf(stderr, "%s\n", r->sum.unreadable ?
+	fprintf(stderr, "%s\n", r->sum.unreadable || r->sum.bad_paths ?
 	    "; some inputs could not be read" : "");
 }
 

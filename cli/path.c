@@ -158,6 +158,16 @@ path_dir(const char *abs)
 	return dir;
 }
 
+int
+path_below(const char *abs, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	if (strcmp(dir, "/") == 0)
+		return 1;
+	return strncmp(abs, dir, n) == 0 && (abs[n] == '\0' || abs[n] == '/');
+}
+
 /*
  * libcurl opens the CA file at every request, with no timeout of its
  * own: a FIFO blocked past --service-timeout, and <(cat ca.pem), read

@@ -11,17 +11,23 @@
  * from fork(2).
  *
  * The workers (N - 1 forked children, and the calling process, which is
- * one of the N) take the next document from a counter in shared memory,
- * so the work balances itself whatever the sizes.  A child sends each
- * document's findings down its own pipe as one message; the caller reads
- * the message of the document whose output is due from the pipe of the
- * child that took it, which is always the first message unread in that
- * pipe, because each child takes its documents in increasing order.
- * While that message is not ready, the caller lints documents itself,
- * at most WINDOW ahead of the output.  A full pipe (of a megabyte) holds
- * its child back, which bounds what is held in memory.  A child that
- * cannot be started, or that dies, leaves its documents to the caller,
- * which lints them itself.
+ * one of the N) take the documents in batches, from a counter in shared
+ * memory, so the work balances itself whatever the sizes.  A batch is
+ * sized by bytes, not files (a file counts its size and FILE_COST): a
+ * share of the bytes not yet taken (guided self-scheduling), so that the
+ * batches are large while much is left, and shrink to one document at
+ * the end, where one large document taken last would otherwise leave
+ * the other CPUs idle.  A child sends each document's findings as one
+ * message, a batch of them in one write down its own pipe; the caller
+ * reads a pipe as much at a time as it holds, and takes the message of
+ * the document whose output is due from the pipe of the child that took
+ * it, which is always the first message unread in that pipe, because
+ * each child takes its documents in increasing order.  While that
+ * message is not ready, the caller lints documents itself, at most
+ * WINDOW ahead of the output.  A full pipe (of a megabyte) holds its
+ * child back, which bounds what is held in memory.  A child that cannot
+ * be started, or that dies, leaves its documents to the caller, which
+ * lints them itself.
  */
 #define _GNU_SOURCE		/* MAP_ANONYMOUS, F_SETPIPE_SZ */
 #include <sys/mman.h>
@@ -43,6 +49,21 @@
 #include "run.h"
 
 #define WINDOW		256	/* documents linted ahead of the output */
+/* The batches of -j (take_batch()): a file costs its bytes and FILE_COST
+ * (its opening, its options, its message); a batch is the bytes not yet
+ * taken over BATCH_SHARE times the workers, at most BATCH_MAX bytes and
+ * BATCH_DOCS documents, so that the output and the pipes keep flowing. */
+#define FILE_COST	4096
+#define BATCH_SHARE	4
+#define BATCH_MAX	(1024 * 1024)
+#define BATCH_DOCS	64
+#define FLUSH		(256 * 1024)	/* bytes a child sends at once, at
+					 * most: a quarter of its pipe */
+/* Without -j, a process more for each PROC_COST of the documents' cost
+ * only: a fork, its child's start and the messages cost about a
+ * millisecond of CPU, what a child's share must be well above to be
+ * worth it (a few small files are linted in this process alone). */
+#define PROC_COST	(512 * 1024)
 #define MAX_PROCS	256	/* a pipe each: well under the fd limit */
 #define SELF		UINT_MAX	/* owner: the calling process */
 
@@ -55,10 +76,25 @@ struct shared {
 };
 
 /* One child: the read end of its pipe, its pid; fd -1 once it is dead
- * or done. */
+ * or done; what was read from the pipe and not yet taken, buf[off..len). */
 struct child {
 	pid_t	 pid;
 	int	 fd;
+	char	*buf;
+	size_t	 off, len, cap;
+};
+
+/* The costs of the documents for the batches: cum[i], the cost of the
+ * documents before i (cum[njobs]: of all); and the workers. */
+struct sched {
+	size_t	*cum;
+	size_t	 nworkers;
+};
+
+/* A worker's batch: the documents it took, v[pos..n) not yet linted. */
+struct batch {
+	size_t	 v[BATCH_DOCS];
+	size_t	 n, pos;
 };
 
 /* A message, in the child's byte order: a header, then for each finding
@@ -356,18 +392,33 @@ docset_done(struct run *r)
 	r->docset_cap = r->docset_n = 0;
 }
 
+/* Takes stat(2) of j's file once, for the batches of -j (run_jobs()) and
+ * for docset_id(); 0, or -1 when it failed. */
+static int
+job_stat(struct job *j)
+{
+	struct stat st;
+
+	if (j->stat == 0) {
+		j->stat = stat(j->in->path, &st) != 0 ? -1 : 1;
+		if (j->stat == 1) {
+			j->dev = (uintmax_t)st.st_dev;
+			j->ino = (uintmax_t)st.st_ino;
+			j->size = S_ISREG(st.st_mode) ? (size_t)st.st_size : 0;
+		}
+	}
+	return j->stat == 1 ? 0 : -1;
+}
+
 /* What makes j's file one document of the document set: its device and
  * inode (a hard link, or another name, is the same file: not a column
  * configured twice, issue 38), else its absolute path. */
 static const char *
-docset_id(const struct job *j, char *buf, size_t size)
+docset_id(struct job *j, char *buf, size_t size)
 {
-	struct stat st;
-
-	if (stat(j->in->path, &st) != 0)
+	if (job_stat(j) != 0)
 		return j->abs;
-	snprintf(buf, size, "\001%ju:%ju", (uintmax_t)st.st_dev,
-	    (uintmax_t)st.st_ino);
+	snprintf(buf, size, "\001%ju:%ju", j->dev, j->ino);
 	return buf;
 }
 
@@ -764,6 +815,33 @@ take(struct shared *sh, size_t njobs, unsigned who)
 	return njobs;
 }
 
+/* Takes a batch of documents for worker who into b, sized as FILE_COST's
+ * comment says, and at most max of them; returns how many, 0 when none
+ * is left. */
+static size_t
+take_batch(struct shared *sh, const struct run *r, const struct sched *s,
+    unsigned who, size_t max, struct batch *b)
+{
+	size_t i, cost, want;
+
+	b->n = b->pos = 0;
+	if (max == 0 || (i = take(sh, r->njobs, who)) >= r->njobs)
+		return 0;
+	want = (s->cum[r->njobs] - s->cum[i]) / (BATCH_SHARE * s->nworkers);
+	if (want > BATCH_MAX)
+		want = BATCH_MAX;
+	if (max > BATCH_DOCS)
+		max = BATCH_DOCS;
+	b->v[b->n++] = i;
+	cost = s->cum[i + 1] - s->cum[i];
+	while (cost < want && b->n < max &&
+	    (i = take(sh, r->njobs, who)) < r->njobs) {
+		b->v[b->n++] = i;
+		cost += s->cum[i + 1] - s->cum[i];
+	}
+	return b->n;
+}
+
 /*
  * The child's side.
  */
@@ -806,8 +884,8 @@ encode_fix(struct str *b, const struct dgs_fix *fx)
 	}
 }
 
-/* Encodes job i's outcome into b (emptied first), with the
- * document-set keys when keys is not NULL, and the states of its scopes. */
+/* Encodes job i's outcome at the end of b, with the document-set keys
+ * when keys is not NULL, and the states of its scopes. */
 static void
 encode(struct str *b, size_t i, const struct job *j, const char *keys,
     size_t keys_len, const unsigned char *scopes, size_t nscopes)
@@ -816,7 +894,7 @@ encode(struct str *b, size_t i, const struct job *j, const char *keys,
 	struct msg_finding m;
 	const struct dgs_finding *f;
 	const char *s[3];
-	size_t k, n;
+	size_t k, n, at = b->len;
 
 	memset(&h, 0, sizeof(h));
 	h.job = i;
@@ -829,7 +907,6 @@ encode(struct str *b, size_t i, const struct job *j, const char *keys,
 	h.changed = j->fix.changed;
 	h.write_failed = j->fix.write_failed;
 	memcpy(h.fix_why, j->fix.why, sizeof(h.fix_why));
-	b->len = 0;
 	str_addn(b, (const char *)&h, sizeof(h));
 	for (n = 0; (f = job_get(j, n)) != NULL; n++) {
 		memset(&m, 0, sizeof(m));
@@ -866,70 +943,109 @@ encode(struct str *b, size_t i, const struct job *j, const char *keys,
 	}
 	str_addn(b, "", 1);
 	h.nfound = n;
-	h.size = b->len - sizeof(h);
-	memcpy(b->s, &h, sizeof(h));
+	h.size = b->len - at - sizeof(h);
+	memcpy(b->s + at, &h, sizeof(h));
 }
 
-/* Child k: lints the documents it takes and sends their findings down
- * fd; never returns.  For the tests, DGSLINT_TEST_WORKER_EXIT=N makes it
+/* Child k: lints the documents it takes, a batch at a time, and sends
+ * their findings down fd, a batch (at most FLUSH bytes) in one write;
+ * never returns.  For the tests, DGSLINT_TEST_WORKER_EXIT=N makes it
  * exit as it takes its document N + 1, leaving that document taken and
  * not sent. */
 static void
-child_main(struct run *r, struct shared *sh, unsigned k, int fd)
+child_main(struct run *r, struct shared *sh, const struct sched *s,
+    unsigned k, int fd)
 {
 	struct str b = { NULL, 0, 0 };
+	struct batch bt;
 	struct job *j;
 	const char *e = getenv("DGSLINT_TEST_WORKER_EXIT");
 	long quit = e != NULL && *e != '\0' ? strtol(e, NULL, 10) : -1;
 	char *keys;
 	unsigned char *scopes;
 	size_t i, keys_len, nscopes;
+	int bad = 0;
 
-	while ((i = take(sh, r->njobs, k + 1)) < r->njobs) {
-		if (quit-- == 0)
-			break;
-		j = &r->jobs[i];
-		lint_one(r, j);
-		keys = NULL;
-		keys_len = 0;
-		if (r->docset != NULL && j->res != NULL &&
-		    dgs_result_keys_save(j->res, &keys, &keys_len) != 0)
-			break;		/* the caller lints what is left */
-		scopes = scope_states(r, j, j->res, NULL, &nscopes);
-		encode(&b, i, j, keys, keys_len, scopes, nscopes);
-		free(scopes);
-		free(keys);
-		if (write_all(fd, b.s, b.len) != 0)
-			break;		/* the caller lints what is left */
-		dgs_result_free(j->res);
-		j->res = NULL;
-		free(j->fix.out);
-		j->fix.out = NULL;
+	while (!bad && take_batch(sh, r, s, k + 1, BATCH_DOCS, &bt) > 0) {
+		for (bt.pos = 0; bt.pos < bt.n; bt.pos++) {
+			if (quit-- == 0) {
+				bad = 1;
+				break;
+			}
+			i = bt.v[bt.pos];
+			j = &r->jobs[i];
+			lint_one(r, j);
+			keys = NULL;
+			keys_len = 0;
+			if (r->docset != NULL && j->res != NULL &&
+			    dgs_result_keys_save(j->res, &keys,
+			    &keys_len) != 0) {
+				bad = 1;	/* the caller lints what is left */
+				break;
+			}
+			scopes = scope_states(r, j, j->res, NULL, &nscopes);
+			encode(&b, i, j, keys, keys_len, scopes, nscopes);
+			free(scopes);
+			free(keys);
+			dgs_result_free(j->res);
+			j->res = NULL;
+			free(j->fix.out);
+			j->fix.out = NULL;
+			if (b.len >= FLUSH) {
+				if (write_all(fd, b.s, b.len) != 0)
+					_exit(1);	/* the caller lints
+							 * what is left */
+				b.len = 0;
+			}
+		}
+		if (b.len > 0 && write_all(fd, b.s, b.len) != 0)
+			_exit(1);
+		b.len = 0;
 	}
 	free(b.s);
-	_exit(i < r->njobs);
+	_exit(bad);
 }
 
 /*
  * The caller's side.
  */
+/* Makes c's buffer hold n bytes from c->off, reading the pipe as much at
+ * a time as it holds; -1 when the child is gone first. */
 static int
-read_all(int fd, void *p, size_t n)
+child_fill(struct child *c, size_t n)
 {
-	char *s = p;
 	ssize_t got;
 
-	while (n > 0) {
-		if ((got = read(fd, s, n)) < 0) {
+	if (c->off > 0) {
+		memmove(c->buf, c->buf + c->off, c->len - c->off);
+		c->len -= c->off;
+		c->off = 0;
+	}
+	if (c->cap < n || c->cap < FLUSH) {
+		c->cap = n > FLUSH ? n : FLUSH;
+		c->buf = xrealloc(c->buf, c->cap);
+	}
+	while (c->len < n) {
+		if ((got = read(c->fd, c->buf + c->len, c->cap - c->len)) < 0) {
 			if (errno == EINTR)
 				continue;
 			return -1;
 		}
 		if (got == 0)
 			return -1;
-		s += got;
-		n -= (size_t)got;
+		c->len += (size_t)got;
 	}
+	return 0;
+}
+
+/* Takes the next n bytes from c into p. */
+static int
+child_read(struct child *c, void *p, size_t n)
+{
+	if (c->len - c->off < n && child_fill(c, n) != 0)
+		return -1;
+	memcpy(p, c->buf + c->off, n);
+	c->off += n;
 	return 0;
 }
 
@@ -990,7 +1106,7 @@ receive(struct child *c, size_t i, struct job *j)
 	char *block = NULL, *p, *end, *str;
 	size_t n, k;
 
-	if (read_all(c->fd, &h, sizeof(h)) != 0 || h.job != i ||
+	if (child_read(c, &h, sizeof(h)) != 0 || h.job != i ||
 	    h.nfound > h.size / sizeof(m))
 		return -1;
 	n = (size_t)h.nfound;
@@ -999,7 +1115,7 @@ receive(struct child *c, size_t i, struct job *j)
 	block = xmalloc(n * sizeof(*f) + (size_t)h.size + 1);
 	f = (struct dgs_finding *)(void *)block;
 	p = block + n * sizeof(*f);
-	if (read_all(c->fd, p, (size_t)h.size) != 0)
+	if (child_read(c, p, (size_t)h.size) != 0)
 		goto bad;
 	end = p + h.size;
 	for (k = 0; k < n; k++) {
@@ -1063,12 +1179,20 @@ bad:
 	return -1;
 }
 
+/* Whether c's next message can be read without waiting for it: whole
+ * in the buffer, or the pipe holds something. */
 static int
-ready(int fd)
+ready(const struct child *c)
 {
+	struct msg_head h;
 	struct pollfd p;
 
-	p.fd = fd;
+	if (c->len - c->off >= sizeof(h)) {
+		memcpy(&h, c->buf + c->off, sizeof(h));
+		if (c->len - c->off - sizeof(h) >= h.size)
+			return 1;
+	}
+	p.fd = c->fd;
 	p.events = POLLIN;
 	return poll(&p, 1, 0) > 0;
 }
@@ -1080,19 +1204,26 @@ child_gone(struct child *c)
 		close(c->fd);
 		c->fd = -1;
 	}
+	free(c->buf);
+	c->buf = NULL;
+	c->off = c->len = c->cap = 0;
 }
 
-/* Takes the next document and lints it here, when the window allows;
- * returns 0 when there was none to take. */
+/* Lints the next document of this process's batch, taking a batch when
+ * it has none and the window allows; returns 0 when there was none. */
 static int
-lint_ahead(struct run *r, struct shared *sh, size_t written)
+lint_ahead(struct run *r, struct shared *sh, const struct sched *s,
+    struct batch *b, size_t written)
 {
-	size_t i;
+	size_t next;
 
-	if (atomic_load(&sh->next) >= written + WINDOW ||
-	    (i = take(sh, r->njobs, SELF)) >= r->njobs)
-		return 0;
-	lint_one(r, &r->jobs[i]);
+	if (b->pos == b->n) {
+		next = atomic_load(&sh->next);
+		if (next >= written + WINDOW || take_batch(sh, r, s, SELF,
+		    written + WINDOW - next, b) == 0)
+			return 0;
+	}
+	lint_one(r, &r->jobs[b->v[b->pos++]]);
 	return 1;
 }
 
@@ -1118,8 +1249,8 @@ quiet_outputs(const struct run *r)
 
 /* Starts up to n - 1 children; returns how many started. */
 static size_t
-start_children(struct run *r, struct shared *sh, struct child *ch,
-    size_t n)
+start_children(struct run *r, struct shared *sh, const struct sched *s,
+    struct child *ch, size_t n)
 {
 	size_t k, m, started = 0;
 	int fds[2];
@@ -1146,7 +1277,7 @@ start_children(struct run *r, struct shared *sh, struct child *ch,
 				close(ch[m].fd);
 			free(ch);	/* the caller's */
 			quiet_outputs(r);
-			child_main(r, sh, (unsigned)k, fds[1]);
+			child_main(r, sh, s, (unsigned)k, fds[1]);
 		}
 		close(fds[1]);
 		ch[k].pid = pid;
@@ -1188,12 +1319,27 @@ run_fix_guard(struct run *r)
 	free(t);
 }
 
+/* What job j costs a worker, for the batches: its bytes (stat(2)) and
+ * FILE_COST. */
+static size_t
+job_cost(struct job *j)
+{
+	if (j->in->text != NULL)
+		return j->in->len + FILE_COST;
+	if (j->in->error != NULL || j->in->skip != NULL ||
+	    strcmp(j->in->path, "-") == 0 || job_stat(j) != 0)
+		return FILE_COST;
+	return j->size + FILE_COST;
+}
+
 int
 run_jobs(struct run *r)
 {
 	struct shared *sh;
 	struct child *ch = NULL;
 	struct job *j;
+	struct sched s = { NULL, 0 };
+	struct batch self;
 	size_t i, n = r->threads, nch = 0, size;
 	unsigned o;
 	struct sigaction ign, oldpipe;
@@ -1206,6 +1352,14 @@ run_jobs(struct run *r)
 		n = r->njobs;
 	if (n > MAX_PROCS)
 		n = MAX_PROCS;
+	if (n > 1) {
+		/* The costs of the documents, for the batches. */
+		s.cum = xcalloc(r->njobs + 1, sizeof(*s.cum));
+		for (i = 0; i < r->njobs; i++)
+			s.cum[i + 1] = s.cum[i] + job_cost(&r->jobs[i]);
+		if (r->threads_auto && n > 1 + s.cum[r->njobs] / PROC_COST)
+			n = 1 + s.cum[r->njobs] / PROC_COST;
+	}
 	/* With one document too: the rules of the run as one (DGS813). */
 	if ((r->docset = dgs_docset_new()) == NULL) {
 		fprintf(stderr, "dgslint: out of memory\n");
@@ -1225,12 +1379,15 @@ run_jobs(struct run *r)
 			begin(r);
 		unused_report(r);
 		docset_done(r);
+		free(s.cum);
 		return 0;
 	}
 	begin(r);	/* no fork while a snapshot loads on a thread */
 	atomic_init(&sh->next, 0);
 	for (i = 0; i < r->njobs; i++)
 		atomic_init(&sh->owner[i], 0);
+	s.nworkers = n;
+	self.n = self.pos = 0;
 	ch = xcalloc(n, sizeof(*ch));
 	/* The children ignore SIGPIPE, as it is set while they are forked:
 	 * one whose pipe this process closed gets EPIPE and exits. */
@@ -1242,7 +1399,7 @@ run_jobs(struct run *r)
 	ign.sa_handler = SIG_IGN;
 	sigemptyset(&ign.sa_mask);
 	(void)sigaction(SIGPIPE, &ign, &oldpipe);
-	nch = start_children(r, sh, ch, n);
+	nch = start_children(r, sh, &s, ch, n);
 	(void)sigaction(SIGPIPE, &oldpipe, NULL);
 
 	for (i = 0; i < r->njobs; ) {
@@ -1251,15 +1408,19 @@ run_jobs(struct run *r)
 		if (o == 0) {
 			/* Not taken yet: this one or a later one is linted
 			 * here (none is WINDOW ahead while i is not taken). */
-			lint_ahead(r, sh, i);
+			lint_ahead(r, sh, &s, &self, i);
 			continue;
 		}
-		if (o != SELF) {
+		if (o == SELF && self.pos < self.n && self.v[self.pos] == i) {
+			/* Taken here in a batch, and due: linted now. */
+			lint_one(r, j);
+			self.pos++;
+		} else if (o != SELF) {
 			struct child *c = &ch[o - 1];
 
 			/* Lint ahead while the child is busy with it. */
-			if (c->fd != -1 && !ready(c->fd) &&
-			    lint_ahead(r, sh, i))
+			if (c->fd != -1 && !ready(c) &&
+			    lint_ahead(r, sh, &s, &self, i))
 				continue;
 			if (c->fd == -1 || receive(c, i, j) != 0) {
 				/* The child is gone: its documents are
@@ -1277,6 +1438,7 @@ run_jobs(struct run *r)
 			continue;
 	}
 	free(ch);
+	free(s.cum);
 	munmap(sh, size);
 	unused_report(r);
 	docset_done(r);

@@ -6,6 +6,8 @@
 #ifndef DGSLINT_RUN_H
 #define DGSLINT_RUN_H
 
+#include <stdint.h>
+
 #include "baseline.h"
 #include "cli.h"
 #include "settings/config.h"
@@ -46,12 +48,20 @@ struct job {
 	 * (a byte each, dgs_result_scope()): in found's block. */
 	const unsigned char	*scopes;
 	size_t			 nscopes;
+	/* Its file's stat(2), taken once (job_stat() of run.c): its size
+	 * sizes the batches of -j, its device and inode name it in the
+	 * document set.  stat: 0 not yet, 1 taken, -1 failed. */
+	int			 stat;
+	uintmax_t		 dev, ino;
+	size_t			 size;
 };
 
 struct run {
 	struct job		*jobs;
 	size_t			 njobs;
 	size_t			 threads;	/* -j: processes; 1: none */
+	int			 threads_auto;	/* -j not given: the CPUs, as
+						 * many as the work is worth */
 	unsigned		 doc_threads;	/* per document (set by run_jobs) */
 	struct settings		*cli;
 	const struct dgs_options *base;		/* without a configuration */

@@ -311,10 +311,9 @@ int
 service_trusted(const char *url)
 {
 	const char *env = getenv(SERVICE_TRUST_ENV), *home;
-	char path[4096], buf[65536];
+	char path[4096], why[256], *buf;
 	size_t n;
-	FILE *fp;
-	int ok = 0;
+	int ok = 0, rc;
 
 	if (env != NULL && list_allows(env, url))
 		return 1;
@@ -325,14 +324,18 @@ service_trusted(const char *url)
 		    SERVICE_TRUST_FILE);
 	else
 		return 0;
-	if ((fp = fopen(path, "r")) == NULL)
+	/* A list of base URLs, of at most 64 KiB, read never by waiting: a
+	 * FIFO there blocked the run forever (issue 45). */
+	if ((rc = read_found(path, 0, 65536, &buf, &n, why,
+	    sizeof(why))) != 0) {
+		if (rc < 0)
+			say("note: %s: %s: no service is allowed by it", path,
+			    why);
 		return 0;
-	/* A list of base URLs: its first 64 KB. */
-	n = fread(buf, 1, sizeof(buf) - 1, fp);
-	buf[n] = '\0';
-	fclose(fp);
+	}
 	if (strlen(buf) == n)	/* a NUL is no list */
 		ok = list_allows(buf, url);
+	free(buf);
 	return ok;
 }
 

@@ -126,7 +126,8 @@ help(void)
 "                          not at all (never a file this run reads);\n"
 "                          DGSLINT_OUTPUT=FORMAT:FILE,... adds more\n"
 "  -j, --jobs N            lint N documents at once, in N processes\n"
-"                          (default: the number of online CPUs); when\n"
+"                          (default: the number of online CPUs, one for\n"
+"                          each half megabyte of documents at most); when\n"
 "                          there are fewer documents, the rest go to\n"
 "                          them as threads, so one large document uses\n"
 "                          two; the output is the same\n");

@@ -14,8 +14,14 @@
  * A file with several hard links is not written either: the new file
  * would take the place of one name only, the others keeping the old text.
  * A symbolic link is written through: the file it names is replaced and
- * the link kept.  Anything else that is not a directory (a device such
- * as /dev/null, a pipe, a FIFO that has a reader) is written directly.
+ * the link kept, unless a link met on the way, file or directory, lies
+ * inside the directory the run was started in and leads outside it: a
+ * repository's committed gl-code-quality-report.json ->
+ * ~/.ssh/authorized_keys would have any file the user can write
+ * replaced by a report.  Links outside that directory (/dev/stdout, a
+ * /tmp that is a link) are the system's or the user's, and followed.
+ * Anything else that is not a directory (a device such as /dev/null, a
+ * pipe, a FIFO that has a reader) is written directly.
  *
  * SIGINT, SIGTERM, SIGHUP, SIGPIPE and SIGXFSZ (those not ignored when
  * the program started) remove the temporary files of the process they
@@ -275,6 +281,65 @@ keep_metadata(const char *target, const struct stat *st, int fd,
 	return 0;
 }
 
+/* The first symbolic link on the way to path that lies inside the
+ * working directory (where the run started: dgslint never changes it)
+ * and leads outside it, or NULL; malloc'd.  The path is followed one
+ * component at a time, each link resolved where it is met; the walk
+ * stops at the first component that does not exist (a new file). */
+static char *
+link_leaving(const char *path)
+{
+	char top[PATH_MAX], *cur, *next, *real, *rest, *c, *end;
+	struct stat st;
+	size_t n;
+
+	if (getcwd(top, sizeof(top)) == NULL)
+		return NULL;
+	n = strlen(top) + strlen(path) + 2;
+	rest = xmalloc(n);
+	if (path[0] == '/')
+		snprintf(rest, n, "%s", path);
+	else
+		snprintf(rest, n, "%s/%s", top, path);
+	cur = xstrdup("");
+	for (c = rest; c != NULL; c = end) {
+		while (*c == '/')
+			c++;
+		if ((end = strchr(c, '/')) != NULL)
+			*end++ = '\0';
+		if (*c == '\0' || strcmp(c, ".") == 0)
+			continue;
+		if (strcmp(c, "..") == 0) {
+			/* cur has its links resolved: ".." is lexical. */
+			if ((next = strrchr(cur, '/')) != NULL)
+				*next = '\0';
+			continue;
+		}
+		n = strlen(cur) + strlen(c) + 2;
+		next = xmalloc(n);
+		snprintf(next, n, "%s/%s", cur, c);
+		free(cur);
+		cur = next;
+		if (lstat(cur, &st) != 0)
+			break;
+		if (!S_ISLNK(st.st_mode))
+			continue;
+		/* A link to nothing is said by the caller, or fails. */
+		if ((real = realpath(cur, NULL)) == NULL)
+			break;
+		if (path_below(cur, top) && !path_below(real, top)) {
+			free(real);
+			free(rest);
+			return cur;
+		}
+		free(cur);
+		cur = real;
+	}
+	free(cur);
+	free(rest);
+	return NULL;
+}
+
 /* Opens something that is not a regular file for writing in place. */
 static int
 open_direct(struct wfile *w, const char *path, char *why, size_t whysize)
@@ -298,12 +363,22 @@ int
 wfile_open(struct wfile *w, const char *path, char *why, size_t whysize)
 {
 	struct stat st, lst;
+	char *leaving, *shown;
 	int fd, exists;
 
 	memset(w, 0, sizeof(*w));
 	w->slot = -1;
 	if (whysize > 0)
 		why[0] = '\0';
+	if ((leaving = link_leaving(path)) != NULL) {
+		shown = path_display(leaving);
+		fail(why, whysize, "the symbolic link %s leads outside the "
+		    "directory dgslint was started in: not written through "
+		    "it; name the file itself", shown);
+		free(shown);
+		free(leaving);
+		return -1;
+	}
 	if (lstat(path, &lst) != 0) {
 		if (errno != ENOENT)
 			return fail(why, whysize, "%s", strerror(errno));

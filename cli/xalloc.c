@@ -71,3 +71,15 @@ xvasprintf(const char *fmt, va_list ap)
 		(void)vsnprintf(s, (size_t)n + 1, fmt, ap);
 	return s;
 }
+
+char *
+xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+
+	va_start(ap, fmt);
+	s = xvasprintf(fmt, ap);
+	va_end(ap);
+	return s;
+}

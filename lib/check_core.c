@@ -800,6 +800,18 @@ static const struct {
 	  "\"autoload\": {\"psr-4\": {}}}", 0 },
 	{ "{}", 0 },
 	{ "[1, 2, 3]", 0 },
+	/* A JSON Schema, by its whole shape, whatever it describes. */
+	{ "{\"$schema\": \"https://json-schema.org/draft/2020-12/schema\", "
+	  "\"type\": \"object\", \"properties\": {\"schema\": {\"type\": "
+	  "\"string\"}, \"table\": {\"type\": \"string\"}, \"column\": "
+	  "{\"type\": \"string\"}}, \"required\": [\"table\"]}", 0 },
+	/* Not with a member no JSON Schema has. */
+	{ "{\"$schema\": \"./replacement.schema.json\", \"type\": \"x\", "
+	  "\"tabel\": \"users\", \"shema\": \"public\"}", 1 },
+	{ "{\"file\": \"a.json\", \"configuration\": null, \"schema\": "
+	  "{\"value\": null, \"from\": \"default\"}, \"excluded\": false, "
+	  "\"rules\": [{\"id\": \"DGS001\", \"name\": "
+	  "\"unused-suppression\", \"level\": \"warning\"}]}", 0 },
 };
 
 START_TEST(test_kind_service_like)

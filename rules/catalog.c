@@ -5,7 +5,7 @@
  * "Generator ID (for the API)"), with the capabilities and metadata
  * members it states, each with its source; what it does not settle is
  * DGS_UNSURE, which every rule treats as allowed.  Generators named
- * elsewhere whose ids no stored page gives (Numeric String Key, Credit
+ * elsewhere whose ids no page gives (Numeric String Key, Credit
  * Card, Random Hash, Random UUID: see ID_NF) are not in it.  The
  * lookups here find an id in the catalogue a saved GET
  * /api/GeneratorMetadata response loaded (catalog_load.c) first, which
@@ -29,9 +29,8 @@
  * public source settles is DGS_UNSURE, and may carry a note of what was
  * searched for (NOT_FOUND()); rules never flag what rests on it above
  * info.  A generator's own source gives its id and name, and the settings
- * whose source is GEN_PAGE.  The pages were read in the stored copies of
- * docs.tonic.ai (the documentation search, "pages" corpus); "API ref" is
- * the Generator API reference, whose "Link object structure" section
+ * whose source is GEN_PAGE.  The pages are those of docs.tonic.ai;
+ * "API ref" is the Generator API reference, whose "Link object structure" section
  * states linking, consistency and differential privacy in a sentence or
  * two, and whose link template lists the generator's settings; "the
  * generator reference" is the user guide, whose Characteristics table
@@ -42,7 +41,7 @@
 #define API_REF(slug)	"https://docs.tonic.ai/app/api/quick-start-guide/" \
 	"tonic-api-generator-assignment/generator-api-reference/" \
 	"generator-api-ref-" slug
-/* Two API reference pages whose addresses do not follow the pattern. */
+/* API reference pages whose addresses do not follow the pattern. */
 #define API_REF_BUSINESS "https://docs.tonic.ai/app/api/quick-start-guide/" \
 	"tonic-api-generator-assignment/generator-api-reference/" \
 	"generator-api-businessnamegenerator"
@@ -52,6 +51,9 @@
 #define API_REF_IBAN	"https://docs.tonic.ai/app/api/quick-start-guide/" \
 	"tonic-api-generator-assignment/generator-api-reference/" \
 	"iban-ibangenerator"
+#define API_REF_TEXTCOMP "https://docs.tonic.ai/app/api/quick-start-guide/" \
+	"tonic-api-generator-assignment/generator-api-reference/" \
+	"text-composition-textcompositiongenerator"
 #define GEN_REF(slug)	"https://docs.tonic.ai/app/generation/generators/" \
 	"generator-reference/" slug
 #define ADAPTER		"github.com/agile-lab-dev/TonicAI-Adapter " \
@@ -110,10 +112,11 @@
 	"searched for \"fallback generator\", \"fallbacklinks\", " \
 	"\"hasFallback\")"
 
-/* Generators named elsewhere whose ids no stored page gives, so that the
+/* Generators named elsewhere whose ids no page gives, so that the
  * table lacks them, and what was searched for their ids. */
 #define ID_NF		"Numeric String Key, Credit Card, Random Hash and " \
-	"Random UUID: no page in the stored copies gives their ids (searched " \
+	"Random UUID: no page of Tonic's documentation (docs.tonic.ai) gives " \
+	"their ids (searched " \
 	"\"Numeric String Key generator Generator ID for the API\", \"Credit " \
 	"Card generator Characteristics Generator ID for the API\", \"Random " \
 	"UUID generator ... Characteristics Consistency Linking\", \"Random " \
@@ -170,14 +173,12 @@ static const char custcat_can[] = SAYS(API_REF("custom-categorical"), "The "
     "Custom Categorical generator supports linking. It can be made "
     "self-consistent or consistent with another column. You cannot "
     "configure differential privacy.");
-/* The API reference and the generator reference disagree on differential
- * privacy. */
-#define CUSTCAT_CONTRA	"differential privacy: " \
-	SAYS(API_REF("custom-categorical"), "You cannot configure " \
-	"differential privacy.") ", but " SAYS(GEN_REF("custom-categorical"), \
-	"Differential privacy: Yes, if consistency is not enabled.")
-static const char custcat_dp[] = NOT_FOUND("the pages disagree on "
-    CUSTCAT_CONTRA);
+/* Its generator reference's Characteristics row "Differential privacy:
+ * Yes, if consistency is not enabled." says what its output is (the
+ * "Data-free" row says the same), not that it has a setting: only the
+ * Categorical and Continuous generators have one (DP_PAGE).  "You cannot
+ * configure differential privacy" is the setting, read as for Address,
+ * Hostname, SSN and Shipping Container. */
 static const char custcat_req[] = SAYS(GEN_REF("custom-categorical"), "In "
     "the Custom Categories text area, provide the list of values that the "
     "generator can choose from.");
@@ -260,7 +261,7 @@ static const char noise_can[] = SAYS(API_REF("noise-generator"), "The Noise "
     "Generator does not support linking. It can be either self-consistent "
     "or consistent with another column. You cannot configure differential "
     "privacy.");
-/* The Null generator's own pages are not in the stored copies. */
+/* The Null generator has no page of its own on docs.tonic.ai. */
 static const char null_nf[] = NOT_FOUND("the Null generator's own pages "
     "(searched \"Null (NullGenerator) link object structure\", "
     "\"generator-api-ref-null\", \"Null generator characteristics "
@@ -273,13 +274,17 @@ static const char pass_can[] = GEN_REF("passthrough") " (Characteristics) "
     "be linked.\" \"Differential privacy: No\"";
 static const char pass_set[] = SAYS(GEN_REF("passthrough"), "Passthrough "
     "has no configuration options.");
-static const char randint_can[] = GEN_REF("random-integer")
-    " (Characteristics) \"Consistency: No, cannot be made consistent.\" "
-    "\"Linking: No, cannot be linked.\"";
-static const char randint_dp[] = DP_PAGE " (only the Categorical and "
-    "Continuous generators have the setting); " GEN_REF("random-integer")
-    " (Characteristics) \"Data-free: Yes\": a data-free generator is "
-    "differentially private without the setting";
+/* A generator reference's Characteristics that say a generator cannot
+ * be consistent or linked; and that it is data-free, so differentially
+ * private without the setting only two generators have. */
+#define NO_CONS_LINK(page)	page " (Characteristics) \"Consistency: No, " \
+	"cannot be made consistent.\" \"Linking: No, cannot be linked.\""
+#define DATA_FREE_DP(page)	DP_PAGE " (only the Categorical and " \
+	"Continuous generators have the setting); " page " (Characteristics) " \
+	"\"Data-free: Yes\": a data-free generator is differentially private " \
+	"without the setting"
+static const char randint_can[] = NO_CONS_LINK(GEN_REF("random-integer"));
+static const char randint_dp[] = DATA_FREE_DP(GEN_REF("random-integer"));
 static const char randint_set[] = GEN_REF("random-integer") " (How to "
     "configure: the minimum and the maximum, and data encryption)";
 static const char randts_can[] = SAYS(API_REF("random-timestamp"), "The "
@@ -297,6 +302,18 @@ static const char strmask_link[] = SAYS(GEN_REF("character-substitution"),
 static const char struct_can[] = SAYS(API_REF("struct-mask"), "The "
     "generator does not itself support consistency or differential "
     "privacy.");
+static const char textcomp_can[] = SAYS(API_REF_TEXTCOMP, "The Text "
+    "Composition generator does not support configuration of linking or "
+    "consistency. You cannot configure differential privacy.");
+/* Its values follow the columns it includes: no consistency of its own
+ * to configure, and whether that is "implicit" consistency is not said. */
+static const char textcomp_implicit[] = NOT_FOUND(SAYS(GEN_REF(
+    "text-composition"), "Consistency: Automatically consistent with the "
+    "other columns that are included in the value.") ", which the API "
+    "reference does not call implicit consistency");
+static const char textcomp_req[] = SAYS(API_REF_TEXTCOMP, "The "
+    "generator-specific configuration is the template to use to populate "
+    "the value. The template uses the Liquid template syntax.");
 static const char textmask_can[] = SAYS(API_REF("character-scramble"), "You "
     "can configure the Character Scramble generator to be self-consistent, "
     "but not consistent to another column. You cannot configure "
@@ -394,9 +411,18 @@ static const char objectid_contra[] = SAYS(API_REF("objectid-key"), "There "
     "keep the timestamp and incremented counter portions.");
 static const char objectid_types[] = SAYS(GEN_REF("mongo-objectid-key"), "Can "
     "be assigned to text columns that contain MongoDB `ObjectId` values.");
-static const char randbool_can[] = SAYS(API_REF("random-boolean"), "The "
-    "Random Boolean generator does not support linking or consistency. You "
-    "cannot configure differential privacy.");
+/* Random Boolean's API reference page, which its generator reference
+ * links to, is not one a search of docs.tonic.ai finds: its generator
+ * reference states the cells, and names its one setting "Percent True"
+ * only, whose name in the API is then not known. */
+static const char randbool_can[] = NO_CONS_LINK(GEN_REF("random-boolean"));
+static const char randbool_dp[] = DATA_FREE_DP(GEN_REF("random-boolean"));
+static const char randbool_open[] = NOT_FOUND(GEN_REF("random-boolean")
+    " offers \"Percent True\" (\"enter the percentage of values to set to "
+    "`True` in the output\"); no page of Tonic's documentation "
+    "(docs.tonic.ai) gives its name in the API (searched \"Random Boolean "
+    "(RandomBooleanGenerator) link object structure\", \"Random Boolean "
+    "generator Percent True\")");
 static const char randdouble_can[] = SAYS(API_REF("random-double"), "The "
     "Random Double generator does not support linking or consistency. You "
     "cannot configure differential privacy.");
@@ -422,8 +448,11 @@ static const char ssn_can[] = SAYS(API_REF("ssn"), "The SSN generator does "
  * The data types a generator works on (families of rules/database.h),
  * for db-generator-data-type (DGS806).  A family the page does not rule
  * out stays allowed: text is never flagged for a generator whose page
- * does not say whether it parses text.  Where no one sentence names the
- * data types, the source is the page alone (FAM_PAGE()).
+ * does not say whether it parses text.  TYPES() gives the page and the
+ * sentence that names the data types, which DGS806 may warn on;
+ * TYPES_IMPLIED() the page alone, where no sentence names them and the
+ * data types are what its purpose implies, which is never reported above
+ * info (db-generator-data-type-implied, DGS814).
  */
 #define FAM_PAGE(page)	page " (the data types its purpose implies: no " \
 	"sentence names them)"
@@ -435,6 +464,8 @@ static const char ssn_can[] = SAYS(API_REF("ssn"), "The SSN generator does "
 	DGS_FAM(DB_TEXT))
 #define TYPES(mask, words, src)	.families = (mask), \
 	.families_words = (words), .families_src = (src)
+#define TYPES_IMPLIED(mask, words, page)	TYPES(mask, words, \
+	FAM_PAGE(page)), .families_implied = 1
 static const char event_types[] = SAYS(API_REF("event-timestamps"), "The "
     "source timestamp must include a date. It cannot be a time-only "
     "value.");
@@ -447,6 +478,9 @@ static const char arraytext_types[] = SAYS(API_REF(
 static const char algebraic_types[] = SAYS(API_REF("algebraic"), "The "
     "Algebraic generator identifies the algebraic relationship among three "
     "or more numeric values and generates new values to match.");
+static const char csv_types[] = SAYS(GEN_REF("csv-mask"), "Masks text "
+    "columns by parsing the values as rows whose columns are delimited by a "
+    "specified character.");
 static const char hstore_types[] = SAYS(API_REF("hstore-mask"), "The HStore "
     "Mask generator runs selected generators on specified key values in an "
     "HStore column in a PostgreSQL database.");
@@ -466,9 +500,10 @@ static const char alnum_open[] = NOT_FOUND(GEN_REF("alphanumeric-string-key")
     " offers \"Preserve prefix\" and replacing numbers only; the API "
     "reference names no setting for them");
 static const char uuid_open[] = NOT_FOUND(GEN_REF("uuid-key") " offers "
-    "\"Preserve Version and Variant\"; its API reference page is not in the "
-    "stored copies (searched \"UUID Key (UuidPkGenerator) link object "
-    "structure\", \"generator-api-ref-uuid-key\")");
+    "\"Preserve Version and Variant\"; no page of Tonic's documentation "
+    "(docs.tonic.ai) is its API reference, to name the setting (searched "
+    "\"UUID Key (UuidPkGenerator) link object structure\", "
+    "\"generator-api-ref-uuid-key\")");
 static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
     "of " GEN_REF("conditional") " hints at one: \"If a fallback generator "
     "is selected, then the lower of either 5 or the fallback generator.\"; "
@@ -479,7 +514,7 @@ static const char conditional_fb[] = NOT_FOUND("only the privacy ranking "
 #define Y	DGS_YES
 #define U	DGS_UNSURE
 
-/* An enumeration no stored page lists in full: the pages give an example
+/* An enumeration no page lists in full: the pages give an example
  * value; the values are then not checked. */
 #define ENUM_NF(member, example)	NOT_FOUND("the pages give \"" example \
 	"\" and list no others (searched the generator's API reference and " \
@@ -637,6 +672,11 @@ static const struct dgs_gen_member tshift_m[] = {
 	{ "maxShiftValue", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
+static const struct dgs_gen_member textcomp_m[] = {
+	{ "template", DGS_T_STRING, NULL, GEN_PAGE,
+	    .required = DGS_YES, .required_src = textcomp_req },
+	{ NULL, 0, NULL, NULL }
+};
 static const struct dgs_gen_member uemail_m[] = {
 	{ "domain", DGS_T_STRING, NULL, GEN_PAGE },
 	/* Not in the page's template, but in its list: "Domains for which
@@ -646,11 +686,22 @@ static const struct dgs_gen_member uemail_m[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
+/* "The generator-specific configuration includes:" these, a bullet
+ * each; the other bullets, the foreign key and primary key columns, may
+ * well be the table's keys when not given, and are not required. */
+static const char crosstab_table[] = SAYS(API_REF("cross-table-sum"), "The "
+    "generator-specific configuration includes: The schema and table that "
+    "contain the column to sum against.");
+static const char crosstab_sum[] = SAYS(API_REF("cross-table-sum"), "The "
+    "generator-specific configuration includes: ... The column that "
+    "contains the values to sum.");
 static const struct dgs_gen_member crosstab_m[] = {
 	{ "foreignSchema", DGS_T_STRING, NULL, GEN_PAGE },
-	{ "foreignTable", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "foreignTable", DGS_T_STRING, NULL, GEN_PAGE,
+	    .required = DGS_YES, .required_src = crosstab_table },
 	{ "foreignKeyColumns", DGS_T_ARRAY, NULL, GEN_PAGE },
-	{ "sumColumn", DGS_T_STRING, NULL, GEN_PAGE },
+	{ "sumColumn", DGS_T_STRING, NULL, GEN_PAGE,
+	    .required = DGS_YES, .required_src = crosstab_sum },
 	{ "primaryKeyColumns", DGS_T_ARRAY, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
@@ -674,7 +725,7 @@ static const struct dgs_gen_member mac_m[] = {
 	{ "bytesPreserved", DGS_T_INT, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
-/* RatioMetadata: SSN, IP Address, Random Boolean. */
+/* RatioMetadata: SSN, IP Address. */
 static const struct dgs_gen_member ratio_m[] = {
 	{ "ratio", DGS_T_NUM, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
@@ -692,6 +743,18 @@ static const struct dgs_gen_member seqint_m[] = {
 	{ "startingPoint", DGS_T_INT, NULL, GEN_PAGE },
 	{ NULL, 0, NULL, NULL }
 };
+
+/* What the composite generators page forbids the sub-generators of all
+ * composites but two.  Array Regex Mask is not named either way: it is
+ * left unstated. */
+#define COMPOSITE_PAGE	"https://docs.tonic.ai/app/generation/generators/" \
+	"generator-types/generators-composite"
+static const char sub_cons_other[] = SAYS(COMPOSITE_PAGE, "For composite "
+    "generators other than the Conditional or Regex Mask generators, you "
+    "cannot configure a sub-generator to be consistent with another "
+    "column");
+#define SUBS_NOT_OTHER	.sub_forbid = DGS_SUB_CONS_OTHER, \
+	.sub_forbid_src = sub_cons_other
 
 /* Timestamp Shift's and Date Truncation's: "The available options for
  * the fallback `generatorId` are" these. */
@@ -734,14 +797,15 @@ static const struct dgs_generator builtin[] = {
 	    { CAN_NOLINK(arrayjson_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("array-json-mask")),
 	    [DGS_CAP_SETTINGS] = API_REF("array-json-mask") },
-	    TYPES(F_ARRAYS, "an array", arrayjson_types) },
+	    TYPES(F_ARRAYS, "an array", arrayjson_types),
+	    SUBS_NOT_OTHER },
 	{ "ArrayRegexMaskGenerator", "Array Regex Mask", DGS_COMP_REGEX,
 	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, arrayregex_m,
 	    API_REF("array-regex-mask"),
 	    { CAN_NOLINK(arrayregex_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("array-regex-mask")),
 	    [DGS_CAP_SETTINGS] = API_REF("array-regex-mask") },
-	    TYPES(F_ARRAYS, "an array", FAM_PAGE(GEN_REF("array-regex-mask"))) },
+	    TYPES_IMPLIED(F_ARRAYS, "an array", GEN_REF("array-regex-mask")) },
 	{ "ArrayTextMaskGenerator", "Array Character Scramble", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("array-character-scramble"),
@@ -789,29 +853,28 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("cross-table-sum"),
 	    { CAN(crosstab_can),
 	    [DGS_CAP_SETTINGS] = API_REF("cross-table-sum") },
-	    TYPES(F_NUMBERS, "a number (a sum)",
-	    FAM_PAGE(API_REF("cross-table-sum"))) },
+	    TYPES_IMPLIED(F_NUMBERS, "a number (a sum)",
+	    API_REF("cross-table-sum")) },
 	{ "CsvMaskGenerator", "CSV Mask", DGS_COMP_CSV,
 	    N, N, U,  N, N, N,  N,  U,  N, N, N, NULL, csv_m,
 	    API_REF("csv-mask"),
 	    { CAN_NOLINK(csv_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("csv-mask")),
-	    [DGS_CAP_SETTINGS] = API_REF("csv-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("csv-mask") },
+	    TYPES(DGS_FAM(DB_TEXT), "text", csv_types),
+	    SUBS_NOT_OTHER },
 	{ "CustomCategoricalGenerator", "Custom Categorical", DGS_COMP_NONE,
-	    N, N, Y,  Y, Y, N,  U,  U,  N, N, N, NULL, custcat_m,
+	    N, N, Y,  Y, Y, N,  N,  U,  N, N, N, NULL, custcat_m,
 	    API_REF("custom-categorical"),
-	    { [DGS_CAP_LINK] = custcat_can, [DGS_CAP_CONS_SELF] = custcat_can,
-	    [DGS_CAP_CONS_OTHER] = custcat_can,
-	    [DGS_CAP_IMPLICIT] = custcat_can, [DGS_CAP_DP] = custcat_dp,
-	    [DGS_CAP_SETTINGS] = API_REF("custom-categorical") },
-	    .contra_src = CUSTCAT_CONTRA },
+	    { CAN(custcat_can),
+	    [DGS_CAP_SETTINGS] = API_REF("custom-categorical") } },
 	{ "DateTruncationGenerator", "Date Truncation", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  Y,  N, N, N, tshift_fallbacks, datetrunc_m,
 	    API_REF("date-truncation"),
 	    { CAN(datetrunc_can), [DGS_CAP_FALLBACK] = datetrunc_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("date-truncation") },
-	    TYPES(F_TIMES | DGS_FAM(DB_TEXT), "a date or time",
-	    FAM_PAGE(API_REF("date-truncation"))) },
+	    TYPES_IMPLIED(F_TIMES | DGS_FAM(DB_TEXT), "a date or time",
+	    API_REF("date-truncation")) },
 	{ "EmailGenerator", "Email", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, email_m,
 	    API_REF("email"),
@@ -841,7 +904,7 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("continuous"),
 	    { CAN(gauss_can), [DGS_CAP_PARTITION] = gauss_part,
 	    [DGS_CAP_SETTINGS] = gauss_set },
-	    TYPES(F_NUMBERS, "a number", FAM_PAGE(API_REF("continuous"))) },
+	    TYPES_IMPLIED(F_NUMBERS, "a number", API_REF("continuous")) },
 	{ "GeoGenerator", "Geo", DGS_COMP_NONE,
 	    N, N, Y,  N, N, N,  N,  U,  N, N, N, NULL, geo_m,
 	    API_REF("geo"),
@@ -855,7 +918,8 @@ static const struct dgs_generator builtin[] = {
 	    /* hstore is of no family here (DB_OTHER): any other is not an
 	     * HStore column. */
 	    TYPES(DGS_FAM(DB_OTHER), "an HStore column (PostgreSQL hstore)",
-	    hstore_types) },
+	    hstore_types),
+	    SUBS_NOT_OTHER },
 	{ "HipaaAddressGenerator", "HIPAA Address", DGS_COMP_NONE,
 	    N, N, Y,  Y, N, N,  N,  U,  N, N, N, NULL, hipaa_m,
 	    API_REF("hipaa-address"),
@@ -870,7 +934,8 @@ static const struct dgs_generator builtin[] = {
 	    { CAN_NOLINK(html_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("html-mask")),
 	    [DGS_CAP_FALLBACK] = html_fb,
-	    [DGS_CAP_SETTINGS] = API_REF("html-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("html-mask") },
+	    SUBS_NOT_OTHER },
 	{ "IPAddressGenerator", "IP Address", DGS_COMP_NONE,
 	    N, N, N,  Y, Y, N,  N,  U,  N, N, N, NULL, ratio_m,
 	    API_REF("ip-address"),
@@ -883,8 +948,8 @@ static const struct dgs_generator builtin[] = {
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, intpk_m,
 	    API_REF("integer-key"),
 	    { CAN(intpk_can), [DGS_CAP_SETTINGS] = API_REF("integer-key") },
-	    TYPES(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC), "an integer",
-	    FAM_PAGE(API_REF("integer-key"))) },
+	    TYPES_IMPLIED(DGS_FAM(DB_INT) | DGS_FAM(DB_NUMERIC), "an integer",
+	    API_REF("integer-key")) },
 	{ "InternationalAddressGenerator", "International Address",
 	    DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, intladdress_m,
@@ -897,8 +962,9 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("json-mask")),
 	    [DGS_CAP_FALLBACK] = json_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("json-mask") },
-	    TYPES(DGS_FAM(DB_JSON) | DGS_FAM(DB_TEXT), "JSON (json, jsonb) or text",
-	    FAM_PAGE(GEN_REF("json-mask"))) },
+	    TYPES_IMPLIED(DGS_FAM(DB_JSON) | DGS_FAM(DB_TEXT),
+	    "JSON (json, jsonb) or text", GEN_REF("json-mask")),
+	    SUBS_NOT_OTHER },
 	{ "MACAddressGenerator", "MAC Address", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, mac_m,
 	    API_REF("mac-address"),
@@ -937,10 +1003,12 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("passthrough"),
 	    { CAN(pass_can), [DGS_CAP_SETTINGS] = pass_set } },
 	{ "RandomBooleanGenerator", "Random Boolean", DGS_COMP_NONE,
-	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, ratio_m,
-	    API_REF("random-boolean"),
-	    { CAN(randbool_can),
-	    [DGS_CAP_SETTINGS] = API_REF("random-boolean") } },
+	    N, N, N,  N, N, N,  N,  U,  Y, N, N, NULL, NULL,
+	    GEN_REF("random-boolean"),
+	    { [DGS_CAP_LINK] = randbool_can, [DGS_CAP_CONS_SELF] = randbool_can,
+	    [DGS_CAP_CONS_OTHER] = randbool_can,
+	    [DGS_CAP_IMPLICIT] = randbool_can, [DGS_CAP_DP] = randbool_dp,
+	    [DGS_CAP_SETTINGS] = randbool_open } },
 	{ "RandomDoubleGenerator", "Random Double", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randdouble_m,
 	    API_REF("random-double"),
@@ -954,13 +1022,13 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_CONS_OTHER] = randint_can,
 	    [DGS_CAP_IMPLICIT] = randint_can, [DGS_CAP_DP] = randint_dp,
 	    [DGS_CAP_SETTINGS] = randint_set },
-	    TYPES(F_NUMBERS, "a number", FAM_PAGE(GEN_REF("random-integer"))) },
+	    TYPES_IMPLIED(F_NUMBERS, "a number", GEN_REF("random-integer")) },
 	{ "RandomTimestampGenerator", "Random Timestamp", DGS_COMP_NONE,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, randts_m,
 	    API_REF("random-timestamp"),
 	    { CAN(randts_can), [DGS_CAP_SETTINGS] = API_REF("random-timestamp") },
-	    TYPES(F_TIMES, "a date or time, or text with `dateTimeFormat` in "
-	    "its metadata", FAM_PAGE(API_REF("random-timestamp"))),
+	    TYPES_IMPLIED(F_TIMES, "a date or time, or text with "
+	    "`dateTimeFormat` in its metadata", API_REF("random-timestamp")),
 	    .text_with = "dateTimeFormat", .number_with = "unixTimestampFormat"  },
 	{ "RegexMaskGenerator", "Regex Mask", DGS_COMP_REGEX,
 	    N, N, N,  N, N, N,  N,  U,  N, N, N, NULL, regex_m,
@@ -990,7 +1058,15 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("struct-mask"),
 	    { CAN_NOLINK(struct_can),
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("struct-mask")),
-	    [DGS_CAP_SETTINGS] = API_REF("struct-mask") } },
+	    [DGS_CAP_SETTINGS] = API_REF("struct-mask") },
+	    SUBS_NOT_OTHER },
+	{ "TextCompositionGenerator", "Text Composition", DGS_COMP_NONE,
+	    N, N, N,  N, N, U,  N,  U,  N, N, N, NULL, textcomp_m,
+	    API_REF_TEXTCOMP,
+	    { [DGS_CAP_LINK] = textcomp_can, [DGS_CAP_CONS_SELF] = textcomp_can,
+	    [DGS_CAP_CONS_OTHER] = textcomp_can,
+	    [DGS_CAP_IMPLICIT] = textcomp_implicit, [DGS_CAP_DP] = textcomp_can,
+	    [DGS_CAP_SETTINGS] = API_REF_TEXTCOMP } },
 	{ "TextMaskGenerator", "Character Scramble", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, NULL,
 	    API_REF("character-scramble"),
@@ -1002,8 +1078,8 @@ static const struct dgs_generator builtin[] = {
 	    API_REF("timestamp-shift"),
 	    { CAN(tshift_can), [DGS_CAP_FALLBACK] = tshift_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("timestamp-shift") },
-	    TYPES(F_TIMES, "a date or time, or text with `dateFormat` in its "
-	    "metadata", FAM_PAGE(API_REF("timestamp-shift"))),
+	    TYPES_IMPLIED(F_TIMES, "a date or time, or text with `dateFormat` "
+	    "in its metadata", API_REF("timestamp-shift")),
 	    .text_with = "dateFormat", .number_with = "unixTimestampFormat"  },
 	{ "USPhoneNumberGenerator", "Phone", DGS_COMP_NONE,
 	    N, N, N,  Y, N, N,  N,  U,  N, N, N, NULL, phone_m,
@@ -1036,8 +1112,9 @@ static const struct dgs_generator builtin[] = {
 	    [DGS_CAP_LINK] = SUBS_LINK(GEN_REF("xml-mask")),
 	    [DGS_CAP_FALLBACK] = xml_fb,
 	    [DGS_CAP_SETTINGS] = API_REF("xml-mask") },
-	    TYPES(DGS_FAM(DB_XML) | DGS_FAM(DB_TEXT), "XML or text",
-	    FAM_PAGE(GEN_REF("xml-mask"))) },
+	    TYPES_IMPLIED(DGS_FAM(DB_XML) | DGS_FAM(DB_TEXT), "XML or text",
+	    GEN_REF("xml-mask")),
+	    SUBS_NOT_OTHER },
 };
 #pragma GCC diagnostic pop
 

@@ -141,6 +141,10 @@ struct dgs_generator {
 	/* Where two pages contradict each other about the generator: both
 	 * sources (rules say nothing above info on what rests on them). */
 	const char		*contra_src;
+	/* 1 when no sentence names the data types of families, which are
+	 * what the generator's purpose implies (families_src is its page
+	 * alone): a finding on them is never above info. */
+	unsigned char		 families_implied;
 };
 
 /* A data type family (enum db_family, rules/database.h) as a bit of
@@ -331,6 +335,15 @@ extern const char dgs_path_too_deep[];
 long	 dgs_jsonpath_check(const char *s, size_t len, const char **why);
 long	 dgs_xpath_check(const char *s, size_t len, const char **why);
 long	 dgs_csvindex_check(const char *s, size_t len, const char **why);
+/* A Liquid template (Text Composition's, gen_liquid.c): {{ }} and {% %}
+ * closed, and each block tag (if, for, capture, raw...) ended.  Its
+ * column references, "{{ COLUMN_NAME }}": fn is called with the byte
+ * offset and length of the first word of each {{ }}, but for Liquid's
+ * literals and the variables the template defines itself. */
+long	 dgs_liquid_check(const char *s, size_t len, const char **why);
+typedef void (*dgs_liquid_name_fn)(void *arg, size_t off, size_t len);
+void	 dgs_liquid_names(const char *s, size_t len, dgs_liquid_name_fn fn,
+	    void *arg);
 /* 1 when s is a field path of a Spark StructType, as Struct Mask's page
  * writes one ("root.occupation"): root, then .name for each level. */
 int	 dgs_struct_field_path(const char *s, size_t len);

@@ -510,6 +510,21 @@ page_src(const char *src)
 	return dgs_src_found(src) && strncmp(src, "https://", 8) == 0;
 }
 
+/* 1 when src is a page and a sentence of it, as SAYS() writes one: the
+ * page, a space, the sentence in double quotes; not a page alone with a
+ * note in parentheses. */
+static int
+quotes_sentence(const char *src)
+{
+	const char *q;
+	size_t n;
+
+	if (!page_src(src) || (q = strchr(src, ' ')) == NULL || q[1] != '"')
+		return 0;
+	n = strlen(q + 2);
+	return n > 1 && q[2 + n - 1] == '"';
+}
+
 START_TEST(test_builtin_later_columns_sourced)
 {
 	const struct dgs_generator *g;
@@ -520,6 +535,11 @@ START_TEST(test_builtin_later_columns_sourced)
 		ck_assert_msg(g->families == 0 || (page_src(g->families_src) &&
 		    g->families_words != NULL), "%s: data types without a "
 		    "page", g->id);
+		/* Data types above info (DGS806) rest on a sentence that
+		 * names them; the others are implied (DGS814, info). */
+		ck_assert_msg(g->families == 0 || g->families_implied ||
+		    quotes_sentence(g->families_src), "%s: data types that "
+		    "may warn without a sentence that states them", g->id);
 		ck_assert_msg(g->replaced_by == NULL ||
 		    (page_src(g->replaced_src) &&
 		    dgs_gen_builtin_find(g->replaced_by) != NULL), "%s: "
@@ -539,7 +559,12 @@ START_TEST(test_builtin_later_columns_sourced)
 			    "values", g->id, m->name);
 		}
 	}
+	/* A page alone, with the note of FAM_PAGE(), states nothing. */
+	g = dgs_gen_builtin_find("GaussianGenerator");
+	ck_assert(g->families_implied);
+	ck_assert(!quotes_sentence(g->families_src));
 	g = dgs_gen_builtin_find("EventGenerator");
+	ck_assert(!g->families_implied);
 	ck_assert(g->families != 0);
 	ck_assert(!(g->families & DGS_FAM(DB_TIME)));
 	g = dgs_gen_builtin_find("CompanyNameGenerator");

@@ -61,33 +61,41 @@ START_TEST(test_generator_needs)
 {
 	struct json_object *meta = json_object_new_object();
 	const char *label = NULL;
+	int implied = 0;
 
 	ck_assert_ptr_nonnull(db_generator_needs("GaussianGenerator", meta,
-	    DB_TEXT, &label));
+	    DB_TEXT, &label, &implied));
 	ck_assert_str_eq(label, "Continuous");
+	/* No sentence names Continuous's data types. */
+	ck_assert_int_eq(implied, 1);
 	ck_assert_ptr_null(db_generator_needs("GaussianGenerator", meta,
-	    DB_NUMERIC, &label));
+	    DB_NUMERIC, &label, &implied));
 	ck_assert_ptr_null(db_generator_needs("NameGenerator", meta,
-	    DB_INT, &label));
+	    DB_INT, &label, &implied));
 	ck_assert_ptr_nonnull(db_generator_needs("TimestampShiftGenerator",
-	    meta, DB_TEXT, &label));
+	    meta, DB_TEXT, &label, &implied));
 	json_object_object_add(meta, "dateFormat",
 	    json_object_new_string("yyyy-MM-dd"));
 	ck_assert_ptr_null(db_generator_needs("TimestampShiftGenerator",
-	    meta, DB_TEXT, &label));
+	    meta, DB_TEXT, &label, &implied));
 	ck_assert_ptr_nonnull(db_generator_needs("TimestampShiftGenerator",
-	    meta, DB_INT, &label));
+	    meta, DB_INT, &label, &implied));
 	json_object_object_add(meta, "unixTimestampFormat",
 	    json_object_new_string("Seconds"));
 	ck_assert_ptr_null(db_generator_needs("TimestampShiftGenerator",
-	    meta, DB_INT, &label));
+	    meta, DB_INT, &label, &implied));
 	/* "It cannot be a time-only value." */
 	ck_assert_ptr_nonnull(db_generator_needs("EventGenerator", meta,
-	    DB_TIME, &label));
+	    DB_TIME, &label, &implied));
+	ck_assert_int_eq(implied, 0);
+	/* "Masks text columns by parsing the values as rows ..." */
+	ck_assert_ptr_nonnull(db_generator_needs("CsvMaskGenerator", meta,
+	    DB_INT, &label, &implied));
+	ck_assert_int_eq(implied, 0);
 	ck_assert_ptr_null(db_generator_needs("EventGenerator", meta,
-	    DB_DATE, &label));
+	    DB_DATE, &label, &implied));
 	ck_assert_ptr_null(db_generator_needs("EventGenerator", meta,
-	    DB_TEXT, &label));
+	    DB_TEXT, &label, &implied));
 	json_object_put(meta);
 }
 END_TEST

@@ -169,6 +169,57 @@ START_TEST(test_xpath_bad)
 }
 END_TEST
 
+/* Text Composition's Liquid templates: the offset of the fault, -1
+ * well-formed; and the column names of {{ }}. */
+static const struct {
+	const char	*t;
+	long		 bad;
+} liquids[] = {
+	{ "{{ lastname }}{{ firstname | slice: 0 }}", -1 },
+	{ "Mr. {{- name -}}.", -1 },
+	{ "{{ \"}}\" }} {% if a %}x{% else %}y{% endif %}", -1 },
+	{ "{% raw %}{{ {% if {% endraw %}", -1 },
+	{ "a }} b %}", -1 },
+	{ "{{ a }}, {{ b ", 9 },
+	{ "{% if a %}", 0 },
+	{ "{% if a %}{% endfor %}", 10 },
+	{ "{% endif %}", 0 },
+	{ "{{ a {{ b }}", 0 },
+	{ "{% comment %} x", 0 },
+};
+
+START_TEST(test_liquid)
+{
+	const char *why = NULL;
+
+	ck_assert_int_eq(dgs_liquid_check(liquids[_i].t,
+	    strlen(liquids[_i].t), &why), liquids[_i].bad);
+	if (liquids[_i].bad >= 0)
+		ck_assert_ptr_nonnull(why);
+}
+END_TEST
+
+static void
+liquid_name(void *arg, size_t off, size_t len)
+{
+	char *b = arg;
+
+	strncat(b, "|", 2);
+	strncat(b, "{{ a }}{% assign i = a %}{{ i }}{{ true }}{{ b.c | x }}"
+	    "{{ 'q' }}{% for t in a %}{{ t }}{% endfor %}" + off, len);
+}
+
+START_TEST(test_liquid_names)
+{
+	static const char t[] = "{{ a }}{% assign i = a %}{{ i }}{{ true }}"
+	    "{{ b.c | x }}{{ 'q' }}{% for t in a %}{{ t }}{% endfor %}";
+	char b[64] = "";
+
+	dgs_liquid_names(t, strlen(t), liquid_name, b);
+	ck_assert_str_eq(b, "|a|b");
+}
+END_TEST
+
 START_TEST(test_csv_index)
 {
 	const char *why = NULL;
@@ -379,6 +430,9 @@ gen_path_suite(void)
 	tcase_add_loop_test(tc, test_xpath_bad, 0,
 	    sizeof(bad_xpaths) / sizeof(bad_xpaths[0]));
 	tcase_add_test(tc, test_csv_index);
+	tcase_add_loop_test(tc, test_liquid, 0,
+	    sizeof(liquids) / sizeof(liquids[0]));
+	tcase_add_test(tc, test_liquid_names);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("regex");

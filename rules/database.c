@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog.h"
 #include "database.h"
 
 #define STRICT	"strict mode (RejectOnAllSchemaItems) rejects the job"
@@ -230,6 +231,45 @@ at_link(struct dgs_ctx *ctx, struct link_at *at)
 	at->pushed = 1;
 }
 
+/* The columns a Text Composition template names (db-template-column):
+ * each {{ NAME }} is a column of the link's table. */
+struct template_at {
+	struct dgs_ctx			*ctx;
+	const struct dgs_snapshot_table	*t;
+	const char			*tpl;
+	const char			*key;
+};
+
+static void
+template_column(void *arg, size_t off, size_t n)
+{
+	struct template_at *x = arg;
+	const struct dgs_snapshot *s = x->ctx->opts->snapshot;
+	const struct dgs_snapshot_col *c, *near;
+	struct dgs_buf b = { 0 };
+	char name[256];
+	int exact;
+
+	if (n >= sizeof(name))
+		return;
+	memcpy(name, x->tpl + off, n);
+	name[n] = '\0';
+	c = dgs_snapshot_find_col(s, x->t, name, &exact);
+	if (c != NULL && exact)
+		return;
+	if (c != NULL)
+		add_hint(&b, name, dgs_snapshot_str(s, c->name), 1, NULL);
+	else if ((near = dgs_snapshot_closest_col(s, x->t, name)) != NULL)
+		add_hint(&b, name, NULL, 0, dgs_snapshot_str(s, near->name));
+	dgs_report_in_string(x->ctx, DGS_R_DB_TEMPLATE_COLUMN, x->key,
+	    dgs_char_index(x->tpl, off), "`template` names \"{{ %s }}\", "
+	    "but \"%s\" is not a column of table \"%s\" in the schema "
+	    "snapshot%s; a template adds a column's value with the column's "
+	    "name in double braces", name, name,
+	    dgs_snapshot_str(s, x->t->name), b.s != NULL ? b.s : "");
+	dgs_buf_free(&b);
+}
+
 /* col_or_report() at the link, or at its member sub when not NULL. */
 static const struct dgs_snapshot_col *
 link_col(struct dgs_ctx *ctx, struct link_at *at, const char *sub, int rule,
@@ -264,8 +304,10 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *rt,
 	const char *col, *ckey, *path, *dtype, *dkey, *gid, *schema, *table,
 	    *needs, *label = NULL, *cc, *mkey = "metadata";
 	enum db_family f;
-	int exact, found;
+	int exact, found, implied = 0;
 	uint32_t i;
+	struct template_at tx;
+	size_t old_len;
 	struct member m[] = { { "column", NULL, NULL }, { "schema", NULL,
 	    NULL }, { "table", NULL, NULL }, { "path", NULL, NULL },
 	    { "dataType", NULL, NULL }, { "metadata", NULL, NULL } };
@@ -349,16 +391,37 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *rt,
 		    " (the fallback)" : "");
 	}
 	/* A generator without needs is not in db_generator_needs()'s
-	 * table, and so needs nothing of any family. */
-	if (path == NULL && dgs_rule_planned(ctx, DGS_R_DB_GENERATOR_DATA_TYPE)
-	    && (f = type_family(s, c->type)) != DB_OTHER &&
-	    (needs = db_generator_needs(gid, meta, f, &label)) != NULL) {
+	 * table, and so needs nothing of any family.  Data types no
+	 * sentence names, only the generator's purpose implies, are at
+	 * most info (db-generator-data-type-implied). */
+	if (path == NULL && (dgs_rule_planned(ctx,
+	    DGS_R_DB_GENERATOR_DATA_TYPE) || dgs_rule_planned(ctx,
+	    DGS_R_DB_GENERATOR_DATA_TYPE_IMPLIED)) &&
+	    (f = type_family(s, c->type)) != DB_OTHER &&
+	    (needs = db_generator_needs(gid, meta, f, &label,
+	    &implied)) != NULL) {
 		at_link(ctx, at);
-		dgs_report_member(ctx, DGS_R_DB_GENERATOR_DATA_TYPE, ckey,
+		dgs_report_member(ctx, implied ?
+		    DGS_R_DB_GENERATOR_DATA_TYPE_IMPLIED :
+		    DGS_R_DB_GENERATOR_DATA_TYPE, ckey,
 		    "%s (%s) needs %s, but column \"%s\" is \"%s\" (%s) in "
 		    "the schema snapshot; the service lists such a column as "
-		    "changed_column_type, and " STRICT, label, gid, needs, col,
-		    dgs_snapshot_str(s, c->type), db_family_words(f));
+		    "changed_column_type, and " STRICT "%s", label, gid, needs,
+		    col, dgs_snapshot_str(s, c->type), db_family_words(f),
+		    implied ? " (implied: no page of its documentation names "
+		    "the data types it works on)" : "");
+	}
+	if (is_generator(gid, "TextCompositionGenerator") &&
+	    (tx.tpl = dgs_get_str(meta, "template")) != NULL &&
+	    dgs_rule_planned(ctx, DGS_R_DB_TEMPLATE_COLUMN)) {
+		at_link(ctx, at);
+		old_len = ctx->ptr.len;
+		dgs_ptr_push_key(ctx, mkey);
+		tx.ctx = ctx;
+		tx.t = t;
+		tx.key = "template";
+		dgs_liquid_names(tx.tpl, strlen(tx.tpl), template_column, &tx);
+		dgs_ptr_pop(ctx, old_len);
 	}
 	if (dgs_is(meta, json_type_object) &&
 	    (cc = dgs_get_str(meta, "consistencyColumn")) != NULL &&

@@ -35,10 +35,11 @@ enum db_family db_type_family(const char *type);
 const char *db_family_words(enum db_family);
 
 /* When generator id (with that metadata) cannot work on a column of
- * family f: a sentence saying what it needs, else NULL.  Only what the
- * documentation states is checked.  For DB_OTHER: what the generator
- * needs of any column, or NULL when it needs nothing here. */
+ * family f: a sentence saying what it needs, else NULL, with *label its
+ * name and *implied set when no sentence names the data types (the
+ * catalogue's families_implied: at most info).  For DB_OTHER: what the
+ * generator needs of any column, or NULL when it needs nothing here. */
 const char *db_generator_needs(const char *id, struct json_object *metadata,
-	    enum db_family f, const char **label);
+	    enum db_family f, const char **label, int *implied);
 
 #endif /* DGS_DATABASE_H */

@@ -180,13 +180,14 @@ db_type_family(const char *type)
 
 const char *
 db_generator_needs(const char *id, struct json_object *metadata,
-    enum db_family f, const char **label)
+    enum db_family f, const char **label, int *implied)
 {
 	const struct dgs_generator *g = dgs_gen_builtin_find(id);
 
 	if (g == NULL || g->families == 0)
 		return NULL;
 	*label = g->label;
+	*implied = g->families_implied;
 	/* DB_OTHER: whether the generator needs anything. */
 	if (f == DB_OTHER || (g->families & DGS_FAM(f)))
 		return f == DB_OTHER ? g->families_words : NULL;

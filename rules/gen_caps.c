@@ -19,7 +19,8 @@
 void
 gen_consistency_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 {
-	const struct dgs_generator *g = x->g;
+	const struct dgs_generator *g = x->g, *c;
+	struct md_info tmp;
 	const char *cc;
 
 	if (g == NULL)		/* unknown: generator-unknown/-unlisted */
@@ -43,6 +44,13 @@ gen_consistency_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		    g->cons_self == DGS_YES ? " (for consistency of the "
 		    "column with itself, write \"isConsistent\": true "
 		    "alone)" : "");
+	else if (cc != NULL && *cc != '\0' && x->role == ROLE_SUB &&
+	    (c = gen_md_info(ctx, x->md, &tmp)->g) != NULL &&
+	    (c->sub_forbid & DGS_SUB_CONS_OTHER))
+		dgs_report_member(ctx, rule, "consistencyColumn", "a "
+		    "sub-generator of %s (\"%s\") cannot be consistent with "
+		    "another column; remove `consistencyColumn` (\"isConsistent\": true alone "
+		    "makes it consistent with itself)", c->label, c->id);
 }
 
 void

@@ -144,6 +144,26 @@ ratio(struct dgs_ctx *ctx, struct json_object *o,
 		    "a decimal value such as 0.4");
 }
 
+/* template: "The template uses the Liquid template syntax" (Text
+ * Composition's API reference); the fault located in the string. */
+static void
+liquid(struct dgs_ctx *ctx, struct json_object *o)
+{
+	struct json_object *v = dgs_get(o, "template");
+	const char *s, *why = NULL;
+	long bad;
+
+	if (!dgs_is(v, json_type_string))
+		return;
+	s = json_object_get_string(v);
+	if ((bad = dgs_liquid_check(s, (size_t)json_object_get_string_len(v),
+	    &why)) >= 0)
+		dgs_report_in_string(ctx, DGS_R_GENERATOR_SETTING, "template",
+		    dgs_char_index(s, (size_t)bad), "`template` of Text "
+		    "Composition is not a well-formed Liquid template: here "
+		    "it %s", why != NULL ? why : "is invalid");
+}
+
 static void
 time_range(struct dgs_ctx *ctx, struct json_object *o, const char *lo,
     const char *hi)
@@ -266,10 +286,10 @@ gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		/* "between the specified minimum (inclusive) and maximum
 		 * (exclusive)" (its API reference) */
 		range(ctx, o, "min", "max", 1, ", as `max` is exclusive");
-	else if (dgs_name_eq(g->id, "SsnGenerator") ||
-	    dgs_name_eq(g->id, "RandomBooleanGenerator"))
-		/* "a decimal value between 0 and 1.0" (their API
-		 * references) */
+	else if (dgs_name_eq(g->id, "TextCompositionGenerator"))
+		liquid(ctx, o);
+	else if (dgs_name_eq(g->id, "SsnGenerator"))
+		/* "a decimal value between 0 and 1.0" (its API reference) */
 		ratio(ctx, o, g);
 	else if (dgs_name_eq(g->id, "IbanGenerator") &&
 	    gen_is_true(o, "preserveBankCode") &&
@@ -287,7 +307,8 @@ gen_setting_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 /*
  * DGS431 generator-setting-required: a setting the generator's page says
  * it needs (a value list), or, for DGS_REQ_LINKED, needs on each column
- * the replacement links (Event Timestamps' order).
+ * the replacement links (Event Timestamps' order); DGS434
+ * generator-setting-baseline: one left to the built-in preset.
  */
 /* Whether the links of replacement r with generator id name two columns
  * or more. */
@@ -345,26 +366,41 @@ gen_required_fn(struct dgs_ctx *ctx, const struct gmd *x, int rule)
 		if (!blank(v))
 			continue;
 		if (m->required == DGS_REQ_LINKED) {
-			if (x->role != ROLE_LINK ||
+			if (!gmd_on(rule, DGS_R_GENERATOR_SETTING_REQUIRED) ||
+			    x->role != ROLE_LINK ||
 			    (f = gen_link_frame(ctx)) == NULL ||
 			    f->node != DGS_NODE_LINK ||
 			    (r = dgs_parent(ctx, DGS_NODE_REPLACEMENT)) ==
 			    NULL || !links_columns(r, g->id))
 				continue;
-			dgs_report(ctx, rule, "this replacement links columns "
-			    "with %s (\"%s\"), and this link has no `%s`, "
-			    "which each linked column carries; add \"%s\"",
-			    g->label, g->id, m->name, m->name);
-		} else if (v == NULL && preset != NULL && *preset != '\0')
-			;	/* the built-in preset's baseline may give it */
+			dgs_report(ctx, DGS_R_GENERATOR_SETTING_REQUIRED,
+			    "this replacement links columns with %s (\"%s\"), "
+			    "and this link has no `%s`, which each linked "
+			    "column carries; add \"%s\"", g->label, g->id,
+			    m->name, m->name);
+		} else if (v == NULL && preset != NULL && *preset != '\0') {
+			/* The built-in preset's baseline gives it only if
+			 * someone updated it to: at most info. */
+			if (gmd_on(rule, DGS_R_GENERATOR_SETTING_BASELINE))
+				dgs_report_member(ctx,
+				    DGS_R_GENERATOR_SETTING_BASELINE,
+				    "presetId", "%s (\"%s\") needs `%s`, which "
+				    "this metadata leaves to the baseline of "
+				    "the built-in preset \"%s\", which gives "
+				    "it only if it was updated to; write it "
+				    "here, or make sure the preset gives it",
+				    g->label, g->id, m->name, preset);
+		} else if (!gmd_on(rule, DGS_R_GENERATOR_SETTING_REQUIRED))
+			;
 		else if (v != NULL)
-			dgs_report_member(ctx, rule, key, "`%s` of %s "
-			    "(\"%s\") is empty, and the generator needs it; "
-			    "write it", m->name, g->label, g->id);
+			dgs_report_member(ctx, DGS_R_GENERATOR_SETTING_REQUIRED,
+			    key, "`%s` of %s (\"%s\") is empty, and the "
+			    "generator needs it; write it", m->name, g->label,
+			    g->id);
 		else
-			dgs_report(ctx, rule, "%s (\"%s\") needs `%s`, "
-			    "which this metadata lacks; add it", g->label,
-			    g->id, m->name);
+			dgs_report(ctx, DGS_R_GENERATOR_SETTING_REQUIRED,
+			    "%s (\"%s\") needs `%s`, which this metadata "
+			    "lacks; add it", g->label, g->id, m->name);
 	}
 }
 

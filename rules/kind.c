@@ -243,12 +243,97 @@ object_tells(struct json_object *o)
 	return pair >= 2;
 }
 
+/*
+ * JSON that is plainly not the service's, told by its whole shape, not
+ * by its member names alone (a schema of a team's own tooling may well
+ * describe "schema", "table" and "column"): a JSON Schema, whose members
+ * are all JSON Schema keywords, "$schema" a string among them, and one
+ * that describes a value; and what dgslint --print-config -f json writes
+ * (its members all among its settings, "file" a string, "rules" an array,
+ * "excluded" a boolean).  --print-schema's output is a JSON Schema.
+ */
+static const char *const schema_keywords[] = {
+	"$schema", "$id", "$ref", "$defs", "$anchor", "$dynamicRef",
+	"$dynamicAnchor", "$vocabulary", "$comment", "definitions", "title",
+	"description", "default", "examples", "deprecated", "readOnly",
+	"writeOnly", "type", "enum", "const", "properties",
+	"patternProperties", "additionalProperties", "required", "items",
+	"prefixItems", "additionalItems", "contains", "minContains",
+	"maxContains", "minItems", "maxItems", "uniqueItems", "minProperties",
+	"maxProperties", "propertyNames", "dependentRequired",
+	"dependentSchemas", "dependencies", "allOf", "anyOf", "oneOf", "not",
+	"if", "then", "else", "format", "minimum", "maximum",
+	"exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength",
+	"maxLength", "pattern", "contentEncoding", "contentMediaType",
+	"contentSchema", "unevaluatedItems", "unevaluatedProperties", NULL
+};
+/* The keywords of those that describe a value. */
+static const char *const schema_describes[] = {
+	"$ref", "$defs", "definitions", "type", "enum", "const", "properties",
+	"items", "allOf", "anyOf", "oneOf", NULL
+};
+static const char *const print_config_members[] = {
+	"file", "configuration", "kind", "license", "failOn", "generators",
+	"presets", "schema", "schemaBefore", "service", "ruleUrl", "excluded",
+	"rules", "overrides", NULL
+};
+
+/* Whether every member of o is one of words (exactly), and one of
+ * describes is there. */
+static int
+members_all(struct json_object *o, const char *const *words,
+    const char *const *describes)
+{
+	struct lh_entry *e;
+	const char *key;
+	size_t i;
+	int found = 0;
+
+	for (e = json_object_get_object(o)->head; e != NULL; e = e->next) {
+		key = (const char *)lh_entry_k(e);
+		for (i = 0; words[i] != NULL && strcmp(words[i], key) != 0; i++)
+			continue;
+		if (words[i] == NULL)
+			return 0;
+		for (i = 0; describes[i] != NULL; i++)
+			found |= strcmp(describes[i], key) == 0;
+	}
+	return found;
+}
+
+static int
+member_is_type(struct json_object *o, const char *name, json_type t)
+{
+	struct json_object *v;
+
+	return json_object_object_get_ex(o, name, &v) &&
+	    json_object_is_type(v, t);
+}
+
+static int
+plainly_other(struct json_object *root)
+{
+	static const char *const config_describes[] = { "rules", NULL };
+
+	if (!json_object_is_type(root, json_type_object))
+		return 0;
+	if (member_is_type(root, "$schema", json_type_string) &&
+	    members_all(root, schema_keywords, schema_describes))
+		return 1;
+	return member_is_type(root, "file", json_type_string) &&
+	    member_is_type(root, "rules", json_type_array) &&
+	    member_is_type(root, "excluded", json_type_boolean) &&
+	    members_all(root, print_config_members, config_describes);
+}
+
 int
 dgs_detect_service_like(struct json_object *root)
 {
 	struct lh_entry *e;
 	size_t i, n;
 
+	if (plainly_other(root))
+		return 0;
 	switch (json_object_get_type(root)) {
 	case json_type_array:
 		n = json_object_array_length(root);

@@ -94,10 +94,10 @@ lsp_diagnostic(const struct lsp_text *t, const struct dgs_finding *f)
 	return d;
 }
 
-/* A file URI of an absolute path: the bytes other than RFC 3986's
- * unreserved characters and '/' percent-encoded. */
-static char *
-file_uri(const char *abs)
+/* The bytes other than RFC 3986's unreserved characters and '/'
+ * percent-encoded. */
+char *
+lsp_file_uri(const char *abs)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	struct str u;
@@ -121,86 +121,6 @@ file_uri(const char *abs)
 	return u.s;
 }
 
-/* The place the first message about a configuration names,
- * "PATH:LINE:COLUMN: ...", as a Location; NULL when it names none. */
-static json_object *
-config_place(const char *why, int utf8)
-{
-	const char *p, *eol;
-	unsigned long line = 0, col = 0;
-	struct lsp_text ct;
-	char *path, *abs, *buf, *e, err[256];
-	json_object *loc;
-	size_t len, off;
-
-	eol = why + strcspn(why, "\n");
-	for (p = why; (p = memchr(p, ':', (size_t)(eol - p))) != NULL; p++) {
-		if (p == why || p[1] < '0' || p[1] > '9')
-			continue;
-		line = strtoul(p + 1, &e, 10);
-		if (*e != ':' || e[1] < '0' || e[1] > '9')
-			continue;
-		col = strtoul(e + 1, &e, 10);
-		if (*e == ':')
-			break;
-	}
-	if (p == NULL)
-		return NULL;
-	path = xmalloc((size_t)(p - why) + 1);
-	memcpy(path, why, (size_t)(p - why));
-	path[p - why] = '\0';
-	abs = path_absolute(path);
-	free(path);
-	if (read_document(abs, &buf, &len, err, sizeof(err)) != 0) {
-		free(abs);
-		return NULL;
-	}
-	lsp_text_init(&ct, buf, len, utf8);
-	off = lsp_offset_linecol(&ct, line, col);
-	loc = json_object_new_object();
-	path = file_uri(abs);
-	json_object_object_add(loc, "uri", json_object_new_string(path));
-	json_object_object_add(loc, "range", lsp_range(&ct, off,
-	    off < ct.len && ct.s[off] != '\n' ? lsp_next_char(&ct, off) : off));
-	lsp_text_free(&ct);
-	free(buf);
-	free(path);
-	free(abs);
-	return loc;
-}
-
-/* The diagnostic of a configuration that could not be used, on the
- * document's first character. */
-static json_object *
-config_diagnostic(const struct lsp_text *t, const char *why)
-{
-	json_object *d = json_object_new_object(), *loc;
-	char *masked;
-	struct str m;
-	const char *intro = "the configuration that applies here cannot be "
-	    "used, so this document is linted without it:\n";
-
-	json_object_object_add(d, "range", lsp_range(t, 0,
-	    t->len > 0 && t->s[0] != '\n' ? lsp_next_char(t, 0) : 0));
-	json_object_object_add(d, "severity", json_object_new_int(1));
-	json_object_object_add(d, "source", json_object_new_string("dgslint"));
-	memset(&m, 0, sizeof(m));
-	str_addn(&m, intro, strlen(intro));
-	str_addn(&m, why, strlen(why));
-	str_addn(&m, "", 0);
-	if ((masked = redact_run(m.s)) != NULL) {
-		free(m.s);
-		m.s = masked;
-		m.len = strlen(masked);
-	}
-	json_object_object_add(d, "message",
-	    json_object_new_string_len(m.s, (int)m.len));
-	free(m.s);
-	if ((loc = config_place(why, t->utf8)) != NULL)
-		related(d, loc, "the configuration's problem");
-	return d;
-}
-
 json_object *
 lsp_diagnostics(const struct lsp_text *t, const struct lsp_lint *l)
 {
@@ -208,8 +128,6 @@ lsp_diagnostics(const struct lsp_text *t, const struct lsp_lint *l)
 	char *href;
 	size_t i;
 
-	if (l->config_error != NULL)
-		json_object_array_add(a, config_diagnostic(t, l->config_error));
 	for (i = 0; i < l->n; i++) {
 		d = lsp_diagnostic(t, l->v[i]);
 		/* The rule's page, where one is configured: no link is

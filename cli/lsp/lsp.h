@@ -95,10 +95,11 @@ struct lsp_lint {
 	 * not JSON while it is typed), the kind of its last lint that knew
 	 * one. */
 	enum dgs_kind		 kind;
-	/* Why the configuration that applies could not be used (then the
-	 * document was linted without it): the messages the command line
-	 * would give, one a line, without "dgslint: "; or NULL. */
-	char			*config_error;
+	/* The configuration that applies when it cannot be used (its
+	 * path, to free), or NULL; config_kept: the document was linted
+	 * with its last good version, else with none. */
+	char			*config_bad;
+	int			 config_kept;
 	/* The base URL of the rule pages (--rule-url, else the
 	 * configuration's "ruleUrl"), or NULL: a diagnostic's
 	 * codeDescription.href. */
@@ -117,11 +118,11 @@ void	lsp_finding_span(const struct lsp_text *, const struct dgs_finding *,
 /*
  * diagnostics.c
  */
-/* The diagnostics array of a lint: a configuration that could not be
- * used first (at the document's start, the configuration's own place as
- * related information), then the findings. */
+/* The diagnostics array of a lint: its findings. */
 json_object *lsp_diagnostics(const struct lsp_text *,
 	    const struct lsp_lint *);
+/* The file URI of an absolute path, to free. */
+char	*lsp_file_uri(const char *abs);
 /* The diagnostic of finding f. */
 json_object *lsp_diagnostic(const struct lsp_text *,
 	    const struct dgs_finding *);

@@ -81,39 +81,31 @@ struct server {
 	pthread_rwlock_t cfg_lock;
 	pthread_mutex_t	 cfg_mu;	/* configs_find()'s cache */
 	struct configs	*cfgs;
-	/* Why --config's file could not be used when it was read again
-	 * (then no configuration is), or NULL; under cfg_lock. */
-	char		*forced_error;
-	/* The configuration messages shown with window/showMessage since
-	 * the configurations were last read, each once; under mu. */
-	char		**shown;
-	size_t		 nshown;
+	/* The text of each configuration read whole, kept from one
+	 * reading of the configurations to the next (configs_new()), for
+	 * one that becomes unusable; under cfg_lock, and cfg_mu with the
+	 * read lock. */
+	struct config_texts *texts;
+	/* The configurations met unusable, whose problems are published
+	 * on their own URI until they are fixed or gone; under mu. */
+	struct bad_config {
+		char	*path;		/* absolute */
+		char	*uri;
+		int	 published;	/* diagnostics there, not cleared */
+		int	 said;		/* in the log since the last reading */
+	}		*bad;
+	size_t		 nbad;
 };
 
 /*
  * rpc.c: the transport.
  */
-/* Held by every writer of standard error, which rpc_capture_begin() may
- * point elsewhere for a while. */
+/* Held by the writers of standard error that are not the configuration
+ * code's (which its callers serialise: sv->cfg_mu, sv->cfg_lock). */
 extern pthread_mutex_t rpc_log_mu;
 /* "dgslint: lsp: " and the message, a line on standard error. */
 void	rpc_log(const char *fmt, ...)
 	    __attribute__((__format__(__printf__, 1, 2)));
-
-/*
- * The messages the configuration code writes on standard error (as the
- * command line shows them), kept to be shown to the user: standard
- * error points at a temporary file meanwhile.
- */
-struct capture {
-	FILE	*f;
-	int	 saved;
-};
-void	rpc_capture_begin(struct capture *);
-/* What was written since rpc_capture_begin(), its lines without
- * "dgslint: " and the last newline (to free; NULL when nothing could be
- * kept); also written on standard error with echo. */
-char	*rpc_capture_end(struct capture *, int echo);
 
 /* Output: one message, framed, which is freed.  The callers of
  * rpc_send_locked() and rpc_show_locked() hold sv->mu, so that messages
@@ -176,8 +168,13 @@ void	doc_close(struct server *, json_object *params);
 int	lint_begin(struct server *, const char *abs, const char *text,
 	    size_t len, struct lsp_lint *l);
 void	lint_end(struct server *, struct lsp_lint *l);
-/* Forgets the configuration messages shown. */
-void	lint_forget_shown(struct server *);
+/* Publishes again the problems of the configurations met unusable, as
+ * their files hold them now: cleared, and forgotten, for those fixed or
+ * gone (after a reading of the configurations, or a .dgslint.json
+ * closed, whose diagnostics store.c cleared). */
+void	lint_recheck_configs(struct server *);
+/* Forgets them all (at the end). */
+void	lint_forget_configs(struct server *);
 /* The worker thread: lints the documents made dirty, and publishes
  * their diagnostics, until sv->quit. */
 void	*lint_worker(void *arg);

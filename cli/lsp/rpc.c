@@ -42,62 +42,6 @@ rpc_log(const char *fmt, ...)
 	pthread_mutex_unlock(&rpc_log_mu);
 }
 
-/* Standard error captured (struct capture). */
-void
-rpc_capture_begin(struct capture *c)
-{
-	pthread_mutex_lock(&rpc_log_mu);
-	fflush(stderr);
-	c->saved = -1;
-	if ((c->f = tmpfile()) == NULL)
-		return;
-	if ((c->saved = dup(2)) < 0 || dup2(fileno(c->f), 2) < 0) {
-		if (c->saved >= 0)
-			close(c->saved);
-		fclose(c->f);
-		c->f = NULL;
-	}
-}
-
-/* What was written since rpc_capture_begin(), its lines without "dgslint: "
- * and the last newline (to free; NULL when nothing could be kept); also
- * written on standard error with echo. */
-char *
-rpc_capture_end(struct capture *c, int echo)
-{
-	struct str b, out;
-	char chunk[4096], *line, *nl;
-	size_t n;
-
-	fflush(stderr);
-	if (c->f == NULL) {
-		pthread_mutex_unlock(&rpc_log_mu);
-		return NULL;
-	}
-	dup2(c->saved, 2);
-	close(c->saved);
-	memset(&b, 0, sizeof(b));
-	memset(&out, 0, sizeof(out));
-	rewind(c->f);
-	while ((n = fread(chunk, 1, sizeof(chunk), c->f)) > 0)
-		str_addn(&b, chunk, n);
-	fclose(c->f);
-	if (b.len > 0 && echo)
-		fwrite(b.s, 1, b.len, stderr);
-	pthread_mutex_unlock(&rpc_log_mu);
-	for (line = b.s; line != NULL && *line != '\0'; line = nl) {
-		if ((nl = strchr(line, '\n')) != NULL)
-			*nl++ = '\0';
-		if (strncmp(line, "dgslint: ", 9) == 0)
-			line += 9;
-		if (out.len > 0)
-			str_addn(&out, "\n", 1);
-		str_addn(&out, line, strlen(line));
-	}
-	free(b.s);
-	return out.s;
-}
-
 /*
  * Output: one message, framed.  Callers hold sv->mu, so that messages of
  * both threads never mix and a document closed is never published after

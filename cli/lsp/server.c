@@ -30,19 +30,22 @@
  *    state of the protocol (initialized, shutdown, exited, utf8, watch),
  *    and the json-c trees of the messages it reads and answers;
  *  - under sv->mu: the documents (sv->docs and every field of each),
- *    sv->busy, sv->quit, the messages shown (sv->shown), and standard
- *    output (rpc_send_locked()); the worker copies a document's text
- *    under it and lints the copy, and hands its diagnostics (a json-c
- *    tree of its own) to rpc_send_locked();
+ *    sv->busy, sv->quit, the configurations met unusable (sv->bad,
+ *    whose problems are checked then, a lint of each under
+ *    sv->cfg_lock's read lock taken inside sv->mu), and standard output
+ *    (rpc_send_locked()); the worker copies a document's text under it
+ *    and lints the copy, and hands its diagnostics (a json-c tree of
+ *    its own) to rpc_send_locked();
  *  - under sv->cfg_lock: sv->cfgs, the configurations and everything they
- *    hold (catalogues, compiled patterns, snapshots), and
- *    sv->forced_error, read-locked by a lint and write-locked by
- *    lint_reload() (from the main thread, or the service's reader);
- *    under sv->cfg_mu as well, configs_find()'s cache of directories and
- *    the configurations it loads on the way;
- *  - under rpc_log_mu: standard error, which rpc_capture_begin() points
- *    at a file for a while (rpc_log(), the configuration's messages,
- *    service.c's say());
+ *    hold (catalogues, compiled patterns, snapshots), and sv->texts,
+ *    the last good text of each, read-locked by a lint and
+ *    write-locked by lint_reload() (from the main thread, or the
+ *    service's reader); under sv->cfg_mu as well, configs_find()'s
+ *    cache of directories, the configurations it loads on the way and
+ *    the texts it keeps; no thread holding either waits for sv->mu;
+ *  - under rpc_log_mu: the lines of rpc_log() and service.c's say() on
+ *    standard error (the configurations' messages are written under
+ *    sv->cfg_mu or the write lock);
  *  - service.c, under its bg_mu: its entries, the queue of readings and
  *    the states read; an entry's adopted state is replaced only by
  *    service_adopt(), under sv->cfg_lock's write lock;
@@ -193,6 +196,22 @@ did_save(struct server *sv, json_object *params)
 	if ((d = doc_find(sv, uri)) != NULL)
 		doc_schedule(sv, d);
 	pthread_mutex_unlock(&sv->mu);
+}
+
+/* A .dgslint.json closed: its diagnostics, cleared, are its file's
+ * problems again when it cannot be used. */
+static void
+did_close(struct server *sv, json_object *params)
+{
+	const char *uri = rpc_str_member(rpc_member(params, "textDocument"),
+	    "uri");
+
+	doc_close(sv, params);
+	if (uri != NULL && ends_with(uri, "/.dgslint.json")) {
+		pthread_mutex_lock(&sv->mu);
+		lint_recheck_configs(sv);
+		pthread_mutex_unlock(&sv->mu);
+	}
 }
 
 static void
@@ -352,7 +371,7 @@ dispatch(struct server *sv, json_object *msg, int bad)
 		else if (strcmp(method, "textDocument/didChange") == 0)
 			doc_change(sv, params);
 		else if (strcmp(method, "textDocument/didClose") == 0)
-			doc_close(sv, params);
+			did_close(sv, params);
 		else if (strcmp(method, "textDocument/didSave") == 0)
 			did_save(sv, params);
 		else if (strcmp(method,
@@ -418,10 +437,12 @@ lsp_main(const struct lsp_env *env)
 			return 2;
 		baseline_free(b);
 	}
-	sv.cfgs = configs_new(env->config_file, env->no_config, env->cli,
-	    &err);
+	sv.texts = config_texts_new();
+	sv.cfgs = configs_new(env->config_file, env->no_config, sv.texts,
+	    env->cli, &err);
 	if (err) {
 		configs_free(sv.cfgs);
+		config_texts_free(sv.texts);
 		return 2;
 	}
 	pthread_mutex_init(&sv.mu, NULL);
@@ -431,6 +452,7 @@ lsp_main(const struct lsp_env *env)
 	if (pthread_create(&th, NULL, lint_worker, &sv) != 0) {
 		rpc_log("cannot start the lint thread");
 		configs_free(sv.cfgs);
+		config_texts_free(sv.texts);
 		return 2;
 	}
 	/* The service is read on its own thread: no answer waits for it. */
@@ -474,10 +496,9 @@ lsp_main(const struct lsp_env *env)
 	}
 	free(sv.q);
 	free(sv.in);
-	lint_forget_shown(&sv);
-	free(sv.shown);
-	free(sv.forced_error);
+	lint_forget_configs(&sv);
 	configs_free(sv.cfgs);
+	config_texts_free(sv.texts);
 	pthread_mutex_destroy(&sv.mu);
 	pthread_mutex_destroy(&sv.cfg_mu);
 	pthread_cond_destroy(&sv.cv);

@@ -438,13 +438,21 @@ config_dir(const struct config *c)
 	return c->dir;
 }
 
-/* The rules that say a document is not JSON (json-syntax, json-empty). */
-static const char *const not_json[] = { "DGS101", "DGS105" };
+/* The rules that say a document could not be read as JSON, and so was
+ * not checked: json-syntax, json-invalid-utf8 (UTF-16 text among
+ * others), json-empty, json-too-deep. */
+static const char *const not_json[] = { "DGS101", "DGS103", "DGS105",
+    "DGS106" };
 
 static int
 is_not_json(const char *id)
 {
-	return strcmp(id, not_json[0]) == 0 || strcmp(id, not_json[1]) == 0;
+	size_t i;
+
+	for (i = 0; i < sizeof(not_json) / sizeof(not_json[0]); i++)
+		if (strcmp(id, not_json[i]) == 0)
+			return 1;
+	return 0;
 }
 
 struct dgs_options *

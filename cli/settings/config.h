@@ -92,14 +92,22 @@ char	*path_absolute_file(const char *, int not_link);
 char	*path_display(const char *abs);
 /* The directory of abs (absolute), to free: "/" for a name in the root. */
 char	*path_dir(const char *abs);
+/* Whether abs is dir or lies below it (both absolute, links resolved). */
+int	 path_below(const char *abs, const char *dir);
 /* Why path, a CA file for --service-ca-file or "serviceCaFile", cannot
  * be one: it exists and is neither a regular file nor a pipe or FIFO
  * (<(cat ca.pem), read once: http_ca_read()); NULL otherwise. */
 const char *path_not_ca_file(const char *path);
 
 /* read.c: reads one configuration; problems are reported on
- * stderr, located, and give NULL. */
+ * stderr, located, and give NULL.  config_read() also hands back the
+ * text read (*text, to free) of a configuration read whole, when text is
+ * not NULL; config_load_text() reads one from the text buf that path
+ * held. */
 struct config	*config_load(const char *path);
+struct config	*config_read(const char *path, char **text, size_t *len);
+struct config	*config_load_text(const char *path, const char *buf,
+		    size_t len);
 /* The faults of the configuration at path, of text buf, as findings in
  * .dgslint.json (config-invalid, DGS002, and the JSON layer's), each at
  * its place: none for a valid one.  file is what the findings name. */
@@ -148,10 +156,19 @@ struct config_key {
 const struct config_key *config_key(int in_override, size_t i);
 void		 config_free(struct config *);
 
+/* find.c: the text of each configuration read whole, which the language
+ * server keeps from one reading of the configurations to the next. */
+struct config_texts;
+struct config_texts *config_texts_new(void);
+void		 config_texts_free(struct config_texts *);
 /* find.c: discovery; forced is --config FILE (or NULL), none is
- * --no-config.  *err is set when the forced configuration is unusable. */
+ * --no-config.  *err is set when the forced configuration is unusable.
+ * With texts (or NULL), the text of each configuration read whole is
+ * kept there, and a configuration that cannot be used is read from its
+ * last good text in its place (configs_find_kept()). */
 struct configs	*configs_new(const char *forced, int none,
-		    const struct settings *, int *err);
+		    struct config_texts *texts, const struct settings *,
+		    int *err);
 void		 configs_free(struct configs *);
 /* While on, configs_find() reads no service: the configurations found
  * are those of --context documents, which serve only the rules across
@@ -162,6 +179,15 @@ void		 configs_for_context(struct configs *, int on);
  * too long (PATH_MAX) for its directories to be looked in. */
 int		 configs_find(struct configs *, const char *abs,
 		    struct config **);
+/* The same, and with texts (configs_new()), when the configuration that
+ * applies is unusable (-1): its path in *bad (the configurations'), and
+ * *out its last good version, or NULL when there is none; it is said
+ * once, when first met.  *bad is NULL otherwise. */
+int		 configs_find_kept(struct configs *, const char *abs,
+		    struct config **, const char **bad);
+/* Why the configuration at path cannot be read (not there, not a
+ * regular file...), or NULL when it can. */
+const char	*config_unreadable(const char *path);
 
 /* The i-th configuration read (absolute path), NULL past the last. */
 const char	*configs_path(const struct configs *, size_t i);

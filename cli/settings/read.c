@@ -1161,6 +1161,12 @@ fail:
 struct config *
 config_load(const char *path)
 {
+	return config_read(path, NULL, NULL);
+}
+
+struct config *
+config_read(const char *path, char **text, size_t *textlen)
+{
 	struct config *c;
 	char *buf, why[256];
 	size_t len;
@@ -1175,8 +1181,18 @@ config_load(const char *path)
 		return NULL;
 	}
 	c = load(path, buf, len, NULL);
-	free(buf);
+	if (c != NULL && text != NULL) {
+		*text = buf;
+		*textlen = len;
+	} else
+		free(buf);
 	return c;
+}
+
+struct config *
+config_load_text(const char *path, const char *buf, size_t len)
+{
+	return load(path, buf, len, NULL);
 }
 
 void

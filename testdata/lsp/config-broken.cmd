@@ -1,3 +1,3 @@
-# A configuration that cannot be used is shown to the user, not only
-# logged.
+# A configuration that cannot be used is shown to the user once, on
+# itself, not on each document.
 sh ./replay config-broken.session

@@ -1,7 +1,8 @@
 # --config FILE that cannot be used when it is read again (the server
-# told of its change): the documents are linted with no configuration,
-# not with the .dgslint.json that discovery would find (fixtures/proj's
-# makes member-case DGS205 an error), and the user is shown why.  The
+# told of its change): the documents are linted with its last good
+# version (member-case DGS205 at info), not with the .dgslint.json that
+# discovery would find (fixtures/proj's makes it an error), and its
+# problems are the diagnostics of FILE, not of the documents.  The
 # client writes to a FIFO, and breaks the file once the server has
 # answered the hover, so that it read it whole at its start.
 t=$(mktemp -d) || exit 2

@@ -37,7 +37,9 @@ from lspclient import messages  # noqa: E402
 FOLDERS = 20
 WAIT = float(os.environ.get("LSP_STRESS_WAIT", "120"))
 # "unknown" makes the configuration unusable: the document is linted
-# without it (member-case a warning), and the diagnostics point at it.
+# with its last good version (the level before, "warning", when the
+# server read it: which one it read depends on the timing, and the last
+# level, checked, is "error"), and its problems are published on it.
 SEVERITY = {"error": 1, "warning": 2, "info": 3, "unknown": 2}
 LEVELS = ["info", "warning", "unknown", "error"]
 PAUSE = [0, 0.0005, 0.001, 0.002, 0.0003]

@@ -48,11 +48,16 @@ def doc_preset(which):
         gid=md.pop("generatorId")
         out.append({"name":r,"generatorId":gid,"metadata":md})
     return out
+# A sub-generator of JSON Mask is never consistent with another column
+# (the composite generators page; DGS407 says so): DGS408 is checked in a
+# Regex Mask's captureGroupMetadata only.
+SUB_ONLY_CAPTURE = {"DGS408"}
 def doc_sub(which):
     out=[]
     for i,(r,b,g) in enumerate(D):
         md=b if which=="bad" else g
-        out.append(repl(i, r + " in subGeneratorMetadata", [link(i, {"generatorId":"JsonMaskGenerator","pathExpression":"$.a","subGeneratorMetadata":md})]))
+        if r not in SUB_ONLY_CAPTURE:
+            out.append(repl(i, r + " in subGeneratorMetadata", [link(i, {"generatorId":"JsonMaskGenerator","pathExpression":"$.a","subGeneratorMetadata":md})]))
         out.append(repl(i, r + " in captureGroupMetadata", [link(100+i, {"generatorId":"RegexMaskGenerator","pattern":"(\\w+)@","captureGroupMetadata":[md]})]))
     return out
 def doc_cond(which):

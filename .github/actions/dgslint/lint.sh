@@ -13,7 +13,9 @@ if [ -n "${DGSLINT_SARIF:-}" ]; then
 	[ -z "${GITHUB_OUTPUT:-}" ] ||
 	    echo "sarif-file=$DGSLINT_SARIF" >>"$GITHUB_OUTPUT"
 fi
+# The paths after `--`: a path named like an option (a tracked file
+# `--output=x.json`) is linted, not taken as one.
 # shellcheck disable=SC2086 # words, as documented
-set -- "$@" ${DGSLINT_ARGS:-} ${DGSLINT_PATHS:-.}
+set -- "$@" ${DGSLINT_ARGS:-} -- ${DGSLINT_PATHS:-.}
 echo "dgslint $*"
 exec dgslint "$@"
