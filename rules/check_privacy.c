@@ -162,6 +162,55 @@ START_TEST(test_report)
 }
 END_TEST
 
+/* The user's word (dgs_options_set_column_mark()): orders.user_email
+ * not sensitive, orders.total and users.first_name sensitive of a custom
+ * type. */
+static int
+test_mark(void *arg, const char *schema, const char *table,
+    const char *column, const char *data_type, struct dgs_column_mark *out)
+{
+	(void)arg;
+	(void)schema;
+	(void)data_type;
+	if (strcmp(table, "orders") == 0 && strcmp(column, "user_email") == 0)
+		return DGS_MARK_NOT_SENSITIVE;
+	if (strcmp(column, "total") == 0 || strcmp(column, "first_name") == 0) {
+		out->type = "Amount";
+		out->generator = "NullGenerator";
+		return DGS_MARK_SENSITIVE;
+	}
+	return DGS_MARK_NONE;
+}
+
+START_TEST(test_marks)
+{
+	struct dgs_snapshot *s = load(report_snapshot);
+	struct dgs_options *o = dgs_options_new();
+	struct db_configured cf;
+	struct privacy_col pc[7];
+	const char *docs[] = { report_doc };
+	size_t lens[] = { sizeof(report_doc) - 1 };
+
+	ck_assert_ptr_nonnull(o);
+	dgs_options_set_column_mark(o, test_mark, NULL);
+	memset(&cf, 0, sizeof(cf));
+	db_configured_read(&cf, docs, lens, 1);
+	ck_assert_int_eq(privacy_decide(o, s, &cf, pc), 0);
+	/* A foreign key marked not sensitive keeps what it inherits. */
+	ck_assert_int_eq(pc[5].status, PRIV_PROTECTED);
+	ck_assert_int_eq(pc[5].type, -1);
+	ck_assert_str_eq(pc[5].generator, "EmailGenerator");
+	/* A custom type where no built-in one is; a built-in one kept. */
+	ck_assert_int_eq(pc[6].type, DGS_ST_MARKED);
+	ck_assert_int_eq(pc[6].status, PRIV_AT_RISK);
+	ck_assert_str_eq(pc[6].mark.type, "Amount");
+	ck_assert_int_eq(pc[3].type, DGS_ST_FIRST_NAME);
+	db_configured_free(&cf);
+	dgs_options_free(o);
+	dgs_snapshot_free(s);
+}
+END_TEST
+
 Suite *privacy_suite(void);
 
 Suite *
@@ -177,6 +226,7 @@ privacy_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("report");
 	tcase_add_test(tc, test_report);
+	tcase_add_test(tc, test_marks);
 	suite_add_tcase(s, tc);
 	return s;
 }

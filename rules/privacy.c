@@ -425,11 +425,6 @@ privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
 		if (c->fk != DGS_TRI_YES)
 			continue;
 		pc = &cols[i];
-		if (pc->marked == DGS_MARK_NOT_SENSITIVE) {
-			pc->status = PRIV_NOT_SENSITIVE;
-			pc->type = -1;
-			continue;
-		}
 		for (r = c, depth = 0; depth < 16 && (r = referenced(s, r)) !=
 		    NULL && r->fk == DGS_TRI_YES && r->ref != DGS_SNAPSHOT_NONE;
 		    depth++)
@@ -447,6 +442,14 @@ privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
 		pc->type = cols[ri].type;
 		pc->mark = cols[ri].mark;
 		pc->status = cols[ri].status;
+		/* Marked not sensitive itself: it keeps the generator it
+		 * inherits, and no type. */
+		if (pc->marked == DGS_MARK_NOT_SENSITIVE) {
+			pc->type = -1;
+			memset(&pc->mark, 0, sizeof(pc->mark));
+			pc->status = protects(pc->generator) ? PRIV_PROTECTED :
+			    PRIV_NOT_SENSITIVE;
+		}
 	}
 	return 0;
 }
