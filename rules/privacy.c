@@ -749,6 +749,7 @@ report_unnamed(struct dgs_ctx *ctx, struct doc_state *d, int single)
 			if (d->ctype[ci] < TYPE_BASE || (d->ctype[ci] & NAMED))
 				continue;
 			st = &dgs_sensitivity[d->ctype[ci] - TYPE_BASE];
+			privacy_fix_at_risk(ctx, single, s, t, c, st);
 			dgs_report_suffix(ctx, DGS_R_PRIVACY_AT_RISK,
 			    DGS_AT_VALUE, suffix, -1, "column \"%s\" (%s) of "
 			    "table \"%s\" is %s by its name (dgslint's pattern "
