@@ -1,16 +1,25 @@
 # dgslint: a plain Makefile for GNU make.
 #
 #   make            build build/dgslint and build/libdgslint.a
-#   make check      install missing build dependencies, build, run every test
+#   make help       this list
+#   make check      after every change: install missing build dependencies,
+#                   build, run the tests (about 2 minutes once built)
+#   make check-arch when you add a rule, a format, a file or a function of
+#                   dgslint.h: the architecture tests (a new rule and a new
+#                   format in a copy of the tree, the layers, the library's
+#                   page, the references, the fixes)
+#   make check-all  before you merge: check, check-arch and memcheck
 #   make demo       build and lint the bundled example configuration
-#   make sanitize   build with ASan and UBSan and run every test
+#   make sanitize   build with ASan and UBSan and run make check's tests
 #   make sanitize-thread  ThreadSanitizer over the language server's
 #                   cases, its stress test and the threaded unit test
-#   make memcheck   run every test under valgrind
+#   make memcheck   the unit tests and a sample of the golden cases under
+#                   valgrind (MEMCHECK_SAMPLE= for them all)
 #   make fuzz       libFuzzer for FUZZ_SECONDS (installs clang as root)
 #   make fuzz-hostile  large hostile configurations and ignore files,
 #                   and hostile repositories (links, devices, FIFOs, names)
-#   make bench      the benchmark (testdata/bench/bench.sh)
+#   make bench      the benchmark (testdata/bench/bench.sh) of the program
+#                   as a release builds it (LTO), in build/lto
 #   make html       build/html: the manual as HTML, a page per rule
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make static     build/static/dgslint, linked with no shared library
@@ -20,7 +29,8 @@
 #   make image      the container image of the release's static binary
 #
 # The user's CFLAGS, CPPFLAGS and LDFLAGS are kept; the flags the build
-# needs are added in ALL_CFLAGS.  CI runs with CFLAGS=-Werror.
+# needs are added in ALL_CFLAGS.  CI (.ci/run) runs check, check-arch,
+# sanitize, memcheck and the rest with CFLAGS=-Werror.
 
 VERSION    = 0.1.0
 CC         = cc
@@ -73,10 +83,14 @@ CURL_LIBS   := $(shell $(PKG_CONFIG) --exists libcurl 2>/dev/null && echo -ldl)
 # the small functions of one file that the rules call in their loops
 # (dgs_is(), the pointer's pushes, the member lookups) are inlined into
 # them; 5% less time on the 2,000 files.  The objects are fat, so that the
-# installed libdgslint.a links without it.  "make LTO=" builds without.
-LTO := $(shell $(CC) -Werror -flto=auto -ffat-lto-objects -x c -c \
+# installed libdgslint.a links without it.  Only where a release is built
+# or measured (make static, deb, dist, bench: RELEASE_LTO); the development
+# build goes without, as it nearly doubled its CPU time.  "make
+# LTO='$(RELEASE_LTO)'" builds with it, "make static RELEASE_LTO=" without.
+RELEASE_LTO := $(shell $(CC) -Werror -flto=auto -ffat-lto-objects -x c -c \
 	     -o /dev/null /dev/null 2>/dev/null && \
 	     echo -flto=auto -ffat-lto-objects)
+LTO =
 # The program's cache of freed small blocks (cli/alloc.c) asks glibc for
 # blocks by __libc_malloc() and the others: built where they link.
 ALLOC_CACHE := $(shell echo 'void *__libc_malloc(unsigned long);' \
@@ -108,10 +122,14 @@ MAN       = man/dgslint.1 man/dgslint.json.5 $(BUILD)/man/dgslint-rules.7 \
 all: $(BUILD)/dgslint $(BUILD)/libdgslint.a $(BUILD)/dgslint.pc \
     $(BUILD)/man/dgslint-rules.7
 
-# The Makefile too: a change of flags rebuilds every object.
-$(BUILD)/%.o: %.c $(HDR) Makefile
+# Each object depends on the headers and .def files it includes (-MMD -MP
+# write them to its .d file as it is compiled), and on the Makefile: a
+# change of flags rebuilds every object.
+$(BUILD)/%.o: %.c Makefile
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(CHECK_OBJ:.o=.d)
 
 $(BUILD)/lib/check_%.o $(BUILD)/rules/check_%.o: ALL_CFLAGS += $(CHECK_CFLAGS) -I$(BUILD)
 
@@ -212,6 +230,10 @@ $(BUILD)/dgslint.pc: FORCE
 
 FORCE:
 
+# make help: the list at the top of this file.
+help:
+	@sed -n '3,/^[^#]/s/^#//p' Makefile
+
 # Installs what the build needs on Debian when it is missing (as root), or
 # says exactly what to run.
 # The tests' own: python3 (stand-in service, xattrs, sockets), git (the
@@ -240,13 +262,36 @@ deps:
 	    fi; \
 	fi
 
+# Which tests to run when:
+#   make check       after every change (a few minutes): the unit tests,
+#                    the golden tests (in parallel), the generators, the
+#                    manual pages, the rules' examples, conflict markers;
+#   make check-arch  when you add a rule, a format, a file or a public
+#                    function, and before you merge: the architecture tests
+#                    (a new rule and a new format in a copy of the tree,
+#                    the layers, the library's page, the references, the
+#                    fixes); make check first;
+#   make check-all   before you merge: check, check-arch and memcheck,
+#                    as CI's first steps run them.
 # check and demo install dependencies first, then re-read this Makefile so
-# that the pkg-config flags are those of the installed libraries.
+# that the pkg-config flags are those of the installed libraries.  The
+# build is parallel (a job a processor, JOBS) unless make's -j says.
+JOBS = $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+PAR  = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(JOBS))
 check: deps
-	@$(MAKE) --no-print-directory check-run
+	@$(MAKE) --no-print-directory $(PAR) check-run
 
-check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
-    $(BUILD)/rule-examples
+check-arch: deps
+	@$(MAKE) --no-print-directory $(PAR) check-arch-run
+
+check-all: deps
+	@$(MAKE) --no-print-directory $(PAR) check-run
+	@$(MAKE) --no-print-directory $(PAR) check-arch-run
+	@$(MAKE) --no-print-directory $(PAR) memcheck-run
+
+CHECK_BIN = all $(BUILD)/check_dgslint $(BUILD)/check_alloc \
+	    $(BUILD)/check_glob $(BUILD)/rule-examples
+check-run: $(CHECK_BIN)
 	@echo "== unit tests"
 	@DGS_TOP=. $(BUILD)/check_dgslint
 	@$(BUILD)/check_glob
@@ -258,10 +303,15 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
 	@sh testdata/generators/coverage $(BUILD)/dgslint
 	@echo "== manual pages"
 	@sh testdata/table-check $(BUILD)/dgslint
-	@CC="$(CC)" CFLAGS="$(ALL_CFLAGS)" LDFLAGS="$(ALL_LDFLAGS)" \
-	    LIBS="$(DEPS_LIBS) -lpthread" sh testdata/library-page $(BUILD)
 	@echo "== rule examples"
 	@$(BUILD)/rule-examples
+	@echo "== merge conflict markers"
+	@sh testdata/conflict-check
+
+check-arch-run: $(CHECK_BIN)
+	@echo "== the library's page"
+	@CC="$(CC)" CFLAGS="$(ALL_CFLAGS)" LDFLAGS="$(ALL_LDFLAGS)" \
+	    LIBS="$(DEPS_LIBS) -lpthread" sh testdata/library-page $(BUILD)
 	@echo "== a new format: its file and its row"
 	@sh testdata/new-format $(BUILD)
 	@echo "== a new rule: its record, its check and its test documents"
@@ -272,8 +322,6 @@ check-run: all $(BUILD)/check_dgslint $(BUILD)/check_alloc $(BUILD)/check_glob \
 	@sh testdata/references $(BUILD)/dgslint
 	@echo "== fixes"
 	@sh testdata/fix-check $(BUILD)/dgslint
-	@echo "== merge conflict markers"
-	@sh testdata/conflict-check
 
 # Rewrites the expected output of every golden test that differs.
 accept: all
@@ -286,7 +334,7 @@ demo: deps
 	    rc=$$?; echo "(exit status $$rc)"; [ $$rc -le 1 ]
 
 sanitize: deps
-	@$(MAKE) --no-print-directory BUILD=build/sanitize LTO= \
+	@$(MAKE) --no-print-directory $(PAR) BUILD=build/sanitize LTO= \
 	    CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all $(CFLAGS)" \
 	    LDFLAGS="-fsanitize=address,undefined $(LDFLAGS)" check-run
 
@@ -328,23 +376,37 @@ sanitize-thread-run: all $(BUILD)/check_dgslint
 	done; \
 	[ $$rc = 0 ] && echo "ThreadSanitizer: no report"; exit $$rc
 
-# The unit tests and every golden case under valgrind memcheck: any invalid
+# The unit tests and the golden cases under valgrind memcheck: any invalid
 # access or leak fails the test (valgrind's messages change the output and
-# its exit status 99 the last line).
+# its exit status 99 the last line).  The cases are testdata/run --sample's:
+# every case of the folders of the program's paths (cli/, config/, fault/,
+# fix/, lsp/, service/, formats/, badinput/...), and in the folders where
+# each case is one more document through the same code (a rule's or a
+# generator's folder under rules/ and generators/, corpus/'s), the first
+# case of each kind (bad-*, good-*, ...): its check, report and fix run
+# there as in the others, with other values.  About half the cases;
+# MEMCHECK_SAMPLE= runs them all.  The unit tests run a suite a process
+# (CK_RUN_SUITE: NAME_suite() makes the suite "NAME", as check_suites.h
+# lists them), JOBS at a time; a suite of no check fails.
+MEMCHECK_SAMPLE = --sample
 memcheck: deps
-	@$(MAKE) --no-print-directory memcheck-run
+	@$(MAKE) --no-print-directory $(PAR) memcheck-run
 
 memcheck-run: all $(BUILD)/check_dgslint
 	@command -v valgrind >/dev/null || { echo "valgrind is not installed" >&2; exit 1; }
-	@echo "== unit tests under valgrind"
-	@CK_FORK=no DGS_TOP=. valgrind -q --error-exitcode=99 --leak-check=full \
+	@echo "== unit tests under valgrind (a process a suite, $(JOBS) at a time)"
+	@sed -n 's/^SUITE(\(.*\)_suite)$$/\1/p' $(BUILD)/check_suites.h | \
+	    xargs -P $(JOBS) -I{} sh -c 'out=$$(CK_RUN_SUITE=$$0 CK_FORK=no \
+	    DGS_TOP=. valgrind -q --error-exitcode=99 --leak-check=full \
 	    --errors-for-leak-kinds=definite,indirect,possible \
-	    $(BUILD)/check_dgslint
+	    $(BUILD)/check_dgslint 2>&1); rc=$$?; printf "%s\n" "$$out"; \
+	    case $$out in *"Checks: 0,"*) echo "suite $$0: none ran"; \
+	    exit 1 ;; esac; exit $$rc' {}
 	@printf '#!/bin/sh\nexec valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect,possible --show-leak-kinds=definite,indirect,possible %s "$$@"\n' \
 	    "$(abspath $(BUILD)/dgslint)" > $(BUILD)/valgrind-dgslint
 	@chmod +x $(BUILD)/valgrind-dgslint
 	@echo "== golden tests under valgrind"
-	@DGS_MEMCHECK=1 sh testdata/run $(BUILD)/valgrind-dgslint
+	@DGS_MEMCHECK=1 sh testdata/run $(MEMCHECK_SAMPLE) $(BUILD)/valgrind-dgslint
 
 # Fuzzing with libFuzzer, ASan and UBSan (clang; Debian: clang and
 # libclang-rt-dev, installed like the other dependencies).  Builds
@@ -483,10 +545,13 @@ fuzz-hostile: all
 	fuzz-replay fuzz-hostile
 
 # The benchmark: generated documents, dgslint against a parse-only
-# baseline, the targets checked (testdata/bench/bench.sh).
+# baseline, the targets checked (testdata/bench/bench.sh).  It measures
+# the program as a release builds it, with link-time optimisation, in a
+# build directory of its own (BENCH_BUILD; its documents in bench/ there).
+BENCH_BUILD = $(BUILD)/lto
 bench: deps
-	@$(MAKE) --no-print-directory all
-	@sh testdata/bench/bench.sh $(BUILD)
+	@$(MAKE) --no-print-directory BUILD=$(BENCH_BUILD) LTO="$(RELEASE_LTO)" all
+	@sh testdata/bench/bench.sh $(BENCH_BUILD)
 
 # make static: build/static/dgslint, linked with no shared library
 # (Debian ships the static archives of json-c, PCRE2 and libcsv): the
@@ -497,7 +562,8 @@ bench: deps
 # say so).
 STATIC_LIBS = $(shell $(PKG_CONFIG) --static --libs json-c libpcre2-8 \
 	      2>/dev/null) -lcsv
-STATIC_MAKE = ALLOC_CACHE= PQ_CFLAGS=-DDGS_STATIC PQ_LIBS= \
+STATIC_MAKE = LTO="$(RELEASE_LTO)" ALLOC_CACHE= \
+	      PQ_CFLAGS=-DDGS_STATIC PQ_LIBS= \
 	      CURL_CFLAGS=-DDGS_STATIC CURL_LIBS= \
 	      LDFLAGS="-static $(LDFLAGS)" DEPS_LIBS="$(STATIC_LIBS)"
 static: deps
@@ -537,6 +603,7 @@ DEB_DEV  = $(BUILD)/libdgslint-dev_$(VERSION)_$(DEB_ARCH).deb
 DEB_ROOT = $(BUILD)/deb
 DEB_FLAGS = DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get
 DEB_MAKE = $(MAKE) --no-print-directory BUILD=$(BUILD)/deb-build \
+	   LTO="$(RELEASE_LTO)" \
 	   CFLAGS="$$($(DEB_FLAGS) CFLAGS) $(CFLAGS)" \
 	   CPPFLAGS="$$($(DEB_FLAGS) CPPFLAGS) $(CPPFLAGS)" \
 	   LDFLAGS="$$($(DEB_FLAGS) LDFLAGS) $(LDFLAGS)" PREFIX=/usr \
@@ -749,4 +816,5 @@ clean:
 .PHONY: all deps check check-run accept demo sanitize sanitize-thread \
 	sanitize-thread-run memcheck memcheck-run bench \
 	lint-man install install-program install-lib uninstall clean static deb \
+	check-arch check-arch-run check-all help \
 	dist dist-run image html FORCE

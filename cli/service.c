@@ -316,7 +316,7 @@ list_allows(const char *text, const char *url)
 /* The user's file of trusted services, into path: under an absolute
  * $XDG_CONFIG_HOME, or ~/.config under an absolute $HOME (a relative
  * one is the working directory's, which may be any repository's, as
- * the XDG specification says of XDG_CONFIG_HOME); -1 when there is
+ * the XDG Base Directory page says of XDG_CONFIG_HOME); -1 when there is
  * none, with why a relative HOME is not used in note. */
 static int
 trust_file(char *path, size_t size, char *note, size_t nsize)

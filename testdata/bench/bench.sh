@@ -366,7 +366,7 @@ check "linear: time per MB at 64 MB / at 16 MB" "$t" 1.25
 # RSS grows with the cross-element indexes, not with the text.  The
 # 64 MB document's peak RSS (the median above, of dgslint as it runs by
 # default and with -j 1) against its size; then a 512 MB document, made
-# here (not committed; build/bench/large-512.json, about two seconds),
+# here (not committed; BUILD_DIR/bench/large-512.json, about two seconds),
 # far larger than json-c could parse in this memory: three turns, each
 # of the 64 MB document then the 512 MB one, so that the two sizes are
 # timed under the same conditions (this machine's speed drifts by a tenth
