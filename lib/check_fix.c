@@ -72,6 +72,31 @@ START_TEST(test_apply_overlap)
 }
 END_TEST
 
+START_TEST(test_apply_inserts_one_offset)
+{
+	/* Insertions at one offset (dgs_fix_append()'s, after an array's
+	 * last element) all apply, in the order of their texts whatever
+	 * the order of their findings. */
+	static const struct dgs_edit e[] = {
+		{ 2, 2, ",c", 2, 0, 0, 0, 0 },
+		{ 2, 2, ",b", 2, 0, 0, 0, 0 },
+		{ 2, 2, ",c", 2, 0, 0, 0, 0 },
+	};
+	enum dgs_fix_safety s[] = { DGS_FIX_UNSAFE, DGS_FIX_UNSAFE,
+	    DGS_FIX_UNSAFE };
+	struct dgs_fix fx[3];
+	struct dgs_result *res = fake(e, s, fx, 3);
+	char *out;
+	size_t len, n;
+
+	ck_assert_int_eq(dgs_fix_apply(res, "[a]", 3, 1, &out, &len, &n), 0);
+	ck_assert_str_eq(out, "[a,b,c]");
+	ck_assert_uint_eq(n, 3);
+	free(out);
+	fake_free(res);
+}
+END_TEST
+
 START_TEST(test_fix_rounds_bytes)
 {
 	/* Two fixes of one member: its case, then the WHERE keyword in its
@@ -368,6 +393,7 @@ fix_suite(void)
 	TCase *tc = tcase_create("fix");
 
 	tcase_add_test(tc, test_apply_overlap);
+	tcase_add_test(tc, test_apply_inserts_one_offset);
 	tcase_add_test(tc, test_fix_rounds_bytes);
 	tcase_add_test(tc, test_fix_located);
 	tcase_add_test(tc, test_diff);

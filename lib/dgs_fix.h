@@ -22,13 +22,15 @@ struct dgs_spans;
 /* An edit as a rule states it: the span of the member name (at
  * DGS_AT_KEY) or of the value (DGS_AT_VALUE) the pointer names, or of
  * the code points [cp, cp_end) inside that string value when cp is not
- * -1, is replaced by text. */
+ * -1, is replaced by text; or, with append, text is added to the array
+ * value the pointer names as its last element (dgs_fix_append()). */
 struct dgs_edit_req {
 	char		*pointer;
 	char		*text;
 	long		 cp, cp_end;
 	enum dgs_at	 at;		/* DGS_AT_OFFSET: the bytes [off, end) */
 	size_t		 off, end;
+	unsigned char	 append;
 };
 
 /* A fix as collected, then resolved against the text. */

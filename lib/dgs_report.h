@@ -108,6 +108,15 @@ void	dgs_fix_value(struct dgs_ctx *, enum dgs_fix_safety, const char *key,
  * key by raw, text already escaped for inside a JSON string. */
 void	dgs_fix_in_string(struct dgs_ctx *, enum dgs_fix_safety,
 	    const char *key, long cp, long cp_end, const char *raw);
+/* Adds json, a JSON text, as the last element of the array that suffix
+ * (pointer tokens already escaped, below the current node) names, laid
+ * out as the array's elements are: on a line of its own at their
+ * indentation when they are on lines of their own, after ", " when
+ * not; an empty array becomes [json].  No fix when the pointer names no
+ * array.  Several such fixes of one array compose: each adds its
+ * element after the last. */
+void	dgs_fix_append(struct dgs_ctx *, enum dgs_fix_safety,
+	    const char *suffix, const char *json);
 void	dgs_fix_describe(struct dgs_ctx *, const char *fmt, ...)
 	    DGS_PRINTF(2, 3);
 /* The safety of replacing word by best, dgs_closest()'s pick among

@@ -83,9 +83,12 @@ pending(struct dgs_ctx *ctx, enum dgs_fix_safety safety)
 	return f;
 }
 
-static void
+/* A request at the current node's pointer, extended by the member key
+ * (a token to escape) or by suffix (tokens already escaped). */
+static struct dgs_edit_req *
 add_req(struct dgs_ctx *ctx, enum dgs_fix_safety safety, const char *key,
-    enum dgs_at at, long cp, long cp_end, struct dgs_buf *text)
+    const char *suffix, enum dgs_at at, long cp, long cp_end,
+    struct dgs_buf *text)
 {
 	struct dgs_item_fix *f;
 	struct dgs_edit_req *r;
@@ -94,21 +97,25 @@ add_req(struct dgs_ctx *ctx, enum dgs_fix_safety safety, const char *key,
 	dgs_buf_add(&ptr, ctx->ptr.s ? ctx->ptr.s : "", ctx->ptr.len);
 	if (key != NULL)
 		dgs_buf_add_ptr_token(&ptr, key, strlen(key));
+	if (suffix != NULL)
+		dgs_buf_adds(&ptr, suffix);
 	dgs_buf_add(text, "", 0);
 	if (ptr.oom || text->oom || (f = pending(ctx, safety)) == NULL ||
 	    (r = realloc(f->reqs, (f->nreqs + 1) * sizeof(*r))) == NULL) {
 		ctx->res->oom = 1;
 		dgs_buf_free(&ptr);
 		dgs_buf_free(text);
-		return;
+		return NULL;
 	}
 	f->reqs = r;
 	r += f->nreqs++;
+	memset(r, 0, sizeof(*r));
 	r->pointer = ptr.s;
 	r->text = text->s;
 	r->cp = cp;
 	r->cp_end = cp_end;
 	r->at = at;
+	return r;
 }
 
 void
@@ -118,7 +125,7 @@ dgs_fix_rename(struct dgs_ctx *ctx, enum dgs_fix_safety safety,
 	struct dgs_buf t = { 0 };
 
 	dgs_buf_add_json_str(&t, name, strlen(name));
-	add_req(ctx, safety, key, DGS_AT_KEY, -1, -1, &t);
+	(void)add_req(ctx, safety, key, NULL, DGS_AT_KEY, -1, -1, &t);
 }
 
 void
@@ -128,7 +135,7 @@ dgs_fix_value(struct dgs_ctx *ctx, enum dgs_fix_safety safety,
 	struct dgs_buf t = { 0 };
 
 	dgs_buf_adds(&t, json);
-	add_req(ctx, safety, key, DGS_AT_VALUE, -1, -1, &t);
+	(void)add_req(ctx, safety, key, NULL, DGS_AT_VALUE, -1, -1, &t);
 }
 
 void
@@ -138,7 +145,20 @@ dgs_fix_in_string(struct dgs_ctx *ctx, enum dgs_fix_safety safety,
 	struct dgs_buf t = { 0 };
 
 	dgs_buf_adds(&t, raw);
-	add_req(ctx, safety, key, DGS_AT_VALUE, cp, cp_end, &t);
+	(void)add_req(ctx, safety, key, NULL, DGS_AT_VALUE, cp, cp_end, &t);
+}
+
+void
+dgs_fix_append(struct dgs_ctx *ctx, enum dgs_fix_safety safety,
+    const char *suffix, const char *json)
+{
+	struct dgs_buf t = { 0 };
+	struct dgs_edit_req *r;
+
+	dgs_buf_adds(&t, json);
+	if ((r = add_req(ctx, safety, NULL, suffix, DGS_AT_VALUE, -1, -1,
+	    &t)) != NULL)
+		r->append = 1;
 }
 
 void
@@ -265,6 +285,89 @@ utf8_literal(const char *buf, size_t len, size_t off)
 	return pos < len;
 }
 
+static int
+json_ws(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* The edit of an append request r (dgs_fix_append()) whose array is the
+ * span of e: r's text after the last element, separated from it as the
+ * first element is from the bracket (a line break and its indentation,
+ * which each line of a text of several lines gets too, or a space), or
+ * the whole of an empty array.  Several of these at one array insert at
+ * one offset, where each applies after the other.  0 when the span is
+ * not an array of JSON. */
+static int
+append_edit(struct dgs_edit *e, struct dgs_edit_req *r, const char *buf,
+    size_t len)
+{
+	struct dgs_buf t = { 0 };
+	size_t first, last, nl;
+	const char *p, *q, *brk = "\n", *ind = "";
+	size_t nind = 0;
+	int empty;
+
+	/* The root's value ends the text (the locator, reading only some
+	 * elements of a large root array, gives its bracket alone). */
+	if (r->pointer[0] == '\0') {
+		for (e->end = len; e->end > e->offset &&
+		    json_ws(buf[e->end - 1]); e->end--)
+			;
+		if (e->end - e->offset < 2)
+			return 0;
+	}
+	if (buf[e->offset] != '[' || buf[e->end - 1] != ']')
+		return 0;
+	for (first = e->offset + 1; first < e->end - 1 &&
+	    json_ws(buf[first]); first++)
+		;
+	last = e->end - 1;
+	if ((empty = first == last))
+		dgs_buf_add(&t, "[", 1);
+	else {
+		for (; json_ws(buf[last - 1]); last--)
+			;
+		if (buf[last - 1] == ',')
+			return 0;
+		for (nl = first; nl > e->offset + 1 && buf[nl - 1] != '\n';
+		    nl--)
+			;
+		dgs_buf_add(&t, ",", 1);
+		if (nl > e->offset + 1) {
+			/* The indentation, after the line break (CR LF as
+			 * the text has it). */
+			ind = buf + nl;
+			nind = first - nl;
+			if (nl - 1 > e->offset + 1 && buf[nl - 2] == '\r')
+				brk = "\r\n";
+			dgs_buf_adds(&t, brk);
+			dgs_buf_add(&t, ind, nind);
+		} else
+			dgs_buf_add(&t, " ", 1);
+	}
+	for (p = r->text; (q = strchr(p, '\n')) != NULL; p = q + 1) {
+		dgs_buf_add(&t, p, (size_t)(q - p));
+		dgs_buf_adds(&t, brk);
+		dgs_buf_add(&t, ind, nind);
+	}
+	dgs_buf_adds(&t, p);
+	if (empty)
+		dgs_buf_add(&t, "]", 1);	/* the whole array */
+	else
+		e->offset = e->end = last;
+	dgs_buf_add(&t, "", 0);
+	if (t.oom) {
+		dgs_buf_free(&t);
+		return 0;
+	}
+	free(r->text);
+	r->text = t.s;
+	e->text = r->text;
+	e->text_len = strlen(r->text);
+	return 1;
+}
+
 /* Resolves f's edits from the located items t[0..2 * nreqs): each
  * request's span, then its parent's value. */
 static void
@@ -272,7 +375,7 @@ resolve_one(struct dgs_item_fix *f, const struct dgs_item *t,
     const char *buf, size_t len)
 {
 	struct dgs_edit *e;
-	const struct dgs_edit_req *r;
+	struct dgs_edit_req *r;
 	size_t i, ce;
 
 	if (f->nreqs == 0)
@@ -301,6 +404,11 @@ resolve_one(struct dgs_item_fix *f, const struct dgs_item *t,
 		e->end = t[2 * i].end;
 		if (r->at == DGS_AT_KEY && buf[e->offset] != '"')
 			return;
+		if (r->append) {
+			if (!append_edit(e, r, buf, len))
+				return;
+			continue;
+		}
 		if (r->cp >= 0) {
 			if (buf[e->offset] != '"' || r->cp_end < r->cp ||
 			    !utf8_literal(buf, len, e->offset))

@@ -19,6 +19,18 @@
  * Applying.
  */
 static int
+text_cmp(const struct dgs_edit *x, const struct dgs_edit *y)
+{
+	int c;
+
+	c = memcmp(x->text, y->text, x->text_len < y->text_len ?
+	    x->text_len : y->text_len);
+	if (c != 0)
+		return c;
+	return x->text_len < y->text_len ? -1 : x->text_len > y->text_len;
+}
+
+static int
 fix_cmp(const void *a, const void *b)
 {
 	const struct dgs_fix *x = *(const struct dgs_fix *const *)a;
@@ -30,6 +42,10 @@ fix_cmp(const void *a, const void *b)
 	if (x->edits[x->nedits - 1].end != y->edits[y->nedits - 1].end)
 		return x->edits[x->nedits - 1].end <
 		    y->edits[y->nedits - 1].end ? -1 : 1;
+	/* Insertions at one offset (dgs_fix_append()'s) in the order of
+	 * their texts, whichever finding came first. */
+	if ((c = text_cmp(&x->edits[0], &y->edits[0])) != 0)
+		return c;
 	return x < y ? -1 : x > y;
 }
 

@@ -871,6 +871,10 @@ report_unnamed(struct dgs_ctx *ctx, struct doc_state *d, int single)
 			st = privacy_type(type, &mark, &tmp);
 			why_type(why, sizeof(why), st, type == DGS_ST_MARKED ?
 			    &mark : NULL);
+			/* The fix names what Tonic recommends: not for a type
+			 * of the configuration's. */
+			if (type != DGS_ST_MARKED)
+				privacy_fix_at_risk(ctx, single, s, t, c, st);
 			dgs_report_suffix(ctx, DGS_R_PRIVACY_AT_RISK,
 			    DGS_AT_VALUE, suffix, -1, "column \"%s\" (%s) of "
 			    "table \"%s\" is %s, and no link assigns it a "

@@ -74,4 +74,14 @@ struct privacy_col {
 int	privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
 	    const struct db_configured *cf, struct privacy_col *cols);
 
+/* The fix of privacy-at-risk (DGS821) for column c of table t, of type
+ * st, with the current node the root: a replacement of t whose link
+ * assigns c the generator Tonic recommends for st, added to the root
+ * array (privacy_fix.c).  None without a recommendation, nor when the
+ * document is a single replacement. */
+void	privacy_fix_at_risk(struct dgs_ctx *, int single,
+	    const struct dgs_snapshot *, const struct dgs_snapshot_table *,
+	    const struct dgs_snapshot_col *,
+	    const struct dgs_sensitivity_info *);
+
 #endif /* DGS_PRIVACY_H */
