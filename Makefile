@@ -113,7 +113,8 @@ CLI_OBJ   = $(CLI_SRC:%.c=$(BUILD)/%.o)
 CLI_OUT_SRC = $(wildcard cli/format/*.c) cli/xalloc.c
 CLI_OUT_OBJ = $(CLI_OUT_SRC:%.c=$(BUILD)/%.o)
 # The service's reading, for its fuzzing harness (testdata/fuzz/fuzz_service.c).
-CLI_SVC_OBJ = $(BUILD)/cli/service.o $(BUILD)/cli/http.o $(BUILD)/cli/redact.o
+CLI_SVC_OBJ = $(BUILD)/cli/service.o $(BUILD)/cli/http.o $(BUILD)/cli/redact.o \
+	      $(BUILD)/cli/path.o $(BUILD)/cli/readfile.o
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
 # dgslint-rules(7) is made: its rules' entries from their records.
 MAN       = man/dgslint.1 man/dgslint.json.5 $(BUILD)/man/dgslint-rules.7 \

@@ -112,8 +112,16 @@ void	gitignore_close(struct gitignore *);
  * Returns 0 and a buffer (NUL-terminated, to free), or -1 with the reason
  * in why (such as "Permission denied"); it prints nothing, so that the
  * caller reports in the order of the inputs. */
+/* readfile.c.  The most a document may be (json-c's bound). */
+#define MAX_DOCUMENT	((size_t)INT32_MAX - 1)
 /* Set when the caller closed standard input: "-" then reads as closed. */
 extern int stdin_closed;
+/* Reads fd, whose fstat(2) is *st, into *buf, at most max bytes; closes
+ * it when own.  0, or -1 with the reason in why (unreadable() keeps it). */
+struct stat;
+int	read_fd(int fd, int own, const struct stat *st, size_t max,
+	    char **buf, size_t *len, char *why, size_t whysize);
+void	unreadable(char *why, size_t whysize, const char *reason);
 int	read_document(const char *path, char **buf, size_t *len,
 	    char *why, size_t whysize);
 /* A file dgslint finds for itself, not one it is given (an ignore file,
