@@ -28,11 +28,13 @@
 #define SNIP_WIDTH	100	/* characters of a line shown at most */
 #define SNIP_BEFORE	30	/* of them before the span, when cut */
 
-/* Where the last finding's line started: findings come in order, so the
- * lines are found in one pass over the text. */
+/* Where the last finding's line started, and the last place walked to
+ * in it (character k at byte b): findings come in order, so the lines,
+ * and the places on a long line, are found in one pass over the text. */
 struct cursor {
 	size_t		 off;	/* the start of line */
 	unsigned long	 line;
+	size_t		 k, b;
 };
 
 /* The byte offset of the start of line (from 1), or (size_t)-1. */
@@ -44,14 +46,24 @@ line_start(const char *t, size_t len, unsigned long line, struct cursor *c)
 	if (line < c->line) {
 		c->off = 0;
 		c->line = 1;
+		c->k = c->b = 0;
 	}
 	while (c->line < line) {
 		if ((nl = memchr(t + c->off, '\n', len - c->off)) == NULL)
 			return (size_t)-1;
 		c->off = (size_t)(nl - t) + 1;
 		c->line++;
+		c->k = c->b = 0;
 	}
 	return c->off;
+}
+
+/* Whether byte i of line (rem bytes to the text's end) ends it. */
+static int
+eol(const char *line, size_t rem, size_t i)
+{
+	return i >= rem || line[i] == '\n' || (line[i] == '\r' &&
+	    (i + 1 >= rem || line[i + 1] == '\n'));
 }
 
 /* One character of a line as shown: its bytes, or an escape, and the
@@ -89,6 +101,28 @@ width(const struct shown *sh)
 	return sh->s == sh->buf ? sh->n : 1;
 }
 
+/* The byte offset of character k of line (rem bytes to the text's end),
+ * walked to from c's last place when it is not past k, else from the
+ * line's start; the offset of the line's end when it is shorter (*ended
+ * set).  c keeps the place. */
+static size_t
+walk(const char *line, size_t rem, size_t k, struct cursor *c, int *ended)
+{
+	struct shown sh;
+	size_t i = 0, n = 0;
+
+	if (c->k <= k) {
+		i = c->b;
+		n = c->k;
+	}
+	for (; n < k && !eol(line, rem, i); n++)
+		i += char_at(line + i, rem - i, &sh);
+	c->k = n;
+	c->b = i;
+	*ended = n < k;
+	return i;
+}
+
 static void
 snippet(struct output *o, const char *t, size_t len, struct cursor *cur,
     const struct dgs_finding *f, int gw)
@@ -96,50 +130,51 @@ snippet(struct output *o, const char *t, size_t len, struct cursor *cur,
 	const char *line, *mark = o->color ? sev_color(f->severity) : "",
 	    *gut = o->color ? "\033[1;34m" : "", *off = o->color ? "\033[0m" :
 	    "";
+	struct cursor head = { 0, 0, 0, 0 };
 	struct shown sh;
-	size_t start, n, i, k, nch, from, to, a, b, w;
+	size_t start, rem, i, k, from, to, a, b, w;
+	int ended;
 
 	if (f->line == 0 || (start = line_start(t, len, f->line, cur)) ==
 	    (size_t)-1)
 		return;
 	line = t + start;
-	n = (const char *)memchr(line, '\n', len - start) != NULL ?
-	    (size_t)((const char *)memchr(line, '\n', len - start) - line) :
-	    len - start;
-	if (n > 0 && line[n - 1] == '\r')
-		n--;
-	/* Characters of the line, and the span's (from 0). */
-	for (nch = 0, i = 0; i < n; nch++)
-		i += char_at(line + i, n - i, &sh);
+	rem = len - start;
 	a = f->column > 0 ? f->column - 1 : 0;
 	b = f->end_line == f->line && f->end_column > f->column ?
-	    f->end_column - 1 : f->end_line > f->line ? nch : a + 1;
-	if (b <= a)
-		b = a + 1;
-	/* The window shown. */
-	from = 0;
-	to = nch;
-	if (nch > SNIP_WIDTH) {
+	    f->end_column - 1 : f->end_line > f->line ? a + SNIP_WIDTH : a + 1;
+	/* The window shown: the whole line when it is short (a walk of
+	 * SNIP_WIDTH characters at most tells), else SNIP_WIDTH characters
+	 * from SNIP_BEFORE before the span, found from the last place. */
+	(void)walk(line, rem, SNIP_WIDTH + 1, &head, &ended);
+	if (ended) {
+		from = 0;
+		to = head.k;
+		i = 0;
+	} else {
 		from = a > SNIP_BEFORE ? a - SNIP_BEFORE : 0;
-		to = from + SNIP_WIDTH < nch ? from + SNIP_WIDTH : nch;
+		to = from + SNIP_WIDTH;
+		i = walk(line, rem, from, cur, &ended);
+		if (ended)	/* the span lies past the line's end */
+			from = to = cur->k;
 	}
 	fprintf(o->fp, "%s%*s |%s\n%s%*lu |%s ", gut, gw, "", off, gut, gw,
 	    f->line, off);
 	if (from > 0)
 		fputs("...", o->fp);
-	for (k = 0, i = 0; i < n && k < to; k++) {
-		i += char_at(line + i, n - i, &sh);
-		if (k >= from)
-			fwrite(sh.s, 1, sh.n, o->fp);
+	for (k = from; k < to && !eol(line, rem, i); k++) {
+		i += char_at(line + i, rem - i, &sh);
+		fwrite(sh.s, 1, sh.n, o->fp);
 	}
-	fprintf(o->fp, "%s\n%s%*s |%s ", to < nch ? "..." : "", gut, gw, "",
-	    off);
+	fprintf(o->fp, "%s\n%s%*s |%s ", !eol(line, rem, i) ? "..." : "",
+	    gut, gw, "", off);
 	if (from > 0)
 		fputs("   ", o->fp);
-	for (k = 0, i = 0; k < a && k < to; k++) {
-		i += char_at(line + i, n - i, &sh);
-		if (k < from)
-			continue;
+	/* Under the span: the characters before it as blanks (a tab as a
+	 * tab, an escape as wide as it is shown), then its marks. */
+	i = from > 0 ? walk(line, rem, from, cur, &ended) : 0;
+	for (k = from; k < a && k < to && !eol(line, rem, i); k++) {
+		i += char_at(line + i, rem - i, &sh);
 		if (sh.n == 1 && *sh.s == '\t')
 			fputc('\t', o->fp);
 		else
@@ -147,12 +182,15 @@ snippet(struct output *o, const char *t, size_t len, struct cursor *cur,
 				fputc(' ', o->fp);
 	}
 	fputs(mark, o->fp);
-	for (; k < b && (k < to || k == a); k++) {
+	if (b <= a)
+		b = a + 1;
+	for (k = a; k < b && (k < to || k == a); k++) {
 		w = 1;
-		if (i < n) {
-			i += char_at(line + i, n - i, &sh);
+		if (!eol(line, rem, i)) {
+			i += char_at(line + i, rem - i, &sh);
 			w = width(&sh);
-		}
+		} else if (k > a)
+			break;
 		for (; w > 0; w--)
 			fputc('^', o->fp);
 	}
@@ -163,7 +201,7 @@ static void
 full_file(struct output *o, const char *name, const struct findings *res)
 {
 	const struct dgs_finding *f;
-	struct cursor cur = { 0, 1 };
+	struct cursor cur = { 0, 1, 0, 0 };
 	char *url;
 	size_t i;
 	int gw;
