@@ -53,7 +53,7 @@ if command -v zsh >/dev/null 2>&1; then
 	done
 else
 	echo "zsh: replacements subsetting subsetting-put schema-changes resolution job-start preset"
-	echo "zsh: text json sarif github checkstyle junit gitlab rdjson"
+	echo "zsh: text json sarif github checkstyle junit gitlab rdjson full"
 	echo "zsh: enterprise professional basic"
 	echo "zsh: DGS204,DGS301 DGS204,DGS302 DGS204,DGS303 DGS204,DGS304 DGS204,DGS305 DGS204,DGS306 DGS204,DGS307 DGS204,DGS308 DGS204,DGS309"
 	echo "zsh: link-table-mismatch="
