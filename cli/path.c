@@ -226,3 +226,11 @@ path_not_ca_file(const char *path)
 	return "not a regular file, a pipe or a FIFO: name the CA file "
 	    "itself";
 }
+
+int
+config_named(const char *path)
+{
+	const char *base = strrchr(path, '/');
+
+	return strcmp(base != NULL ? base + 1 : path, CONFIG_NAME) == 0;
+}

@@ -3,7 +3,7 @@
  * what dgslint is given (documents, configurations, catalogues, the CA
  * read from a pipe), read_found() for what it finds for itself (ignore
  * files, the list of trusted services), never by waiting on a FIFO or a
- * device.  input.c's mapping of large documents falls back on read_fd().
+ * device.  mapfile.c's mapping of large documents falls back on read_fd().
  * Apart from input.c's walk, so that the service's code (and its fuzzing
  * harness) reads its files without the walk's ignore files and settings.
  */

@@ -83,6 +83,10 @@ struct configs;
 int	 glob_valid(const char *pattern, const char **why);
 int	 glob_match(const char *pattern, const char *relpath);
 
+/* path.c: whether the file at path is named CONFIG_NAME: a
+ * configuration. */
+#define CONFIG_NAME	".dgslint.json"
+int	 config_named(const char *path);
 /* path.c: an absolute, clean path (realpath when it exists); to free.
  * path_absolute_file() is told that path names a regular file, not a
  * symbolic link (readdir(3) said so), and does not ask the kernel. */
@@ -125,8 +129,6 @@ struct config_findings {
 void		 config_check(const char *path, const char *buf, size_t len,
 		    struct config_findings *);
 void		 config_findings_free(struct config_findings *);
-/* Whether the file at path is named .dgslint.json: a configuration. */
-int		 config_named(const char *path);
 
 /* read.c: the keys of a configuration, as config_load() checks
  * them and --print-schema config describes them (jsonschema.c). */

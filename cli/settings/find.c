@@ -21,7 +21,6 @@
 #include "../cli.h"
 #include "config_int.h"
 
-#define CONFIG_NAME ".dgslint.json"
 
 struct dirent_cache {
 	char		*dir;
@@ -228,14 +227,6 @@ remember(struct configs *cs, const char *dir, struct config *c,
 	cs->dirs[cs->ndirs].dir = xstrdup(dir);
 	cs->dirs[cs->ndirs].bad = bad;
 	cs->dirs[cs->ndirs++].c = c;
-}
-
-int
-config_named(const char *path)
-{
-	const char *base = strrchr(path, '/');
-
-	return strcmp(base != NULL ? base + 1 : path, CONFIG_NAME) == 0;
 }
 
 /* A configuration that is there but cannot be read is an error, never
