@@ -70,12 +70,12 @@ DEPS_LIBS   += $(if $(CSV_LIBS),$(CSV_LIBS),-lcsv)
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS   := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
 # libpq (optional): --snapshot is built when pkg-config finds it, and
-# loads libpq when it runs (cli/snapshot_pg.c says why it is not linked).
+# loads libpq when it runs (cli/remote/snapshot_pg.c says why it is not linked).
 PQ_CFLAGS := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && \
 	     echo -DDGS_HAVE_LIBPQ $$($(PKG_CONFIG) --cflags libpq))
 PQ_LIBS   := $(shell $(PKG_CONFIG) --exists libpq 2>/dev/null && echo -ldl)
 # libcurl (optional): --service is built when pkg-config finds it, and
-# loads libcurl when the first request is made (cli/http.c says why).
+# loads libcurl when the first request is made (cli/remote/http.c says why).
 CURL_CFLAGS := $(shell $(PKG_CONFIG) --exists libcurl 2>/dev/null && \
 	     echo -DDGS_HAVE_LIBCURL $$($(PKG_CONFIG) --cflags libcurl))
 CURL_LIBS   := $(shell $(PKG_CONFIG) --exists libcurl 2>/dev/null && echo -ldl)
@@ -103,18 +103,20 @@ ALL_LDFLAGS = $(LDFLAGS)
 
 LIB_SRC   = $(filter-out lib/check_%.c,$(wildcard lib/*.c)) \
 	    $(filter-out rules/check_%.c,$(wildcard rules/*.c))
-CLI_SRC   = $(filter-out cli/check_%.c,$(wildcard cli/*.c cli/*/*.c))
+CLI_SRC   = $(filter-out $(wildcard cli/check_*.c cli/*/check_*.c), \
+	    $(wildcard cli/*.c cli/*/*.c))
 CHECK_SRC = $(wildcard lib/check_*.c rules/check_*.c)
 HDR       = $(wildcard lib/*.h rules/*.h rules/*.def cli/*.h cli/*/*.h)
 LIB_OBJ   = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ   = $(CLI_SRC:%.c=$(BUILD)/%.o)
 # The output formats (cli/format/: output.c and a file a format) and what they
-# need: also linked by the fuzz harness.
-CLI_OUT_SRC = $(wildcard cli/format/*.c) cli/xalloc.c
+# need, the ground floor (cli/base/): also linked by the fuzz harness.
+CLI_OUT_SRC = $(wildcard cli/format/*.c cli/base/*.c)
 CLI_OUT_OBJ = $(CLI_OUT_SRC:%.c=$(BUILD)/%.o)
 # The service's reading, for its fuzzing harness (testdata/fuzz/fuzz_service.c).
-CLI_SVC_OBJ = $(BUILD)/cli/service.o $(BUILD)/cli/http.o $(BUILD)/cli/redact.o \
-	      $(BUILD)/cli/path.o $(BUILD)/cli/readfile.o
+CLI_SVC_OBJ = $(BUILD)/cli/remote/service.o $(BUILD)/cli/remote/http.o \
+	      $(BUILD)/cli/remote/redact.o $(BUILD)/cli/repo/path.o \
+	      $(BUILD)/cli/repo/readfile.o
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
 # dgslint-rules(7) is made: its rules' entries from their records.
 MAN       = man/dgslint.1 man/dgslint.json.5 $(BUILD)/man/dgslint-rules.7 \
@@ -195,8 +197,8 @@ html: $(BUILD)/mkhtml $(HTML_MAN)
 	@echo "$(BUILD)/html: $$(ls $(BUILD)/html/rules | grep -c "^DGS") rule pages" \
 	    "and indexes, $(words $(HTML_MAN)) manual pages"
 
-$(BUILD)/cli/snapshot_pg.o: ALL_CFLAGS += $(PQ_CFLAGS)
-$(BUILD)/cli/http.o: ALL_CFLAGS += $(CURL_CFLAGS)
+$(BUILD)/cli/remote/snapshot_pg.o: ALL_CFLAGS += $(PQ_CFLAGS)
+$(BUILD)/cli/remote/http.o: ALL_CFLAGS += $(CURL_CFLAGS)
 $(BUILD)/cli/alloc.o: ALL_CFLAGS += $(ALLOC_CACHE)
 
 # The cache's test: blocks of every size it caches, on four threads.
@@ -205,9 +207,11 @@ $(BUILD)/check_alloc: cli/check_alloc.c $(BUILD)/cli/alloc.o
 	    cli/check_alloc.c $(BUILD)/cli/alloc.o $(CHECK_LIBS) -lpthread
 
 # The glob patterns' test: against the matcher they had before issue 29.
-$(BUILD)/check_glob: cli/check_glob.c $(BUILD)/cli/glob.o $(BUILD)/cli/xalloc.o
+$(BUILD)/check_glob: cli/repo/check_glob.c $(BUILD)/cli/repo/glob.o \
+    $(BUILD)/cli/base/xalloc.o
 	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) $(ALL_LDFLAGS) -o $@ \
-	    cli/check_glob.c $(BUILD)/cli/glob.o $(BUILD)/cli/xalloc.o \
+	    cli/repo/check_glob.c $(BUILD)/cli/repo/glob.o \
+	    $(BUILD)/cli/base/xalloc.o \
 	    $(CHECK_LIBS)
 
 $(BUILD)/check_dgslint: $(CHECK_OBJ) $(BUILD)/libdgslint.a

@@ -17,7 +17,7 @@
 #include "cli.h"
 #include "settings/config.h"
 #include "fix.h"
-#include "service.h"
+#include "remote/service.h"
 #include "privacy.h"
 
 /* The exit statuses (but 0): findings at or above the failure level; a

@@ -19,8 +19,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <json-c/json.h>
+
 #include "cli.h"
-#include "settings/config.h"
+#include "format/output.h"
 
 /* A file by device and inode when it exists, else by its absolute path
  * with the links of its directory resolved. */
@@ -172,4 +174,122 @@ done:
 		free(id[i].abs);
 	free(id);
 	return rc;
+}
+
+/*
+ * Reports, baselines, snapshots and schemas that dgslint writes are
+ * recognised by their whole shape, parsed, never by their first bytes
+ * alone: a replacements document may begin as a gitlab report does, a
+ * job-start request as a report of --format json.  The first member name
+ * only says whether the document is worth parsing a second time.  The
+ * reports of the formats are recognised by the signatures in their rows
+ * (format/output.c's table, format_own()); the other files here.
+ */
+
+/* The first member name of the object, or of the array's first object,
+ * at the start of buf (at most size - 1 bytes, no escapes); *array set
+ * when in an array.  0 when there is none. */
+static int
+first_name(const char *buf, size_t len, char *name, size_t size,
+    int *array)
+{
+	size_t i = 0, n = 0;
+
+#define WS(c) ((c) == ' ' || (c) == '\t' || (c) == '\n' || (c) == '\r')
+	while (i < len && WS(buf[i]))
+		i++;
+	if ((*array = i < len && buf[i] == '[') != 0)
+		for (i++; i < len && WS(buf[i]); i++)
+			continue;
+	if (i >= len || buf[i++] != '{')
+		return 0;
+	while (i < len && WS(buf[i]))
+		i++;
+#undef WS
+	if (i >= len || buf[i++] != '"')
+		return 0;
+	for (; i < len && buf[i] != '"' && buf[i] != '\\'; i++) {
+		if (n + 1 >= size)
+			return 0;
+		name[n++] = buf[i];
+	}
+	name[n] = '\0';
+	return i < len && buf[i] == '"';
+}
+
+/* The files dgslint writes that are not the reports of a format: the
+ * formats' are recognised by their rows (format_own()). */
+static const char *
+other_shape(struct json_object *o)
+{
+	static const char *const baseline[] = { "dgslintBaseline",
+	    "findings" };
+	static const char *const privacy[] = { "columns", "summary" };
+	static const char *const snapshot[] = { "table_schema", "table_name",
+	    "column_name", "data_type", "is_nullable", "is_foreign_key",
+	    "foreign_table_schema", "foreign_table_name",
+	    "foreign_column_name", "collection", "path" };
+
+#define N(a) (sizeof(a) / sizeof((a)[0]))
+	if (array_of(o, snapshot, N(snapshot), 3))
+		return "a schema snapshot of dgslint --snapshot";
+	if (members_among(o, baseline, N(baseline)) && member_type(o,
+	    "dgslintBaseline", json_type_int) && member_type(o, "findings",
+	    json_type_array))
+		return "a baseline of dgslint --write-baseline";
+	if (members_among(o, privacy, N(privacy)) && member_type(o,
+	    "columns", json_type_array) && member_type(o, "summary",
+	    json_type_object) && member_type(json_object_object_get(o,
+	    "summary"), "atRisk", json_type_int))
+		return "a report of dgslint --privacy-report";
+	if (member_is(o, "$schema", "https://json-schema.org/draft/2020-12/"
+	    "schema") && member_type(o, "title", json_type_string) &&
+	    strstr(json_object_get_string(json_object_object_get(o,
+	    "title")), "(dgslint ") != NULL)
+		return "a JSON Schema of dgslint --print-schema";
+#undef N
+	return NULL;
+}
+
+#define OWN_OUTPUT_MAX	((size_t)64 << 20)
+
+const char *
+own_output(const char *buf, size_t len)
+{
+	/* The names dgslint writes first, besides the formats' (their
+	 * rows): a replacement begins with "name", and is not parsed again
+	 * for nothing. */
+	static const char *const firsts[] = { "$schema", "dgslintBaseline",
+	    "columns" },
+	    *const afirsts[] = { "table_schema" };
+	struct json_tokener *tok;
+	struct json_object *o;
+	const char *why = NULL;
+	char name[32];
+	size_t k, n;
+	int array;
+
+	/* Parsed whole by json-c, whose tree takes several times the
+	 * text: larger ones are linted, as the documents they may be. */
+	if (len > OWN_OUTPUT_MAX || !first_name(buf, len, name, sizeof(name),
+	    &array))
+		return NULL;
+	n = array ? sizeof(afirsts) / sizeof(afirsts[0]) :
+	    sizeof(firsts) / sizeof(firsts[0]);
+	for (k = 0; k < n && strcmp(name, array ? afirsts[k] : firsts[k]);
+	    k++)
+		continue;
+	if ((k == n && !format_writes_first(name, array)) ||
+	    (tok = json_tokener_new()) == NULL)
+		return NULL;
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
+	o = json_tokener_parse_ex(tok, buf, (int)len);
+	if (o != NULL && json_tokener_get_error(tok) == json_tokener_success &&
+	    (size_t)json_tokener_get_parse_end(tok) + strspn(buf +
+	    json_tokener_get_parse_end(tok), " \t\r\n") >= len)
+		if ((why = format_own(o)) == NULL)
+			why = other_shape(o);
+	json_object_put(o);
+	json_tokener_free(tok);
+	return why;
 }

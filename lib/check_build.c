@@ -291,8 +291,8 @@ START_TEST(test_nul_located)
 END_TEST
 
 /* A memory-mapped document cut short after it was scanned: the pages lost
- * read as zeros (cli/input.c maps zeroed pages over them).  The elements'
- * spans, recorded before, point into the zeros; locating a finding in
+ * read as zeros (cli/repo/mapfile.c maps zeroed pages over them).  The
+ * elements' spans, recorded before, point into the zeros; locating a finding in
  * each must not scan the zeros to the end for each (these 40,000
  * elements took minutes): it stops at the first NUL.  In a test case of
  * its own, of 10 seconds. */

@@ -95,7 +95,7 @@ map_add(struct locmap *m, const char *key, size_t len, int *isnew)
  * A NUL byte ends every scan here: JSON has none outside a string, and
  * none unescaped inside one, so a well-formed value never holds one.  It
  * is what a memory-mapped document cut short while it is read holds
- * from there on (cli/input.c maps zeroed pages over the pages lost):
+ * from there on (cli/repo/mapfile.c maps zeroed pages over those lost):
  * read on, each element a finding points into was scanned to the end of
  * the mapping, megabytes of zeros for every element (an 86 MB document
  * cut short took two hours), where stopping at the first costs nothing.

@@ -2,8 +2,8 @@
  * output.h: the output formats (cli/format/), what they share.  Each
  * format is one file, FORMAT.c, exporting one struct format_ops;
  * output.c holds the table of them and the dispatch, shared.c the
- * helpers below.  The formats call the library, cli.h's helpers
- * (xalloc.c) and shared.c, nothing else of cli/: they write what run.c
+ * helpers below.  The formats call the library, the ground floor's
+ * helpers (cli/base/) and shared.c, nothing else of cli/: they write what run.c
  * hands them through output.c, which the rest of cli/ calls.
  */
 #ifndef DGSLINT_OUTPUT_H
@@ -16,7 +16,7 @@
 
 /*
  * What dgslint recognises as a report of a format, never by its first
- * bytes alone (own_output() in input.c): first is the member name the
+ * bytes alone (own_output() in cli/outpath.c): first is the member name the
  * format writes first (of the array's first object when array), which
  * says only whether the document is worth parsing; is() then tests the
  * parsed report's whole shape; what names it in the messages ("a report
@@ -53,7 +53,7 @@ struct format_ops {
 };
 
 /*
- * The shapes of a parsed report (format_sig's is(), and input.c's of the
+ * The shapes of a parsed report (format_sig's is(), and outpath.c's of the
  * other files dgslint writes).  members_among(): o is an object whose
  * members are all among names (n of them); member_is(): o's member name
  * is the string s; member_type(): o's member name is of type t;
@@ -70,12 +70,6 @@ int	 array_of(struct json_object *a, const char *const *names, size_t n,
 /* Writes s (or s[0..n)) as a JSON string literal: dgs_json_quote(). */
 void	 json_str(FILE *, const char *);
 void	 json_strn(FILE *, const char *, size_t);
-/* Appends the JSON text of a json-c tree, its strings by
- * dgs_json_quote(), laid out as json-c lays it out for flags (its
- * JSON_C_TO_STRING_SPACED and _PRETTY): what the program builds with
- * json-c (the language server's messages, --print-schema, --snapshot)
- * is written by the same writer as its reports. */
-void	 json_tree(struct str *, struct json_object *, int flags);
 /* A string json-c read (a pointer of a baseline or an override) as the
  * library holds strings: U+0000 as the bytes C0 80, never a cut; to
  * free. */
@@ -92,7 +86,6 @@ int	 esc_flag(const void *arg);
 /* The escaper of the text format and of standard error (term.c): C0, C1
  * and DEL as \n, \t, \r or \uXXXX, a newline kept when flag is set. */
 const char *text_esc(unsigned long cp, char buf[16], void *arg);
-void	 str_add(struct str *, const char *);
 /*
  * Fingerprints (sarif, gitlab): a finding's hash of its path, rule and
  * JSON Pointer, and its occurrence among the findings of its document

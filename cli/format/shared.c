@@ -1,8 +1,8 @@
 /*
  * shared.c: what the output formats share, and the rest of cli/ with
- * them: JSON and XML strings, the rule pages' URLs, growing strings, the
- * fingerprints of findings and the findings shown.  Calls the library
- * and cli.h's helpers only.
+ * them: JSON and XML strings, the rule pages' URLs, the fingerprints of
+ * findings and the findings shown.  Calls the library and the ground
+ * floor's helpers (cli/base/) only.
  *
  * Every structured format writes valid UTF-8 whatever the bytes of a
  * file name or message (an invalid sequence becomes U+FFFD), and XML
@@ -45,100 +45,6 @@ void
 json_str(FILE *fp, const char *s)
 {
 	json_strn(fp, s, strlen(s));
-}
-
-static void
-str_json(struct str *b, const char *s, size_t n)
-{
-	char *q;
-	size_t len;
-
-	if ((q = dgs_json_quote(s, n, &len)) == NULL)
-		die_errno();
-	str_addn(b, q, len);
-	free(q);
-}
-
-static void
-indent(struct str *b, int level, int flags)
-{
-	if (flags & JSON_C_TO_STRING_PRETTY)
-		while (level-- > 0)
-			str_addn(b, "  ", 2);
-}
-
-/* json-c's layout (json_object.c of json-c 0.16), with dgslint's
- * strings. */
-static void
-tree(struct str *b, struct json_object *o, int level, int flags)
-{
-	int pretty = flags & JSON_C_TO_STRING_PRETTY;
-	int spaced = (flags & JSON_C_TO_STRING_SPACED) && !pretty;
-	const char *t;
-	size_t i, n;
-	int any = 0;
-
-	switch (json_object_get_type(o)) {
-	case json_type_string:
-		str_json(b, json_object_get_string(o),
-		    (size_t)json_object_get_string_len(o));
-		return;
-	case json_type_object:
-		str_addn(b, "{", 1);
-		json_object_object_foreach(o, key, val) {
-			if (any)
-				str_addn(b, ",", 1);
-			if (pretty)
-				str_addn(b, "\n", 1);
-			any = 1;
-			if (spaced)
-				str_addn(b, " ", 1);
-			indent(b, level + 1, flags);
-			str_json(b, key, strlen(key));
-			if (flags & JSON_C_TO_STRING_SPACED)
-				str_addn(b, ": ", 2);
-			else
-				str_addn(b, ":", 1);
-			tree(b, val, level + 1, flags);
-		}
-		if (pretty) {
-			str_addn(b, "\n", 1);
-			indent(b, level, flags);
-		}
-		str_add(b, spaced ? " }" : "}");
-		return;
-	case json_type_array:
-		str_addn(b, "[", 1);
-		n = json_object_array_length(o);
-		for (i = 0; i < n; i++) {
-			if (i > 0)
-				str_addn(b, ",", 1);
-			if (pretty)
-				str_addn(b, "\n", 1);
-			if (spaced)
-				str_addn(b, " ", 1);
-			indent(b, level + 1, flags);
-			tree(b, json_object_array_get_idx(o, i), level + 1,
-			    flags);
-		}
-		if (pretty) {
-			str_addn(b, "\n", 1);
-			indent(b, level, flags);
-		}
-		str_add(b, spaced ? " ]" : "]");
-		return;
-	default:
-		/* null, booleans and numbers: json-c's own text, ASCII. */
-		t = o == NULL ? "null" : json_object_to_json_string_ext(o, flags);
-		str_add(b, t);
-		return;
-	}
-}
-
-void
-json_tree(struct str *b, struct json_object *o, int flags)
-{
-	tree(b, o, 0, flags);
 }
 
 char *
@@ -273,26 +179,8 @@ rule_url(const char *base, const struct dgs_rule_info *r)
 }
 
 /*
- * Strings and findings.
+ * Findings.
  */
-void
-str_addn(struct str *b, const char *s, size_t n)
-{
-	if (b->len + n + 1 > b->cap) {
-		b->cap = (b->len + n + 1) * 2;
-		b->s = xrealloc(b->s, b->cap);
-	}
-	memcpy(b->s + b->len, s, n);
-	b->len += n;
-	b->s[b->len] = '\0';
-}
-
-void
-str_add(struct str *b, const char *s)
-{
-	str_addn(b, s, strlen(s));
-}
-
 /* The next finding of res from *i on that the output shows (at or above
  * its level), or NULL after the last. */
 const struct dgs_finding *

@@ -49,9 +49,9 @@
  *  - service.c, under its bg_mu: its entries, the queue of readings and
  *    the states read; an entry's adopted state is replaced only by
  *    service_adopt(), under sv->cfg_lock's write lock;
- *  - shared by every thread, and safe in itself: path.c's last directory
- *    (a mutex) and working directory (pthread_once()); input.c's list of
- *    mapped files (a mutex); the library's tables built once
+ *  - shared by every thread, and safe in itself: repo/path.c's last
+ *    directory (a mutex) and working directory (pthread_once());
+ *    repo/mapfile.c's list of mapped files (a mutex); the library's tables built once
  *    (pthread_once(): rule lookup, first checks, keys, catalogue sources,
  *    object descriptions), its hash key (once) and page size (atomic);
  *    the near-name memo of rules/gen_metadata.c and alloc.c's cache of

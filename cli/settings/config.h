@@ -1,10 +1,11 @@
 /*
  * config.h: the settings (cli/settings/): .dgslint.json and the
  * settings of the command line: read.c (reading a configuration),
- * find.c (discovery) and config.c (the settings of each file), and the
- * paths' matching of cli/glob.c and cli/path.c.  The settings call the
- * library, cli.h's helpers, the paths' matching and output.h's
- * helpers for messages; nothing of the language server or of a run.
+ * find.c (discovery), config.c (the settings of each file) and
+ * snapshot.c (the snapshots of --schema).  The settings call the
+ * library, the ground floor (cli/base/), what reads the repository
+ * (cli/repo/), the service (cli/remote/) and output.h's helpers for
+ * messages; nothing of the language server or of a run.
  */
 #ifndef DGSLINT_CONFIG_H
 #define DGSLINT_CONFIG_H
@@ -12,7 +13,8 @@
 #include <stdio.h>
 
 #include "dgslint.h"
-#include "../service.h"
+#include "../repo/repo.h"
+#include "../remote/service.h"
 
 /* Where a value, or a member's name, is in a configuration's text: its
  * JSON Pointer there, and its span (as a finding's). */
@@ -78,36 +80,6 @@ const char	*rule_suggest(const char *word);
 
 struct config;
 struct configs;
-
-/* glob.c: glob patterns: *, **, ?, [...]; see dgslint.json(5). */
-int	 glob_valid(const char *pattern, const char **why);
-int	 glob_match(const char *pattern, const char *relpath);
-
-/* path.c: whether the file at path is named CONFIG_NAME: a
- * configuration. */
-#define CONFIG_NAME	".dgslint.json"
-int	 config_named(const char *path);
-/* path.c: an absolute, clean path (realpath when it exists); to free.
- * path_absolute_file() is told that path names a regular file, not a
- * symbolic link (readdir(3) said so), and does not ask the kernel. */
-char	*path_absolute(const char *);
-char	*path_absolute_file(const char *, int not_link);
-/* abs as messages show it: relative to the working directory below it. */
-char	*path_display(const char *abs);
-/* The directory of abs (absolute), to free: "/" for a name in the root. */
-char	*path_dir(const char *abs);
-/* Whether abs is dir or lies below it (both absolute, links resolved). */
-int	 path_below(const char *abs, const char *dir);
-/* Whether path, its links followed, is dir or lies below it (both
- * exist); realpath(3) each time, so any thread may ask. */
-int	path_within(const char *path, const char *dir);
-/* The root of the git work tree that holds dir (absolute): the nearest
- * directory from dir up holding .git; NULL when none does.  To free. */
-char	*path_work_tree(const char *dir);
-/* Why path, a CA file for --service-ca-file or DGSLINT_SERVICE_CA_FILE, cannot
- * be one: it exists and is neither a regular file nor a pipe or FIFO
- * (<(cat ca.pem), read once: http_ca_read()); NULL otherwise. */
-const char *path_not_ca_file(const char *path);
 
 /* read.c: reads one configuration; problems are reported on
  * stderr, located, and give NULL.  config_read() also hands back the
@@ -259,7 +231,7 @@ void		 settings_apply_snapshots(const struct settings *,
  * why (a fault that ends the run). */
 int		 settings_apply_service(const struct settings *,
 		    struct config *c);
-/* snapshot.c (cli/): reads and loads a snapshot, or says why on stderr
+/* snapshot.c: reads and loads a snapshot, or says why on stderr
  * ("dgslint: FILE:LINE: what") and returns NULL. */
 struct dgs_snapshot *snapshot_read(const char *path, const char *shown,
 		    char *why, size_t whysize);

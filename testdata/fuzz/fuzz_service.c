@@ -4,8 +4,8 @@
  *
  * An input is one HTTP answer: a status line ("HTTP/1.1 404 Not Found",
  * or a bare number), header lines, an empty line, the body (a missing
- * status is 200).  Every request of a workspace's reading (cli/service.c:
- * the search by name, the schema changes, the generators, the subsetting
+ * status is 200).  Every request of a workspace's reading
+ * (cli/remote/service.c: the search by name, the schema changes, the generators, the subsetting
  * configurations; by name and by id) gets that answer, with no network
  * (service_answer()).  The headers are parsed and dropped, as dgslint
  * reads no header of an answer.
@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "service.h"
+#include "remote/service.h"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 

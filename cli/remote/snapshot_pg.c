@@ -18,8 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "format/output.h"
+#include "remote.h"
 
 #ifdef DGS_HAVE_LIBPQ
 #include <sys/resource.h>

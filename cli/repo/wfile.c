@@ -44,8 +44,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "settings/config.h"
+#include "repo.h"
 
 /*
  * The temporary files that exist, for the signal handler: a slot is

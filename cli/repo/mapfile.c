@@ -15,7 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "repo.h"
 
 /*
  * A mapped file that another program cuts short while it is read (an

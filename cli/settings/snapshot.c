@@ -5,8 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cli.h"
-#include "settings/config.h"
+#include "../cli.h"
+#include "config.h"
 
 struct dgs_snapshot *
 snapshot_read(const char *path, const char *shown, char *why, size_t whysize)

@@ -57,8 +57,8 @@
 
 #include <json-c/json.h>
 
-#include "cli.h"
-#include "settings/config.h"
+#include "../repo/repo.h"
+#include "remote.h"
 
 #define KEY_ENV		"DGSLINT_API_KEY"
 #define EXCERPT		240	/* bytes of an error body quoted */

@@ -20,8 +20,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "settings/config.h"
+#include "repo.h"
 
 /* Whether git would list name in a walk's place: *.json, no component
  * hidden (but .dgslint.json, which --context passes over anyway). */

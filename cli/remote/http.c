@@ -48,8 +48,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "service.h"
+#include "remote.h"
 
 /* Set by http_stop(): no request starts, and those under way end. */
 static atomic_int	stopped;

@@ -14,8 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "settings/config.h"
+#include "repo.h"
 
 /* realpath(path), with the real path of path's directory kept from the
  * last call: realpath() asks the kernel about every component of a path

@@ -18,8 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
-#include "settings/config.h"
+#include "repo.h"
 
 static int
 class_end(const char *p)

@@ -21,8 +21,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "settings/config.h"
+#include "repo.h"
 
 struct gi_pattern {
 	char	*pat;		/* without !, trailing / and escapes' \ */

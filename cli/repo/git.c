@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "repo.h"
 
 /*
  * What git reads from a repository's own configuration (.git/config, in

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "settings/config.h"
+#include "repo.h"
 
 /*
  * The oracle: glob.c's matcher as it was (commit 2238061), with a double

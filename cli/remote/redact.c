@@ -18,7 +18,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli.h"
+#include "remote.h"
 
 #define MASK	"********"
 
