@@ -115,8 +115,8 @@ CLI_OUT_SRC = $(wildcard cli/format/*.c cli/base/*.c)
 CLI_OUT_OBJ = $(CLI_OUT_SRC:%.c=$(BUILD)/%.o)
 # The service's reading, for its fuzzing harness (testdata/fuzz/fuzz_service.c).
 CLI_SVC_OBJ = $(BUILD)/cli/remote/service.o $(BUILD)/cli/remote/http.o \
-	      $(BUILD)/cli/remote/redact.o $(BUILD)/cli/repo/path.o \
-	      $(BUILD)/cli/repo/readfile.o
+	      $(BUILD)/cli/remote/dl.o $(BUILD)/cli/remote/redact.o \
+	      $(BUILD)/cli/repo/path.o $(BUILD)/cli/repo/readfile.o
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)
 # dgslint-rules(7) is made: its rules' entries from their records.
 MAN       = man/dgslint.1 man/dgslint.json.5 $(BUILD)/man/dgslint-rules.7 \
@@ -199,6 +199,7 @@ html: $(BUILD)/mkhtml $(HTML_MAN)
 
 $(BUILD)/cli/remote/snapshot_pg.o: ALL_CFLAGS += $(PQ_CFLAGS)
 $(BUILD)/cli/remote/http.o: ALL_CFLAGS += $(CURL_CFLAGS)
+$(BUILD)/cli/remote/dl.o: ALL_CFLAGS += $(PQ_CFLAGS) $(CURL_CFLAGS)
 $(BUILD)/cli/alloc.o: ALL_CFLAGS += $(ALLOC_CACHE)
 
 # The cache's test: blocks of every size it caches, on four threads.

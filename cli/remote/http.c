@@ -257,7 +257,6 @@ http_status_text(long status, char *buf, size_t size)
 #ifdef DGS_HAVE_LIBCURL
 #define CURL_DISABLE_TYPECHECK
 #include <curl/curl.h>
-#include <dlfcn.h>
 #include <pthread.h>
 
 /* The libcurl calls used, from libcurl.so.4 (curl_load()). */
@@ -292,10 +291,9 @@ static char		 load_why[512];	/* empty when loaded */
 static void
 curl_load(void)
 {
-	static const struct {
-		void		**fn;
-		const char	 *name;
-	} syms[] = {
+	static const char *const files[] = { "libcurl.so.4",
+		"libcurl-gnutls.so.4", NULL };
+	static const struct dl_sym syms[] = {
 		{ (void **)&curl.global_init, "curl_global_init" },
 		{ (void **)&curl.easy_init, "curl_easy_init" },
 		{ (void **)&curl.easy_setopt, "curl_easy_setopt" },
@@ -315,22 +313,10 @@ curl_load(void)
 		{ (void **)&curl.multi_info_read, "curl_multi_info_read" },
 		{ (void **)&curl.multi_cleanup, "curl_multi_cleanup" },
 	};
-	void *h;
-	size_t i;
 
-	if ((h = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL)) == NULL &&
-	    (h = dlopen("libcurl-gnutls.so.4", RTLD_NOW | RTLD_LOCAL)) ==
-	    NULL) {
-		snprintf(load_why, sizeof(load_why), "cannot load libcurl "
-		    "(install libcurl4): %s", dlerror());
+	if (dl_load(files, "libcurl", "libcurl4", syms, sizeof(syms) /
+	    sizeof(syms[0]), load_why, sizeof(load_why)) != 0)
 		return;
-	}
-	for (i = 0; i < sizeof(syms) / sizeof(syms[0]); i++)
-		if ((*syms[i].fn = dlsym(h, syms[i].name)) == NULL) {
-			snprintf(load_why, sizeof(load_why), "libcurl has no "
-			    "%s: %s", syms[i].name, dlerror());
-			return;
-		}
 	if (curl.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK)
 		snprintf(load_why, sizeof(load_why), "libcurl could not be "
 		    "initialised");

@@ -2,7 +2,8 @@
  * remote.h: what talks to a service or a database (cli/remote/): the
  * workspace on a service (service.h: service.c, http.c), the redaction
  * of secrets in what is said of them (redact.c), the PostgreSQL
- * snapshot and sample (snapshot_pg.c).  They call the library, the
+ * snapshot and sample (snapshot_pg.c), and the loader of the libraries
+ * they use (dl.c).  They call the library, the
  * ground floor (cli/base/) and what reads the repository (cli/repo/):
  * nothing of the settings or of a run.
  */
@@ -39,6 +40,21 @@ struct secrets *secrets_run(void);
 /* text masked with the run's secrets; NULL when there is none (text is
  * then shown as it is). */
 char	*redact_run(const char *text);
+
+/*
+ * dl.c: loads a library with dlopen(3), the first of files (a NULL-
+ * terminated list of sonames) that loads, and each of syms[0..n) from
+ * it; 0, or -1 with the reason in why: "cannot load LIB (install
+ * PACKAGE): ..." or "LIB has no SYMBOL: ...".  Called once a library
+ * (pthread_once(3) or a run's one call).
+ */
+struct dl_sym {
+	void		**fn;
+	const char	 *name;
+};
+int	dl_load(const char *const *files, const char *lib,
+	    const char *package, const struct dl_sym *syms, size_t n,
+	    char *why, size_t whysize);
 
 /*
  * snapshot_pg.c: --snapshot URL writes the columns of a PostgreSQL

@@ -23,7 +23,6 @@
 #ifdef DGS_HAVE_LIBPQ
 #include <sys/resource.h>
 
-#include <dlfcn.h>
 #include <json-c/json.h>
 #include <libpq-fe.h>
 
@@ -65,10 +64,8 @@ static struct {
 static int
 pq_load(void)
 {
-	static const struct {
-		void		**fn;
-		const char	 *name;
-	} syms[] = {
+	static const char *const files[] = { "libpq.so.5", NULL };
+	static const struct dl_sym syms[] = {
 		{ (void **)&pq.connectdb, "PQconnectdb" },
 		{ (void **)&pq.status, "PQstatus" },
 		{ (void **)&pq.error_message, "PQerrorMessage" },
@@ -85,21 +82,13 @@ pq_load(void)
 		{ (void **)&pq.freemem, "PQfreemem" },
 		{ (void **)&pq.error_field, "PQresultErrorField" },
 	};
-	void *h;
-	size_t i;
+	char why[512];
 
-	if ((h = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL)) == NULL) {
-		fprintf(stderr, "dgslint: --snapshot: cannot load libpq "
-		    "(install libpq5): %s\n", dlerror());
-		return -1;
-	}
-	for (i = 0; i < sizeof(syms) / sizeof(syms[0]); i++)
-		if ((*syms[i].fn = dlsym(h, syms[i].name)) == NULL) {
-			fprintf(stderr, "dgslint: --snapshot: libpq has no "
-			    "%s: %s\n", syms[i].name, dlerror());
-			return -1;
-		}
-	return 0;
+	if (dl_load(files, "libpq", "libpq5", syms, sizeof(syms) /
+	    sizeof(syms[0]), why, sizeof(why)) == 0)
+		return 0;
+	fprintf(stderr, "dgslint: --snapshot: %s\n", why);
+	return -1;
 }
 
 /* testdata/db/pg-columns.sql, without its comments. */
