@@ -1,7 +1,7 @@
 /*
  * redact.c: secrets kept out of everything dgslint prints.  A secret is
  * taken from where the user gave it (the password of a libpq connection
- * string or URI), in every form it may be echoed in (as written,
+ * string or URI, as libpq reads it: snapshot_pg.c), in every form it may be echoed in (as written,
  * percent-decoded, and form-decoded, + as a space), and replaced by
  * "********" wherever it occurs in a
  * message, libpq's own included; whatever else looks like a URL's
@@ -80,61 +80,6 @@ secrets_add(struct secrets *s, const char *p, size_t n)
 			s->v[s->n++] = d;
 		else
 			free(d);
-	}
-}
-
-/* The value of a key=value connection string at p (after the '=' and
- * its spaces): quoted with '...' and \-escapes, or up to a space. */
-static size_t
-conn_value(const char *p)
-{
-	size_t n = 0;
-
-	if (*p == '\'') {
-		for (n = 1; p[n] != '\0' && p[n] != '\''; n++)
-			if (p[n] == '\\' && p[n + 1] != '\0')
-				n++;
-		return p[n] == '\'' ? n + 1 : n;
-	}
-	while (p[n] != '\0' && !isspace((unsigned char)p[n]))
-		n++;
-	return n;
-}
-
-void
-secrets_from_conninfo(struct secrets *s, const char *c)
-{
-	const char *p, *at, *colon, *q;
-	size_t n;
-
-	/* A URI's user information: user:password@, up to the last '@'
-	 * (a password that holds '/' or '@' unencoded is still one). */
-	if ((p = strstr(c, "://")) != NULL) {
-		p += 3;
-		if ((at = strrchr(p, '@')) != NULL &&
-		    (colon = memchr(p, ':', (size_t)(at - p))) != NULL)
-			secrets_add(s, colon + 1, (size_t)(at - colon - 1));
-		/* ?password=... among its parameters. */
-		for (q = p; (q = strstr(q, "password=")) != NULL; q += 9)
-			if (q[-1] == '?' || q[-1] == '&')
-				secrets_add(s, q + 9, strcspn(q + 9, "&#"));
-	}
-	/* password = value in a key=value string. */
-	for (q = c; (q = strstr(q, "password")) != NULL; q += 8) {
-		if (q != c && !isspace((unsigned char)q[-1]))
-			continue;
-		p = q + 8;
-		while (isspace((unsigned char)*p))
-			p++;
-		if (*p != '=')
-			continue;
-		p++;
-		while (isspace((unsigned char)*p))
-			p++;
-		n = conn_value(p);
-		secrets_add(s, p, n);
-		if (n >= 2 && p[0] == '\'')	/* without its quotes */
-			secrets_add(s, p + 1, n - (p[n - 1] == '\'' ? 2 : 1));
 	}
 }
 

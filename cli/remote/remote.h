@@ -26,8 +26,6 @@ struct secrets {
 };
 /* Adds p[0..n), as written and percent-decoded. */
 void	 secrets_add(struct secrets *, const char *p, size_t n);
-/* Adds the passwords of a libpq connection string or URI. */
-void	 secrets_from_conninfo(struct secrets *, const char *conninfo);
 void	 secrets_free(struct secrets *);
 /* text with every secret, and any URL's password, as "********": the
  * secrets as they are, and as JSON escapes (\u002B, \/...) and percent-

@@ -43,6 +43,8 @@ static struct {
 	char		*(*escape_identifier)(PGconn *, const char *, size_t);
 	void		 (*freemem)(void *);
 	char		*(*error_field)(const PGresult *, int);
+	PQconninfoOption *(*conninfo_parse)(const char *, char **);
+	void		 (*conninfo_free)(PQconninfoOption *);
 } pq;
 #define PQconnectdb	pq.connectdb
 #define PQstatus	pq.status
@@ -59,6 +61,8 @@ static struct {
 #define PQescapeIdentifier	pq.escape_identifier
 #define PQfreemem	pq.freemem
 #define PQresultErrorField	pq.error_field
+#define PQconninfoParse	pq.conninfo_parse
+#define PQconninfoFree	pq.conninfo_free
 
 /* Loads libpq; 0, or -1 after saying why. */
 static int
@@ -81,6 +85,8 @@ pq_load(void)
 		{ (void **)&pq.escape_identifier, "PQescapeIdentifier" },
 		{ (void **)&pq.freemem, "PQfreemem" },
 		{ (void **)&pq.error_field, "PQresultErrorField" },
+		{ (void **)&pq.conninfo_parse, "PQconninfoParse" },
+		{ (void **)&pq.conninfo_free, "PQconninfoFree" },
 	};
 	char why[512];
 
@@ -163,6 +169,57 @@ exec_ok(PGconn *c, const char *sql, const char *what)
 	return ok;
 }
 
+/* libpq's message that it cannot read a connection string, which
+ * quotes the string or the part where it stopped, password and all (a
+ * SQLAlchemy URL, a bad percent-escape in a URI's password): said with
+ * every quoted text of more than one character (one is a token it
+ * expected, "=" or "]") as "********". */
+static void
+pq_unread(const char *err)
+{
+	struct str m = { NULL, 0, 0 };
+	const char *p = err != NULL ? err : "out of memory", *q, *e;
+
+	while ((q = strchr(p, '"')) != NULL && (e = strchr(q + 1, '"')) !=
+	    NULL) {
+		str_addn(&m, p, (size_t)(q - p) + 1);
+		if (e - q > 2)
+			str_add(&m, "********");
+		else
+			str_addn(&m, q + 1, (size_t)(e - q - 1));
+		str_add(&m, "\"");
+		p = e + 1;
+	}
+	str_add(&m, p);
+	pq_fail("cannot connect", m.s);
+	free(m.s);
+}
+
+/* The passwords of conninfo, as libpq reads it (PQconninfoParse():
+ * a URI's user information and parameters, a key=value string's quoting
+ * and escapes), kept among the secrets that no message shows; -1 after
+ * saying that libpq cannot read it (pq_unread()). */
+static int
+pq_secrets(const char *conninfo)
+{
+	static const char *const keys[] = { "password", "sslpassword" };
+	PQconninfoOption *o, *p;
+	char *err = NULL;
+	size_t i;
+
+	if ((o = PQconninfoParse(conninfo, &err)) == NULL) {
+		pq_unread(err);
+		PQfreemem(err);
+		return -1;
+	}
+	for (p = o; p->keyword != NULL; p++)
+		for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
+			if (p->val != NULL && strcmp(p->keyword, keys[i]) == 0)
+				secrets_add(&secrets, p->val, strlen(p->val));
+	PQconninfoFree(o);
+	return 0;
+}
+
 /* Loads libpq and connects to conninfo, whose passwords no message
  * shows (secrets) until pq_close(); NULL after saying why. */
 static PGconn *
@@ -172,7 +229,8 @@ pq_open(const char *conninfo)
 
 	if (pq_load() != 0)
 		return NULL;
-	secrets_from_conninfo(&secrets, conninfo);
+	if (pq_secrets(conninfo) != 0)
+		return NULL;
 	c = PQconnectdb(conninfo);
 	if (c == NULL || PQstatus(c) != CONNECTION_OK) {
 		pq_fail("cannot connect", c != NULL ? PQerrorMessage(c) :
