@@ -114,7 +114,8 @@ CLI_OBJ   = $(CLI_SRC:%.c=$(BUILD)/%.o)
 CLI_OUT_SRC = $(wildcard cli/format/*.c cli/base/*.c)
 CLI_OUT_OBJ = $(CLI_OUT_SRC:%.c=$(BUILD)/%.o)
 # The service's reading, for its fuzzing harness (testdata/fuzz/fuzz_service.c).
-CLI_SVC_OBJ = $(BUILD)/cli/remote/service.o $(BUILD)/cli/remote/http.o \
+CLI_SVC_OBJ = $(BUILD)/cli/remote/service.o \
+	      $(BUILD)/cli/remote/service_trust.o $(BUILD)/cli/remote/http.o \
 	      $(BUILD)/cli/remote/dl.o $(BUILD)/cli/remote/redact.o \
 	      $(BUILD)/cli/repo/path.o $(BUILD)/cli/repo/readfile.o
 CHECK_OBJ = $(CHECK_SRC:%.c=$(BUILD)/%.o)

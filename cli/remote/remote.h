@@ -1,6 +1,7 @@
 /*
  * remote.h: what talks to a service or a database (cli/remote/): the
- * workspace on a service (service.h: service.c, http.c), the redaction
+ * workspace on a service (service.h: service.c, service_trust.c,
+ * http.c), the redaction
  * of secrets in what is said of them (redact.c), the PostgreSQL
  * snapshot and sample (snapshot_pg.c), and the loader of the libraries
  * they use (dl.c).  They call the library, the

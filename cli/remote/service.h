@@ -1,8 +1,9 @@
 /*
  * service.h: the workspace on a running service (--service URL with
  * --workspace NAME or --workspace-id ID, and the configuration's
- * "service" keys): service.c reads its state once a run, http.c speaks
- * HTTP through libcurl, loaded when first needed.
+ * "service" keys): service.c reads its state once a run,
+ * service_trust.c says whom the key may be sent to, http.c speaks HTTP
+ * through libcurl, loaded when first needed.
  */
 #ifndef DGSLINT_SERVICE_H
 #define DGSLINT_SERVICE_H
@@ -41,6 +42,8 @@ struct service_conf {
 					   files are not the user's */
 };
 
+/* The environment variable that holds the API key, never printed. */
+#define SERVICE_KEY_ENV		"DGSLINT_API_KEY"
 /* The environment variable and the user's file (under $XDG_CONFIG_HOME,
  * or ~/.config) that list the services a repository's configuration may
  * name: their base URLs, "*" for any. */
@@ -86,6 +89,11 @@ char	*service_url_shown(const char *url);
 /* Adds the API key (DGSLINT_API_KEY) to the run's secrets: called
  * once, before any thread starts. */
 void	service_secrets_init(void);
+/* Appends s[0..n) percent-encoded for a URL's path segment or query
+ * value (RFC 3986's unreserved characters as they are), its hex digits
+ * in lower case when lower is set. */
+struct str;
+void	url_escape(struct str *, const char *s, size_t n, int lower);
 
 /* Whether url is a base URL the key may be sent to: 0, or -1 with the
  * reason in why. */
