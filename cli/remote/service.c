@@ -405,23 +405,95 @@ quote(const char *s)
 	return q;
 }
 
+/* What the search's records say of a name: how many are named so
+ * exactly, their ids (the first in id), and the first five near names
+ * of how many. */
+struct matches {
+	struct str	 near, ids;
+	size_t		 exact, nnear;
+	char		*id;
+};
+
+/* Walks the search's records (recs, an array) for name, quoted qn in
+ * messages, into m; -1 with *reason when a record so named has no id. */
+static int
+match_records(const struct reading *r, const char *path,
+    struct json_object *recs, const char *name, const char *qn,
+    struct matches *m, char **reason)
+{
+	struct json_object *rec, *v;
+	const char *wn;
+	char *q;
+	size_t i, n = json_object_array_length(recs);
+
+	for (i = 0; i < n; i++) {
+		rec = json_object_array_get_idx(recs, i);
+		v = member(rec, "workspaceName");
+		if (!json_object_is_type(v, json_type_string))
+			continue;
+		wn = json_object_get_string(v);
+		if (strcmp(wn, name) != 0) {
+			if (m->nnear++ < 5) {
+				q = quote(wn);
+				str_add(&m->near, m->nnear > 1 ? ", " : "");
+				str_add(&m->near, q);
+				free(q);
+			}
+			continue;
+		}
+		v = member(rec, "id");
+		if (!json_object_is_type(v, json_type_string) ||
+		    json_object_get_string_len(v) == 0) {
+			*reason = msg(r, "GET %s answered with a record named "
+			    "%s that has no id (each record has \"id\", a "
+			    "string)", path, qn);
+			return -1;
+		}
+		if (m->exact++ == 0)
+			m->id = xstrdup(json_object_get_string(v));
+		q = quote(json_object_get_string(v));
+		str_add(&m->ids, m->exact > 1 ? ", " : "");
+		str_add(&m->ids, q);
+		free(q);
+	}
+	return 0;
+}
+
+/* Why the records matched do not name one workspace qn, to free; NULL
+ * when they do. */
+static char *
+match_reason(const struct reading *r, const struct matches *m,
+    const char *qn)
+{
+	if (m->exact == 1)
+		return NULL;
+	if (m->exact > 1)
+		return msg(r, "%zu workspaces are named %s exactly (ids %s): "
+		    "name one by its id with --workspace-id (\"workspaceId\")",
+		    m->exact, qn, m->ids.s);
+	if (m->nnear > 0)
+		return msg(r, "no workspace is named %s exactly: the search "
+		    "found only %s%s (names are compared exactly)", qn,
+		    m->near.s, m->nnear > 5 ? " and others" : "");
+	return msg(r, "no workspace is named %s: the search found none", qn);
+}
+
 /* The id of the workspace named name: the one search record whose
  * workspaceName is name exactly.  0, or -1 with *reason (fatal). */
 static int
 find_workspace(struct reading *r, const char *name, char **id,
     char **reason)
 {
-	struct json_object *root, *recs, *rec, *v;
+	struct json_object *root, *recs;
 	struct http_answer a;
-	struct str path = { NULL, 0, 0 }, near = { NULL, 0, 0 };
-	struct str ids = { NULL, 0, 0 };
+	struct str path = { NULL, 0, 0 };
+	struct matches m;
 	enum json_tokener_error jerr;
-	const char *wn;
 	char *qn, *q;
-	size_t i, n, exact = 0, nnear = 0;
 	int rc = -1;
 
 	*id = NULL;
+	memset(&m, 0, sizeof(m));
 	str_add(&path, "/api/Workspace/search?filters%5Bname%5D=");
 	url_escape(&path, name, strlen(name), 0);
 	if ((rc = ask(r, path.s, "", &a, reason)) != GOT) {
@@ -447,62 +519,20 @@ find_workspace(struct reading *r, const char *name, char **id,
 		goto out;
 	}
 	qn = quote(name);
-	n = json_object_array_length(recs);
-	for (i = 0; i < n; i++) {
-		rec = json_object_array_get_idx(recs, i);
-		v = member(rec, "workspaceName");
-		if (!json_object_is_type(v, json_type_string))
-			continue;
-		wn = json_object_get_string(v);
-		if (strcmp(wn, name) != 0) {
-			if (nnear++ < 5) {
-				q = quote(wn);
-				str_add(&near, nnear > 1 ? ", " : "");
-				str_add(&near, q);
-				free(q);
-			}
-			continue;
-		}
-		v = member(rec, "id");
-		if (!json_object_is_type(v, json_type_string) ||
-		    json_object_get_string_len(v) == 0) {
-			*reason = msg(r, "GET %s answered with a record named "
-			    "%s that has no id (each record has \"id\", a "
-			    "string)", path.s, qn);
-			free(qn);
-			goto out;
-		}
-		if (exact++ == 0)
-			*id = xstrdup(json_object_get_string(v));
-		q = quote(json_object_get_string(v));
-		str_add(&ids, exact > 1 ? ", " : "");
-		str_add(&ids, q);
-		free(q);
-	}
-	if (exact == 1)
+	if (match_records(r, path.s, recs, name, qn, &m, reason) == 0 &&
+	    (*reason = match_reason(r, &m, qn)) == NULL) {
+		*id = m.id;
+		m.id = NULL;
 		rc = 0;
-	else if (exact > 1)
-		*reason = msg(r, "%zu workspaces are named %s exactly (ids %s): "
-		    "name one by its id with --workspace-id (\"workspaceId\")",
-		    exact, qn, ids.s);
-	else if (nnear > 0)
-		*reason = msg(r, "no workspace is named %s exactly: the search "
-		    "found only %s%s (names are compared exactly)", qn,
-		    near.s, nnear > 5 ? " and others" : "");
-	else
-		*reason = msg(r, "no workspace is named %s: the search found "
-		    "none", qn);
-	if (rc != 0) {
-		free(*id);
-		*id = NULL;
 	}
 	free(qn);
 out:
 	json_object_put(root);
 	free(a.body);
 	free(path.s);
-	free(near.s);
-	free(ids.s);
+	free(m.near.s);
+	free(m.ids.s);
+	free(m.id);
 	return rc;
 }
 
@@ -629,62 +659,64 @@ read_generators(struct reading *r, struct entry *e, char **reason)
 	return 0;
 }
 
-/* Reads e's state into e->st.  0, or -1 with *reason (fatal; e->st as
- * far as it got). */
+/* Begins a reading of e's workspace: libcurl loaded, the key checked
+ * and put in the Authorization header, the CA file read when it is a
+ * pipe, the key's forms among the run's secrets.  0, or -1 with *reason
+ * (fatal). */
 static int
-fetch(struct entry *e, char **reason)
+reading_open(struct reading *r, struct entry *e, char **reason)
 {
-	struct reading r;
-	struct str path = { NULL, 0, 0 }, sub = { NULL, 0, 0 };
-	const char *key = getenv(SERVICE_KEY_ENV), *p, *paths[3];
-	char why[512], *id = NULL;
-	int rc = -1;
+	const char *key = getenv(SERVICE_KEY_ENV), *p;
+	char why[512];
 
-	memset(&r, 0, sizeof(r));
-	r.e = e;
+	memset(r, 0, sizeof(*r));
+	r->e = e;
 	/* One bound for the whole reading. */
-	r.deadline = now_ms() + e->timeout_ms;
-	*reason = NULL;
+	r->deadline = now_ms() + e->timeout_ms;
 	if (canned == NULL && http_load(why, sizeof(why)) != 0) {
 		*reason = xstrdup(why);
-		goto out;
+		return -1;
 	}
 	if (key == NULL || *key == '\0') {
 		*reason = xstrdup("the API key is not set: put it in the "
-		    "environment variable " SERVICE_KEY_ENV " (never on the command "
-		    "line, which every user of the machine can read)");
-		goto out;
+		    "environment variable " SERVICE_KEY_ENV " (never on the "
+		    "command line, which every user of the machine can "
+		    "read)");
+		return -1;
 	}
 	for (p = key; *p != '\0'; p++)
 		if ((unsigned char)*p < 0x20 || *p == 0x7f) {
-			*reason = xstrdup("the API key in " SERVICE_KEY_ENV " holds a "
-			    "control character (a line break?): it cannot "
-			    "be sent in a header");
-			goto out;
+			*reason = xstrdup("the API key in " SERVICE_KEY_ENV
+			    " holds a control character (a line break?): it "
+			    "cannot be sent in a header");
+			return -1;
 		}
 	if (canned == NULL && e->ca_file != NULL && e->ca_pem == NULL &&
-	    http_ca_read(e->ca_file, left_ms(&r), &e->ca_pem, &e->ca_len, why,
+	    http_ca_read(e->ca_file, left_ms(r), &e->ca_pem, &e->ca_len, why,
 	    sizeof(why)) != 0) {
 		*reason = xstrdup(why);
-		goto out;
+		return -1;
 	}
-	r.ca.file = e->ca_file;
-	r.ca.pem = e->ca_pem;
-	r.ca.len = e->ca_len;
+	r->ca.file = e->ca_file;
+	r->ca.pem = e->ca_pem;
+	r->ca.len = e->ca_len;
 	service_secrets_init();
-	r.auth = xmalloc(strlen(key) + 32);
-	snprintf(r.auth, strlen(key) + 32, "Authorization: Apikey %s", key);
+	r->auth = xmalloc(strlen(key) + 32);
+	snprintf(r->auth, strlen(key) + 32, "Authorization: Apikey %s", key);
+	return 0;
+}
 
-	if (e->workspace_id != NULL)
-		id = xstrdup(e->workspace_id);
-	else if (find_workspace(&r, e->workspace, &id, reason) != 0)
-		goto out;
-	if ((e->st.svc = dgs_service_new(id, e->workspace)) == NULL) {
-		fprintf(stderr, "dgslint: out of memory\n");
-		exit(2);
-	}
-	/* The three parts: asked at once, their answers read in this
-	 * order (the messages are those of one request after another). */
+/* The three parts of the workspace id into e's state: asked at once,
+ * their answers read in this order (the messages are those of one
+ * request after another).  0, or -1 with *reason (fatal). */
+static int
+read_parts(struct reading *r, struct entry *e, const char *id,
+    char **reason)
+{
+	struct str path = { NULL, 0, 0 }, sub = { NULL, 0, 0 };
+	const char *paths[3];
+	int rc = -1;
+
 	str_add(&path, "/api/SchemaDiff?");
 	url_escape(&path, e->diff_param, strlen(e->diff_param), 0);
 	str_add(&path, "=");
@@ -695,17 +727,39 @@ fetch(struct entry *e, char **reason)
 	paths[0] = path.s;
 	paths[1] = sub.s;
 	paths[2] = "/api/GeneratorMetadata";
-	ask_ahead(&r, paths, gen_source(e) != SIZE_MAX ? 2 : 3);
-	if (read_part(&r, e->st.svc, DGS_SERVICE_SCHEMA_DIFF, path.s, "",
-	    reason) != 0)
-		goto out;
-	if (read_generators(&r, e, reason) != 0)
-		goto out;
-	if (read_part(&r, e->st.svc, DGS_SERVICE_SUBSETTING, sub.s, " "
+	ask_ahead(r, paths, gen_source(e) != SIZE_MAX ? 2 : 3);
+	if (read_part(r, e->st.svc, DGS_SERVICE_SCHEMA_DIFF, path.s, "",
+	    reason) == 0 && read_generators(r, e, reason) == 0 &&
+	    read_part(r, e->st.svc, DGS_SERVICE_SUBSETTING, sub.s, " "
 	    "(subsetting needs the Advanced API: an Enterprise license)",
-	    reason) != 0)
+	    reason) == 0)
+		rc = 0;
+	free(path.s);
+	free(sub.s);
+	return rc;
+}
+
+/* Reads e's state into e->st.  0, or -1 with *reason (fatal; e->st as
+ * far as it got). */
+static int
+fetch(struct entry *e, char **reason)
+{
+	struct reading r;
+	char *id = NULL;
+	int rc = -1;
+
+	*reason = NULL;
+	if (reading_open(&r, e, reason) != 0)
 		goto out;
-	rc = 0;
+	if (e->workspace_id != NULL)
+		id = xstrdup(e->workspace_id);
+	else if (find_workspace(&r, e->workspace, &id, reason) != 0)
+		goto out;
+	if ((e->st.svc = dgs_service_new(id, e->workspace)) == NULL) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+	rc = read_parts(&r, e, id, reason);
 out:
 	if (rc != 0 && *reason != NULL) {
 		/* What the reading said, with the URL it is about. */
@@ -714,8 +768,6 @@ out:
 		free(*reason);
 		*reason = m;
 	}
-	free(path.s);
-	free(sub.s);
 	free(id);
 	free(r.auth);
 	ahead_free(&r);
