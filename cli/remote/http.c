@@ -78,16 +78,69 @@ mono_ms(void)
 	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+/* Reads the pipe or FIFO fd (the CA file path) to its end into b, by
+ * deadline (mono_ms()), at most HTTP_MAX_CA bytes; 0, or -1 with the
+ * reason in why. */
+static int
+pipe_read(int fd, const char *path, long deadline, struct str *b,
+    char *why, size_t whysize)
+{
+	struct pollfd p;
+	char buf[65536];
+	long left;
+	ssize_t n;
+
+	for (;;) {
+		if ((left = deadline - mono_ms()) <= 0) {
+			snprintf(why, whysize, "the CA file %s: a pipe %s "
+			    "within the service's timeout "
+			    "(--service-timeout): is anything writing to "
+			    "it?", path, b->len > 0 ? "not read to its end" :
+			    "with nothing to read");
+			return -1;
+		}
+		p.fd = fd;
+		p.events = POLLIN;
+		p.revents = 0;
+		if (poll(&p, 1, left > 200 ? 200 : (int)left) < 0) {
+			if (errno == EINTR)
+				continue;
+			snprintf(why, whysize, "the CA file %s: %s", path,
+			    strerror(errno));
+			return -1;
+		}
+		if (atomic_load(&stopped)) {
+			snprintf(why, whysize, "%s", STOPPED);
+			return -1;
+		}
+		/* Linux reports no POLLHUP on a FIFO no writer has opened
+		 * yet: a read is tried only once there is something. */
+		if ((p.revents & (POLLIN | POLLHUP | POLLERR)) == 0)
+			continue;
+		if ((n = read(fd, buf, sizeof(buf))) < 0) {
+			if (errno == EINTR || errno == EAGAIN)
+				continue;
+			snprintf(why, whysize, "the CA file %s: %s", path,
+			    strerror(errno));
+			return -1;
+		}
+		if (n == 0)
+			return 0;
+		if (b->len + (size_t)n > HTTP_MAX_CA) {
+			snprintf(why, whysize, "the CA file %s: over 4 MB, "
+			    "not a file of certificates", path);
+			return -1;
+		}
+		str_addn(b, buf, (size_t)n);
+	}
+}
+
 int
 http_ca_read(const char *path, long timeout_ms, char **pem, size_t *len,
     char *why, size_t whysize)
 {
 	struct str b = { NULL, 0, 0 };
 	struct stat st;
-	struct pollfd p;
-	char buf[65536];
-	long deadline = mono_ms() + timeout_ms, left;
-	ssize_t n;
 	int fd, rc = -1;
 
 	*pem = NULL;
@@ -102,64 +155,20 @@ http_ca_read(const char *path, long timeout_ms, char **pem, size_t *len,
 		close(fd);
 		return 0;	/* libcurl reads it, and says what fails */
 	}
-	if (!S_ISFIFO(st.st_mode)) {
+	if (!S_ISFIFO(st.st_mode))
 		snprintf(why, whysize, "the CA file %s: not a regular file, "
 		    "a pipe or a FIFO", path);
-		goto out;
-	}
-	for (;;) {
-		if ((left = deadline - mono_ms()) <= 0) {
-			snprintf(why, whysize, "the CA file %s: a pipe %s "
-			    "within the service's timeout "
-			    "(--service-timeout): is anything writing to "
-			    "it?", path, b.len > 0 ? "not read to its end" :
-			    "with nothing to read");
-			goto out;
-		}
-		p.fd = fd;
-		p.events = POLLIN;
-		p.revents = 0;
-		if (poll(&p, 1, left > 200 ? 200 : (int)left) < 0) {
-			if (errno == EINTR)
-				continue;
-			snprintf(why, whysize, "the CA file %s: %s", path,
-			    strerror(errno));
-			goto out;
-		}
-		if (atomic_load(&stopped)) {
-			snprintf(why, whysize, "%s", STOPPED);
-			goto out;
-		}
-		/* Linux reports no POLLHUP on a FIFO no writer has opened
-		 * yet: a read is tried only once there is something. */
-		if ((p.revents & (POLLIN | POLLHUP | POLLERR)) == 0)
-			continue;
-		if ((n = read(fd, buf, sizeof(buf))) < 0) {
-			if (errno == EINTR || errno == EAGAIN)
-				continue;
-			snprintf(why, whysize, "the CA file %s: %s", path,
-			    strerror(errno));
-			goto out;
-		}
-		if (n == 0)
-			break;
-		if (b.len + (size_t)n > HTTP_MAX_CA) {
-			snprintf(why, whysize, "the CA file %s: over 4 MB, "
-			    "not a file of certificates", path);
-			goto out;
-		}
-		str_addn(&b, buf, (size_t)n);
-	}
-	if (b.len == 0) {
+	else if ((rc = pipe_read(fd, path, mono_ms() + timeout_ms, &b, why,
+	    whysize)) == 0 && b.len == 0) {
 		snprintf(why, whysize, "the CA file %s: the pipe was empty",
 		    path);
-		goto out;
+		rc = -1;
 	}
-	*pem = b.s;
-	*len = b.len;
-	b.s = NULL;
-	rc = 0;
-out:
+	if (rc == 0) {
+		*pem = b.s;
+		*len = b.len;
+		b.s = NULL;
+	}
 	free(b.s);
 	close(fd);
 	return rc;
@@ -487,52 +496,25 @@ one_finish(struct one *o, struct http_req *r, CURLcode rc, long timeout_ms)
 	}
 }
 
-void
-http_get_many(struct http_req *v, size_t n, const char *const *headers,
-    long timeout_ms, const struct http_ca *ca)
+/* Every request of v[0..n) fails, with why. */
+static void
+all_fail(struct http_req *v, size_t n, const char *why)
 {
-	struct curl_slist *hl = NULL, *t;
-	struct one *o;
-	CURLM *m = NULL;
-	CURLMsg *msg;
-	char why[512];
-	size_t i, k;
-	int running, left, fail = 0;
+	size_t i;
 
-	for (i = 0; i < n; i++) {
-		memset(&v[i].a, 0, sizeof(v[i].a));
-		v[i].rc = -1;
-		v[i].timed_out = 0;
-		v[i].why[0] = '\0';
-	}
-	if (atomic_load(&stopped)) {
-		for (i = 0; i < n; i++)
-			snprintf(v[i].why, sizeof(v[i].why), "%s", STOPPED);
-		return;
-	}
-	if (http_load(why, sizeof(why)) != 0) {
-		for (i = 0; i < n; i++)
-			snprintf(v[i].why, sizeof(v[i].why), "%s", why);
-		return;
-	}
-	for (i = 0; headers != NULL && headers[i] != NULL; i++) {
-		if ((t = curl.slist_append(hl, headers[i])) == NULL) {
-			fail = 1;
-			break;
-		}
-		hl = t;
-	}
-	o = xcalloc(n ? n : 1, sizeof(*o));
-	if (!fail && (m = curl.multi_init()) == NULL)
-		fail = 1;
-	if (fail) {
-		for (i = 0; i < n; i++)
-			snprintf(v[i].why, sizeof(v[i].why), "libcurl could "
-			    "not start a request");
-		goto out;
-	}
-	/* Multiplexed over https (HTTP/2); over http://, a connection a
-	 * request. */
+	for (i = 0; i < n; i++)
+		snprintf(v[i].why, sizeof(v[i].why), "%s", why);
+}
+
+/* Adds the requests v[0..n) to m, each its o[i] (a request that cannot
+ * start is done, and says why): multiplexed over https (HTTP/2); over
+ * http://, a connection a request. */
+static void
+multi_add(CURLM *m, struct one *o, struct http_req *v, size_t n,
+    struct curl_slist *hl, long timeout_ms, const struct http_ca *ca)
+{
+	size_t i, k;
+
 	for (i = 0, k = 0; i < n; i++)
 		k += strncasecmp(v[i].url, "http://", 7) == 0;
 #ifdef CURLPIPE_MULTIPLEX
@@ -552,7 +534,19 @@ http_get_many(struct http_req *v, size_t n, const char *const *headers,
 			}
 		}
 	}
-	/* Every request is bounded (CURLOPT_TIMEOUT_MS): the loop ends. */
+}
+
+/* Runs m's requests until each is done, each answer into its v[k]:
+ * every request is bounded (CURLOPT_TIMEOUT_MS), so the loop ends; or
+ * until http_stop(). */
+static void
+multi_run(CURLM *m, struct one *o, struct http_req *v, size_t n,
+    long timeout_ms)
+{
+	CURLMsg *msg;
+	size_t k;
+	int running, left;
+
 	do {
 		if (curl.multi_perform(m, &running) != CURLM_OK)
 			break;
@@ -571,6 +565,49 @@ http_get_many(struct http_req *v, size_t n, const char *const *headers,
 		    CURLM_OK)
 			break;
 	} while (running > 0 && !atomic_load(&stopped));
+}
+
+void
+http_get_many(struct http_req *v, size_t n, const char *const *headers,
+    long timeout_ms, const struct http_ca *ca)
+{
+	struct curl_slist *hl = NULL, *t;
+	struct one *o;
+	CURLM *m = NULL;
+	char why[512];
+	size_t i;
+	int fail = 0;
+
+	for (i = 0; i < n; i++) {
+		memset(&v[i].a, 0, sizeof(v[i].a));
+		v[i].rc = -1;
+		v[i].timed_out = 0;
+		v[i].why[0] = '\0';
+	}
+	if (atomic_load(&stopped)) {
+		all_fail(v, n, STOPPED);
+		return;
+	}
+	if (http_load(why, sizeof(why)) != 0) {
+		all_fail(v, n, why);
+		return;
+	}
+	for (i = 0; headers != NULL && headers[i] != NULL; i++) {
+		if ((t = curl.slist_append(hl, headers[i])) == NULL) {
+			fail = 1;
+			break;
+		}
+		hl = t;
+	}
+	o = xcalloc(n ? n : 1, sizeof(*o));
+	if (!fail && (m = curl.multi_init()) == NULL)
+		fail = 1;
+	if (fail) {
+		all_fail(v, n, "libcurl could not start a request");
+		goto out;
+	}
+	multi_add(m, o, v, n, hl, timeout_ms, ca);
+	multi_run(m, o, v, n, timeout_ms);
 	for (i = 0; i < n; i++) {
 		if (!o[i].done)
 			snprintf(v[i].why, sizeof(v[i].why), "%s",
