@@ -88,35 +88,28 @@ is_json_name(const char *s)
 	return n > 5 && strcmp(s + n - 5, ".json") == 0;
 }
 
-static void
-walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
-    size_t nanc, struct gitignore *gi)
+/* The entries of dir, sorted: every name but ., .. and hidden ones (a
+ * configuration is kept: checked as one, config_check()), each after
+ * its type (DT_UNKNOWN when the file system does not say), so that a
+ * regular file needs no stat(2).  0, or -1 with errno when dir cannot
+ * be opened. */
+static int
+dir_names(const char *dir, char ***namesp, size_t *np)
 {
 	DIR *d;
 	struct dirent *de;
-	struct stat st;
-	char **names = NULL, *path, *name;
-	size_t n = 0, cap = 0, i, len;
-	struct dirid *next;
-	const char *why;
-	unsigned type;
+	char **names = NULL;
+	size_t n = 0, cap = 0, len;
 
-	if ((d = opendir(dir)) == NULL) {
-		push_error(in, dir, errno);
-		return;
-	}
+	if ((d = opendir(dir)) == NULL)
+		return -1;
 	while ((de = readdir(d)) != NULL) {
-		/* ., .., and hidden entries, but a configuration: checked
-		 * as one (config_check()). */
 		if (de->d_name[0] == '.' && !config_named(de->d_name))
 			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 32;
 			names = xrealloc(names, cap * sizeof(*names));
 		}
-		/* The entry's type (DT_UNKNOWN when the file system does
-		 * not say) before its name, so that a regular file needs no
-		 * stat(2). */
 		len = strlen(de->d_name);
 		names[n] = xmalloc(len + 2);
 		names[n][0] = (char)de->d_type;
@@ -125,6 +118,84 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 	closedir(d);
 	if (n > 1)
 		qsort(names, n, sizeof(*names), name_cmp);
+	*namesp = names;
+	*np = n;
+	return 0;
+}
+
+static void walk_dir(struct inputs *, const char *, struct dirid *, size_t,
+    struct gitignore *);
+
+/* A directory at path (st), found by the walk of the directories
+ * anc[0..nanc) (anc has room for one more): walked, unless it is one
+ * of them (a link back up the tree) or git ignores a link to it. */
+static void
+walk_subdir(struct inputs *in, const char *path, unsigned type,
+    const struct stat *st, struct dirid *anc, size_t nanc,
+    struct gitignore *gi)
+{
+	size_t k;
+
+	for (k = 0; k < nanc; k++)
+		if (anc[k].dev == st->st_dev && anc[k].ino == st->st_ino) {
+			push_skip(in, path, "it links back to a directory "
+			    "being searched");
+			return;
+		}
+	if (type != DT_DIR && gitignore_ignored(gi, path, 1))
+		return;		/* a link to a directory git ignores */
+	anc[nanc].dev = st->st_dev;
+	anc[nanc].ino = st->st_ino;
+	gitignore_enter(gi, path);
+	walk_dir(in, path, anc, nanc + 1, gi);
+	gitignore_leave(gi);
+}
+
+/* The entry path (named name, of the type its directory said) of a
+ * walk: a document, a directory to walk, or what is said of it. */
+static void
+walk_entry(struct inputs *in, const char *path, const char *name, unsigned type,
+    struct dirid *anc, size_t nanc, struct gitignore *gi)
+{
+	struct stat st;
+	const char *why;
+
+	if (gitignore_ignored(gi, path, type == DT_DIR))
+		;	/* git ignores it: not ours either */
+	else if (type == DT_REG)	/* not a link: nothing to follow */
+		push(in, path, path, 0, 1);
+	else if ((why = not_a_file(0, type)) != NULL)
+		push_skip(in, path, why);
+	else if (stat(path, &st) != 0) {
+		/* A link to nothing is nothing to lint, unless its name
+		 * says it was a document; anything else (a path too long, a
+		 * loop of links, no permission) may hide documents, and is
+		 * said. */
+		if (is_json_name(name) || errno != ENOENT)
+			push_error(in, path, errno);
+	} else if (S_ISDIR(st.st_mode))
+		walk_subdir(in, path, type, &st, anc, nanc, gi);
+	else if (!is_json_name(name))
+		;
+	else if (S_ISREG(st.st_mode))
+		push(in, path, path, 0, 0);
+	else if ((why = not_a_file(st.st_mode, 0)) != NULL)
+		push_skip(in, path, why);
+}
+
+static void
+walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
+    size_t nanc, struct gitignore *gi)
+{
+	char **names, *path, *name;
+	size_t n, i, len;
+	struct dirid *next;
+	unsigned type;
+
+	if (dir_names(dir, &names, &n) != 0) {
+		push_error(in, dir, errno);
+		return;
+	}
 	next = xmalloc((nanc + 1) * sizeof(*next));
 	if (nanc > 0)
 		memcpy(next, anc, nanc * sizeof(*next));
@@ -143,46 +214,7 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 		else
 			snprintf(path, len, "%s%s%s", dir,
 			    dir[strlen(dir) - 1] == '/' ? "" : "/", name);
-		if (gitignore_ignored(gi, path, type == DT_DIR))
-			;	/* git ignores it: not ours either */
-		else if (type == DT_REG)	/* not a link: nothing to follow */
-			push(in, path, path, 0, 1);
-		else if ((why = not_a_file(0, type)) != NULL)
-			push_skip(in, path, why);
-		else if (stat(path, &st) != 0) {
-			/* A link to nothing is nothing to lint, unless its
-			 * name says it was a document; anything else (a
-			 * path too long, a loop of links, no permission)
-			 * may hide documents, and is said. */
-			if (is_json_name(name) || errno != ENOENT)
-				push_error(in, path, errno);
-		} else if (S_ISDIR(st.st_mode)) {
-			size_t k;
-			int loop = 0;
-
-			for (k = 0; k < nanc; k++)
-				if (anc[k].dev == st.st_dev &&
-				    anc[k].ino == st.st_ino)
-					loop = 1;
-			if (loop)
-				push_skip(in, path, "it links back to a "
-				    "directory being searched");
-			else if (type != DT_DIR &&
-			    gitignore_ignored(gi, path, 1))
-				;	/* a link to a directory git ignores */
-			else {
-				next[nanc].dev = st.st_dev;
-				next[nanc].ino = st.st_ino;
-				gitignore_enter(gi, path);
-				walk_dir(in, path, next, nanc + 1, gi);
-				gitignore_leave(gi);
-			}
-		} else if (!is_json_name(name))
-			;
-		else if (S_ISREG(st.st_mode))
-			push(in, path, path, 0, 0);
-		else if ((why = not_a_file(st.st_mode, 0)) != NULL)
-			push_skip(in, path, why);
+		walk_entry(in, path, name, type, next, nanc, gi);
 		free(path);
 		free(names[i]);
 	}
