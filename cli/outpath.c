@@ -82,15 +82,89 @@ written_before(const char *path)
 	return own;
 }
 
+/* Whether the output o (its file id) is one of the files the run reads,
+ * files[0..nfiles) (but the one it may replace): -1 after saying so, or
+ * 0. */
+static int
+out_vs_files(const struct outpath *o, const struct fileid *id,
+    const struct outpath *files, size_t nfiles)
+{
+	struct fileid fid;
+	size_t k;
+	int same;
+
+	for (k = 0; k < nfiles; k++) {
+		if (files[k].path == NULL || (o->same_ok != NULL &&
+		    strcmp(files[k].what, o->same_ok) == 0))
+			continue;
+		fileid_get(files[k].path, &fid);
+		same = fileid_same(id, &fid);
+		free(fid.abs);
+		if (!same)
+			continue;
+		fprintf(stderr, "dgslint: %s %s is the file of %s %s, which "
+		    "this run reads: writing it would replace it; name "
+		    "another file\n", o->what, o->path, files[k].what,
+		    files[k].path);
+		return -1;
+	}
+	return 0;
+}
+
+/* Whether the output o (its file id) is a document the run lints: -1
+ * after saying so, or 0.  Standard input named by --stdin-filename
+ * stands for that file (an editor's buffer of it); a file this run
+ * writes, met in a walk (the report of an earlier run in the tree it
+ * lints), is no document: skipped, and replaced. */
+static int
+out_vs_inputs(const struct outpath *o, const struct fileid *id,
+    struct inputs *in)
+{
+	struct stat st;
+	const char *own;
+	size_t k, m;
+
+	for (k = 0; k < in->n; k++) {
+		if (strcmp(in->v[k].path, "-") == 0) {
+			if (in->v[k].stdin_named &&
+			    stat(in->v[k].name, &st) == 0 &&
+			    st.st_dev == id->dev && st.st_ino == id->ino) {
+				fprintf(stderr, "dgslint: %s %s is the file "
+				    "%s that standard input stands for "
+				    "(--stdin-filename): writing it would "
+				    "replace it; name another file\n",
+				    o->what, o->path, in->v[k].name);
+				return -1;
+			}
+			continue;
+		}
+		if (in->v[k].error != NULL || in->v[k].skip != NULL ||
+		    stat(in->v[k].path, &st) != 0 ||
+		    st.st_dev != id->dev || st.st_ino != id->ino)
+			continue;
+		if (!in->v[k].explicit &&
+		    (own = written_before(in->v[k].path)) != NULL) {
+			m = strlen(o->what) + strlen(own) + 64;
+			in->v[k].skip = xmalloc(m);
+			snprintf(in->v[k].skip, m, "the file this run writes "
+			    "(%s), %s", o->what, own);
+			continue;
+		}
+		fprintf(stderr, "dgslint: %s %s is the document %s, which "
+		    "this run lints: writing it would replace the document; "
+		    "name another file\n", o->what, o->path, in->v[k].name);
+		return -1;
+	}
+	return 0;
+}
+
 int
 outpaths_check(const struct outpath *out, size_t nout,
     struct inputs *in, const struct outpath *files, size_t nfiles)
 {
-	struct fileid *id, fid;
-	struct stat st;
-	const char *own;
+	struct fileid *id;
 	size_t i, k;
-	int rc = -1, any = 0, same;
+	int rc = -1, any = 0;
 
 	id = xcalloc(nout ? nout : 1, sizeof(*id));
 	for (i = 0; i < nout; i++) {
@@ -106,68 +180,10 @@ outpaths_check(const struct outpath *out, size_t nout,
 			}
 	}
 	/* A file that does not exist is read by nobody. */
-	for (i = 0; any && i < nout; i++) {
-		if (!id[i].exists)
-			continue;
-		for (k = 0; k < nfiles; k++) {
-			if (files[k].path == NULL ||
-			    (out[i].same_ok != NULL &&
-			    strcmp(files[k].what, out[i].same_ok) == 0))
-				continue;
-			fileid_get(files[k].path, &fid);
-			same = fileid_same(&id[i], &fid);
-			free(fid.abs);
-			if (!same)
-				continue;
-			fprintf(stderr, "dgslint: %s %s is the file of %s %s, "
-			    "which this run reads: writing it would replace "
-			    "it; name another file\n", out[i].what,
-			    out[i].path, files[k].what, files[k].path);
+	for (i = 0; any && i < nout; i++)
+		if (id[i].exists && (out_vs_files(&out[i], &id[i], files,
+		    nfiles) != 0 || out_vs_inputs(&out[i], &id[i], in) != 0))
 			goto done;
-		}
-		for (k = 0; k < in->n; k++) {
-			/* Standard input named by --stdin-filename stands
-			 * for that file (an editor's buffer of it). */
-			if (strcmp(in->v[k].path, "-") == 0) {
-				if (in->v[k].stdin_named &&
-				    stat(in->v[k].name, &st) == 0 &&
-				    st.st_dev == id[i].dev &&
-				    st.st_ino == id[i].ino) {
-					fprintf(stderr, "dgslint: %s %s is "
-					    "the file %s that standard input "
-					    "stands for (--stdin-filename): "
-					    "writing it would replace it; "
-					    "name another file\n",
-					    out[i].what, out[i].path,
-					    in->v[k].name);
-					goto done;
-				}
-				continue;
-			}
-			if (in->v[k].error != NULL || in->v[k].skip != NULL ||
-			    stat(in->v[k].path, &st) != 0 ||
-			    st.st_dev != id[i].dev || st.st_ino != id[i].ino)
-				continue;
-			/* A file this run writes, met in a walk (the report
-			 * of an earlier run in the tree it lints), is no
-			 * document: skipped, and replaced. */
-			if (!in->v[k].explicit && (own =
-			    written_before(in->v[k].path)) != NULL) {
-				size_t m = strlen(out[i].what) + strlen(own) +
-				    64;
-
-				in->v[k].skip = xmalloc(m);
-				snprintf(in->v[k].skip, m, "the file this run "
-				    "writes (%s), %s", out[i].what, own);
-				continue;
-			}
-			fprintf(stderr, "dgslint: %s %s is the document %s, "
-			    "which this run lints: writing it would replace "
-			    "the document; name another file\n", out[i].what,
-			    out[i].path, in->v[k].name);
-			goto done;
-		}
-	}
 	rc = 0;
 done:
 	for (i = 0; i < nout; i++)
