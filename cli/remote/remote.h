@@ -1,12 +1,11 @@
 /*
  * remote.h: what talks to a service or a database (cli/remote/): the
  * workspace on a service (service.h: service.c, service_trust.c,
- * http.c), the redaction
- * of secrets in what is said of them (redact.c), the PostgreSQL
- * snapshot and sample (snapshot_pg.c), and the loader of the libraries
- * they use (dl.c).  They call the library, the
- * ground floor (cli/base/) and what reads the repository (cli/repo/):
- * nothing of the settings or of a run.
+ * http.c), the redaction of secrets in what is said of them (redact.c),
+ * the PostgreSQL snapshot and sample (snapshot_pg.c), and the loader of
+ * the libraries they use (dl.c).  They call the library, the ground
+ * floor (cli/base/) and what reads the repository (cli/repo/): nothing
+ * of the settings or of a run.
  */
 #ifndef DGSLINT_REMOTE_H
 #define DGSLINT_REMOTE_H
