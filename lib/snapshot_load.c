@@ -199,7 +199,34 @@ grow_cols(struct loader *ld)
 		return -1;
 	}
 	s->cols = p;
+	if (s->refs != NULL) {
+		if ((p = realloc(s->refs, c * sizeof(*s->refs))) == NULL) {
+			ld->oom = 1;
+			return -1;
+		}
+		s->refs = p;
+	}
 	s->ccap = c;
+	return 0;
+}
+
+/* Column s->ncols's reference ref, into refs[], made at the first. */
+static int
+set_ref(struct loader *ld, uint32_t ref)
+{
+	struct dgs_snapshot *s = ld->s;
+
+	if (s->refs == NULL) {
+		if (ref == DGS_SNAPSHOT_NONE)
+			return 0;
+		if ((s->refs = malloc(s->ccap * sizeof(*s->refs))) == NULL) {
+			ld->oom = 1;
+			return -1;
+		}
+		/* NONE is every byte 0xff. */
+		memset(s->refs, 0xff, s->ncols * sizeof(*s->refs));
+	}
+	s->refs[s->ncols] = ref;
 	return 0;
 }
 
@@ -416,8 +443,8 @@ found:
 	c->line = (uint32_t)line;
 	c->nullable = (unsigned char)nullable;
 	c->fk = (unsigned char)fk;
-	c->ref = fk == DGS_TRI_YES ? intern_ref(ld, v) : DGS_SNAPSHOT_NONE;
-	if (ld->oom || (t->indexed && dgs_index_add(&s->cix,
+	if (set_ref(ld, fk == DGS_TRI_YES ? intern_ref(ld, v) :
+	    DGS_SNAPSHOT_NONE) != 0 || ld->oom || (t->indexed && dgs_index_add(&s->cix,
 	    snap_col_key(ti, nh), s->ncols) != 0)) {
 		ld->oom = 1;
 		return;
@@ -563,9 +590,11 @@ pending_run(void *arg)
 	s->ncols = t->ncols;
 	s->ccap = t->ccap;
 	s->chash = t->chash;
+	s->refs = t->refs;
 	s->tix = t->tix;
 	s->cix = t->cix;
 	s->document = t->document;
+	s->json_rows = t->json_rows;
 	s->name = t->name;
 	s->serial = t->serial;
 	free(t);
@@ -643,6 +672,7 @@ dgs_snapshot_free(struct dgs_snapshot *s)
 	free(s->tables);
 	free(s->cols);
 	free(s->chash);
+	free(s->refs);
 	dgs_index_free(&s->tix);
 	dgs_index_free(&s->cix);
 	free(s->name);
