@@ -329,24 +329,77 @@ names_table(const char *w, size_t wl, const char *t, size_t tl)
 	    memcmp(w, t, wl - 1) == 0 && memcmp(t + wl - 1, "ies", 3) == 0;
 }
 
+/*
+ * The types whose patterns name words w (wl bytes) matches, a bit each
+ * (1 << DGS_ST_*), 0 when none or when the name is not personal, kept in
+ * cache c (or NULL) for the names met again.  A database repeats its
+ * column names from table to table (id, name, created_at, email), and
+ * matching them was what a lint with a snapshot paid most for privacy:
+ * the cache is direct-mapped, a slot a hash, so its memory is bounded
+ * whatever the snapshot's size.
+ */
+#define NAME_SLOTS	2048
+#define NAME_MAX_LEN	39
+struct name_cache {
+	struct {
+		uint32_t	types;
+		unsigned char	len;	/* 0: empty */
+		char		w[NAME_MAX_LEN];
+	} slot[NAME_SLOTS];
+};
+
+_Static_assert(DGS_ST_MAX <= 32, "a type a bit of a uint32_t");
+
+static uint32_t
+name_types(const char *w, size_t wl, pcre2_match_data *md,
+    struct name_cache *c)
+{
+	uint32_t h = 2166136261u, types = 0;
+	size_t i, k = 0;
+
+	if (c != NULL && wl <= NAME_MAX_LEN) {
+		for (i = 0; i < wl; i++)
+			h = (h ^ (unsigned char)w[i]) * 16777619u;
+		k = h & (NAME_SLOTS - 1);
+		if (c->slot[k].len == wl && memcmp(c->slot[k].w, w, wl) == 0)
+			return c->slot[k].types;
+	}
+	if (matches(any_re, w, wl, md) && !matches(not_personal_re, w, wl, md))
+		for (i = 0; i < DGS_ST_MAX; i++)
+			if (matches(type_re[i], w, wl, md))
+				types |= 1u << i;
+	if (c != NULL && wl <= NAME_MAX_LEN) {
+		c->slot[k].types = types;
+		c->slot[k].len = (unsigned char)wl;
+		memcpy(c->slot[k].w, w, wl);
+	}
+	return types;
+}
+
 /* The sensitivity type of column col of type family f in table (words
- * tw, tl; person: a table of people), or -1.  WITH types are given, and
- * dropped by the caller when the table has no location column. */
+ * tw, tl; person: a table of people), or -1: the first type in
+ * sensitivity.def's order whose pattern the name matches and whose
+ * families hold f.  WITH types are given, and dropped by the caller
+ * when the table has no location column. */
 static int
 classify(const char *col, enum db_family f, const char *tw, size_t tl,
-    int person, pcre2_match_data *md)
+    int person, pcre2_match_data *md, struct name_cache *c)
 {
 	char w[256];
 	size_t wl, i;
+	uint32_t types;
 
-	if ((wl = words(w, sizeof(w), col)) == 0 ||
-	    !matches(any_re, w, wl, md) || matches(not_personal_re, w, wl, md))
+	if ((wl = words(w, sizeof(w), col)) == 0)
 		return -1;
+	/* A bare name: a person's in a table of people (any_re has it;
+	 * it is no type's and never not personal). */
 	if (wl == 4 && memcmp(w, "name", 4) == 0)
 		return person && (F_TEXT & (1u << f)) ? DGS_ST_FULL_NAME : -1;
+	if ((types = name_types(w, wl, md, c)) == 0)
+		return -1;
 	for (i = 0; i < DGS_ST_MAX; i++)
 		if ((dgs_sensitivity[i].families & (1u << f)) &&
-		    matches(type_re[i], w, wl, md))
+		    (types & (1u << i)))
 			break;
 	/* A list of places (the city column of a table of cities) is
 	 * nobody's address. */
@@ -399,7 +452,7 @@ protects(const char *gid)
 static void
 decide_table(const struct dgs_options *o, const struct dgs_snapshot *s,
     const struct dgs_snapshot_table *t, const struct db_configured *cf,
-    struct privacy_col *pc, pcre2_match_data *md)
+    struct privacy_col *pc, pcre2_match_data *md, struct name_cache *nc)
 {
 	const struct dgs_snapshot_col *c;
 	char tw[256];
@@ -414,7 +467,7 @@ decide_table(const struct dgs_options *o, const struct dgs_snapshot *s,
 		memset(&pc[k], 0, sizeof(pc[k]));
 		pc[k].from = DGS_SNAPSHOT_NONE;
 		pc[k].type = classify(dgs_snapshot_str(s, c->name),
-		    db_snapshot_family(s, c->type), tw, tl, person, md);
+		    db_snapshot_family(s, c->type), tw, tl, person, md, nc);
 		loc |= is_location(pc[k].type);
 		pc[k].named = cf->n > 0 && db_configured_get(cf,
 		    dgs_snapshot_str(s, t->schema), dgs_snapshot_str(s,
@@ -457,11 +510,14 @@ privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
 	const struct dgs_snapshot_col *c, *r;
 	struct privacy_col *pc, *tc;
 	pcre2_match_data *md;
+	struct name_cache *nc;
 	size_t ti, i, k, depth;
 	uint32_t ci, ri;
 
 	if ((md = match_data()) == NULL)
 		return DGS_ENOMEM;
+	/* Without it (no memory), each name is matched. */
+	nc = calloc(1, sizeof(*nc));
 	/* A table's columns are contiguous in cols[] but when the
 	 * snapshot lists them apart: decided in a scratch array, then put
 	 * in their places. */
@@ -470,20 +526,22 @@ privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
 		if (t->first == DGS_SNAPSHOT_NONE)
 			continue;
 		if (t->last - t->first + 1 == t->ncols) {
-			decide_table(o, s, t, cf, &cols[t->first], md);
+			decide_table(o, s, t, cf, &cols[t->first], md, nc);
 			continue;
 		}
 		if ((tc = calloc(t->ncols, sizeof(*tc))) == NULL) {
 			pcre2_match_data_free(md);
+			free(nc);
 			return DGS_ENOMEM;
 		}
-		decide_table(o, s, t, cf, tc, md);
+		decide_table(o, s, t, cf, tc, md, nc);
 		for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE;
 		    ci = s->cols[ci].next, k++)
 			cols[ci] = tc[k];
 		free(tc);
 	}
 	pcre2_match_data_free(md);
+	free(nc);
 	/* A foreign key is what the column it references is, through a
 	 * chain of them (at most 16: a cycle stops there). */
 	for (i = 0; i < s->ncols; i++) {
@@ -754,6 +812,7 @@ struct doc_state {
 					 * when not "table" (else NULL) */
 	size_t		 ntables;
 	pcre2_match_data *md;
+	struct name_cache *nc;		/* or NULL: no memory for it */
 };
 
 static void
@@ -770,6 +829,7 @@ doc_state_free(void *p)
 	free(d->tables);
 	if (d->md != NULL)
 		pcre2_match_data_free(d->md);
+	free(d->nc);
 }
 
 /* The types of table t's columns (foreign keys not sensitive: they
@@ -786,7 +846,7 @@ decide_types(const struct dgs_options *o, const struct dgs_snapshot *s,
 
 	if ((pc = calloc(t->ncols, sizeof(*pc))) == NULL)
 		return -1;
-	decide_table(o, s, t, &none, pc, d->md);
+	decide_table(o, s, t, &none, pc, d->md, d->nc);
 	for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE; ci = c->next, k++) {
 		c = &s->cols[ci];
 		d->ctype[ci] = (unsigned char)(pc[k].type < 0 ||
@@ -992,7 +1052,9 @@ dgs_chk_privacy(struct dgs_ctx *ctx, struct json_object *obj)
 	if ((d = dgs_state(ctx, DGS_NODE_REPLACEMENT, sizeof(*d),
 	    doc_state_free)) == NULL)
 		return;
-	if ((d->md == NULL && (d->md = match_data()) == NULL) ||
+	if (d->md == NULL && (d->md = match_data()) != NULL)
+		d->nc = calloc(1, sizeof(*d->nc));
+	if (d->md == NULL ||
 	    add_replacement(ctx, d, obj, ri) != 0) {
 		ctx->res->oom = 1;
 		return;
