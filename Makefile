@@ -334,8 +334,11 @@ demo: deps
 	@$(BUILD)/dgslint testdata/examples; \
 	    rc=$$?; echo "(exit status $$rc)"; [ $$rc -le 1 ]
 
+# Check stops a unit test after 4 s; the sanitizers make the tests
+# slower, and a CI machine may be slow as well: ten times that here.
 sanitize: deps
-	@$(MAKE) --no-print-directory $(PAR) BUILD=build/sanitize LTO= \
+	@CK_TIMEOUT_MULTIPLIER=10 \
+	    $(MAKE) --no-print-directory $(PAR) BUILD=build/sanitize LTO= \
 	    CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all $(CFLAGS)" \
 	    LDFLAGS="-fsanitize=address,undefined $(LDFLAGS)" check-run
 
@@ -367,7 +370,7 @@ sanitize-thread-run: all $(BUILD)/check_dgslint
 	TSAN_OPTIONS="halt_on_error=1 log_path=$(abspath $(BUILD))/tsan" && \
 	export TSAN_OPTIONS && \
 	echo "== the threaded unit test under ThreadSanitizer" && \
-	CK_RUN_SUITE=catalog CK_RUN_CASE=lint DGS_TOP=. \
+	CK_RUN_SUITE=catalog CK_RUN_CASE=lint CK_TIMEOUT_MULTIPLIER=10 DGS_TOP=. \
 	    $$run $(BUILD)/check_dgslint && \
 	echo "== the language server under ThreadSanitizer" && \
 	$$run sh testdata/run $(BUILD)/dgslint testdata/lsp \
