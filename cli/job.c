@@ -1,3 +1,21 @@
+/*
+ * job.c: one document of a run (struct job): linted (lint_one(), in
+ * whichever process took it), then, in the calling process and in the
+ * order of the inputs (job_finish()), checked against the documents
+ * before it (the rules across documents), counted against the baseline
+ * and written to the outputs; after the documents, the suppressions
+ * that suppressed nothing (unused_report()).  run.c schedules the jobs
+ * over processes and carries their findings between them.
+ */
+#include <sys/stat.h>
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "run.h"
+
 /* The findings of the text as it was, for a file left as it was. */
 static void
 relint(const struct run *r, struct job *j)
@@ -54,7 +72,7 @@ other_json(struct job *j)
 	j->res = NULL;
 }
 
-static void
+void
 lint_one(const struct run *r, struct job *j)
 {
 	struct dgs_options *o;
@@ -168,7 +186,7 @@ job_count(const struct job *j)
 	return j->res != NULL ? dgs_result_count(j->res) : j->nfound;
 }
 
-static const struct dgs_finding *
+const struct dgs_finding *
 job_get(const struct job *j, size_t i)
 {
 	if (j->res != NULL)
@@ -236,7 +254,7 @@ docset_first(struct run *r, const char *path)
 }
 
 /* The document set and its documents' names, freed at the end of the run. */
-static void
+void
 docset_done(struct run *r)
 {
 	size_t i;
@@ -252,7 +270,7 @@ docset_done(struct run *r)
 
 /* Takes stat(2) of j's file once, for the batches of -j (run_jobs()) and
  * for docset_id(); 0, or -1 when it failed. */
-static int
+int
 job_stat(struct job *j)
 {
 	struct stat st;
@@ -314,7 +332,7 @@ add_to_docset(struct run *r, struct job *j)
 /* The states of the scopes of j's options (dgs_result_scope()) in
  * res, each raised to res2's (which may be NULL); *n receives how many,
  * and the array (or NULL) is to free. */
-static unsigned char *
+unsigned char *
 scope_states(const struct run *r, const struct job *j,
     const struct dgs_result *res, const struct dgs_result *res2, size_t *n)
 {
@@ -562,7 +580,7 @@ walked(char *const *roots, size_t n, const char *dir)
 	return 0;
 }
 
-static void
+void
 unused_report(struct run *r)
 {
 	const struct dgs_finding **all;
@@ -615,8 +633,8 @@ unused_report(struct run *r)
 	free(roots);
 }
 
-static void
-finish(struct run *r, struct job *j)
+void
+job_finish(struct run *r, struct job *j)
 {
 	size_t i;
 

@@ -1,7 +1,10 @@
 /*
  * run.c: lints the documents in a team of processes and writes the
  * outputs in the calling process in the order of the inputs, so that
- * -j N prints exactly what -j 1 prints.
+ * -j N prints exactly what -j 1 prints.  What is done to one document
+ * (linted, then counted and written) is job.c's; this is the
+ * scheduling, and the messages that carry a job's outcome between the
+ * processes.
  *
  * Processes, not threads: a process that has never started a thread
  * allocates without the atomic operations and arena locks that glibc's
@@ -31,7 +34,6 @@
  */
 #define _GNU_SOURCE		/* MAP_ANONYMOUS, F_SETPIPE_SZ */
 #include <sys/mman.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include <errno.h>
@@ -725,7 +727,7 @@ run_jobs(struct run *r)
 			lint_one(r, &r->jobs[i]);
 			if (i == 0)
 				begin(r);
-			finish(r, &r->jobs[i]);
+			job_finish(r, &r->jobs[i]);
 		}
 		if (r->njobs == 0)
 			begin(r);
@@ -781,7 +783,7 @@ run_jobs(struct run *r)
 				lint_one(r, j);
 			}
 		}
-		finish(r, j);
+		job_finish(r, j);
 		i++;
 	}
 	for (i = 0; i < nch; i++) {
