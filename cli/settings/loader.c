@@ -1,35 +1,21 @@
 /*
- * What the loader wants located in the text: a place kept in the
- * configuration, an error to print there, or the "path:line:col" (or
- * "path:line") that a key or override is named by.  All are located at
- * the end of the load, in one pass over the text
- * (dgs_json_positions()): one pass each made loading quadratic, and a
- * configuration of 5,000 overrides of 10 pointers (1 MB) took 95 s.
- * Errors are printed then, in the order they were found.
+ * loader.c: what a load of a configuration (read.c) locates in its text
+ * and says there: its faults, on stderr or as findings (config_check()),
+ * and the places it keeps (see loader.h); and the array of glob patterns,
+ * a value that read.c and sensitivity.c both read.
  */
-enum want_kind { WANT_PLACE, WANT_ERROR, WANT_NOTICE, WANT_AT, WANT_LINE };
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-struct want {
-	enum want_kind		 kind;
-	int			 at_key;
-	char			*ptr;	/* own, but a place's (pl->ptr) */
-	struct config_place	*pl;	/* WANT_PLACE */
-	char			*msg;	/* WANT_ERROR, WANT_NOTICE */
-	char			**where; /* WANT_AT, WANT_LINE */
-};
+#include <json-c/json.h>
 
-struct loader {
-	const char	*path;
-	const char	*text;
-	size_t		 len;
-	int		 failed;
-	/* config_check(): the faults as findings, not on stderr. */
-	struct config_findings	*out;
-	struct want	*w;
-	size_t		 nw, cap;
-};
+#include "../cli.h"
+#include "loader.h"
+#include "../format/output.h"
 
-static struct want *
+struct want *
 want(struct loader *ld, enum want_kind kind, const char *ptr, int at_key)
 {
 	struct want *w;
@@ -46,12 +32,8 @@ want(struct loader *ld, enum want_kind kind, const char *ptr, int at_key)
 	return w;
 }
 
-static void
-config_error(struct loader *ld, const char *pointer, int at_key,
-    const char *fmt, ...) __attribute__((__format__(__printf__, 4, 5)));
-
 /* Takes pointer and message (allocated). */
-static void
+void
 finding_add(struct config_findings *out, unsigned long line,
     unsigned long col, char *pointer, const struct dgs_rule_info *rule,
     enum dgs_severity sev, char *message)
@@ -80,14 +62,14 @@ err_esc(unsigned long cp, char buf[16], void *arg)
 	return dgs_text_control(cp) ? dgs_text_uescape(cp, buf) : NULL;
 }
 
-static void
+void
 err_puts(const char *s)
 {
 	text_write(stderr, s, err_esc, 0);
 }
 
 /* Printed at the end of the load (locate_all()). */
-static void
+void
 config_error(struct loader *ld, const char *pointer, int at_key,
     const char *fmt, ...)
 {
@@ -104,11 +86,7 @@ config_error(struct loader *ld, const char *pointer, int at_key,
 /* A key that is read but not used: said as an error is, at the key (a
  * finding of DGS002 for config_check()), but the configuration is used,
  * without it. */
-static void
-config_notice(struct loader *ld, const char *pointer, const char *fmt, ...)
-    __attribute__((__format__(__printf__, 3, 4)));
-
-static void
+void
 config_notice(struct loader *ld, const char *pointer, const char *fmt, ...)
 {
 	va_list ap;
@@ -120,7 +98,7 @@ config_notice(struct loader *ld, const char *pointer, const char *fmt, ...)
 	want(ld, WANT_NOTICE, pointer, 1)->msg = msg;
 }
 
-static char *
+char *
 ptr_join(const char *base, const char *key)
 {
 	size_t n = strlen(base) + 2 * strlen(key) + 2, i, j;
@@ -138,7 +116,7 @@ ptr_join(const char *base, const char *key)
 	return p;
 }
 
-static char *
+char *
 ptr_index(const char *base, size_t i)
 {
 	size_t n = strlen(base) + 24;
@@ -150,7 +128,7 @@ ptr_index(const char *base, size_t i)
 
 /* Where the string value (or member name, at_key) that ptr names lies
  * in the text: filled by locate_all(). */
-static void
+void
 place_of(struct loader *ld, const char *ptr, int at_key, struct config_place *pl)
 {
 	struct want *w = want(ld, WANT_PLACE, ptr, at_key);
@@ -186,7 +164,7 @@ place_end(const struct loader *ld, size_t i, struct config_place *pl)
 
 /* Locates everything wanted, in one pass, and prints the errors in the
  * order they were found. */
-static void
+void
 locate_all(struct loader *ld)
 {
 	const char **ptrs;
@@ -261,3 +239,37 @@ locate_all(struct loader *ld)
 	free(off);
 }
 
+/* "exclude", "include", an override's "files", "notSensitive" and
+ * "sensitive": an array of glob patterns, each checked; *nout receives
+ * how many are kept. */
+char **
+read_globs(struct loader *ld, struct json_object *o, const char *ptr,
+    const char *what, size_t *nout)
+{
+	char **v, *p;
+	const char *why;
+	size_t i, n;
+
+	*nout = 0;
+	if (!json_object_is_type(o, json_type_array)) {
+		config_error(ld, ptr, 0, "\"%s\" must be an array of glob "
+		    "patterns", what);
+		return NULL;
+	}
+	n = json_object_array_length(o);
+	v = xcalloc(n, sizeof(*v));
+	for (i = 0; i < n; i++) {
+		struct json_object *g = json_object_array_get_idx(o, i);
+
+		p = ptr_index(ptr, i);
+		if (!json_object_is_type(g, json_type_string))
+			config_error(ld, p, 0, "a pattern must be a string");
+		else if (!glob_valid(json_object_get_string(g), &why))
+			config_error(ld, p, 0, "bad pattern \"%s\": %s",
+			    json_object_get_string(g), why);
+		else
+			v[(*nout)++] = xstrdup(json_object_get_string(g));
+		free(p);
+	}
+	return v;
+}

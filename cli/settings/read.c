@@ -3,9 +3,10 @@
  * configuration's own schema (see dgslint.json(5)).  The library's JSON
  * layer checks the syntax first; every problem is reported on stderr,
  * located at the line and column of the value at fault, and the
- * configuration is then refused.
+ * configuration is then refused.  This is the walk of its keys, a
+ * reader each (config_keys[]); loader.c locates and says the faults,
+ * sensitivity.c reads the keys of the columns' sensitivity.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +15,7 @@
 #include <json-c/json.h>
 
 #include "../cli.h"
-#include "config_int.h"
+#include "loader.h"
 #include "../format/output.h"
 
 /* An unknown key of a configuration (in_override 0) or of an override. */
@@ -143,38 +144,6 @@ read_rules(struct loader *ld, struct json_object *o, const char *ptr,
 	}
 	free(keyp);
 	*nout = n;
-}
-
-static char **
-read_globs(struct loader *ld, struct json_object *o, const char *ptr,
-    const char *what, size_t *nout)
-{
-	char **v, *p;
-	const char *why;
-	size_t i, n;
-
-	*nout = 0;
-	if (!json_object_is_type(o, json_type_array)) {
-		config_error(ld, ptr, 0, "\"%s\" must be an array of glob "
-		    "patterns", what);
-		return NULL;
-	}
-	n = json_object_array_length(o);
-	v = xcalloc(n, sizeof(*v));
-	for (i = 0; i < n; i++) {
-		struct json_object *g = json_object_array_get_idx(o, i);
-
-		p = ptr_index(ptr, i);
-		if (!json_object_is_type(g, json_type_string))
-			config_error(ld, p, 0, "a pattern must be a string");
-		else if (!glob_valid(json_object_get_string(g), &why))
-			config_error(ld, p, 0, "bad pattern \"%s\": %s",
-			    json_object_get_string(g), why);
-		else
-			v[(*nout)++] = xstrdup(json_object_get_string(g));
-		free(p);
-	}
-	return v;
 }
 
 static char *
@@ -674,6 +643,7 @@ read_include(struct loader *ld, struct config *c, struct json_object *v,
 	c->include = read_globs(ld, v, ptr, k->name, &c->ninclude);
 }
 
+/* "select" and "ignore": a rule list, as --select and --ignore take it,
  * or an array of them. */
 static void
 read_rule_list(struct loader *ld, struct config *c, struct json_object *v,

@@ -1,5 +1,21 @@
+/*
+ * sensitivity.c: the keys of a configuration that mark columns
+ * sensitive or not, by hand ("notSensitive", "sensitive", as Tonic's
+ * Privacy Hub does:
+ * https://docs.tonic.ai/app/generation/identify-sensitive-data/sensitivity-set-manually)
+ * or by custom sensitivity rules ("sensitivityRules":
+ * https://docs.tonic.ai/app/generation/identify-sensitive-data/custom-sensitivity-rules).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "../cli.h"
+#include "loader.h"
+
 /* "notSensitive" and "sensitive": globs on schema.table.column. */
-static void
+void
 read_marks(struct loader *ld, struct config *c, struct json_object *v,
     const char *ptr, const struct config_key *k)
 {
@@ -12,7 +28,7 @@ read_marks(struct loader *ld, struct config *c, struct json_object *v,
 }
 
 /* The n strings of v, and v. */
-static void
+void
 strings_free(char **v, size_t n)
 {
 	size_t i;
@@ -22,7 +38,7 @@ strings_free(char **v, size_t n)
 	free(v);
 }
 
-static void
+void
 sens_rule_free(struct sens_rule *r)
 {
 	strings_free(r->types, r->ntypes);
@@ -132,7 +148,7 @@ read_sens_rule(struct loader *ld, struct json_object *o, const char *ptr,
 
 /* "sensitivityRules": Tonic's custom sensitivity rules, in the order
  * they apply (the first that matches a column wins). */
-static void
+void
 read_sens_rules(struct loader *ld, struct config *c, struct json_object *v,
     const char *ptr, const struct config_key *k)
 {
@@ -162,7 +178,7 @@ read_sens_rules(struct loader *ld, struct config *c, struct json_object *v,
 
 /* Each custom rule's generator, once the catalogues are read: an id the
  * catalogue knows. */
-static void
+void
 check_sens_generators(struct loader *ld, struct config *c)
 {
 	struct dgs_generator_info g;
@@ -188,4 +204,3 @@ check_sens_generators(struct loader *ld, struct config *c)
 	free(ids);
 }
 
-/* "select" and "ignore": a rule list, as --select and --ignore take it,
