@@ -72,6 +72,82 @@ other_json(struct job *j)
 	j->res = NULL;
 }
 
+/* Whether j is said, not linted: a file named twice with --fix or
+ * --diff (fixed once), or what the walk could not read or skipped. */
+static int
+not_linted(struct job *j)
+{
+	if (j->twin != NULL) {
+		snprintf(j->why, sizeof(j->why), "the same file as %s, fixed "
+		    "once", j->twin->in->name);
+		j->skipped = 1;
+		return 1;
+	}
+	if (j->in->error != NULL || j->in->skip != NULL) {
+		snprintf(j->why, sizeof(j->why), "%s", j->in->error != NULL ?
+		    j->in->error : j->in->skip);
+		j->unreadable = j->in->error != NULL;
+		j->skipped = j->in->error == NULL;
+		return 1;
+	}
+	return 0;
+}
+
+/* j's text into *buf (*len bytes): as committed (--context in a git
+ * work tree), read whole for --fix, else mapped when large (*mapped),
+ * its pages given back once checked (dgs_lint_mapped()); -1 when it
+ * cannot be read (j says why). */
+static int
+job_text(const struct run *r, struct job *j, char **buf, size_t *len,
+    int *mapped)
+{
+	if (j->in->text != NULL) {
+		*buf = xmalloc(j->in->len + 1);
+		memcpy(*buf, j->in->text, j->in->len);
+		(*buf)[j->in->len] = '\0';
+		*len = j->in->len;
+	} else if ((r->fix != FIX_NONE && !j->in->context ? read_document(
+	    j->in->path, buf, len,
+	    j->why, sizeof(j->why)) : map_document(j->in->path, j->in->plain,
+	    buf, len, mapped, j->why, sizeof(j->why))) != 0) {
+		j->unreadable = 1;
+		return -1;
+	}
+	return 0;
+}
+
+/* --fix, --diff: the findings that remain of buf (read whole, which j
+ * takes) once fixed, with options o. */
+static void
+fix_one(const struct run *r, struct job *j, struct dgs_options *o,
+    char *buf, size_t len)
+{
+	if (dgs_fix(o, j->in->name, buf, len, r->unsafe_fixes,
+	    &j->fix.fixed, &j->fix.fixed_len, &j->fix.nfixed,
+	    &j->res) != 0) {
+		snprintf(j->why, sizeof(j->why), "out of memory");
+		j->unreadable = 1;
+		free(buf);
+		return;
+	}
+	if (dgs_result_other(j->res)) {
+		/* Other JSON: left alone, as when linted. */
+		other_json(j);
+		free(buf);
+		free(j->fix.fixed);
+		j->fix.fixed = NULL;
+		return;
+	}
+	j->fix.orig = buf;
+	j->fix.orig_len = len;
+	/* A file not written: its findings as it is. */
+	if (fix_prepare(r->fix, j->in, j->nofix, &j->fix) != 0)
+		relint(r, j);
+	free(j->fix.orig);
+	free(j->fix.fixed);
+	j->fix.orig = j->fix.fixed = NULL;
+}
+
 void
 lint_one(const struct run *r, struct job *j)
 {
@@ -81,36 +157,8 @@ lint_one(const struct run *r, struct job *j)
 	size_t len;
 	int mapped = 0, rc;
 
-	/* A file named twice with --fix or --diff: fixed once. */
-	if (j->twin != NULL) {
-		snprintf(j->why, sizeof(j->why), "the same file as %s, fixed "
-		    "once", j->twin->in->name);
-		j->skipped = 1;
+	if (not_linted(j) || job_text(r, j, &buf, &len, &mapped) != 0)
 		return;
-	}
-	/* What the walk could not read or skipped, said in its turn. */
-	if (j->in->error != NULL || j->in->skip != NULL) {
-		snprintf(j->why, sizeof(j->why), "%s", j->in->error != NULL ?
-		    j->in->error : j->in->skip);
-		j->unreadable = j->in->error != NULL;
-		j->skipped = j->in->error == NULL;
-		return;
-	}
-	/* A large file is mapped, and its pages given back once checked
-	 * (dgs_lint_mapped()); not for --fix, which keeps the text. */
-	if (j->in->text != NULL) {
-		/* As committed (--context in a git work tree). */
-		buf = xmalloc(j->in->len + 1);
-		memcpy(buf, j->in->text, j->in->len);
-		buf[j->in->len] = '\0';
-		len = j->in->len;
-	} else if ((r->fix != FIX_NONE && !j->in->context ? read_document(
-	    j->in->path, &buf, &len,
-	    j->why, sizeof(j->why)) : map_document(j->in->path, j->in->plain,
-	    &buf, &len, &mapped, j->why, sizeof(j->why))) != 0) {
-		j->unreadable = 1;
-		return;
-	}
 	/* dgslint's configuration, wherever met: checked as one, its
 	 * faults findings at their places in it. */
 	if (config_named(j->abs)) {
@@ -132,34 +180,8 @@ lint_one(const struct run *r, struct job *j)
 	if (r->docset != NULL && r->njobs > 1)	/* keys to compare */
 		dgs_options_set_docset(o, 1);
 	if (r->fix != FIX_NONE && !j->in->context) {
-		/* The findings that remain, of the fixed text. */
-		if (dgs_fix(o, j->in->name, buf, len, r->unsafe_fixes,
-		    &j->fix.fixed, &j->fix.fixed_len, &j->fix.nfixed,
-		    &j->res) != 0) {
-			snprintf(j->why, sizeof(j->why), "out of memory");
-			j->unreadable = 1;
-			free(buf);
-		} else if (dgs_result_other(j->res)) {
-			/* Other JSON: left alone, as when linted. */
-			other_json(j);
-			free(buf);
-			free(j->fix.fixed);
-			j->fix.fixed = NULL;
-			dgs_options_free(o);
-			return;
-		} else {
-			j->fix.orig = buf;
-			j->fix.orig_len = len;
-		}
+		fix_one(r, j, o, buf, len);
 		dgs_options_free(o);
-		if (!j->unreadable) {
-			/* A file not written: its findings as it is. */
-			if (fix_prepare(r->fix, j->in, j->nofix, &j->fix) != 0)
-				relint(r, j);
-			free(j->fix.orig);
-			free(j->fix.fixed);
-			j->fix.orig = j->fix.fixed = NULL;
-		}
 		return;
 	}
 	rc = mapped ? dgs_lint_mapped(o, j->in->name, buf, len, &j->res) :

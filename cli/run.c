@@ -686,20 +686,14 @@ job_cost(struct job *j)
 	return j->size + FILE_COST;
 }
 
-int
-run_jobs(struct run *r)
+/* How many workers r's jobs are worth, at most r->threads; the threads
+ * left over go to the documents (r->doc_threads: a large one uses two),
+ * and, with more than one worker, s->cum the costs of the documents. */
+static size_t
+plan(struct run *r, struct sched *s)
 {
-	struct shared *sh;
-	struct child *ch = NULL;
-	struct job *j;
-	struct sched s = { NULL, 0 };
-	struct batch self;
-	size_t i, n = r->threads, nch = 0, size;
-	unsigned o;
-	struct sigaction ign, oldpipe;
+	size_t i, n = r->threads;
 
-	/* Threads left over when there are fewer documents than workers
-	 * go to the documents (a large one uses two). */
 	r->doc_threads = r->njobs > 0 && n > r->njobs ?
 	    (unsigned)(n / r->njobs) : 1;
 	if (n > r->njobs)
@@ -707,62 +701,74 @@ run_jobs(struct run *r)
 	if (n > MAX_PROCS)
 		n = MAX_PROCS;
 	if (n > 1) {
-		/* The costs of the documents, for the batches. */
-		s.cum = xcalloc(r->njobs + 1, sizeof(*s.cum));
+		s->cum = xcalloc(r->njobs + 1, sizeof(*s->cum));
 		for (i = 0; i < r->njobs; i++)
-			s.cum[i + 1] = s.cum[i] + job_cost(&r->jobs[i]);
-		if (r->threads_auto && n > 1 + s.cum[r->njobs] / PROC_COST)
-			n = 1 + s.cum[r->njobs] / PROC_COST;
+			s->cum[i + 1] = s->cum[i] + job_cost(&r->jobs[i]);
+		if (r->threads_auto && n > 1 + s->cum[r->njobs] / PROC_COST)
+			n = 1 + s->cum[r->njobs] / PROC_COST;
 	}
-	/* With one document too: the rules of the run as one (DGS813). */
-	if ((r->docset = dgs_docset_new()) == NULL) {
-		fprintf(stderr, "dgslint: out of memory\n");
-		exit(2);
-	}
-	size = sizeof(*sh) + r->njobs * sizeof(sh->owner[0]);
-	if (n <= 1 || (sh = mmap(NULL, size, PROT_READ | PROT_WRITE,
-	    MAP_SHARED | MAP_ANONYMOUS, -1, 0)) == MAP_FAILED) {
-		/* The first document is linted while the snapshots load. */
-		for (i = 0; i < r->njobs; i++) {
-			lint_one(r, &r->jobs[i]);
-			if (i == 0)
-				begin(r);
-			job_finish(r, &r->jobs[i]);
-		}
-		if (r->njobs == 0)
+	return n;
+}
+
+/* Every job in this process, the first linted while the snapshots
+ * load. */
+static void
+run_alone(struct run *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->njobs; i++) {
+		lint_one(r, &r->jobs[i]);
+		if (i == 0)
 			begin(r);
-		unused_report(r);
-		docset_done(r);
-		free(s.cum);
-		return 0;
+		job_finish(r, &r->jobs[i]);
 	}
-	begin(r);	/* no fork while a snapshot loads on a thread */
-	atomic_init(&sh->next, 0);
-	for (i = 0; i < r->njobs; i++)
-		atomic_init(&sh->owner[i], 0);
-	s.nworkers = n;
-	self.n = self.pos = 0;
-	ch = xcalloc(n, sizeof(*ch));
-	/* The children ignore SIGPIPE, as it is set while they are forked:
-	 * one whose pipe this process closed gets EPIPE and exits. */
-	/* sigaction(), not signal(): signal() would put back the handler
-	 * of cli/wfile.c without its SA_RESETHAND, and that handler, which
-	 * raises the signal again to end the process, would then run
-	 * forever when standard output closes early (dgslint -j 2 | head). */
+	if (r->njobs == 0)
+		begin(r);
+}
+
+/* Starts the children with SIGPIPE ignored, as it is set while they are
+ * forked: one whose pipe this process closed gets EPIPE and exits.
+ * sigaction(), not signal(): signal() would put back the handler of
+ * cli/wfile.c without its SA_RESETHAND, and that handler, which raises
+ * the signal again to end the process, would then run forever when
+ * standard output closes early (dgslint -j 2 | head). */
+static size_t
+start_team(struct run *r, struct shared *sh, const struct sched *s,
+    struct child *ch, size_t n)
+{
+	struct sigaction ign, oldpipe;
+	size_t nch;
+
 	memset(&ign, 0, sizeof(ign));
 	ign.sa_handler = SIG_IGN;
 	sigemptyset(&ign.sa_mask);
 	(void)sigaction(SIGPIPE, &ign, &oldpipe);
-	nch = start_children(r, sh, &s, ch, n);
+	nch = start_children(r, sh, s, ch, n);
 	(void)sigaction(SIGPIPE, &oldpipe, NULL);
+	return nch;
+}
 
+/* Finishes the jobs in order: each linted here, or received from the
+ * child that took it, linting ahead while the one due is not ready. */
+static void
+collect(struct run *r, struct shared *sh, const struct sched *s,
+    struct child *ch)
+{
+	struct batch self;
+	struct job *j;
+	struct child *c;
+	size_t i;
+	unsigned o;
+
+	self.n = self.pos = 0;
 	for (i = 0; i < r->njobs; ) {
 		j = &r->jobs[i];
 		o = atomic_load(&sh->owner[i]);
 		if (o == 0) {
 			/* Not taken yet: this one or a later one is linted
 			 * here (none is WINDOW ahead while i is not taken). */
-			lint_ahead(r, sh, &s, &self, i);
+			lint_ahead(r, sh, s, &self, i);
 			continue;
 		}
 		if (o == SELF && self.pos < self.n && self.v[self.pos] == i) {
@@ -770,11 +776,10 @@ run_jobs(struct run *r)
 			lint_one(r, j);
 			self.pos++;
 		} else if (o != SELF) {
-			struct child *c = &ch[o - 1];
-
+			c = &ch[o - 1];
 			/* Lint ahead while the child is busy with it. */
 			if (c->fd != -1 && !ready(c) &&
-			    lint_ahead(r, sh, &s, &self, i))
+			    lint_ahead(r, sh, s, &self, i))
 				continue;
 			if (c->fd == -1 || receive(c, i, j) != 0) {
 				/* The child is gone: its documents are
@@ -786,6 +791,39 @@ run_jobs(struct run *r)
 		job_finish(r, j);
 		i++;
 	}
+}
+
+int
+run_jobs(struct run *r)
+{
+	struct shared *sh;
+	struct child *ch;
+	struct sched s = { NULL, 0 };
+	size_t i, n, nch, size;
+
+	n = plan(r, &s);
+	/* With one document too: the rules of the run as one (DGS813). */
+	if ((r->docset = dgs_docset_new()) == NULL) {
+		fprintf(stderr, "dgslint: out of memory\n");
+		exit(2);
+	}
+	size = sizeof(*sh) + r->njobs * sizeof(sh->owner[0]);
+	if (n <= 1 || (sh = mmap(NULL, size, PROT_READ | PROT_WRITE,
+	    MAP_SHARED | MAP_ANONYMOUS, -1, 0)) == MAP_FAILED) {
+		run_alone(r);
+		unused_report(r);
+		docset_done(r);
+		free(s.cum);
+		return 0;
+	}
+	begin(r);	/* no fork while a snapshot loads on a thread */
+	atomic_init(&sh->next, 0);
+	for (i = 0; i < r->njobs; i++)
+		atomic_init(&sh->owner[i], 0);
+	s.nworkers = n;
+	ch = xcalloc(n, sizeof(*ch));
+	nch = start_team(r, sh, &s, ch, n);
+	collect(r, sh, &s, ch);
 	for (i = 0; i < nch; i++) {
 		child_gone(&ch[i]);
 		while (waitpid(ch[i].pid, NULL, 0) == -1 && errno == EINTR)
