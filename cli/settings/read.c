@@ -343,6 +343,44 @@ static const struct config_key override_keys[] = {
 };
 #define NOVERRIDE_KEYS	(sizeof(override_keys) / sizeof(override_keys[0]))
 
+/* An override's "pointers" (a, at q): JSON Pointers, each kept with
+ * its place. */
+static void
+read_pointers(struct loader *ld, struct json_object *a, const char *q,
+    struct override *ov)
+{
+	struct json_object *s;
+	const char *t;
+	char *r;
+	size_t j, n;
+
+	if (!json_object_is_type(a, json_type_array)) {
+		config_error(ld, q, 0, "\"pointers\" must be an array of JSON "
+		    "Pointers");
+		return;
+	}
+	n = json_object_array_length(a);
+	ov->npointers = 0;
+	ov->pointers = xcalloc(n, sizeof(char *));
+	ov->pointer_at = xcalloc(n, sizeof(*ov->pointer_at));
+	place_of(ld, q, 1, &ov->pointers_at);
+	for (j = 0; j < n; j++) {
+		s = json_object_array_get_idx(a, j);
+		t = json_object_get_string(s);
+		r = ptr_index(q, j);
+		if (!json_object_is_type(s, json_type_string) ||
+		    (t[0] != '\0' && t[0] != '/'))
+			config_error(ld, r, 0, "a pointer must be a string: "
+			    "\"\" or one starting with '/', such as "
+			    "\"/0/links\"");
+		else {
+			place_of(ld, r, 0, &ov->pointer_at[ov->npointers]);
+			ov->pointers[ov->npointers++] = json_held(s);
+		}
+		free(r);
+	}
+}
+
 static void
 read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 {
@@ -351,7 +389,7 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 	struct json_object *v;
 	const char *key;
 	char *p, *q;
-	size_t i, j, n;
+	size_t i, n;
 
 	if (!json_object_is_type(o, json_type_array)) {
 		config_error(ld, "/overrides", 0, "\"overrides\" must be an "
@@ -379,48 +417,9 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 				ov->files = read_globs(ld, lh_entry_v(e), q,
 				    "files", &ov->nfiles);
 				place_of(ld, q, 1, &ov->files_at);
-			}
-			else if (strcmp(key, "pointers") == 0) {
-				struct json_object *a = (struct json_object *)
-				    lh_entry_v(e);
-
-				if (!json_object_is_type(a, json_type_array)) {
-					config_error(ld, q, 0, "\"pointers\" must "
-					    "be an array of JSON Pointers");
-				} else {
-					ov->npointers = 0;
-					ov->pointers = xcalloc(
-					    json_object_array_length(a),
-					    sizeof(char *));
-					ov->pointer_at = xcalloc(
-					    json_object_array_length(a),
-					    sizeof(*ov->pointer_at));
-					place_of(ld, q, 1, &ov->pointers_at);
-					for (j = 0; j < json_object_array_length(a);
-					    j++) {
-						struct json_object *s =
-						    json_object_array_get_idx(a, j);
-						const char *t = json_object_get_string(s);
-						char *r = ptr_index(q, j);
-
-						if (!json_object_is_type(s,
-						    json_type_string) ||
-						    (t[0] != '\0' && t[0] != '/'))
-							config_error(ld, r, 0, "a "
-							    "pointer must be a string: "
-							    "\"\" or one starting with "
-							    "'/', such as \"/0/links\"");
-						else {
-							place_of(ld, r, 0,
-							    &ov->pointer_at[
-							    ov->npointers]);
-							ov->pointers[ov->npointers++] =
-							    json_held(s);
-						}
-						free(r);
-					}
-				}
-			} else if (strcmp(key, "rules") == 0)
+			} else if (strcmp(key, "pointers") == 0)
+				read_pointers(ld, lh_entry_v(e), q, ov);
+			else if (strcmp(key, "rules") == 0)
 				read_rules(ld, lh_entry_v(e), q, &ov->rules,
 				    &ov->nrules, &ov->rule_at);
 			else

@@ -57,18 +57,94 @@ static const char *const sens_rule_members[] = {
 #define NSENS_MEMBERS	(sizeof(sens_rule_members) / \
 	sizeof(sens_rule_members[0]))
 
+/* A custom rule's "dataTypes" (v, at q) into r: strings, not empty; 0,
+ * or -1 after saying what is wrong. */
+static int
+read_data_types(struct loader *ld, struct json_object *v, const char *q,
+    struct sens_rule *r)
+{
+	struct json_object *t;
+	char *qi;
+
+	if (!json_object_is_type(v, json_type_array)) {
+		config_error(ld, q, 0, "\"dataTypes\" must be an array of data "
+		    "types, as the snapshot spells them");
+		return -1;
+	}
+	r->types = xcalloc(json_object_array_length(v) + 1,
+	    sizeof(*r->types));
+	for (r->ntypes = 0; r->ntypes < json_object_array_length(v);
+	    r->ntypes++) {
+		t = json_object_array_get_idx(v, r->ntypes);
+		if (json_object_is_type(t, json_type_string) &&
+		    json_object_get_string_len(t) > 0) {
+			r->types[r->ntypes] = xstrdup(json_object_get_string(t));
+			continue;
+		}
+		qi = ptr_index(q, r->ntypes);
+		config_error(ld, qi, 0, "a data type must be a string, not "
+		    "empty");
+		free(qi);
+		return -1;
+	}
+	return 0;
+}
+
+/* Member key of a custom rule (v, at q) into r; 0, or -1 after saying
+ * what is wrong. */
+static int
+read_sens_member(struct loader *ld, const char *key, struct json_object *v,
+    const char *q, struct sens_rule *r)
+{
+	const char *best;
+	char msg[256];
+	PCRE2_SIZE off;
+	size_t i;
+	int err;
+
+	for (i = 0; i < NSENS_MEMBERS && strcmp(key, sens_rule_members[i]) !=
+	    0; i++)
+		continue;
+	if (i == NSENS_MEMBERS) {
+		best = dgs_suggest(key, sens_rule_members, NSENS_MEMBERS);
+		config_error(ld, q, 1, "unknown member \"%s\" of a sensitivity "
+		    "rule%s%s%s", key, best != NULL ? "; did you mean \"" : "",
+		    best != NULL ? best : "", best != NULL ? "\"?" : "");
+		return -1;
+	}
+	if (i == 2)
+		return read_data_types(ld, v, q, r);
+	if (!json_object_is_type(v, json_type_string) ||
+	    json_object_get_string_len(v) == 0) {
+		config_error(ld, q, 0, "\"%s\" must be a string, not empty",
+		    key);
+		return -1;
+	}
+	if (i == 0)
+		r->name = xstrdup(json_object_get_string(v));
+	else if (i == 1 && (r->re = pcre2_compile((PCRE2_SPTR)
+	    json_object_get_string(v), PCRE2_ZERO_TERMINATED, 0, &err, &off,
+	    NULL)) == NULL) {
+		(void)pcre2_get_error_message(err, (PCRE2_UCHAR *)msg,
+		    sizeof(msg));
+		config_error(ld, q, 0, "\"columnName\" is no PCRE2 pattern: %s "
+		    "at offset %zu", msg, (size_t)off);
+		return -1;
+	} else if (i == 3) {
+		r->generator = xstrdup(json_object_get_string(v));
+		r->at = xstrdup(q);
+	}
+	return 0;
+}
+
 /* Rule o (at ptr) into *r; 0, or -1 after saying what is wrong. */
 static int
 read_sens_rule(struct loader *ld, struct json_object *o, const char *ptr,
     struct sens_rule *r)
 {
 	struct lh_entry *e;
-	struct json_object *v, *t;
-	const char *key, *best;
-	char *q, *qi, msg[256];
-	PCRE2_SIZE off;
-	size_t i;
-	int err, bad = 0;
+	char *q;
+	int bad = 0;
 
 	if (!json_object_is_type(o, json_type_object)) {
 		config_error(ld, ptr, 0, "a sensitivity rule is an object with "
@@ -77,62 +153,10 @@ read_sens_rule(struct loader *ld, struct json_object *o, const char *ptr,
 		return -1;
 	}
 	for (e = json_object_get_object(o)->head; e != NULL; e = e->next) {
-		key = (const char *)lh_entry_k(e);
-		v = (struct json_object *)lh_entry_v(e);
-		q = ptr_join(ptr, key);
-		for (i = 0; i < NSENS_MEMBERS && strcmp(key,
-		    sens_rule_members[i]) != 0; i++)
-			continue;
-		if (i == NSENS_MEMBERS) {
-			best = dgs_suggest(key, sens_rule_members,
-			    NSENS_MEMBERS);
-			config_error(ld, q, 1, "unknown member \"%s\" of a "
-			    "sensitivity rule%s%s%s", key, best != NULL ?
-			    "; did you mean \"" : "", best != NULL ? best : "",
-			    best != NULL ? "\"?" : "");
+		q = ptr_join(ptr, (const char *)lh_entry_k(e));
+		if (read_sens_member(ld, (const char *)lh_entry_k(e),
+		    (struct json_object *)lh_entry_v(e), q, r) != 0)
 			bad = 1;
-		} else if (i != 2 && (!json_object_is_type(v,
-		    json_type_string) || json_object_get_string_len(v) == 0)) {
-			config_error(ld, q, 0, "\"%s\" must be a string, not "
-			    "empty", key);
-			bad = 1;
-		} else if (i == 0)
-			r->name = xstrdup(json_object_get_string(v));
-		else if (i == 1 && (r->re = pcre2_compile((PCRE2_SPTR)
-		    json_object_get_string(v), PCRE2_ZERO_TERMINATED, 0, &err,
-		    &off, NULL)) == NULL) {
-			(void)pcre2_get_error_message(err, (PCRE2_UCHAR *)msg,
-			    sizeof(msg));
-			config_error(ld, q, 0, "\"columnName\" is no PCRE2 "
-			    "pattern: %s at offset %zu", msg, (size_t)off);
-			bad = 1;
-		} else if (i == 2 && !json_object_is_type(v, json_type_array)) {
-			config_error(ld, q, 0, "\"dataTypes\" must be an array "
-			    "of data types, as the snapshot spells them");
-			bad = 1;
-		} else if (i == 2) {
-			r->types = xcalloc(json_object_array_length(v) + 1,
-			    sizeof(*r->types));
-			for (r->ntypes = 0; r->ntypes <
-			    json_object_array_length(v); r->ntypes++) {
-				t = json_object_array_get_idx(v, r->ntypes);
-				if (json_object_is_type(t, json_type_string) &&
-				    json_object_get_string_len(t) > 0) {
-					r->types[r->ntypes] = xstrdup(
-					    json_object_get_string(t));
-					continue;
-				}
-				qi = ptr_index(q, r->ntypes);
-				config_error(ld, qi, 0, "a data type must be a "
-				    "string, not empty");
-				free(qi);
-				bad = 1;
-				break;
-			}
-		} else if (i == 3) {
-			r->generator = xstrdup(json_object_get_string(v));
-			r->at = xstrdup(q);
-		}
 		free(q);
 	}
 	if (!bad && (r->name == NULL || r->re == NULL)) {
