@@ -161,6 +161,19 @@ jp_cmp_op(struct jp *p)
 	return 0;
 }
 
+/* The closing c of what opened at start, read: else "here" where
+ * something else stands, or "unclosed" at start when the text ends. */
+static int
+jp_close(struct jp *p, int c, size_t start, const char *here,
+    const char *unclosed)
+{
+	if (jp_peek(p) != c)
+		return jp_fail(p, p->i < p->len ? p->i : start,
+		    p->i < p->len ? here : unclosed);
+	p->i++;
+	return 0;
+}
+
 /* A parenthesized condition, at `(`. */
 static int
 jp_group(struct jp *p)
@@ -174,12 +187,8 @@ jp_group(struct jp *p)
 	if (jp_or(p) < 0)
 		return -1;
 	jp_ws(p);
-	if (jp_peek(p) != ')')
-		return jp_fail(p, p->i < p->len ? p->i : start,
-		    p->i < p->len ? "expects `)` here" :
-		    "has a `(` that is not closed; add `)`");
-	p->i++;
-	return 0;
+	return jp_close(p, ')', start, "expects `)` here",
+	    "has a `(` that is not closed; add `)`");
 }
 
 /* A regular expression literal, /.../flags, at its first `/`. */
@@ -226,12 +235,8 @@ jp_array(struct jp *p)
 
 	if (jp_list(p, jp_operand, ']') < 0)
 		return -1;
-	if (jp_peek(p) != ']')
-		return jp_fail(p, p->i < p->len ? p->i : start,
-		    p->i < p->len ? "expects `,` or `]` here" :
-		    "has a `[` that is not closed; add `]`");
-	p->i++;
-	return 0;
+	return jp_close(p, ']', start, "expects `,` or `]` here",
+	    "has a `[` that is not closed; add `]`");
 }
 
 /* A word: a function and its arguments (length(@.a), match(...)), or
