@@ -6,8 +6,9 @@
 #                   build, run the tests (about 2 minutes once built)
 #   make check-arch when you add a rule, a format, a file or a function of
 #                   dgslint.h: the architecture tests (a new rule and a new
-#                   format in a copy of the tree, the layers, the library's
-#                   page, the references, the fixes)
+#                   format in a copy of the tree, the layers, the sizes of
+#                   files and functions, the library's page, the
+#                   references, the fixes)
 #   make check-all  before you merge: check, check-arch and memcheck
 #   make demo       build and lint the bundled example configuration
 #   make sanitize   build with ASan and UBSan and run make check's tests
@@ -270,8 +271,9 @@ deps:
 #   make check-arch  when you add a rule, a format, a file or a public
 #                    function, and before you merge: the architecture tests
 #                    (a new rule and a new format in a copy of the tree,
-#                    the layers, the library's page, the references, the
-#                    fixes); make check first;
+#                    the layers, the sizes of files and functions, the
+#                    library's page, the references, the fixes); make check
+#                    first;
 #   make check-all   before you merge: check, check-arch and memcheck,
 #                    as CI's first steps run them.
 # check and demo install dependencies first, then re-read this Makefile so
@@ -319,6 +321,8 @@ check-arch-run: $(CHECK_BIN)
 	@sh testdata/new-rule $(BUILD)
 	@echo "== layers"
 	@sh testdata/layers $(BUILD)
+	@echo "== sizes: no C file over 1,200 lines, at most 25 functions over 80"
+	@sh testdata/sizes
 	@echo "== references"
 	@sh testdata/references $(BUILD)/dgslint
 	@echo "== fixes"
