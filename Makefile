@@ -247,7 +247,7 @@ help:
 # The tests' own: python3 (stand-in service, xattrs, sockets), git (the
 # .gitignore walk), openssl (the stand-in's certificate).
 DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config libpq-dev libcsv-dev \
-	   libcurl4-openssl-dev python3 git openssl
+	   libmimalloc-dev libcurl4-openssl-dev python3 git openssl
 deps:
 	@missing=; \
 	if command -v dpkg-query >/dev/null 2>&1; then \
