@@ -96,19 +96,21 @@ LTO =
 # small blocks (a document's tree, freed for the next one built of the
 # same sizes) from thread caches that glibc's calloc() does not use.  The
 # library leaves the allocator to the program that links it; the static
-# program and the sanitizers' builds, whose runtimes replace malloc(),
-# use the C library's (MIMALLOC_LIBS=).
-# Found by pkg-config, else by -lmimalloc (Debian 12 ships no
-# mimalloc.pc); linked even where the linker drops what no object names
-# (--as-needed), as the program calls no function of its own.
-MIMALLOC_LIBS := $(shell if $(PKG_CONFIG) --exists mimalloc 2>/dev/null; \
+# program (MIMALLOC_LIBS=) and a build under a sanitizer (-fsanitize= in
+# CFLAGS or LDFLAGS: make sanitize, sanitize-thread), whose runtime
+# replaces malloc(), use the C library's.  Found by pkg-config, else by
+# -lmimalloc (Debian 12 ships no mimalloc.pc); linked even where the
+# linker drops what no object names (--as-needed), as the program calls
+# no function of its own.
+MIMALLOC_LIBS := $(if $(findstring -fsanitize=,$(CFLAGS) $(LDFLAGS)),, \
+	     $(shell if $(PKG_CONFIG) --exists mimalloc 2>/dev/null; \
 	     then l=$$($(PKG_CONFIG) --libs mimalloc); \
 	     elif echo 'int mi_version(void);' \
 	         'int main(void) { return mi_version() == 0; }' | \
 	         $(CC) -x c -o /dev/null - -lmimalloc 2>/dev/null; \
 	     then l=-lmimalloc; fi; \
 	     [ -z "$$l" ] || echo -Wl,--push-state,--no-as-needed $$l \
-	         -Wl,--pop-state)
+	         -Wl,--pop-state))
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) \
 	     -Ilib -Irules $(DEPS_CFLAGS) $(LTO) $(CPPFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(LDFLAGS)
@@ -341,7 +343,6 @@ demo: deps
 
 sanitize: deps
 	@$(MAKE) --no-print-directory $(PAR) BUILD=build/sanitize LTO= \
-	    MIMALLOC_LIBS= \
 	    CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all $(CFLAGS)" \
 	    LDFLAGS="-fsanitize=address,undefined $(LDFLAGS)" check-run
 
@@ -356,7 +357,7 @@ sanitize: deps
 # tests then run under setarch -R, which turns it off for them.
 TSAN_FLAGS = -O1 -g -fsanitize=thread -fno-omit-frame-pointer
 sanitize-thread: deps
-	@$(MAKE) --no-print-directory BUILD=build/tsan LTO= MIMALLOC_LIBS= \
+	@$(MAKE) --no-print-directory BUILD=build/tsan LTO= \
 	    CFLAGS="$(TSAN_FLAGS) $(CFLAGS)" \
 	    LDFLAGS="-fsanitize=thread $(LDFLAGS)" sanitize-thread-run
 
