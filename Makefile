@@ -6,8 +6,9 @@
 #                   build, run the tests (about 2 minutes once built)
 #   make check-arch when you add a rule, a format, a file or a function of
 #                   dgslint.h: the architecture tests (a new rule and a new
-#                   format in a copy of the tree, the layers, the library's
-#                   page, the references, the fixes)
+#                   format in a copy of the tree, the layers, the sizes of
+#                   files and functions, the library's page, the
+#                   references, the fixes)
 #   make check-all  before you merge: check, check-arch and memcheck
 #   make demo       build and lint the bundled example configuration
 #   make sanitize   build with ASan and UBSan and run make check's tests
@@ -91,12 +92,26 @@ RELEASE_LTO := $(shell $(CC) -Werror -flto=auto -ffat-lto-objects -x c -c \
 	     -o /dev/null /dev/null 2>/dev/null && \
 	     echo -flto=auto -ffat-lto-objects)
 LTO =
-# The program's cache of freed small blocks (cli/alloc.c) asks glibc for
-# blocks by __libc_malloc() and the others: built where they link.
-ALLOC_CACHE := $(shell echo 'void *__libc_malloc(unsigned long);' \
-	     'void __libc_free(void *);' \
-	     'int main(void) { __libc_free(__libc_malloc(1)); return 0; }' | \
-	     $(CC) -x c -o /dev/null - 2>/dev/null && echo -DDGS_ALLOC_CACHE)
+# mimalloc (optional; Debian: libmimalloc-dev), the program's malloc()
+# where it links: loaded before the C library, it serves json-c's many
+# small blocks (a document's tree, freed for the next one built of the
+# same sizes) from thread caches that glibc's calloc() does not use.  The
+# library leaves the allocator to the program that links it; the static
+# program (MIMALLOC_LIBS=) and a build under a sanitizer (-fsanitize= in
+# CFLAGS or LDFLAGS: make sanitize, sanitize-thread), whose runtime
+# replaces malloc(), use the C library's.  Found by pkg-config, else by
+# -lmimalloc (Debian 12 ships no mimalloc.pc); linked even where the
+# linker drops what no object names (--as-needed), as the program calls
+# no function of its own.
+MIMALLOC_LIBS := $(if $(findstring -fsanitize=,$(CFLAGS) $(LDFLAGS)),, \
+	     $(shell if $(PKG_CONFIG) --exists mimalloc 2>/dev/null; \
+	     then l=$$($(PKG_CONFIG) --libs mimalloc); \
+	     elif echo 'int mi_version(void);' \
+	         'int main(void) { return mi_version() == 0; }' | \
+	         $(CC) -x c -o /dev/null - -lmimalloc 2>/dev/null; \
+	     then l=-lmimalloc; fi; \
+	     [ -z "$$l" ] || echo -Wl,--push-state,--no-as-needed $$l \
+	         -Wl,--pop-state))
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNFLAGS) \
 	     -Ilib -Irules $(DEPS_CFLAGS) $(LTO) $(CPPFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(LDFLAGS)
@@ -151,7 +166,8 @@ $(BUILD)/libdgslint.a: $(LIB_OBJ)
 
 $(BUILD)/dgslint: $(CLI_OBJ) $(BUILD)/libdgslint.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) \
-	    $(BUILD)/libdgslint.a $(DEPS_LIBS) $(PQ_LIBS) $(CURL_LIBS) -lpthread
+	    $(BUILD)/libdgslint.a $(MIMALLOC_LIBS) $(DEPS_LIBS) $(PQ_LIBS) \
+	    $(CURL_LIBS) -lpthread
 
 # The rules' manual: the hand-written part, and an entry for each rule
 # made from its record by man/mkman.c.
@@ -201,12 +217,6 @@ html: $(BUILD)/mkhtml $(HTML_MAN)
 $(BUILD)/cli/remote/snapshot_pg.o: ALL_CFLAGS += $(PQ_CFLAGS)
 $(BUILD)/cli/remote/http.o: ALL_CFLAGS += $(CURL_CFLAGS)
 $(BUILD)/cli/remote/dl.o: ALL_CFLAGS += $(PQ_CFLAGS) $(CURL_CFLAGS)
-$(BUILD)/cli/alloc.o: ALL_CFLAGS += $(ALLOC_CACHE)
-
-# The cache's test: blocks of every size it caches, on four threads.
-$(BUILD)/check_alloc: cli/check_alloc.c $(BUILD)/cli/alloc.o
-	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) $(ALL_LDFLAGS) -o $@ \
-	    cli/check_alloc.c $(BUILD)/cli/alloc.o $(CHECK_LIBS) -lpthread
 
 # The glob patterns' test: against the matcher they had before issue 29.
 $(BUILD)/check_glob: cli/repo/check_glob.c $(BUILD)/cli/repo/glob.o \
@@ -246,7 +256,7 @@ help:
 # The tests' own: python3 (stand-in service, xattrs, sockets), git (the
 # .gitignore walk), openssl (the stand-in's certificate).
 DEB_DEPS = libjson-c-dev libpcre2-dev check pkg-config libpq-dev libcsv-dev \
-	   libcurl4-openssl-dev python3 git openssl
+	   libmimalloc-dev libcurl4-openssl-dev python3 git openssl
 deps:
 	@missing=; \
 	if command -v dpkg-query >/dev/null 2>&1; then \
@@ -276,8 +286,9 @@ deps:
 #   make check-arch  when you add a rule, a format, a file or a public
 #                    function, and before you merge: the architecture tests
 #                    (a new rule and a new format in a copy of the tree,
-#                    the layers, the library's page, the references, the
-#                    fixes); make check first;
+#                    the layers, the sizes of files and functions, the
+#                    library's page, the references, the fixes); make check
+#                    first;
 #   make check-all   before you merge: check, check-arch and memcheck,
 #                    as CI's first steps run them.
 # check and demo install dependencies first, then re-read this Makefile so
@@ -296,14 +307,12 @@ check-all: deps
 	@$(MAKE) --no-print-directory $(PAR) check-arch-run
 	@$(MAKE) --no-print-directory $(PAR) memcheck-run
 
-CHECK_BIN = all $(BUILD)/check_dgslint $(BUILD)/check_alloc \
-	    $(BUILD)/check_glob $(BUILD)/rule-examples
+CHECK_BIN = all $(BUILD)/check_dgslint $(BUILD)/check_glob \
+	    $(BUILD)/rule-examples
 check-run: $(CHECK_BIN)
 	@echo "== unit tests"
 	@DGS_TOP=. $(BUILD)/check_dgslint
 	@$(BUILD)/check_glob
-	@$(BUILD)/check_alloc
-	@DGSLINT_NO_ALLOC_CACHE=1 $(BUILD)/check_alloc
 	@echo "== golden tests"
 	@sh testdata/run $(BUILD)/dgslint
 	@echo "== generators"
@@ -325,6 +334,8 @@ check-arch-run: $(CHECK_BIN)
 	@sh testdata/new-rule $(BUILD)
 	@echo "== layers"
 	@sh testdata/layers $(BUILD)
+	@echo "== sizes: no C file over 1,200 lines, at most 25 functions over 80"
+	@sh testdata/sizes
 	@echo "== references"
 	@sh testdata/references $(BUILD)/dgslint
 	@echo "== fixes"
@@ -340,8 +351,11 @@ demo: deps
 	@$(BUILD)/dgslint testdata/examples; \
 	    rc=$$?; echo "(exit status $$rc)"; [ $$rc -le 1 ]
 
+# Check stops a unit test after 4 s; the sanitizers make the tests
+# slower, and a CI machine may be slow as well: ten times that here.
 sanitize: deps
-	@$(MAKE) --no-print-directory $(PAR) BUILD=build/sanitize LTO= \
+	@CK_TIMEOUT_MULTIPLIER=10 \
+	    $(MAKE) --no-print-directory $(PAR) BUILD=build/sanitize LTO= \
 	    CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all $(CFLAGS)" \
 	    LDFLAGS="-fsanitize=address,undefined $(LDFLAGS)" check-run
 
@@ -373,7 +387,7 @@ sanitize-thread-run: all $(BUILD)/check_dgslint
 	TSAN_OPTIONS="halt_on_error=1 log_path=$(abspath $(BUILD))/tsan" && \
 	export TSAN_OPTIONS && \
 	echo "== the threaded unit test under ThreadSanitizer" && \
-	CK_RUN_SUITE=catalog CK_RUN_CASE=lint DGS_TOP=. \
+	CK_RUN_SUITE=catalog CK_RUN_CASE=lint CK_TIMEOUT_MULTIPLIER=10 DGS_TOP=. \
 	    $$run $(BUILD)/check_dgslint && \
 	echo "== the language server under ThreadSanitizer" && \
 	$$run sh testdata/run $(BUILD)/dgslint testdata/lsp \
@@ -394,7 +408,10 @@ sanitize-thread-run: all $(BUILD)/check_dgslint
 # there as in the others, with other values.  About half the cases;
 # MEMCHECK_SAMPLE= runs them all.  The unit tests run a suite a process
 # (CK_RUN_SUITE: NAME_suite() makes the suite "NAME", as check_suites.h
-# lists them), JOBS at a time; a suite of no check fails.
+# lists them), JOBS at a time; a suite of no check fails.  The program
+# is the one make builds: valgrind replaces mimalloc's malloc() and free()
+# as it does the C library's (--soname-synonyms names it; Debian 12's
+# valgrind 3.19 does so unasked), so that it sees every block.
 MEMCHECK_SAMPLE = --sample
 memcheck: deps
 	@$(MAKE) --no-print-directory $(PAR) memcheck-run
@@ -409,7 +426,7 @@ memcheck-run: all $(BUILD)/check_dgslint
 	    $(BUILD)/check_dgslint 2>&1); rc=$$?; printf "%s\n" "$$out"; \
 	    case $$out in *"Checks: 0,"*) echo "suite $$0: none ran"; \
 	    exit 1 ;; esac; exit $$rc' {}
-	@printf '#!/bin/sh\nexec valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect,possible --show-leak-kinds=definite,indirect,possible %s "$$@"\n' \
+	@printf '#!/bin/sh\nexec valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect,possible --show-leak-kinds=definite,indirect,possible \047--soname-synonyms=somalloc=libmimalloc.so*\047 %s "$$@"\n' \
 	    "$(abspath $(BUILD)/dgslint)" > $(BUILD)/valgrind-dgslint
 	@chmod +x $(BUILD)/valgrind-dgslint
 	@echo "== golden tests under valgrind"
@@ -567,13 +584,12 @@ bench: deps
 # make static: build/static/dgslint, linked with no shared library
 # (Debian ships the static archives of json-c, PCRE2 and libcsv): the
 # program of the release's binary tarball and of the container image.
-# Without the allocator cache (static glibc's malloc.o defines what
-# cli/alloc.c would) and without --snapshot and --service, which load
-# libpq and libcurl at run time, as a static program cannot (the options
-# say so).
+# With the C library's malloc() (Debian ships no static libmimalloc.a)
+# and without --snapshot and --service, which load libpq and libcurl at
+# run time, as a static program cannot (the options say so).
 STATIC_LIBS = $(shell $(PKG_CONFIG) --static --libs json-c libpcre2-8 \
 	      2>/dev/null) -lcsv
-STATIC_MAKE = LTO="$(RELEASE_LTO)" ALLOC_CACHE= \
+STATIC_MAKE = LTO="$(RELEASE_LTO)" MIMALLOC_LIBS= \
 	      PQ_CFLAGS=-DDGS_STATIC PQ_LIBS= \
 	      CURL_CFLAGS=-DDGS_STATIC CURL_LIBS= \
 	      LDFLAGS="-static $(LDFLAGS)" DEPS_LIBS="$(STATIC_LIBS)"

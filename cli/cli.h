@@ -26,14 +26,6 @@ void	 term_init(void);
 FILE	*term_open(FILE *fp);
 
 /*
- * alloc.c: the program's malloc(), calloc(), realloc() and free(), a
- * cache of freed small blocks a thread in front of glibc's.
- * alloc_cached() is the bytes the calling thread holds, (size_t)-1 when
- * the cache is not built (another C library, a sanitizer).
- */
-size_t	 alloc_cached(void);
-
-/*
  * outpath.c: the files a run writes, checked before any is opened.
  * what names the option ("--output", "--write-baseline", "--config"...);
  * same_ok, for an output, the what of an input it may replace (the

@@ -304,6 +304,48 @@ typed(const char *type)
 	return o;
 }
 
+/* A string, not empty. */
+static json_object *
+nonempty(void)
+{
+	json_object *s = typed("string");
+
+	json_object_object_add(s, "minLength", json_object_new_int(1));
+	return s;
+}
+
+/* A string that matches pat. */
+static json_object *
+patterned(const char *pat)
+{
+	json_object *s = typed("string");
+
+	json_object_object_add(s, "pattern", jstr(pat));
+	return s;
+}
+
+/* An array of items. */
+static json_object *
+items_of(json_object *items)
+{
+	json_object *s = typed("array");
+
+	json_object_object_add(s, "items", items);
+	return s;
+}
+
+/* A reference to #/$defs/name. */
+static json_object *
+def_ref(const char *name)
+{
+	json_object *s = json_object_new_object();
+	char buf[128];
+
+	snprintf(buf, sizeof(buf), "#/$defs/%s", name);
+	json_object_object_add(s, "$ref", jstr(buf));
+	return s;
+}
+
 /* $defs/level, $defs/rules: every rule's id and name (any case, as
  * dgs_rule_find() takes them), each with its summary, and rule lists as
  * names (rule_words()); $defs/ruleList: "select" and "ignore". */
@@ -311,7 +353,7 @@ static void
 config_rules_defs(json_object *defs)
 {
 	const struct dgs_rule_info *r;
-	json_object *level, *rules, *props, *p, *names, *list, *a;
+	json_object *level, *rules, *props, *p, *list, *a;
 	struct str pat = { NULL, 0, 0 }, alt = { NULL, 0, 0 };
 	size_t i;
 	int sev;
@@ -335,9 +377,7 @@ config_rules_defs(json_object *defs)
 		int k;
 
 		for (k = 0; k < 2; k++) {
-			p = json_object_new_object();
-			json_object_object_add(p, "$ref",
-			    jstr("#/$defs/level"));
+			p = def_ref("level");
 			json_object_object_add(p, "description",
 			    jstr(r->summary));
 			json_object_object_add(props, key[k], p);
@@ -355,12 +395,9 @@ config_rules_defs(json_object *defs)
 	str_add(&pat, alt.s);
 	str_add(&pat, "))*$");
 	json_object_object_add(rules, "properties", props);
-	names = typed("string");
-	json_object_object_add(names, "pattern", jstr(pat.s));
-	json_object_object_add(rules, "propertyNames", names);
-	p = json_object_new_object();
-	json_object_object_add(p, "$ref", jstr("#/$defs/level"));
-	json_object_object_add(rules, "additionalProperties", p);
+	json_object_object_add(rules, "propertyNames", patterned(pat.s));
+	json_object_object_add(rules, "additionalProperties",
+	    def_ref("level"));
 	json_object_object_add(defs, "rules", rules);
 
 	/* $defs/ruleList: "select" and "ignore". */
@@ -369,37 +406,72 @@ config_rules_defs(json_object *defs)
 	    "case), names or the beginnings of ids, separated by commas, as "
 	    "--select takes them; or an array of such lists"));
 	a = json_object_new_array();
-	p = typed("string");
-	json_object_object_add(p, "pattern", jstr(pat.s));
-	json_object_array_add(a, p);
-	p = typed("array");
-	names = typed("string");
-	json_object_object_add(names, "pattern", jstr(pat.s));
-	json_object_object_add(p, "items", names);
-	json_object_array_add(a, p);
+	json_object_array_add(a, patterned(pat.s));
+	json_object_array_add(a, items_of(patterned(pat.s)));
 	json_object_object_add(list, "anyOf", a);
 	json_object_object_add(defs, "ruleList", list);
 	free(pat.s);
 	free(alt.s);
 }
 
-/* A string, not empty. */
+/* One of the strings of values (NULL-ended). */
 static json_object *
-nonempty(void)
+enum_of(const char *const *values)
 {
-	json_object *s = typed("string");
+	json_object *s = json_object_new_object(), *a;
+	size_t i;
 
-	json_object_object_add(s, "minLength", json_object_new_int(1));
+	a = json_object_new_array();
+	for (i = 0; values[i] != NULL; i++)
+		json_object_array_add(a, jstr(values[i]));
+	json_object_object_add(s, "enum", a);
 	return s;
+}
+
+/* "kinds": glob patterns, and the kind each names. */
+static json_object *
+kinds_value(void)
+{
+	json_object *s = typed("object"), *o, *a;
+	int kind;
+
+	o = json_object_new_object();
+	a = json_object_new_array();
+	for (kind = 1; kind < DGS_KIND_MAX; kind++)
+		json_object_array_add(a, jstr(dgs_kind_name(
+		    (enum dgs_kind)kind)));
+	json_object_object_add(o, "enum", a);
+	json_object_object_add(s, "additionalProperties", o);
+	return s;
+}
+
+/* A custom sensitivity rule, as read_sens_rule() (settings/
+ * sensitivity.c) reads it. */
+static json_object *
+sens_rule_value(void)
+{
+	json_object *o = typed("object"), *a;
+
+	a = json_object_new_object();
+	json_object_object_add(a, "name", nonempty());
+	json_object_object_add(a, "columnName", nonempty());
+	json_object_object_add(a, "generator", nonempty());
+	json_object_object_add(a, "dataTypes", items_of(nonempty()));
+	json_object_object_add(o, "properties", a);
+	a = json_object_new_array();
+	json_object_array_add(a, jstr("name"));
+	json_object_array_add(a, jstr("columnName"));
+	json_object_object_add(o, "required", a);
+	json_object_object_add(o, "additionalProperties",
+	    json_object_new_boolean(0));
+	return o;
 }
 
 /* One key's value. */
 static json_object *
 config_value(const struct config_key *k)
 {
-	json_object *s, *a, *o, *s2;
-	size_t i;
-	int kind;
+	json_object *s;
 
 	switch (k->value) {
 	case CV_STRING:
@@ -410,74 +482,36 @@ config_value(const struct config_key *k)
 		s = nonempty();
 		break;
 	case CV_ENUM:
-		s = json_object_new_object();
-		a = json_object_new_array();
-		for (i = 0; k->values[i] != NULL; i++)
-			json_object_array_add(a, jstr(k->values[i]));
-		json_object_object_add(s, "enum", a);
+		s = enum_of(k->values);
 		break;
 	case CV_RULES:
-		s = json_object_new_object();
-		json_object_object_add(s, "$ref", jstr("#/$defs/rules"));
+		s = def_ref("rules");
 		break;
 	case CV_RULE_LIST:
-		s = json_object_new_object();
-		json_object_object_add(s, "$ref", jstr("#/$defs/ruleList"));
+		s = def_ref("ruleList");
 		break;
 	case CV_KINDS:
-		s = typed("object");
-		o = json_object_new_object();
-		a = json_object_new_array();
-		for (kind = 1; kind < DGS_KIND_MAX; kind++)
-			json_object_array_add(a, jstr(dgs_kind_name(
-			    (enum dgs_kind)kind)));
-		json_object_object_add(o, "enum", a);
-		json_object_object_add(s, "additionalProperties", o);
+		s = kinds_value();
 		break;
 	case CV_GLOBS:
-		s = typed("array");
-		json_object_object_add(s, "items", typed("string"));
+		s = items_of(typed("string"));
 		break;
 	case CV_POINTERS:
-		s = typed("array");
-		o = typed("string");
 		/* "" or from '/'; any character after it, newlines too. */
-		json_object_object_add(o, "pattern", jstr("^(?:/[\\s\\S]*)?$"));
-		json_object_object_add(s, "items", o);
+		s = items_of(patterned("^(?:/[\\s\\S]*)?$"));
 		break;
 	case CV_SENS_RULES:
-		/* read_sens_rule() (settings/read.c). */
-		s = typed("array");
-		o = typed("object");
-		a = json_object_new_object();
-		json_object_object_add(a, "name", nonempty());
-		json_object_object_add(a, "columnName", nonempty());
-		json_object_object_add(a, "generator", nonempty());
-		s2 = typed("array");
-		json_object_object_add(s2, "items", nonempty());
-		json_object_object_add(a, "dataTypes", s2);
-		json_object_object_add(o, "properties", a);
-		a = json_object_new_array();
-		json_object_array_add(a, jstr("name"));
-		json_object_array_add(a, jstr("columnName"));
-		json_object_object_add(o, "required", a);
-		json_object_object_add(o, "additionalProperties",
-		    json_object_new_boolean(0));
-		json_object_object_add(s, "items", o);
+		s = items_of(sens_rule_value());
 		break;
 	case CV_OVERRIDES:
-		s = typed("array");
-		o = json_object_new_object();
-		json_object_object_add(o, "$ref", jstr("#/$defs/override"));
-		json_object_object_add(s, "items", o);
+		s = items_of(def_ref("override"));
 		break;
 	case CV_SERVICE:
 		/* service_url_check(): http(s)://, a host (no user, no
 		 * password), no query nor fragment, no space nor control. */
-		s = typed("string");
-		json_object_object_add(s, "pattern", jstr("^[Hh][Tt][Tt][Pp]"
-		    "[Ss]?://[^/?#@:\\u0000-\\u0020\\u007f][^/?#@\\u0000-"
-		    "\\u0020\\u007f]*(?:/[^?#\\u0000-\\u0020\\u007f]*)?$"));
+		s = patterned("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#@:\\u0000-\\u0020"
+		    "\\u007f][^/?#@\\u0000-\\u0020\\u007f]*(?:/[^?#\\u0000-"
+		    "\\u0020\\u007f]*)?$");
 		break;
 	case CV_SECONDS:
 		s = typed("number");
@@ -487,17 +521,14 @@ config_value(const struct config_key *k)
 		    json_object_new_int(SERVICE_TIMEOUT_MAX));
 		break;
 	case CV_PARAM:
-		s = typed("string");
-		json_object_object_add(s, "pattern",
-		    jstr("^[A-Za-z0-9._~\\[\\]-]+$"));
+		s = patterned("^[A-Za-z0-9._~\\[\\]-]+$");
 		break;
 	case CV_URL:
 		/* rule_url_valid() and http(s) (settings/read.c): the
 		 * scheme, "//", a host, then printable ASCII but for
 		 * "<>\^`{|}. */
-		s = typed("string");
-		json_object_object_add(s, "pattern", jstr("^[Hh][Tt][Tt][Pp]"
-		    "[Ss]?://[!$-.0-;=@-\\[\\]_a-z~][!#-;=?-\\[\\]_a-z~]*$"));
+		s = patterned("^[Hh][Tt][Tt][Pp][Ss]?://[!$-.0-;=@-\\[\\]_a-z~]"
+		    "[!#-;=?-\\[\\]_a-z~]*$");
 		break;
 	default:
 		s = json_object_new_object();

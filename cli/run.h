@@ -1,7 +1,7 @@
 /*
  * run.h: linting the inputs, in parallel, reporting in input order.
- * run.c calls fix.c (fix.h) for --fix and --diff; fix.c knows nothing
- * of a run.
+ * run.c schedules the jobs, job.c lints and reports one; job.c calls
+ * fix.c (fix.h) for --fix and --diff; fix.c knows nothing of a run.
  */
 #ifndef DGSLINT_RUN_H
 #define DGSLINT_RUN_H
@@ -106,5 +106,27 @@ void	run_fix_guard(struct run *);
 int	run_jobs(struct run *);
 /* Writes p[0..n) to fd, again after EINTR.  Returns 0 or -1 (errno). */
 int	write_all(int fd, const char *p, size_t n);
+
+/*
+ * job.c: one job, for run.c's scheduling.
+ */
+/* Lints job j in this process: its findings in j->res (or, for a
+ * configuration, j->found), or why it was skipped or not read. */
+void	lint_one(const struct run *, struct job *);
+/* In the calling process, in job order: checks j against the documents
+ * before it, writes its outputs and frees what it held. */
+void	job_finish(struct run *, struct job *);
+/* After the last job: the unused suppressions (DGS001); then the
+ * document set freed. */
+void	unused_report(struct run *);
+void	docset_done(struct run *);
+/* j's i-th finding, whichever process linted it; NULL past the last. */
+const struct dgs_finding *job_get(const struct job *, size_t);
+/* stat(2) of j's file, taken once into j: 0, or -1 when it failed. */
+int	job_stat(struct job *);
+/* The states of the scopes of j's options in res, raised to res2's (or
+ * NULL); *n receives how many; the array (or NULL) is to free. */
+unsigned char *scope_states(const struct run *, const struct job *,
+	    const struct dgs_result *, const struct dgs_result *, size_t *);
 
 #endif /* DGSLINT_RUN_H */

@@ -103,13 +103,23 @@ entry_of(const char *head, const char *fmt, ...)
 	entry(head, text);
 }
 
-void
-help(void)
-{
-	char w[512];
+/*
+ * The help after the synopsis, a row a part: text alone; or an option's
+ * entry() (head set), its text a format whose %s is the words of the
+ * option list (words_list(): joined by sep, which as it takes it); or,
+ * without head, text, the words of list, a new line.
+ * Rows apart: a string literal is at most 4095 characters (C99).
+ */
+struct help_row {
+	const char	*head;
+	const char	*text;
+	const char	*list;
+	const char	*sep;
+	int		 which;
+};
 
-	usage(stdout);
-	put(
+static const struct help_row help_rows[] = {
+	{ NULL,
 "\n"
 "Lints the JSON documents of the Data Generation Service API: generator\n"
 "assignments (replacements), subsetting configurations, schema-change lists,\n"
@@ -118,12 +128,14 @@ help(void)
 "Paths are files, directories (searched for *.json, sorted, hidden entries\n"
 "and what git ignores skipped) or - for standard input.\n"
 "\n"
-"Options:\n");
-	entry_of("  -f, --format FORMAT", "%s; repeatable, each followed by "
+"Options:\n",
+	    NULL, NULL, 0 },
+	{ "  -f, --format FORMAT", "%s; repeatable, each followed by "
 	    "its own -o (default: DGSLINT_FORMAT, else github when "
 	    "GITHUB_ACTIONS is true, else text); --output-format is the "
-	    "same option", words_list(w, sizeof(w), "format", " or ", 0));
-	put(
+	    "same option",
+	    "format", " or ", 0 },
+	{ NULL,
 "  -o, --output FILE       write the preceding --format to FILE, whole or\n"
 "                          not at all (never a file this run reads);\n"
 "                          DGSLINT_OUTPUT=FORMAT:FILE,... adds more\n"
@@ -132,22 +144,22 @@ help(void)
 "                          each half megabyte of documents at most); when\n"
 "                          there are fewer documents, the rest go to\n"
 "                          them as threads, so one large document uses\n"
-"                          two; the output is the same\n");
-	entry_of("      --kind KIND", "lint every document as KIND: %s "
-	    "(default: told from each document's shape)", words_list(w,
-	    sizeof(w), "kind", ", ", -1));
-	entry_of("      --license TIER", "the service's license: %s; presets "
-	    "and subsetting need enterprise", words_list(w, sizeof(w),
-	    "license", ", ", 0));
-	put(
+"                          two; the output is the same\n",
+	    NULL, NULL, 0 },
+	{ "      --kind KIND", "lint every document as KIND: %s "
+	    "(default: told from each document's shape)",
+	    "kind", ", ", -1 },
+	{ "      --license TIER", "the service's license: %s; presets "
+	    "and subsetting need enterprise",
+	    "license", ", ", 0 },
+	{ NULL,
 "      --generators FILE   the service's generators: a saved\n"
 "                          GET /api/GeneratorMetadata response; its\n"
 "                          capabilities override the built-in catalogue\n"
 "      --presets FILE      the service's presets (a saved list with id\n"
-"                          and generatorId), to check custom presetIds\n"
-	);
-	/* Split: C99 promises string literals of 4095 bytes only. */
-	put(
+"                          and generatorId), to check custom presetIds\n",
+	    NULL, NULL, 0 },
+	{ NULL,
 "      --schema FILE       check against the source database's columns:\n"
 "                          a snapshot (CSV with a header, or JSON; see\n"
 "                          dgslint-schema(5)); enables the DGS8xx rules\n"
@@ -193,10 +205,9 @@ help(void)
 "                          closest .dgslint.json above each one\n"
 "      --no-config         use no configuration file\n"
 "      --print-config FILE show the settings for FILE and where each comes\n"
-"                          from (-f json: as one object), and exit\n"
-	);
-	/* Apart: one string literal is at most 4095 characters (C99). */
-	put(
+"                          from (-f json: as one object), and exit\n",
+	    NULL, NULL, 0 },
+	{ NULL,
 "      --select RULES      report only RULES (ids, names or the start of\n"
 "                          ids, DGS2 for every DGS2xx rule, separated by\n"
 "                          commas), at the levels the configuration and\n"
@@ -205,12 +216,12 @@ help(void)
 "      --enable RULES      report RULES at their default level\n"
 "      --disable RULES     do not report RULES\n"
 "      --severity RULES=LEVEL\n"
-"                          report RULES at LEVEL: ");
-	put(words_list(w, sizeof(w), "severity", ", ", -1));
-	put("\n");
-	entry_of("      --fail-on LEVEL", "exit 1 on findings at or above "
-	    "LEVEL: %s", words_list(w, sizeof(w), "fail-on", ", ", 1));
-	put(
+"                          report RULES at LEVEL: ",
+	    "severity", ", ", -1 },
+	{ "      --fail-on LEVEL", "exit 1 on findings at or above "
+	    "LEVEL: %s",
+	    "fail-on", ", ", 1 },
+	{ NULL,
 "      --exit-zero         exit 0 whatever is found (--fail-on none)\n"
 "      --baseline FILE     do not report the findings recorded in FILE\n"
 "      --write-baseline FILE\n"
@@ -255,9 +266,9 @@ help(void)
 "      --list-values OPTION\n"
 "                          the words OPTION takes (format, kind, license,\n"
 "                          fail-on, severity, color...), one a line, and\n"
-"                          exit\n");
-	/* Apart: one string literal is at most 4095 characters (C99). */
-	put(
+"                          exit\n",
+	    NULL, NULL, 0 },
+	{ NULL,
 "      --lsp               be a language server on standard input and\n"
 "                          output; the options above apply to each\n"
 "                          document as to a file named on the command line\n"
@@ -276,7 +287,31 @@ help(void)
 "or above it (invalid JSON included); 2 usage error, unreadable input, or\n"
 "an output that cannot be written.\n"
 "\n"
-"See dgslint(1), dgslint-rules(7) and dgslint-schema(5).\n");
+"See dgslint(1), dgslint-rules(7) and dgslint-schema(5).\n",
+	    NULL, NULL, 0 },
+};
+
+void
+help(void)
+{
+	const struct help_row *r;
+	char w[512];
+
+	usage(stdout);
+	for (r = help_rows; r < help_rows + sizeof(help_rows) /
+	    sizeof(help_rows[0]); r++) {
+		if (r->list == NULL)
+			put(r->text);
+		else if (r->head != NULL)
+			entry_of(r->head, r->text, words_list(w, sizeof(w),
+			    r->list, r->sep, r->which));
+		else {
+			put(r->text);
+			put(words_list(w, sizeof(w), r->list, r->sep,
+			    r->which));
+			put("\n");
+		}
+	}
 }
 
 void

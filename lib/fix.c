@@ -428,15 +428,106 @@ resolve_one(struct dgs_item_fix *f, const struct dgs_item *t,
 	f->ok = 1;
 }
 
+/* The places the fixes of res ask for, two items each into t: the
+ * place itself, and its parent's value (a prefix of its pointer, in a
+ * copy t owns); one located already is two items located.  -1 when out
+ * of memory. */
+static int
+want_places(const struct dgs_result *res, struct dgs_item *t)
+{
+	const struct dgs_item_fix *f;
+	size_t i, k, p;
+
+	for (i = 0, k = 0; i < res->nitems; i++) {
+		if ((f = res->items[i].fix) == NULL)
+			continue;
+		for (p = 0; p < f->nreqs; p++) {
+			if (f->reqs[p].at == DGS_AT_OFFSET) {
+				t[k].at = t[k + 1].at = DGS_AT_OFFSET;
+				k += 2;
+				continue;
+			}
+			t[k].pointer = f->reqs[p].pointer;
+			t[k].at = f->reqs[p].at;
+			t[k].str_index = -1;
+			k++;
+			if ((t[k].pointer = dgs_strdup(f->reqs[p].pointer)) ==
+			    NULL)
+				return -1;
+			if (strrchr(t[k].pointer, '/') != NULL)
+				*strrchr(t[k].pointer, '/') = '\0';
+			t[k].at = DGS_AT_VALUE;
+			t[k].str_index = -1;
+			k++;
+		}
+	}
+	return 0;
+}
+
+/* The lines and columns of the ne edits of the fixes of res that hold
+ * (as of findings, t the items to locate them with), and each such
+ * fix made public (res->findings[i].fix); 0, or -1 when out of memory. */
+static int
+locate_edits(struct dgs_result *res, const char *buf, size_t len,
+    size_t start, const struct dgs_spans *spans, struct dgs_item *t,
+    size_t ne)
+{
+	struct dgs_result tmp;
+	struct dgs_finding *lc;
+	struct dgs_item_fix *f;
+	size_t i, k, p;
+
+	if (ne == 0)
+		return 0;
+	if ((lc = calloc(2 * ne, sizeof(*lc))) == NULL)
+		return -1;
+	for (i = 0, k = 0; i < res->nitems; i++) {
+		if ((f = res->items[i].fix) == NULL || !f->ok)
+			continue;
+		for (p = 0; p < f->nreqs; p++, k++) {
+			t[k].at = DGS_AT_OFFSET;
+			t[k].offset = f->edits[p].offset;
+			t[k].end = f->edits[p].end;
+		}
+	}
+	memset(&tmp, 0, sizeof(tmp));
+	tmp.items = t;
+	tmp.nitems = ne;
+	tmp.findings = lc;
+	tmp.nfindings = ne;
+	if (dgs_locate_spans(&tmp, buf, len, start, spans) != 0) {
+		free(lc);
+		return -1;
+	}
+	for (i = 0, k = 0; i < res->nitems; i++) {
+		if ((f = res->items[i].fix) == NULL || !f->ok)
+			continue;
+		for (p = 0; p < f->nreqs; p++, k++) {
+			f->edits[p].line = lc[k].line;
+			f->edits[p].column = lc[k].column;
+			f->edits[p].end_line = lc[k].end_line;
+			f->edits[p].end_column = lc[k].end_column;
+		}
+		f->fix.description = f->description ? f->description :
+		    "apply the suggested edit";
+		f->fix.safety = f->safety;
+		f->fix.edits = f->edits;
+		f->fix.nedits = f->nreqs;
+		if (res->findings != NULL)
+			res->findings[i].fix = &f->fix;
+	}
+	free(lc);
+	return 0;
+}
+
 int
 dgs_fix_resolve(struct dgs_result *res, const char *buf, size_t len,
     size_t start, const struct dgs_spans *spans)
 {
 	struct dgs_result tmp;
 	struct dgs_item *t = NULL;
-	struct dgs_finding *lc = NULL;
 	struct dgs_item_fix *f;
-	size_t i, k, n = 0, ne = 0, p, dropped = 0;
+	size_t i, k, n = 0, ne = 0, dropped = 0;
 	int rc = DGS_ENOMEM;
 
 	for (i = 0; i < res->nitems; i++)
@@ -450,32 +541,8 @@ dgs_fix_resolve(struct dgs_result *res, const char *buf, size_t len,
 		return 0;
 	if ((t = calloc(n, sizeof(*t))) == NULL)
 		return DGS_ENOMEM;
-	for (i = 0, k = 0; i < res->nitems; i++) {
-		if ((f = res->items[i].fix) == NULL)
-			continue;
-		for (p = 0; p < f->nreqs; p++) {
-			if (f->reqs[p].at == DGS_AT_OFFSET) {
-				/* Located already. */
-				t[k].at = t[k + 1].at = DGS_AT_OFFSET;
-				k += 2;
-				continue;
-			}
-			t[k].pointer = f->reqs[p].pointer;
-			t[k].at = f->reqs[p].at;
-			t[k].str_index = -1;
-			k++;
-			/* The parent's pointer: a prefix, ended by a NUL
-			 * written into a copy. */
-			t[k].pointer = dgs_strdup(f->reqs[p].pointer);
-			if (t[k].pointer == NULL)
-				goto out;
-			if (strrchr(t[k].pointer, '/') != NULL)
-				*strrchr(t[k].pointer, '/') = '\0';
-			t[k].at = DGS_AT_VALUE;
-			t[k].str_index = -1;
-			k++;
-		}
-	}
+	if (want_places(res, t) != 0)
+		goto out;
 	memset(&tmp, 0, sizeof(tmp));
 	tmp.items = t;
 	tmp.nitems = n;
@@ -494,53 +561,16 @@ dgs_fix_resolve(struct dgs_result *res, const char *buf, size_t len,
 		if (f->ok)
 			ne += f->nreqs;
 	}
-	/* Lines and columns of the edits, as of findings. */
 	for (k = 1; k < n; k += 2)
 		free(t[k].pointer);
 	memset(t, 0, n * sizeof(*t));
-	if (ne > 0 && (lc = calloc(2 * ne, sizeof(*lc))) == NULL)
-		goto out_t;
-	for (i = 0, k = 0; i < res->nitems; i++) {
-		if ((f = res->items[i].fix) == NULL || !f->ok)
-			continue;
-		for (p = 0; p < f->nreqs; p++) {
-			t[k].at = DGS_AT_OFFSET;
-			t[k].offset = f->edits[p].offset;
-			t[k].end = f->edits[p].end;
-			k++;
-		}
-	}
-	memset(&tmp, 0, sizeof(tmp));
-	tmp.items = t;
-	tmp.nitems = ne;
-	tmp.findings = lc;
-	tmp.nfindings = ne;
-	if (ne > 0 && dgs_locate_spans(&tmp, buf, len, start, spans) != 0)
-		goto out_t;
-	for (i = 0, k = 0; i < res->nitems; i++) {
-		if ((f = res->items[i].fix) == NULL || !f->ok)
-			continue;
-		for (p = 0; p < f->nreqs; p++, k++) {
-			f->edits[p].line = lc[k].line;
-			f->edits[p].column = lc[k].column;
-			f->edits[p].end_line = lc[k].end_line;
-			f->edits[p].end_column = lc[k].end_column;
-		}
-		f->fix.description = f->description ? f->description :
-		    "apply the suggested edit";
-		f->fix.safety = f->safety;
-		f->fix.edits = f->edits;
-		f->fix.nedits = f->nreqs;
-		if (res->findings != NULL)
-			res->findings[i].fix = &f->fix;
-	}
-	rc = 0;
-	goto out_t;
+	if (locate_edits(res, buf, len, start, spans, t, ne) == 0)
+		rc = 0;
+	free(t);
+	return rc;
 out:
 	for (k = 1; k < n; k += 2)
 		free(t[k].pointer);
-out_t:
-	free(lc);
 	free(t);
 	return rc;
 }

@@ -346,16 +346,86 @@ release(struct dgs_ctx *ctx, struct pipe *p, struct json_object *root,
  * json-c and the scanner disagree on an element, so the caller is to
  * parse the whole text; DGS_ENOMEM.
  */
+/* Element i of sp as a json-c object into *e: from the builder thread,
+ * else built here, else (what the builder leaves to json-c) by json-c's
+ * tokenizer alone (*tok, made once; *bad as parse_batch() sets it).
+ * Returns 0; 1 when json-c failed on it; -1 when out of memory. */
+static int
+build_element(struct dgs_ctx *ctx, struct pipe *pipe, struct dgs_spans *sp,
+    size_t i, struct json_tokener **tok, int *bad, struct json_object **e)
+{
+	struct json_object *one;
+	int rc;
+
+	if (pipe_take(pipe, i, e))
+		return 0;
+	if ((rc = dgs_build(ctx->keys, ctx->buf, ctx->len, sp->v[2 * i],
+	    e)) != 1)
+		return rc < 0 ? -1 : 0;
+	if (*tok == NULL && (*tok = json_tokener_new_ex(DGS_MAX_DEPTH + 1)) ==
+	    NULL)
+		return -1;
+	if ((one = parse_batch(ctx, *tok, sp, i, i + 1, bad)) == NULL)
+		return 1;
+	if (json_object_array_length(one) != 1) {
+		json_object_put(one);
+		return 1;
+	}
+	*e = json_object_get(json_object_array_get_idx(one, 0));
+	json_object_put(one);
+	return 0;
+}
+
+/* Before the first batch is walked, as dgs_lint() does before walking,
+ * the document of kind and its n elements; returns whether the elements
+ * are released as they are walked (stream, unless a whole-document
+ * check reads the whole tree). */
+static int
+begin_walk(struct dgs_ctx *ctx, enum dgs_kind kind, size_t n, int stream)
+{
+	size_t k;
+
+	ctx->kind = kind;
+	dgs_buf_add(&ctx->ptr, "", 0);
+	plan_rules(ctx);
+	for (k = 0; k < ctx->nbyn[DGS_NODE_DOC]; k++)
+		if (!(dgs_rule_needs[ctx->byn[DGS_NODE_DOC][k]] &
+		    DGS_NEEDS_STREAMS))
+			stream = 0;
+	ctx->streamed = stream;
+	ctx->nelems = n;
+	return stream;
+}
+
+/* Back to where dgs_lint() was before begin_walk(). */
+static void
+undo_walk(struct dgs_ctx *ctx)
+{
+	size_t i;
+
+	for (i = 0; i < DGS_NODE_MAX; i++) {
+		if (ctx->state[i] != NULL && ctx->state_free[i] != NULL)
+			ctx->state_free[i](ctx->state[i]);
+		free(ctx->state[i]);
+		ctx->state[i] = NULL;
+	}
+	memset(ctx->nbyn, 0, sizeof(ctx->nbyn));
+	memset(ctx->planned, 0, sizeof(ctx->planned));
+	dgs_buf_free(&ctx->ptr);
+	ctx->kind = DGS_KIND_UNKNOWN;
+	ctx->streamed = 0;
+}
+
 static int
 parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 {
 	struct dgs_result *res = ctx->res;
 	struct json_tokener *tok = NULL;
-	struct json_object *root, *one, *e;
+	struct json_object *root, *e;
 	struct pipe pipe;
 	struct dgs_item stop;
 	enum dgs_kind kind = ctx->opts->kind, ek;
-	size_t i, k, done = 0, mark = res->nitems, before = 0, from;
+	size_t i, done = 0, mark = res->nitems, before = 0, from;
 	size_t batch = WALK_BATCH;
 	int rc, bad = 0, oom = 0, walking = 0;
 	int stream = ctx->opts->stream != DGS_STREAM_OFF;
@@ -368,30 +438,10 @@ parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 	(void)pipe_start(&pipe, ctx, sp);
 	for (i = 0; i < sp->n; i++) {
 		before = res->nitems;
-		if (pipe_take(&pipe, i, &e))
-			rc = 0;
-		else
-			rc = dgs_build(ctx->keys, ctx->buf, ctx->len,
-			    sp->v[2 * i], &e);
-		if (rc < 0) {
-			oom = 1;
+		if ((rc = build_element(ctx, &pipe, sp, i, &tok, &bad,
+		    &e)) != 0) {
+			oom = rc < 0;
 			break;
-		}
-		if (rc == 1) {
-			if (tok == NULL && (tok =
-			    json_tokener_new_ex(DGS_MAX_DEPTH + 1)) == NULL) {
-				oom = 1;
-				break;
-			}
-			if ((one = parse_batch(ctx, tok, sp, i, i + 1, &bad)) ==
-			    NULL)
-				break;
-			if (json_object_array_length(one) != 1) {
-				json_object_put(one);
-				break;
-			}
-			e = json_object_get(json_object_array_get_idx(one, 0));
-			json_object_put(one);
 		}
 		if (json_object_array_add(root, e) != 0) {
 			/* After the builder thread: e may share strings with
@@ -411,18 +461,8 @@ parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 		    sp->v[2 * done]) < batch)
 			continue;
 		if (!walking) {
-			/* As dgs_lint() does before walking. */
-			ctx->kind = kind;
-			dgs_buf_add(&ctx->ptr, "", 0);
-			plan_rules(ctx);
+			stream = begin_walk(ctx, kind, sp->n, stream);
 			walking = 1;
-			/* Most whole-document checks read the whole tree. */
-			for (k = 0; k < ctx->nbyn[DGS_NODE_DOC]; k++)
-				if (!(dgs_rule_needs[ctx->byn[DGS_NODE_DOC][k]] &
-				    DGS_NEEDS_STREAMS))
-					stream = 0;
-			ctx->streamed = stream;
-			ctx->nelems = sp->n;
 		}
 		from = done;
 		for (; done <= i; done++)
@@ -455,20 +495,8 @@ parse_array(struct dgs_ctx *ctx, struct dgs_spans *sp)
 		return 2;
 	}
 	dgs_result_drop(res, mark);
-	if (walking) {
-		/* Back to where dgs_lint() was before walking. */
-		for (i = 0; i < DGS_NODE_MAX; i++) {
-			if (ctx->state[i] != NULL && ctx->state_free[i] != NULL)
-				ctx->state_free[i](ctx->state[i]);
-			free(ctx->state[i]);
-			ctx->state[i] = NULL;
-		}
-		memset(ctx->nbyn, 0, sizeof(ctx->nbyn));
-		memset(ctx->planned, 0, sizeof(ctx->planned));
-		dgs_buf_free(&ctx->ptr);
-		ctx->kind = DGS_KIND_UNKNOWN;
-		ctx->streamed = 0;
-	}
+	if (walking)
+		undo_walk(ctx);
 	return bad ? 0 : 3;
 }
 
@@ -607,16 +635,123 @@ kind_list(char *buf, size_t size)
 	return buf;
 }
 
+/* A context to lint buf (len bytes) with opts into res; NULL when out
+ * of memory. */
+static struct dgs_ctx *
+ctx_new(const struct dgs_options *opts, struct dgs_result *res,
+    const char *buf, size_t len)
+{
+	struct dgs_ctx *ctx;
+
+	if ((ctx = calloc(1, sizeof(*ctx))) == NULL)
+		return NULL;
+	ctx->opts = opts;
+	ctx->res = res;
+	ctx->buf = buf;
+	ctx->len = len;
+	if ((ctx->keys = dgs_keys_new()) == NULL) {
+		ctx_free(ctx);
+		return NULL;
+	}
+	return ctx;
+}
+
+/* ctx->kind: the options', else told from the document; 0, or 1 when it
+ * cannot be told, and the document is not walked.  An empty array is a
+ * valid list of any kind: no finding; other JSON is left alone. */
+static int
+tell_kind(struct dgs_ctx *ctx)
+{
+	const struct dgs_options *opts = ctx->opts;
+	const char *why = NULL;
+	char kinds[160];
+
+	ctx->kind = opts->kind;
+	if (ctx->kind != DGS_KIND_UNKNOWN ||
+	    (ctx->kind = dgs_detect.doc(ctx->root, &why)) != DGS_KIND_UNKNOWN)
+		return 0;
+	if (why != NULL && !opts->presume &&
+	    !dgs_detect.service_like(ctx->root)) {
+		dgs_result_drop(ctx->res, 0);
+		ctx->res->other = 1;
+	} else if (why != NULL)
+		dgs_report(ctx, DGS_R_KIND_UNKNOWN, "%s; name the kind with "
+		    "--kind (%s)", why, kind_list(kinds, sizeof(kinds)));
+	return 1;
+}
+
+/* The findings of res located in buf (len bytes, the document from
+ * start; ctx NULL when it was not parsed), and the document-set keys;
+ * 0, or -1 when out of memory. */
+static int
+result_done(struct dgs_ctx *ctx, struct dgs_result *res,
+    const struct dgs_options *opts, const char *buf, size_t len,
+    size_t start, struct dgs_spans *spans)
+{
+	if (res->nitems > 0 && !opts->presume &&
+	    opts->kind == DGS_KIND_UNKNOWN && res->kind == DGS_KIND_UNKNOWN &&
+	    (ctx == NULL || ctx->root == NULL))
+		other_json(res, buf, len);
+	if (res->oom || dgs_result_scopes_ran(res, opts) != 0)
+		return -1;
+	if (res->nitems > 0) {
+		/* Nothing needs the indexes now: their memory, and the text
+		 * read again from the start, are what the locator has. */
+		if (ctx != NULL)
+			states_free(ctx);
+		spans->dropped = 0;
+		/* The spans are complete when the text was well-formed. */
+		if (dgs_result_finish(res, buf, len, start, ctx != NULL ?
+		    spans : NULL) != 0)
+			return -1;
+	}
+	if (res->ndskeys > 0)
+		dgs_ds_locate(res, buf, len, start, spans);
+	return 0;
+}
+
+/* Whether a document of len bytes is built by a pipeline (a builder
+ * thread, parse_array()'s pipe) with opts. */
+static int
+piped(const struct dgs_options *opts, size_t len)
+{
+	if (opts->stream == DGS_STREAM_OFF)
+		return opts->threads >= 2 && len >= PIPE_MIN;
+	return opts->stream != DGS_STREAM_AUTO || len >= PIPE_MIN;
+}
+
+/* The array of elements in spans parsed and walked as it is built;
+ * returns as parse_array() does.  Walked: the whole-document checks
+ * then, as walk_kind() runs them after its walk. */
+static int
+walk_array(struct dgs_ctx *ctx, struct dgs_spans *spans)
+{
+	struct dgs_result *res = ctx->res;
+	size_t i;
+	int rc;
+
+	spans->dropped = 0;	/* the scanner gave back what it read */
+	if ((rc = parse_array(ctx, spans)) < 0)
+		return rc;
+	if (rc >= 2)	/* a walk undone: its keys too */
+		res->ndskeys = res->dstext.len = 0;
+	if (rc == 1) {
+		res->kind = ctx->kind;
+		for (i = 0; i < ctx->nbyn[DGS_NODE_DOC]; i++)
+			dgs_rule_defs[ctx->byn[DGS_NODE_DOC][i]].check(ctx,
+			    ctx->root);
+	}
+	return rc;
+}
+
 static int
 lint_text(const struct dgs_options *opts, const char *file, const char *buf,
     size_t len, int mapped, struct dgs_result **out)
 {
 	struct dgs_result *res;
 	struct dgs_ctx *ctx = NULL;
-	const char *why = NULL;
-	char kinds[160];
 	struct dgs_spans spans = { NULL, 0, 0, NULL, 0 };
-	size_t i, start = 0;
+	size_t start = 0;
 	int rc;
 
 	*out = NULL;
@@ -631,13 +766,7 @@ lint_text(const struct dgs_options *opts, const char *file, const char *buf,
 		    "parser takes; split it");
 		goto finish;
 	}
-	if ((ctx = calloc(1, sizeof(*ctx))) == NULL)
-		goto oom;
-	ctx->opts = opts;
-	ctx->res = res;
-	ctx->buf = buf;
-	ctx->len = len;
-	if ((ctx->keys = dgs_keys_new()) == NULL)
+	if ((ctx = ctx_new(opts, res, buf, len)) == NULL)
 		goto oom;
 	if (mapped)
 		spans.map = buf;
@@ -647,9 +776,7 @@ lint_text(const struct dgs_options *opts, const char *file, const char *buf,
 	 * is, is not read twice.  Anything the scanner would report stops
 	 * that build, and the document is scanned and built as below.
 	 */
-	if (opts->stream == DGS_STREAM_OFF ? opts->threads < 2 ||
-	    len < PIPE_MIN : opts->stream == DGS_STREAM_AUTO &&
-	    len < PIPE_MIN) {
+	if (!piped(opts, len)) {
 		if ((rc = dgs_build_doc(ctx->keys, buf, len, &ctx->root,
 		    &spans)) < 0)
 			goto oom;
@@ -666,23 +793,10 @@ lint_text(const struct dgs_options *opts, const char *file, const char *buf,
 	if ((rc = snapshots_ready(opts)) != 0)
 		goto fail;
 	if (spans.n > 0) {
-		spans.dropped = 0;	/* the scanner gave back what it read */
-		rc = parse_array(ctx, &spans);
-		if (rc < 0)
+		if ((rc = walk_array(ctx, &spans)) < 0)
 			goto oom;
-		if (rc >= 2)	/* a walk undone: its keys too */
-			res->ndskeys = res->dstext.len = 0;
-		if (rc == 2)
+		if (rc == 1 || rc == 2)
 			goto finish;
-		if (rc == 1) {
-			/* Walked as it was parsed: what walk_kind() does
-			 * after the walk. */
-			res->kind = ctx->kind;
-			for (i = 0; i < ctx->nbyn[DGS_NODE_DOC]; i++)
-				dgs_rule_defs[ctx->byn[DGS_NODE_DOC][i]].check(
-				    ctx, ctx->root);
-			goto finish;
-		}
 	}
 	if (spans.n == 0 || rc == 3)
 		ctx->root = parse(ctx, start);
@@ -690,22 +804,8 @@ lint_text(const struct dgs_options *opts, const char *file, const char *buf,
 	    res->items[res->nitems - 1].rule == DGS_R_JSON_SYNTAX)
 		goto finish;
 built:
-	ctx->kind = opts->kind;
-	if (ctx->kind == DGS_KIND_UNKNOWN &&
-	    (ctx->kind = dgs_detect.doc(ctx->root, &why)) ==
-	    DGS_KIND_UNKNOWN) {
-		/* An empty array is a valid list of any kind: no finding;
-		 * other JSON is left alone. */
-		if (why != NULL && !opts->presume &&
-		    !dgs_detect.service_like(ctx->root)) {
-			dgs_result_drop(res, 0);
-			res->other = 1;
-		} else if (why != NULL)
-			dgs_report(ctx, DGS_R_KIND_UNKNOWN, "%s; name the kind "
-			    "with --kind (%s)", why, kind_list(kinds,
-			    sizeof(kinds)));
+	if (tell_kind(ctx) != 0)
 		goto finish;
-	}
 	res->kind = ctx->kind;
 	if ((rc = snapshots_ready(opts)) != 0)
 		goto fail;
@@ -714,25 +814,8 @@ built:
 	walk_kind(ctx);
 
 finish:
-	if (res->nitems > 0 && !opts->presume &&
-	    opts->kind == DGS_KIND_UNKNOWN && res->kind == DGS_KIND_UNKNOWN &&
-	    (ctx == NULL || ctx->root == NULL))
-		other_json(res, buf, len);
-	if (res->oom || dgs_result_scopes_ran(res, opts) != 0)
+	if (result_done(ctx, res, opts, buf, len, start, &spans) != 0)
 		goto oom;
-	if (res->nitems > 0) {
-		/* Nothing needs the indexes now: their memory, and the text
-		 * read again from the start, are what the locator has. */
-		if (ctx != NULL)
-			states_free(ctx);
-		spans.dropped = 0;
-		/* The spans are complete when the text was well-formed. */
-		if (dgs_result_finish(res, buf, len, start, ctx != NULL ?
-		    &spans : NULL) != 0)
-			goto oom;
-	}
-	if (res->ndskeys > 0)
-		dgs_ds_locate(res, buf, len, start, &spans);
 	free(spans.v);
 	ctx_free(ctx);
 	*out = res;

@@ -601,94 +601,60 @@ span(struct scanner *sc, int end)
 		dgs_text_drop(sc->spans->map, &sc->spans->dropped, sc->pos);
 }
 
-/* The main loop: a value, iteratively.  Returns 0 or -1. */
+/* Whether a comment begins at sc->pos: // or a slash and a star. */
 static int
-scan_document(struct scanner *sc)
+comment_at(const struct scanner *sc)
+{
+	return sc->s[sc->pos] == '/' && sc->pos + 1 < sc->len &&
+	    (sc->s[sc->pos + 1] == '/' || sc->s[sc->pos + 1] == '*');
+}
+
+static void
+no_comment(struct scanner *sc)
+{
+	scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 2, "comments "
+	    "are not allowed in JSON; remove it");
+}
+
+/* What stands where a member name of object l should, which is not a
+ * string: said as the fault it most likely is. */
+static void
+bad_name(struct scanner *sc, const struct level *l)
 {
 	const unsigned char *s = sc->s;
+	char cw[32];
+
+	if (s[sc->pos] == '}' && l->count > 0) {
+		dgs_fix_offset(sc->res, sc->comma, sc->comma + 1, "",
+		    "remove the trailing comma");
+		scan_report(sc, DGS_R_JSON_SYNTAX, sc->comma, sc->comma + 1,
+		    "trailing comma before '}': remove this ','");
+	} else if (comment_at(sc))
+		no_comment(sc);
+	else if (s[sc->pos] == '\'')
+		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 1,
+		    "member names must be in double quotes, not single "
+		    "quotes");
+	else if ((s[sc->pos] >= 'a' && s[sc->pos] <= 'z') ||
+	    (s[sc->pos] >= 'A' && s[sc->pos] <= 'Z') || s[sc->pos] == '_')
+		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 1,
+		    "member names must be in double quotes");
+	else
+		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 1,
+		    "expected a member name in double quotes, found %s",
+		    char_words(sc, sc->pos, cw, sizeof(cw)));
+}
+
+/* A member name at sc->pos (a string), kept in the innermost level,
+ * then its ':'; 0, or -1 after a fault. */
+static int
+scan_name(struct scanner *sc)
+{
 	struct level *l;
-	size_t qoff, q;
+	size_t qoff = sc->pos;
 	char cw[32];
 	int esc;
 
-	skip_ws(sc);
-value:
-	if (sc->pos >= sc->len) {
-		bad_value(sc, 0);
-		return -1;
-	}
-	if (sc->depth == 1 && sc->spans != NULL && !sc->lv[0].obj) {
-		span(sc, 0);
-		if (sc->oom)
-			return -1;
-	}
-	if (s[sc->pos] == '{') {
-		if (push(sc, 1) != 0)
-			return -1;
-		skip_ws(sc);
-		if (sc->pos < sc->len && s[sc->pos] == '}') {
-			sc->pos++;
-			sc->depth--;
-			goto after;
-		}
-		goto member;
-	}
-	if (s[sc->pos] == '[') {
-		if (push(sc, 0) != 0)
-			return -1;
-		skip_ws(sc);
-		if (sc->pos < sc->len && s[sc->pos] == ']') {
-			sc->pos++;
-			sc->depth--;
-			goto after;
-		}
-		sc->lv[sc->depth - 1].count++;
-		goto value;
-	}
-	if (scan_scalar(sc) != 0)
-		return -1;
-	goto after;
-
-member:
-	/* At the start of a member name. */
-	l = &sc->lv[sc->depth - 1];
-	if (sc->pos >= sc->len) {
-		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos,
-		    "unexpected end of file: the object opened on line %lu "
-		    "is not closed with '}'", l->line);
-		return -1;
-	}
-	if (s[sc->pos] != '"') {
-		if (s[sc->pos] == '}' && l->count > 0) {
-			dgs_fix_offset(sc->res, sc->comma, sc->comma + 1, "",
-			    "remove the trailing comma");
-			scan_report(sc, DGS_R_JSON_SYNTAX, sc->comma,
-			    sc->comma + 1, "trailing comma before '}': "
-			    "remove this ','");
-		}
-		else if (s[sc->pos] == '/' && sc->pos + 1 < sc->len &&
-		    (s[sc->pos + 1] == '/' || s[sc->pos + 1] == '*'))
-			scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos,
-			    sc->pos + 2, "comments are not allowed in JSON; "
-			    "remove it");
-		else if (s[sc->pos] == '\'')
-			scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos,
-			    sc->pos + 1, "member names must be in double "
-			    "quotes, not single quotes");
-		else if ((s[sc->pos] >= 'a' && s[sc->pos] <= 'z') ||
-		    (s[sc->pos] >= 'A' && s[sc->pos] <= 'Z') ||
-		    s[sc->pos] == '_')
-			scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos,
-			    sc->pos + 1, "member names must be in double "
-			    "quotes");
-		else
-			scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos,
-			    sc->pos + 1, "expected a member name in double "
-			    "quotes, found %s",
-			    char_words(sc, sc->pos, cw, sizeof(cw)));
-		return -1;
-	}
-	qoff = sc->pos;
 	if (scan_string(sc, &esc) != 0)
 		return -1;
 	l = &sc->lv[sc->depth - 1];
@@ -702,19 +668,145 @@ member:
 	if (sc->oom)
 		return -1;
 	skip_ws(sc);
-	if (sc->pos >= sc->len || s[sc->pos] != ':') {
-		if (sc->pos >= sc->len)
-			scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos,
-			    "unexpected end of file after a member name");
-		else
-			scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos,
-			    sc->pos + 1, "expected ':' after the member name, "
-			    "found %s", char_words(sc, sc->pos, cw,
-			    sizeof(cw)));
+	if (sc->pos >= sc->len) {
+		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos,
+		    "unexpected end of file after a member name");
+		return -1;
+	}
+	if (sc->s[sc->pos] != ':') {
+		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 1,
+		    "expected ':' after the member name, found %s",
+		    char_words(sc, sc->pos, cw, sizeof(cw)));
 		return -1;
 	}
 	sc->pos++;
 	skip_ws(sc);
+	return 0;
+}
+
+/* Something after the document's one value. */
+static void
+bad_after_end(struct scanner *sc)
+{
+	char cw[32];
+
+	if (comment_at(sc))
+		no_comment(sc);
+	else
+		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 1,
+		    "unexpected %s after the end of the document: a file "
+		    "holds one JSON value", char_words(sc, sc->pos, cw,
+		    sizeof(cw)));
+}
+
+/* What stands after a value of container l where a ',' or its closing
+ * bracket should; a forgotten comma at the end of a line is fixed. */
+static void
+bad_separator(struct scanner *sc, const struct level *l)
+{
+	const unsigned char *s = sc->s;
+	char cw[32];
+	size_t q;
+
+	if (comment_at(sc)) {
+		no_comment(sc);
+		return;
+	}
+	if (s[sc->pos] == (l->obj ? ']' : '}')) {
+		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 1,
+		    "'%c' does not match the '%c' opened on line %lu",
+		    s[sc->pos], l->obj ? '{' : '[', l->line);
+		return;
+	}
+	/* A member name on a line of its own after a member: the comma was
+	 * forgotten at the end of the line before. */
+	for (q = sc->pos; l->obj && s[sc->pos] == '"' && q > 0 &&
+	    dgs_lex_is_ws(s[q - 1]); q--)
+		if (s[q - 1] == '\n') {
+			for (q--; q > 0 && dgs_lex_is_ws(s[q - 1]); q--)
+				continue;
+			dgs_fix_offset(sc->res, q, q, ",",
+			    "add the missing comma");
+			break;
+		}
+	scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 1,
+	    "expected ',' or '%c' after %s, found %s%s", l->obj ? '}' : ']',
+	    l->obj ? "a member" : "an element", char_words(sc, sc->pos, cw,
+	    sizeof(cw)), s[sc->pos] != 0 && strchr("\"{[-0123456789tfn",
+	    s[sc->pos]) != NULL ? ": a ',' is missing" : "");
+}
+
+/* The '{' (obj) or '[' at sc->pos opened: 1 when it closes at once
+ * (empty), 0 when a member or element follows, -1 when too deep. */
+static int
+open_container(struct scanner *sc, int obj)
+{
+	if (push(sc, obj) != 0)
+		return -1;
+	skip_ws(sc);
+	if (sc->pos < sc->len && sc->s[sc->pos] == (obj ? '}' : ']')) {
+		sc->pos++;
+		sc->depth--;
+		return 1;
+	}
+	return 0;
+}
+
+/* The end of the text inside container l. */
+static void
+unclosed(struct scanner *sc, const struct level *l)
+{
+	scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos, "unexpected end "
+	    "of file: the %s opened on line %lu is not closed with '%c'",
+	    l->obj ? "object" : "array", l->line, l->obj ? '}' : ']');
+}
+
+/* The main loop: a value, iteratively.  Returns 0 or -1. */
+static int
+scan_document(struct scanner *sc)
+{
+	const unsigned char *s = sc->s;
+	struct level *l;
+	int rc;
+
+	skip_ws(sc);
+value:
+	if (sc->pos >= sc->len) {
+		bad_value(sc, 0);
+		return -1;
+	}
+	if (sc->depth == 1 && sc->spans != NULL && !sc->lv[0].obj) {
+		span(sc, 0);
+		if (sc->oom)
+			return -1;
+	}
+	if (s[sc->pos] == '{' || s[sc->pos] == '[') {
+		if ((rc = open_container(sc, s[sc->pos] == '{')) < 0)
+			return -1;
+		if (rc == 1)
+			goto after;
+		if (sc->lv[sc->depth - 1].obj)
+			goto member;
+		sc->lv[sc->depth - 1].count++;
+		goto value;
+	}
+	if (scan_scalar(sc) != 0)
+		return -1;
+	goto after;
+
+member:
+	/* At the start of a member name. */
+	l = &sc->lv[sc->depth - 1];
+	if (sc->pos >= sc->len) {
+		unclosed(sc, l);
+		return -1;
+	}
+	if (s[sc->pos] != '"') {
+		bad_name(sc, l);
+		return -1;
+	}
+	if (scan_name(sc) != 0)
+		return -1;
 	goto value;
 
 after:
@@ -724,27 +816,14 @@ after:
 	skip_ws(sc);
 	if (sc->depth == 0) {
 		if (sc->pos < sc->len) {
-			if (s[sc->pos] == '/' && sc->pos + 1 < sc->len &&
-			    (s[sc->pos + 1] == '/' || s[sc->pos + 1] == '*'))
-				scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos,
-				    sc->pos + 2, "comments are not allowed "
-				    "in JSON; remove it");
-			else
-				scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos,
-				    sc->pos + 1, "unexpected %s after the "
-				    "end of the document: a file holds one "
-				    "JSON value", char_words(sc, sc->pos, cw,
-				    sizeof(cw)));
+			bad_after_end(sc);
 			return -1;
 		}
 		return 0;
 	}
 	l = &sc->lv[sc->depth - 1];
 	if (sc->pos >= sc->len) {
-		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos,
-		    "unexpected end of file: the %s opened on line %lu is "
-		    "not closed with '%c'", l->obj ? "object" : "array",
-		    l->line, l->obj ? '}' : ']');
+		unclosed(sc, l);
 		return -1;
 	}
 	if (s[sc->pos] == ',') {
@@ -764,34 +843,7 @@ after:
 		sc->depth--;
 		goto after;
 	}
-	if (s[sc->pos] == '/' && sc->pos + 1 < sc->len &&
-	    (s[sc->pos + 1] == '/' || s[sc->pos + 1] == '*'))
-		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 2,
-		    "comments are not allowed in JSON; remove it");
-	else if (s[sc->pos] == (l->obj ? ']' : '}'))
-		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 1,
-		    "'%c' does not match the '%c' opened on line %lu",
-		    s[sc->pos], l->obj ? '{' : '[', l->line);
-	else {
-		/* A member name on a line of its own after a member: the
-		 * comma was forgotten at the end of the line before. */
-		for (q = sc->pos; l->obj && s[sc->pos] == '"' && q > 0 &&
-		    dgs_lex_is_ws(s[q - 1]); q--)
-			if (s[q - 1] == '\n') {
-				for (q--; q > 0 && dgs_lex_is_ws(s[q - 1]); q--)
-					continue;
-				dgs_fix_offset(sc->res, q, q, ",",
-				    "add the missing comma");
-				break;
-			}
-		scan_report(sc, DGS_R_JSON_SYNTAX, sc->pos, sc->pos + 1,
-		    "expected ',' or '%c' after %s, found %s%s",
-		    l->obj ? '}' : ']', l->obj ? "a member" : "an element",
-		    char_words(sc, sc->pos, cw, sizeof(cw)),
-		    s[sc->pos] != 0 && strchr("\"{[-0123456789tfn",
-		    s[sc->pos]) != NULL ?
-		    ": a ',' is missing" : "");
-	}
+	bad_separator(sc, l);
 	return -1;
 }
 

@@ -199,7 +199,34 @@ grow_cols(struct loader *ld)
 		return -1;
 	}
 	s->cols = p;
+	if (s->refs != NULL) {
+		if ((p = realloc(s->refs, c * sizeof(*s->refs))) == NULL) {
+			ld->oom = 1;
+			return -1;
+		}
+		s->refs = p;
+	}
 	s->ccap = c;
+	return 0;
+}
+
+/* Column s->ncols's reference ref, into refs[], made at the first. */
+static int
+set_ref(struct loader *ld, uint32_t ref)
+{
+	struct dgs_snapshot *s = ld->s;
+
+	if (s->refs == NULL) {
+		if (ref == DGS_SNAPSHOT_NONE)
+			return 0;
+		if ((s->refs = malloc(s->ccap * sizeof(*s->refs))) == NULL) {
+			ld->oom = 1;
+			return -1;
+		}
+		/* NONE is every byte 0xff. */
+		memset(s->refs, 0xff, s->ncols * sizeof(*s->refs));
+	}
+	s->refs[s->ncols] = ref;
 	return 0;
 }
 
@@ -285,6 +312,126 @@ intern_ref(struct loader *ld, const char *const *v)
 	return intern(ld, buf, a + b + c + 2);
 }
 
+/* A row of the snapshot: its column's names and type, whether it is
+ * nullable and a foreign key (DGS_TRI_*). */
+struct row {
+	const char	*schema, *table, *col, *type;
+	int		 nullable, fk;
+};
+
+/* Row v (at line) into r; -1 after saying what is wrong. */
+static int
+row_read(struct loader *ld, const char *const *v, unsigned long line,
+    struct row *r)
+{
+	int document = ld->s->document;
+
+	r->schema = document ? "" : v[R_SCHEMA] ? v[R_SCHEMA] : "";
+	r->table = document ? v[R_COLLECTION] : v[R_TABLE];
+	r->col = document ? v[R_PATH] : v[R_COLUMN];
+	r->type = v[R_TYPE] ? v[R_TYPE] : "";
+	if (r->table == NULL || *r->table == '\0') {
+		snap_fail(ld, line, "%s is empty", document ? "collection" :
+		    "table_name");
+		return -1;
+	}
+	if (r->col == NULL || *r->col == '\0') {
+		snap_fail(ld, line, "%s is empty", document ? "path" :
+		    "column_name");
+		return -1;
+	}
+	if (*r->type == '\0') {
+		snap_fail(ld, line, "data_type is empty");
+		return -1;
+	}
+	r->nullable = tri(ld, v[R_NULLABLE], "is_nullable", line);
+	r->fk = tri(ld, v[R_FK], "is_foreign_key", line);
+	if (r->fk == DGS_TRI_UNKNOWN && ((v[R_FK_TABLE] && *v[R_FK_TABLE]) ||
+	    (v[R_FK_COLUMN] && *v[R_FK_COLUMN])))
+		r->fk = DGS_TRI_YES;
+	else if (r->fk == DGS_TRI_UNKNOWN && (ld->field[R_FK_TABLE] >= 0 ||
+	    ld->field[R_FK_COLUMN] >= 0 || v[R_FK_TABLE] != NULL))
+		r->fk = DGS_TRI_NO;
+	return snap_stopped(ld) ? -1 : 0;
+}
+
+/* The index of r's table, exactly as spelt (most often the last row's),
+ * added when it is new (first met at line); -1 when out of memory. */
+static int
+row_table(struct loader *ld, const struct row *r, unsigned long line,
+    size_t *tip)
+{
+	struct dgs_snapshot *s = ld->s;
+	struct dgs_snapshot_table *t;
+	struct tfind tf;
+	size_t ti = ld->last_table;
+
+	if (ti < s->ntables && strcmp(dgs_snapshot_str(s, s->tables[ti].name),
+	    r->table) == 0 && (s->document || strcmp(dgs_snapshot_str(s,
+	    s->tables[ti].schema), r->schema) == 0)) {
+		*tip = ti;
+		return 0;
+	}
+	tf.s = s;
+	tf.schema = r->schema;
+	tf.table = r->table;
+	tf.exact = tf.caseless = DGS_INDEX_NONE;
+	dgs_index_each(&s->tix, snap_table_hash(s, r->schema, r->table),
+	    snap_table_eq, &tf);
+	if ((*tip = tf.exact) != DGS_INDEX_NONE)
+		return 0;
+	if (snap_grow(ld, (void **)&s->tables, &s->tcap, s->ntables,
+	    sizeof(*s->tables)) != 0)
+		return -1;
+	ti = s->ntables;
+	t = &s->tables[ti];
+	t->schema = intern(ld, r->schema, strlen(r->schema));
+	t->name = intern(ld, r->table, strlen(r->table));
+	t->first = t->last = DGS_SNAPSHOT_NONE;
+	t->ncols = 0;
+	t->indexed = 0;
+	t->line = (uint32_t)line;
+	if (ld->oom || dgs_index_add(&s->tix, snap_table_hash(s, r->schema,
+	    r->table), ti) != 0) {
+		ld->oom = 1;
+		return -1;
+	}
+	s->ntables++;
+	*tip = ti;
+	return 0;
+}
+
+/* Whether r's column, met before in its table from cf->exact, is not to
+ * be added: the same row again is harmless; another type is a
+ * contradiction (said), except that a document database's path has a
+ * row per path type. */
+static int
+row_again(struct loader *ld, const struct row *r, const struct cfind *cf,
+    unsigned long line)
+{
+	struct dgs_snapshot *s = ld->s;
+	const struct dgs_snapshot_col *c;
+	uint32_t ci;
+
+	for (ci = (uint32_t)cf->exact; ci != DGS_SNAPSHOT_NONE;
+	    ci = s->cols[ci].next) {
+		c = &s->cols[ci];
+		if (strcmp(dgs_snapshot_str(s, c->name), r->col) != 0)
+			continue;
+		if (snap_caseeq(dgs_snapshot_str(s, c->type), r->type))
+			return 1;
+		if (!s->document) {
+			snap_fail(ld, line, "%s.%s.%s is listed again with "
+			    "another data_type: \"%s\" here, \"%s\" at line "
+			    "%lu", r->schema, r->table, r->col, r->type,
+			    dgs_snapshot_str(s, c->type), ld->json ?
+			    element_line(ld, c->line) : (unsigned long)c->line);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 void
 snap_add_row(struct loader *ld, const char *const *v, unsigned long line,
     const uint32_t *hash)
@@ -292,114 +439,24 @@ snap_add_row(struct loader *ld, const char *const *v, unsigned long line,
 	struct dgs_snapshot *s = ld->s;
 	struct dgs_snapshot_table *t;
 	struct dgs_snapshot_col *c;
-	struct tfind tf;
 	struct cfind cf;
-	const char *schema, *table, *col, *type;
-	int nullable, fk;
+	struct row r;
 	size_t ti;
-	uint32_t ci, nh;
+	uint32_t nh;
 
-	if (s->document) {
-		schema = "";
-		table = v[R_COLLECTION];
-		col = v[R_PATH];
-	} else {
-		schema = v[R_SCHEMA] ? v[R_SCHEMA] : "";
-		table = v[R_TABLE];
-		col = v[R_COLUMN];
-	}
-	type = v[R_TYPE] ? v[R_TYPE] : "";
-	if (table == NULL || *table == '\0') {
-		snap_fail(ld, line, "%s is empty", s->document ? "collection" :
-		    "table_name");
+	if (row_read(ld, v, line, &r) != 0 || row_table(ld, &r, line,
+	    &ti) != 0)
 		return;
-	}
-	if (col == NULL || *col == '\0') {
-		snap_fail(ld, line, "%s is empty", s->document ? "path" :
-		    "column_name");
-		return;
-	}
-	if (*type == '\0') {
-		snap_fail(ld, line, "data_type is empty");
-		return;
-	}
-	nullable = tri(ld, v[R_NULLABLE], "is_nullable", line);
-	fk = tri(ld, v[R_FK], "is_foreign_key", line);
-	if (fk == DGS_TRI_UNKNOWN && ((v[R_FK_TABLE] && *v[R_FK_TABLE]) ||
-	    (v[R_FK_COLUMN] && *v[R_FK_COLUMN])))
-		fk = DGS_TRI_YES;
-	else if (fk == DGS_TRI_UNKNOWN && (ld->field[R_FK_TABLE] >= 0 ||
-	    ld->field[R_FK_COLUMN] >= 0 || v[R_FK_TABLE] != NULL))
-		fk = DGS_TRI_NO;
-	if (snap_stopped(ld))
-		return;
-
-	/* The table, exactly as spelt: most often the last row's. */
-	if (ld->last_table < s->ntables && strcmp(dgs_snapshot_str(s,
-	    s->tables[ld->last_table].name), table) == 0 && (s->document ||
-	    strcmp(dgs_snapshot_str(s, s->tables[ld->last_table].schema),
-	    schema) == 0)) {
-		ti = ld->last_table;
-		goto found;
-	}
-	tf.s = s;
-	tf.schema = schema;
-	tf.table = table;
-	tf.exact = tf.caseless = DGS_INDEX_NONE;
-	dgs_index_each(&s->tix, snap_table_hash(s, schema, table),
-	    snap_table_eq, &tf);
-	if ((ti = tf.exact) == DGS_INDEX_NONE) {
-		if (snap_grow(ld, (void **)&s->tables, &s->tcap, s->ntables,
-		    sizeof(*s->tables)) != 0)
-			return;
-		ti = s->ntables;
-		t = &s->tables[ti];
-		t->schema = intern(ld, schema, strlen(schema));
-		t->name = intern(ld, table, strlen(table));
-		t->first = t->last = DGS_SNAPSHOT_NONE;
-		t->ncols = 0;
-		t->indexed = 0;
-		t->line = (uint32_t)line;
-		if (ld->oom || dgs_index_add(&s->tix, snap_table_hash(s, schema,
-		    table), ti) != 0) {
-			ld->oom = 1;
-			return;
-		}
-		s->ntables++;
-	}
-found:
 	ld->last_table = ti;
 	t = &s->tables[ti];
-
-	/* The same column twice: the same row again is harmless; another
-	 * type is a contradiction, except that a document database's path
-	 * has a row per path type. */
 	cf.s = s;
 	cf.table = (uint32_t)ti;
-	cf.col = col;
+	cf.col = r.col;
 	/* For the index too; the thread of a large snapshot hashed it. */
-	nh = hash != NULL ? *hash : snap_name_hash(col);
+	nh = hash != NULL ? *hash : snap_name_hash(r.col);
 	snap_col_lookup(&cf, nh);
-	if (cf.exact != DGS_INDEX_NONE) {
-		for (ci = (uint32_t)cf.exact; ci != DGS_SNAPSHOT_NONE;
-		    ci = s->cols[ci].next) {
-			c = &s->cols[ci];
-			if (strcmp(dgs_snapshot_str(s, c->name), col) != 0)
-				continue;
-			if (snap_caseeq(dgs_snapshot_str(s, c->type), type))
-				return;
-			if (!s->document) {
-				snap_fail(ld, line, "%s.%s.%s is listed again "
-				    "with another data_type: \"%s\" here, "
-				    "\"%s\" at line %lu", schema, table, col,
-				    type, dgs_snapshot_str(s, c->type),
-				    ld->json ? element_line(ld, c->line) :
-				    (unsigned long)c->line);
-				return;
-			}
-		}
-	}
-	if (grow_cols(ld) != 0)
+	if ((cf.exact != DGS_INDEX_NONE && row_again(ld, &r, &cf, line)) ||
+	    grow_cols(ld) != 0)
 		return;
 	/* Its table leaves the scans for the index when this column is
 	 * not next to its others, or one too many. */
@@ -409,16 +466,16 @@ found:
 	s->chash[s->ncols] = nh;
 	c = &s->cols[s->ncols];
 	c->name = cf.exact != DGS_INDEX_NONE ? s->cols[cf.exact].name :
-	    intern(ld, col, strlen(col));
-	c->type = intern_type(ld, type);
+	    intern(ld, r.col, strlen(r.col));
+	c->type = intern_type(ld, r.type);
 	c->table = (uint32_t)ti;
 	c->next = DGS_SNAPSHOT_NONE;
 	c->line = (uint32_t)line;
-	c->nullable = (unsigned char)nullable;
-	c->fk = (unsigned char)fk;
-	c->ref = fk == DGS_TRI_YES ? intern_ref(ld, v) : DGS_SNAPSHOT_NONE;
-	if (ld->oom || (t->indexed && dgs_index_add(&s->cix,
-	    snap_col_key(ti, nh), s->ncols) != 0)) {
+	c->nullable = (unsigned char)r.nullable;
+	c->fk = (unsigned char)r.fk;
+	if (set_ref(ld, r.fk == DGS_TRI_YES ? intern_ref(ld, v) :
+	    DGS_SNAPSHOT_NONE) != 0 || ld->oom || (t->indexed &&
+	    dgs_index_add(&s->cix, snap_col_key(ti, nh), s->ncols) != 0)) {
 		ld->oom = 1;
 		return;
 	}
@@ -563,9 +620,11 @@ pending_run(void *arg)
 	s->ncols = t->ncols;
 	s->ccap = t->ccap;
 	s->chash = t->chash;
+	s->refs = t->refs;
 	s->tix = t->tix;
 	s->cix = t->cix;
 	s->document = t->document;
+	s->json_rows = t->json_rows;
 	s->name = t->name;
 	s->serial = t->serial;
 	free(t);
@@ -643,6 +702,7 @@ dgs_snapshot_free(struct dgs_snapshot *s)
 	free(s->tables);
 	free(s->cols);
 	free(s->chash);
+	free(s->refs);
 	dgs_index_free(&s->tix);
 	dgs_index_free(&s->cix);
 	free(s->name);

@@ -92,19 +92,29 @@ fact(dgs_fact_fn fn, void *arg, enum dgs_fact_kind kind, const char *key,
 	fn(f, arg);
 }
 
-void
-dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
+/* A fact that is a word (kind DGS_FACT_WORD or DGS_FACT_ATTR), or
+ * none: word, from source. */
+static void
+word_fact(dgs_fact_fn fn, void *arg, enum dgs_fact_kind kind,
+    const char *key, const char *words, const char *word, const char *source)
 {
-	const struct dgs_generator *base = dgs_gen_builtin_find(g->id), *mg;
-	const struct dgs_gen_member *m;
-	const char *own, *s;
 	struct dgs_gen_fact f;
-	size_t i, n;
-	int builtin = dgs_gen_is_builtin(g);
 
-	/* A loaded generator's id and name are the file's; what the file
-	 * does not state (composite, settings) is the built-in entry's. */
-	own = builtin ? g->source : DGS_SRC_LOADED;
+	memset(&f, 0, sizeof(f));
+	f.word = word;
+	fact(fn, arg, kind, key, words, NULL, source, &f);
+}
+
+/* Who g is: its id, name and source, whether it is composite, only a
+ * fallback, its id inferred. */
+static void
+describe_identity(const struct dgs_generator *g,
+    const struct dgs_generator *base, const char *own, dgs_fact_fn fn,
+    void *arg)
+{
+	struct dgs_gen_fact f;
+	size_t i;
+
 	memset(&f, 0, sizeof(f));
 	f.word = f.text = g->id;
 	fact(fn, arg, DGS_FACT_WORD, "id", "id", "ID", own, &f);
@@ -133,6 +143,18 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 	f.value = g->inferred ? DGS_YES : DGS_NO;
 	fact(fn, arg, DGS_FACT_FLAG, "idInferred", "id inferred", NULL,
 	    g->inferred ? DGS_SRC_INFERRED : own, &f);
+}
+
+/* g's capabilities, a cell each, and the fallbacks it allows. */
+static void
+describe_caps(const struct dgs_generator *g,
+    const struct dgs_generator *base, int builtin, dgs_fact_fn fn,
+    void *arg)
+{
+	struct dgs_gen_fact f;
+	const char *s;
+	size_t i;
+
 	for (i = 0; i < DGS_CAP_COUNT; i++) {
 		memset(&f, 0, sizeof(f));
 		f.value = dgs_gen_cap(g, (enum dgs_cap)i);
@@ -162,8 +184,16 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 	s = dgs_gen_cap_source(g, DGS_CAP_FALLBACK);
 	fact(fn, arg, DGS_FACT_LIST, "fallbackGeneratorIds", "fallback ids allowed",
 	    NULL, g->fallback_ids != NULL && dgs_src_found(s) ? s : NULL, &f);
-	/* The data types it applies to, and the settings that widen
-	 * them. */
+}
+
+/* The data types g applies to and the settings that widen them; what
+ * replaces it; what it forbids its sub-generators; whether pages
+ * disagree about it. */
+static void
+describe_scope(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
+{
+	struct dgs_gen_fact f;
+
 	memset(&f, 0, sizeof(f));
 	f.bits = g->families;
 	f.bit_names = family_names;
@@ -171,22 +201,15 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 	f.text = g->families_words;
 	fact(fn, arg, DGS_FACT_SET, "dataTypes", "data types", NULL,
 	    g->families != 0 ? g->families_src : NULL, &f);
-	memset(&f, 0, sizeof(f));
-	f.word = g->text_with;
-	fact(fn, arg, DGS_FACT_WORD, "textWithSetting", "text too, with the "
-	    "setting", NULL, g->text_with != NULL ? g->families_src : NULL,
-	    &f);
-	memset(&f, 0, sizeof(f));
-	f.word = g->number_with;
-	fact(fn, arg, DGS_FACT_WORD, "numberWithSetting", "numbers and text, "
-	    "with the setting", NULL, g->number_with != NULL ?
-	    g->families_src : NULL, &f);
-	/* Deprecated, and what replaces it. */
-	memset(&f, 0, sizeof(f));
-	f.word = g->replaced_by;
-	fact(fn, arg, DGS_FACT_WORD, "replacedBy", "deprecated, replaced by",
-	    NULL, g->replaced_by != NULL ? g->replaced_src : NULL, &f);
-	/* What a composite forbids its sub-generators. */
+	word_fact(fn, arg, DGS_FACT_WORD, "textWithSetting", "text too, with "
+	    "the setting", g->text_with, g->text_with != NULL ?
+	    g->families_src : NULL);
+	word_fact(fn, arg, DGS_FACT_WORD, "numberWithSetting", "numbers and "
+	    "text, with the setting", g->number_with, g->number_with != NULL ?
+	    g->families_src : NULL);
+	word_fact(fn, arg, DGS_FACT_WORD, "replacedBy", "deprecated, replaced "
+	    "by", g->replaced_by, g->replaced_by != NULL ? g->replaced_src :
+	    NULL);
 	memset(&f, 0, sizeof(f));
 	f.bits = g->sub_forbid;
 	f.bit_names = sub_names;
@@ -194,12 +217,69 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 	fact(fn, arg, DGS_FACT_SET, "subGeneratorsForbidden", "forbidden to "
 	    "its sub-generators", NULL, g->sub_forbid != 0 ?
 	    g->sub_forbid_src : NULL, &f);
-	/* Pages that contradict each other about it. */
 	memset(&f, 0, sizeof(f));
 	f.word = g->contra_src;
 	f.text = g->contra_src != NULL ? "yes" : NULL;
 	fact(fn, arg, DGS_FACT_WORD, "pagesDisagree", "pages disagree", NULL,
 	    g->contra_src, &f);
+}
+
+/* Setting m of mg and its own columns: required, where its values come
+ * from (or, when they are not all known, what was searched for them),
+ * what it depends on. */
+static void
+describe_member(const struct dgs_generator *mg, const struct dgs_gen_member *m,
+    dgs_fact_fn fn, void *arg)
+{
+	struct dgs_gen_fact f;
+	const char *s = m->values_src;
+
+	memset(&f, 0, sizeof(f));
+	f.member = m;
+	fact(fn, arg, DGS_FACT_SETTING, m->name, m->name, NULL,
+	    dgs_gen_member_source(mg, m), &f);
+	memset(&f, 0, sizeof(f));
+	f.word = m->required == DGS_YES ? "always" :
+	    m->required == DGS_REQ_LINKED ? "linked" : NULL;
+	f.text = m->required == DGS_REQ_LINKED ? "on each linked column" :
+	    f.word != NULL ? "" : NULL;
+	fact(fn, arg, DGS_FACT_ATTR, "required", "required", NULL,
+	    f.word != NULL ? m->required_src : NULL, &f);
+	memset(&f, 0, sizeof(f));
+	f.word = dgs_src_found(s) ? s : NULL;
+	f.text = "";
+	fact(fn, arg, DGS_FACT_ATTR, "valuesSource", "values from", NULL,
+	    f.word, &f);
+	memset(&f, 0, sizeof(f));
+	if (m->values == NULL && s != NULL && strncmp(s, DGS_SRC_NOT_FOUND,
+	    sizeof(DGS_SRC_NOT_FOUND) - 1) == 0)
+		f.word = f.note = s + sizeof(DGS_SRC_NOT_FOUND) - 1;
+	f.text = "";
+	fact(fn, arg, DGS_FACT_ATTR, "valuesNotKnown", "values not all known",
+	    NULL, NULL, &f);
+	word_fact(fn, arg, DGS_FACT_ATTR, "requires", "used only with",
+	    m->requires, m->requires != NULL ? m->dep_src : NULL);
+	word_fact(fn, arg, DGS_FACT_ATTR, "requiresValue", "when that is",
+	    m->requires_value, m->requires_value != NULL ? m->dep_src : NULL);
+	word_fact(fn, arg, DGS_FACT_ATTR, "notAbove", "not above",
+	    m->not_above, m->not_above != NULL ? m->dep_src : NULL);
+}
+
+void
+dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
+{
+	const struct dgs_generator *base = dgs_gen_builtin_find(g->id), *mg;
+	const struct dgs_gen_member *m;
+	struct dgs_gen_fact f;
+	size_t n;
+	int builtin = dgs_gen_is_builtin(g);
+
+	/* A loaded generator's id and name are the file's; what the file
+	 * does not state (composite, settings) is the built-in entry's. */
+	describe_identity(g, base, builtin ? g->source : DGS_SRC_LOADED, fn,
+	    arg);
+	describe_caps(g, base, builtin, fn, arg);
+	describe_scope(g, fn, arg);
 	/* A loaded generator's settings are the built-in one's. */
 	mg = g->members != NULL || base == NULL ? g : base;
 	for (n = 0, m = mg->members; m != NULL && m->name != NULL; m++)
@@ -208,47 +288,8 @@ dgs_gen_describe(const struct dgs_generator *g, dgs_fact_fn fn, void *arg)
 	f.value = (int)n;
 	fact(fn, arg, DGS_FACT_SETTINGS, "settings", "settings", NULL,
 	    mg->source, &f);
-	for (m = mg->members; m != NULL && m->name != NULL; m++) {
-		memset(&f, 0, sizeof(f));
-		f.member = m;
-		s = dgs_gen_member_source(mg, m);
-		fact(fn, arg, DGS_FACT_SETTING, m->name, m->name, NULL, s, &f);
-		/* Its own columns. */
-		memset(&f, 0, sizeof(f));
-		f.word = m->required == DGS_YES ? "always" :
-		    m->required == DGS_REQ_LINKED ? "linked" : NULL;
-		f.text = m->required == DGS_REQ_LINKED ?
-		    "on each linked column" : f.word != NULL ? "" : NULL;
-		fact(fn, arg, DGS_FACT_ATTR, "required", "required", NULL,
-		    f.word != NULL ? m->required_src : NULL, &f);
-		/* Where its values come from; or, when they are not all
-		 * known, what was searched for them. */
-		s = m->values_src;
-		memset(&f, 0, sizeof(f));
-		f.word = dgs_src_found(s) ? s : NULL;
-		f.text = "";
-		fact(fn, arg, DGS_FACT_ATTR, "valuesSource", "values from",
-		    NULL, f.word, &f);
-		memset(&f, 0, sizeof(f));
-		if (m->values == NULL && s != NULL && strncmp(s,
-		    DGS_SRC_NOT_FOUND, sizeof(DGS_SRC_NOT_FOUND) - 1) == 0)
-			f.word = f.note = s + sizeof(DGS_SRC_NOT_FOUND) - 1;
-		f.text = "";
-		fact(fn, arg, DGS_FACT_ATTR, "valuesNotKnown", "values not all "
-		    "known", NULL, NULL, &f);
-		memset(&f, 0, sizeof(f));
-		f.word = m->requires;
-		fact(fn, arg, DGS_FACT_ATTR, "requires", "used only with",
-		    NULL, m->requires != NULL ? m->dep_src : NULL, &f);
-		memset(&f, 0, sizeof(f));
-		f.word = m->requires_value;
-		fact(fn, arg, DGS_FACT_ATTR, "requiresValue", "when that is",
-		    NULL, m->requires_value != NULL ? m->dep_src : NULL, &f);
-		memset(&f, 0, sizeof(f));
-		f.word = m->not_above;
-		fact(fn, arg, DGS_FACT_ATTR, "notAbove", "not above", NULL,
-		    m->not_above != NULL ? m->dep_src : NULL, &f);
-	}
+	for (m = mg->members; m != NULL && m->name != NULL; m++)
+		describe_member(mg, m, fn, arg);
 }
 
 /* The generators a description covers: the one with id, or all of them,

@@ -213,6 +213,38 @@ END_TEST
 
 Suite *privacy_suite(void);
 
+/* Each built-in pattern matches only from a name's start or one of its
+ * underscores, so that it is tried there alone (privacy.c, matches()):
+ * a pattern that did not would still match, unanchored and slower. */
+START_TEST(test_word_anchored)
+{
+	static const struct {
+		const char	*pattern;
+		int		 anchored;
+	} tests[] = {
+		{ "^a$", 1 },
+		{ "(?:^|_)a$|^b_?c$", 1 },
+		{ "^(?:a|b)(?:_(?:c|d))?$", 1 },
+		{ "^a$|b$", 0 },
+		{ "(?:^|_)a|(?:a|^)b", 0 },
+		{ "^[|]x", 1 },
+		{ "^[|]x|y", 0 },
+		{ "^\\|x", 1 },
+		{ "^a|", 0 },
+		{ "", 0 },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(tests) / sizeof(tests[0]); i++)
+		ck_assert_msg(privacy_word_anchored(tests[i].pattern) ==
+		    tests[i].anchored, "%s", tests[i].pattern);
+	for (i = 0; i < DGS_ST_MAX; i++)
+		ck_assert_msg(privacy_word_anchored(dgs_sensitivity[i].pattern),
+		    "%s: %s", dgs_sensitivity[i].name,
+		    dgs_sensitivity[i].pattern);
+}
+END_TEST
+
 Suite *
 privacy_suite(void)
 {
@@ -223,6 +255,7 @@ privacy_suite(void)
 	tcase_add_loop_test(tc, test_sensitivity, 0,
 	    sizeof(cases) / sizeof(cases[0]));
 	tcase_add_test(tc, test_location);
+	tcase_add_test(tc, test_word_anchored);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("report");
 	tcase_add_test(tc, test_report);

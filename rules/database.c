@@ -269,22 +269,130 @@ link_col(struct dgs_ctx *ctx, struct link_at *at, const char *sub, int rule,
 	return c;
 }
 
+/* A field of a document database's collection t (path p, or the
+ * column for a top-level one, named by key): in the snapshot, and with
+ * the data type dtype (named by dkey) when it is given. */
+static void
+check_field(struct dgs_ctx *ctx, struct link_at *at,
+    const struct dgs_snapshot_table *t, const char *p, const char *key,
+    int is_path, const char *dtype, const char *dkey)
+{
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	const struct dgs_snapshot_col *c, *x;
+	uint32_t i;
+
+	if ((c = link_col(ctx, at, NULL, DGS_R_DB_MISSING_COLUMN, t, p,
+	    is_path ? "path" : key, is_path ? "path" : "field")) == NULL ||
+	    dtype == NULL || !dgs_rule_planned(ctx, DGS_R_DB_PATH_DATA_TYPE))
+		return;
+	for (i = (uint32_t)(c - s->cols); i != DGS_SNAPSHOT_NONE; i = x->next) {
+		x = &s->cols[i];
+		if (strcmp(dgs_snapshot_str(s, x->name), p) == 0 &&
+		    dgs_strcasecmp(dgs_snapshot_str(s, x->type), dtype) == 0)
+			return;
+	}
+	at_link(ctx, at);
+	dgs_report_member(ctx, DGS_R_DB_PATH_DATA_TYPE, dkey, "path \"%s\" of "
+	    "collection \"%s\" has no data type \"%s\" in the schema snapshot "
+	    "(it has \"%s\"%s); the service lists it as missing_path_type, "
+	    "and " STRICT, p, dgs_snapshot_str(s, t->name), dtype,
+	    dgs_snapshot_str(s, c->type), c->next != DGS_SNAPSHOT_NONE ?
+	    " and others" : "");
+}
+
+/* Generator gid (its metadata meta) on column c (col, named by ckey):
+ * one that needs another family of data types.  A generator without
+ * needs is not in db_generator_needs()'s table, and so needs nothing of
+ * any family.  Data types no sentence names, only the generator's
+ * purpose implies, are at most info (db-generator-data-type-implied). */
+static void
+check_generator_type(struct dgs_ctx *ctx, struct link_at *at,
+    const struct dgs_snapshot_col *c, const char *col, const char *ckey,
+    const char *gid, struct json_object *meta)
+{
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	const char *needs, *label = NULL;
+	enum db_family f;
+	int implied = 0;
+
+	if ((!dgs_rule_planned(ctx, DGS_R_DB_GENERATOR_DATA_TYPE) &&
+	    !dgs_rule_planned(ctx, DGS_R_DB_GENERATOR_DATA_TYPE_IMPLIED)) ||
+	    (f = db_snapshot_family(s, c->type)) == DB_OTHER ||
+	    (needs = db_generator_needs(gid, meta, f, &label,
+	    &implied)) == NULL)
+		return;
+	at_link(ctx, at);
+	dgs_report_member(ctx, implied ? DGS_R_DB_GENERATOR_DATA_TYPE_IMPLIED :
+	    DGS_R_DB_GENERATOR_DATA_TYPE, ckey, "%s (%s) needs %s, but column "
+	    "\"%s\" is \"%s\" (%s) in the schema snapshot; the service lists "
+	    "such a column as changed_column_type, and " STRICT "%s", label,
+	    gid, needs, col, dgs_snapshot_str(s, c->type),
+	    db_family_words(f), implied ? " (implied: no page of its "
+	    "documentation names the data types it works on)" : "");
+}
+
+/* The columns a TextCompositionGenerator's template (in meta, named by
+ * mkey) names: columns of table t. */
+static void
+check_template(struct dgs_ctx *ctx, struct link_at *at,
+    const struct dgs_snapshot_table *t, struct json_object *meta,
+    const char *mkey)
+{
+	struct template_at tx;
+	size_t old_len;
+
+	if ((tx.tpl = dgs_get_str(meta, "template")) == NULL ||
+	    !dgs_rule_planned(ctx, DGS_R_DB_TEMPLATE_COLUMN))
+		return;
+	at_link(ctx, at);
+	old_len = ctx->ptr.len;
+	dgs_ptr_push_key(ctx, mkey);
+	tx.ctx = ctx;
+	tx.t = t;
+	tx.key = "template";
+	dgs_liquid_names(tx.tpl, strlen(tx.tpl), template_column, &tx);
+	dgs_ptr_pop(ctx, old_len);
+}
+
+/* Column c (col of table t, named by ckey), generator gid: whether its
+ * type changed since the --schema-before snapshot. */
+static void
+check_changed_type(struct dgs_ctx *ctx, struct link_at *at,
+    const struct dgs_snapshot_table *t, const struct dgs_snapshot_col *c,
+    const char *col, const char *ckey, const char *gid)
+{
+	const struct dgs_snapshot *s = ctx->opts->snapshot,
+	    *old = ctx->opts->snapshot_before;
+	const struct dgs_snapshot_table *ot;
+	const struct dgs_snapshot_col *oc;
+	int exact;
+
+	if (old == NULL || is_generator(gid, "PassthroughGenerator") ||
+	    !dgs_rule_planned(ctx, DGS_R_DB_CHANGED_COLUMN_TYPE) ||
+	    (ot = dgs_snapshot_find_table(old, dgs_snapshot_str(s, t->schema),
+	    dgs_snapshot_str(s, t->name), &exact)) == NULL || !exact ||
+	    (oc = dgs_snapshot_find_col(old, ot, col, &exact)) == NULL ||
+	    !exact || dgs_strcasecmp(dgs_snapshot_str(old, oc->type),
+	    dgs_snapshot_str(s, c->type)) == 0)
+		return;
+	at_link(ctx, at);
+	dgs_report_member(ctx, DGS_R_DB_CHANGED_COLUMN_TYPE, ckey, "column "
+	    "\"%s\" was \"%s\" in the --schema-before snapshot and is \"%s\" "
+	    "now: the service lists changed_column_type if %s no longer suits "
+	    "it, and " STRICT, col, dgs_snapshot_str(old, oc->type),
+	    dgs_snapshot_str(s, c->type), gid);
+}
+
 static void
 check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *rt,
     struct json_object *link, int fallback, struct link_at *at)
 {
-	const struct dgs_snapshot *s = ctx->opts->snapshot,
-	    *old = ctx->opts->snapshot_before;
-	const struct dgs_snapshot_table *t = rt, *ot;
-	const struct dgs_snapshot_col *c, *oc, *x;
+	const struct dgs_snapshot *s = ctx->opts->snapshot;
+	const struct dgs_snapshot_table *t = rt;
+	const struct dgs_snapshot_col *c;
 	struct json_object *meta;
-	const char *col, *ckey, *path, *dtype, *dkey, *gid, *schema, *table,
-	    *needs, *label = NULL, *cc, *mkey = "metadata";
-	enum db_family f;
-	int exact, found, implied = 0;
-	uint32_t i;
-	struct template_at tx;
-	size_t old_len;
+	const char *col, *ckey, *path, *gid, *schema, *table, *cc, *mkey;
+	int exact;
 	struct member m[] = { { "column", NULL, NULL }, { "schema", NULL,
 	    NULL }, { "table", NULL, NULL }, { "path", NULL, NULL },
 	    { "dataType", NULL, NULL }, { "metadata", NULL, NULL } };
@@ -306,48 +414,17 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *rt,
 			return;
 	}
 	path = mstr(&m[3]);
-	dtype = mstr(&m[4]);
-	dkey = m[4].key;
 	meta = m[5].v;
 	mkey = m[5].key;
 	gid = dgs_is(meta, json_type_object) ? dgs_get_str(meta,
 	    "generatorId") : NULL;
-
 	if (s->document) {
-		/* A field: its path, or the column for a top-level one. */
-		const char *p = path != NULL ? path : col;
-
-		if ((c = link_col(ctx, at, NULL, DGS_R_DB_MISSING_COLUMN, t, p,
-		    path != NULL ? "path" : ckey, path != NULL ? "path" :
-		    "field")) == NULL || dtype == NULL ||
-		    !dgs_rule_planned(ctx, DGS_R_DB_PATH_DATA_TYPE))
-			return;
-		found = 0;
-		for (i = (uint32_t)(c - s->cols); i != DGS_SNAPSHOT_NONE;
-		    i = x->next) {
-			x = &s->cols[i];
-			if (strcmp(dgs_snapshot_str(s, x->name), p) == 0 &&
-			    dgs_strcasecmp(dgs_snapshot_str(s, x->type),
-			    dtype) == 0)
-				found = 1;
-		}
-		if (!found) {
-			at_link(ctx, at);
-			dgs_report_member(ctx, DGS_R_DB_PATH_DATA_TYPE, dkey,
-			    "path \"%s\" of collection \"%s\" has no data type "
-			    "\"%s\" in the schema snapshot (it has \"%s\"%s); "
-			    "the service lists it as missing_path_type, and "
-			    STRICT, p, dgs_snapshot_str(s, t->name), dtype,
-			    dgs_snapshot_str(s, c->type), c->next !=
-			    DGS_SNAPSHOT_NONE ? " and others" : "");
-		}
+		check_field(ctx, at, t, path != NULL ? path : col, ckey,
+		    path != NULL, mstr(&m[4]), m[4].key);
 		return;
 	}
-
 	if ((c = link_col(ctx, at, NULL, DGS_R_DB_MISSING_COLUMN, t, col, ckey,
-	    "column")) == NULL)
-		return;
-	if (gid == NULL)
+	    "column")) == NULL || gid == NULL)
 		return;
 	if (!fallback && c->fk == DGS_TRI_YES &&
 	    !is_generator(gid, "PassthroughGenerator")) {
@@ -367,60 +444,17 @@ check_link(struct dgs_ctx *ctx, const struct dgs_snapshot_table *rt,
 		    "changed_nullability, and " STRICT, col, fallback ?
 		    " (the fallback)" : "");
 	}
-	/* A generator without needs is not in db_generator_needs()'s
-	 * table, and so needs nothing of any family.  Data types no
-	 * sentence names, only the generator's purpose implies, are at
-	 * most info (db-generator-data-type-implied). */
-	if (path == NULL && (dgs_rule_planned(ctx,
-	    DGS_R_DB_GENERATOR_DATA_TYPE) || dgs_rule_planned(ctx,
-	    DGS_R_DB_GENERATOR_DATA_TYPE_IMPLIED)) &&
-	    (f = db_snapshot_family(s, c->type)) != DB_OTHER &&
-	    (needs = db_generator_needs(gid, meta, f, &label,
-	    &implied)) != NULL) {
-		at_link(ctx, at);
-		dgs_report_member(ctx, implied ?
-		    DGS_R_DB_GENERATOR_DATA_TYPE_IMPLIED :
-		    DGS_R_DB_GENERATOR_DATA_TYPE, ckey,
-		    "%s (%s) needs %s, but column \"%s\" is \"%s\" (%s) in "
-		    "the schema snapshot; the service lists such a column as "
-		    "changed_column_type, and " STRICT "%s", label, gid, needs,
-		    col, dgs_snapshot_str(s, c->type), db_family_words(f),
-		    implied ? " (implied: no page of its documentation names "
-		    "the data types it works on)" : "");
-	}
-	if (is_generator(gid, "TextCompositionGenerator") &&
-	    (tx.tpl = dgs_get_str(meta, "template")) != NULL &&
-	    dgs_rule_planned(ctx, DGS_R_DB_TEMPLATE_COLUMN)) {
-		at_link(ctx, at);
-		old_len = ctx->ptr.len;
-		dgs_ptr_push_key(ctx, mkey);
-		tx.ctx = ctx;
-		tx.t = t;
-		tx.key = "template";
-		dgs_liquid_names(tx.tpl, strlen(tx.tpl), template_column, &tx);
-		dgs_ptr_pop(ctx, old_len);
-	}
+	if (path == NULL)
+		check_generator_type(ctx, at, c, col, ckey, gid, meta);
+	if (is_generator(gid, "TextCompositionGenerator"))
+		check_template(ctx, at, t, meta, mkey);
 	if (dgs_is(meta, json_type_object) &&
 	    (cc = dgs_get_str(meta, "consistencyColumn")) != NULL &&
 	    *cc != '\0' && dgs_rule_planned(ctx, DGS_R_DB_COLUMN_REFERENCE))
 		(void)link_col(ctx, at, mkey, DGS_R_DB_COLUMN_REFERENCE, t, cc,
 		    "consistencyColumn", "consistency column");
-	if (old != NULL && !fallback &&
-	    !is_generator(gid, "PassthroughGenerator") &&
-	    dgs_rule_planned(ctx, DGS_R_DB_CHANGED_COLUMN_TYPE) &&
-	    (ot = dgs_snapshot_find_table(old, dgs_snapshot_str(s, t->schema),
-	    dgs_snapshot_str(s, t->name), &exact)) != NULL && exact &&
-	    (oc = dgs_snapshot_find_col(old, ot, col, &exact)) != NULL && exact &&
-	    dgs_strcasecmp(dgs_snapshot_str(old, oc->type),
-	    dgs_snapshot_str(s, c->type)) != 0) {
-		at_link(ctx, at);
-		dgs_report_member(ctx, DGS_R_DB_CHANGED_COLUMN_TYPE, ckey,
-		    "column \"%s\" was \"%s\" in the --schema-before snapshot "
-		    "and is \"%s\" now: the service lists changed_column_type "
-		    "if %s no longer suits it, and " STRICT, col,
-		    dgs_snapshot_str(old, oc->type), dgs_snapshot_str(s, c->type),
-		    gid);
-	}
+	if (!fallback)
+		check_changed_type(ctx, at, t, c, col, ckey, gid);
 }
 
 static void

@@ -88,6 +88,7 @@ jp_name_stop(char c, int in_filter)
 
 static int	jp_segments(struct jp *, int);
 static int	jp_or(struct jp *);
+static int	jp_operand(struct jp *);
 
 static int
 jp_name(struct jp *p, int in_filter)
@@ -160,12 +161,119 @@ jp_cmp_op(struct jp *p)
 	return 0;
 }
 
+/* The closing c of what opened at start, read: else "here" where
+ * something else stands, or "unclosed" at start when the text ends. */
+static int
+jp_close(struct jp *p, int c, size_t start, const char *here,
+    const char *unclosed)
+{
+	if (jp_peek(p) != c)
+		return jp_fail(p, p->i < p->len ? p->i : start,
+		    p->i < p->len ? here : unclosed);
+	p->i++;
+	return 0;
+}
+
+/* A parenthesized condition, at `(`. */
+static int
+jp_group(struct jp *p)
+{
+	size_t start = p->i++;
+
+	jp_ws(p);
+	if (jp_peek(p) == ')')
+		return jp_fail(p, p->i, "has empty parentheses; write a "
+		    "condition inside them");
+	if (jp_or(p) < 0)
+		return -1;
+	jp_ws(p);
+	return jp_close(p, ')', start, "expects `)` here",
+	    "has a `(` that is not closed; add `)`");
+}
+
+/* A regular expression literal, /.../flags, at its first `/`. */
+static int
+jp_regex(struct jp *p)
+{
+	size_t start = p->i++;
+
+	for (; p->i < p->len && p->s[p->i] != '/'; p->i++)
+		if (p->s[p->i] == '\\')
+			p->i++;
+	if (p->i >= p->len)
+		return jp_fail(p, start, "has a regular expression that is "
+		    "not closed; add the closing `/`");
+	p->i++;
+	while (is_alpha((char)jp_peek(p)))
+		p->i++;
+	return 0;
+}
+
+/* Items, each read by item (jp_operand() or jp_or()), separated by
+ * commas, up to the closing character close, which is not read. */
+static int
+jp_list(struct jp *p, int (*item)(struct jp *), int close)
+{
+	jp_ws(p);
+	if (jp_peek(p) == close)
+		return 0;
+	for (;;) {
+		if (item(p) < 0)
+			return -1;
+		jp_ws(p);
+		if (jp_peek(p) != ',')
+			return 0;
+		p->i++;
+	}
+}
+
+/* An array literal, as in ?(@.size in ['S', 'M']), at `[`. */
+static int
+jp_array(struct jp *p)
+{
+	size_t start = p->i++;
+
+	if (jp_list(p, jp_operand, ']') < 0)
+		return -1;
+	return jp_close(p, ']', start, "expects `,` or `]` here",
+	    "has a `[` that is not closed; add `]`");
+}
+
+/* A word: a function and its arguments (length(@.a), match(...)), or
+ * true, false or null; a bare word else. */
+static int
+jp_word(struct jp *p)
+{
+	size_t start = p->i, end;
+
+	while (p->i < p->len && (is_alpha(p->s[p->i]) ||
+	    is_digit(p->s[p->i]) || p->s[p->i] == '_'))
+		p->i++;
+	end = p->i;
+	jp_ws(p);
+	if (jp_peek(p) == '(') {
+		p->i++;
+		if (jp_list(p, jp_or, ')') < 0)
+			return -1;
+		if (jp_peek(p) != ')')
+			return jp_fail(p, p->i, "expects `)` to end the "
+			    "function's arguments");
+		p->i++;
+		return 0;
+	}
+	if ((end - start == 4 && (memcmp(p->s + start, "true", 4) == 0 ||
+	    memcmp(p->s + start, "null", 4) == 0)) || (end - start == 5 &&
+	    memcmp(p->s + start, "false", 5) == 0))
+		return 0;
+	return jp_fail(p, start, "has a bare word in a filter; quote strings "
+	    "('text') and start paths with @ or $");
+}
+
 /* An operand of a filter expression. */
 static int
 jp_operand(struct jp *p)
 {
-	size_t start, end;
-	int c;
+	int c, rc;
 
 	jp_ws(p);
 	c = jp_peek(p);
@@ -174,109 +282,26 @@ jp_operand(struct jp *p)
 		    "complete the filter, such as ?(@.price < 10)");
 	if (++p->depth > DGS_PATH_NEST_LIMIT)
 		return jp_fail(p, p->i, dgs_path_too_deep);
-	switch (c) {
-	case '(':
-		start = p->i++;
-		jp_ws(p);
-		if (jp_peek(p) == ')')
-			return jp_fail(p, p->i, "has empty parentheses; write "
-			    "a condition inside them");
-		if (jp_or(p) < 0)
-			return -1;
-		jp_ws(p);
-		if (jp_peek(p) != ')')
-			return jp_fail(p, p->i < p->len ? p->i : start,
-			    p->i < p->len ? "expects `)` here" :
-			    "has a `(` that is not closed; add `)`");
+	if (c == '(')
+		rc = jp_group(p);
+	else if (c == '@' || c == '$') {
 		p->i++;
-		break;
-	case '@':
-	case '$':
-		p->i++;
-		if (jp_segments(p, 1) < 0)
-			return -1;
-		break;
-	case '\'':
-	case '"':
-		if (jp_string(p) < 0)
-			return -1;
-		break;
-	case '/':
-		/* A regular expression literal, /.../flags. */
-		start = p->i++;
-		for (; p->i < p->len && p->s[p->i] != '/'; p->i++)
-			if (p->s[p->i] == '\\')
-				p->i++;
-		if (p->i >= p->len)
-			return jp_fail(p, start, "has a regular expression "
-			    "that is not closed; add the closing `/`");
-		p->i++;
-		while (is_alpha((char)jp_peek(p)))
-			p->i++;
-		break;
-	case '[':
-		/* An array literal, as in ?(@.size in ['S', 'M']). */
-		start = p->i++;
-		jp_ws(p);
-		if (jp_peek(p) != ']')
-			for (;;) {
-				if (jp_operand(p) < 0)
-					return -1;
-				jp_ws(p);
-				if (jp_peek(p) != ',')
-					break;
-				p->i++;
-			}
-		if (jp_peek(p) != ']')
-			return jp_fail(p, p->i < p->len ? p->i : start,
-			    p->i < p->len ? "expects `,` or `]` here" :
-			    "has a `[` that is not closed; add `]`");
-		p->i++;
-		break;
-	default:
-		if (c == '-' || is_digit((char)c)) {
-			if (jp_number(p) < 0)
-				return -1;
-			break;
-		}
-		if (is_alpha((char)c) || c == '_') {
-			start = p->i;
-			while (p->i < p->len && (is_alpha(p->s[p->i]) ||
-			    is_digit(p->s[p->i]) || p->s[p->i] == '_'))
-				p->i++;
-			end = p->i;
-			jp_ws(p);
-			if (jp_peek(p) == '(') {
-				/* A function: length(@.a), match(...). */
-				p->i++;
-				jp_ws(p);
-				if (jp_peek(p) != ')')
-					for (;;) {
-						if (jp_or(p) < 0)
-							return -1;
-						jp_ws(p);
-						if (jp_peek(p) != ',')
-							break;
-						p->i++;
-					}
-				if (jp_peek(p) != ')')
-					return jp_fail(p, p->i, "expects `)` "
-					    "to end the function's arguments");
-				p->i++;
-				break;
-			}
-			if ((end - start == 4 && (memcmp(p->s + start,
-			    "true", 4) == 0 || memcmp(p->s + start, "null",
-			    4) == 0)) || (end - start == 5 &&
-			    memcmp(p->s + start, "false", 5) == 0))
-				break;
-			return jp_fail(p, start, "has a bare word in a "
-			    "filter; quote strings ('text') and start paths "
-			    "with @ or $");
-		}
+		rc = jp_segments(p, 1);
+	} else if (c == '\'' || c == '"')
+		rc = jp_string(p);
+	else if (c == '/')
+		rc = jp_regex(p);
+	else if (c == '[')
+		rc = jp_array(p);
+	else if (c == '-' || is_digit((char)c))
+		rc = jp_number(p);
+	else if (is_alpha((char)c) || c == '_')
+		rc = jp_word(p);
+	else
 		return jp_fail(p, p->i, "expects a value here: @.name, a "
 		    "quoted string, a number, true, false or null");
-	}
+	if (rc < 0)
+		return -1;
 	p->depth--;
 	return 0;
 }

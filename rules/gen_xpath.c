@@ -59,6 +59,136 @@ xp_is(const struct xp *p, size_t pos, size_t n, const char *w)
 	return strlen(w) == n && memcmp(p->s + pos, w, n) == 0;
 }
 
+/* Past the digits from i. */
+static size_t
+xp_digits(const struct xp *p, size_t i)
+{
+	while (i < p->len && is_digit(p->s[i]))
+		i++;
+	return i;
+}
+
+/* A string literal at *ip, past it; -1 when it is not closed. */
+static int
+xp_literal(struct xp *p, size_t *ip)
+{
+	size_t k;
+
+	for (k = *ip + 1; k < p->len && p->s[k] != p->s[*ip]; k++)
+		continue;
+	if (k >= p->len) {
+		xp_fail(p, *ip, "has a string that is not closed; add the "
+		    "closing quote");
+		return -1;
+	}
+	p->t = XT_LITERAL;
+	*ip = k + 1;
+	return 0;
+}
+
+/* A variable reference ($name, $prefix:name) at *ip, past it. */
+static int
+xp_var(struct xp *p, size_t *ip)
+{
+	const char *s = p->s;
+	size_t i = *ip + 1;
+
+	if (i >= p->len || !xp_namestart(s[i])) {
+		xp_fail(p, i, "expects a variable name after `$`");
+		return -1;
+	}
+	while (i < p->len && (xp_namechar(s[i]) || (s[i] == ':' &&
+	    i + 1 < p->len && xp_namestart(s[i + 1]))))
+		i++;
+	p->t = XT_VAR;
+	*ip = i;
+	return 0;
+}
+
+/* What the name from p->tpos to i is, by what follows it: an axis
+ * before `::`, a node type or a function before `(`, else a name test;
+ * -1 for an axis XPath does not have. */
+static int
+xp_name_kind(struct xp *p, size_t i)
+{
+	static const char *const axes[] = { "ancestor", "ancestor-or-self",
+	    "attribute", "child", "descendant", "descendant-or-self",
+	    "following", "following-sibling", "namespace", "parent",
+	    "preceding", "preceding-sibling", "self" };
+	const char *s = p->s;
+	size_t a, k, nlen = i - p->tpos;
+
+	for (k = i; k < p->len && is_space(s[k]); k++)
+		continue;
+	if (k + 1 < p->len && s[k] == ':' && s[k + 1] == ':') {
+		for (a = 0; a < sizeof(axes) / sizeof(axes[0]); a++)
+			if (xp_is(p, p->tpos, nlen, axes[a]))
+				break;
+		if (a == sizeof(axes) / sizeof(axes[0])) {
+			xp_fail(p, p->tpos, "names an axis XPath does not "
+			    "have; write child, descendant, attribute, "
+			    "parent, ancestor, self, ...");
+			return -1;
+		}
+		p->t = XT_AXIS;
+	} else if (k < p->len && s[k] == '(') {
+		if (xp_is(p, p->tpos, nlen, "comment") ||
+		    xp_is(p, p->tpos, nlen, "text") ||
+		    xp_is(p, p->tpos, nlen, "node"))
+			p->t = XT_NODETYPE;
+		else if (xp_is(p, p->tpos, nlen, "processing-instruction")) {
+			p->t = XT_NODETYPE;
+			p->pi = 1;
+		} else
+			p->t = XT_FUNC;
+	} else
+		p->t = XT_NAMETEST;
+	return 0;
+}
+
+/* A name at *ip (where a name is allowed: else only the operator names),
+ * with its prefix (prefix:name, prefix:*), past it. */
+static int
+xp_name(struct xp *p, size_t *ip, int allowed)
+{
+	const char *s = p->s;
+	size_t i = *ip, nlen;
+
+	while (i < p->len && xp_namechar(s[i]))
+		i++;
+	nlen = i - p->tpos;
+	*ip = i;
+	if (!allowed) {
+		if (xp_is(p, p->tpos, nlen, "and") ||
+		    xp_is(p, p->tpos, nlen, "or") ||
+		    xp_is(p, p->tpos, nlen, "div") ||
+		    xp_is(p, p->tpos, nlen, "mod")) {
+			p->t = XT_OPNAME;
+			return 0;
+		}
+		xp_fail(p, p->tpos, "expects an operator (and, or, =, |, "
+		    "...) or `/` before this name");
+		return -1;
+	}
+	/* prefix:name or prefix:* */
+	if (i + 1 < p->len && s[i] == ':' && s[i + 1] != ':') {
+		if (s[i + 1] == '*') {
+			p->t = XT_NAMETEST;
+			*ip = i + 2;
+			return 0;
+		}
+		if (!xp_namestart(s[i + 1])) {
+			xp_fail(p, i + 1, "expects a name after the prefix's "
+			    "`:`");
+			return -1;
+		}
+		for (i++; i < p->len && xp_namechar(s[i]); i++)
+			continue;
+		*ip = i;
+	}
+	return xp_name_kind(p, i);
+}
+
 /* Whether the token before allows a name (not an operator) next. */
 static int
 xp_name_allowed(const struct xp *p)
@@ -75,16 +205,69 @@ xp_name_allowed(const struct xp *p)
 	}
 }
 
+/* A symbol at *ip (a `/`, a bracket, an operator, a dot...), past it. */
+static int
+xp_symbol(struct xp *p, size_t *ip, int allowed)
+{
+	const char *s = p->s;
+	size_t i = *ip;
+	int two = i + 1 < p->len ? s[i + 1] : '\0';
+
+	switch (s[i]) {
+	case '/':
+		p->t = two == '/' ? XT_DSLASH : XT_SLASH;
+		break;
+	case '(': p->t = XT_LPAR; break;
+	case ')': p->t = XT_RPAR; break;
+	case '[': p->t = XT_LBRACK; break;
+	case ']': p->t = XT_RBRACK; break;
+	case '@': p->t = XT_AT; break;
+	case ',': p->t = XT_COMMA; break;
+	case '*': p->t = allowed ? XT_NAMETEST : XT_MUL; break;
+	case '|': case '+': case '-': case '=':
+		p->t = XT_OP;
+		break;
+	case '<': case '>':
+		p->t = XT_OP;
+		i += two == '=';
+		break;
+	case '!':
+		if (two != '=') {
+			xp_fail(p, i, "has `!` alone; write `!=` or the "
+			    "not() function");
+			return -1;
+		}
+		p->t = XT_OP;
+		i++;
+		break;
+	case ':':
+		if (two != ':') {
+			xp_fail(p, i, "has a `:` that is not part of a "
+			    "prefixed name or `::`");
+			return -1;
+		}
+		p->t = XT_DCOLON;
+		break;
+	case '.':
+		p->t = two == '.' ? XT_DDOT : XT_DOT;
+		break;
+	default:
+		xp_fail(p, i, "has a character that XPath does not allow "
+		    "here");
+		return -1;
+	}
+	if (p->t == XT_DSLASH || p->t == XT_DCOLON || p->t == XT_DDOT)
+		i++;
+	*ip = i + 1;
+	return 0;
+}
+
 static void
 xp_next(struct xp *p)
 {
-	static const char *const axes[] = { "ancestor", "ancestor-or-self",
-	    "attribute", "child", "descendant", "descendant-or-self",
-	    "following", "following-sibling", "namespace", "parent",
-	    "preceding", "preceding-sibling", "self" };
 	const char *s = p->s;
-	size_t i, k, nlen;
-	int allowed = xp_name_allowed(p);
+	size_t i;
+	int allowed = xp_name_allowed(p), rc;
 	char c;
 
 	if (p->t == XT_ERR)
@@ -100,160 +283,23 @@ xp_next(struct xp *p)
 	}
 	c = s[i];
 	p->t = XT_ERR;
-	switch (c) {
-	case '/':
-		p->t = i + 1 < p->len && s[i + 1] == '/' ? XT_DSLASH : XT_SLASH;
-		i += p->t == XT_DSLASH ? 2 : 1;
-		break;
-	case '(': p->t = XT_LPAR; i++; break;
-	case ')': p->t = XT_RPAR; i++; break;
-	case '[': p->t = XT_LBRACK; i++; break;
-	case ']': p->t = XT_RBRACK; i++; break;
-	case '@': p->t = XT_AT; i++; break;
-	case ',': p->t = XT_COMMA; i++; break;
-	case '|': case '+': case '-': case '=':
-		p->t = XT_OP;
-		i++;
-		break;
-	case '!':
-		if (i + 1 < p->len && s[i + 1] == '=') {
-			p->t = XT_OP;
-			i += 2;
-		} else {
-			xp_fail(p, i, "has `!` alone; write `!=` or the "
-			    "not() function");
-			return;
-		}
-		break;
-	case '<': case '>':
-		p->t = XT_OP;
-		i += i + 1 < p->len && s[i + 1] == '=' ? 2 : 1;
-		break;
-	case ':':
-		if (i + 1 < p->len && s[i + 1] == ':') {
-			p->t = XT_DCOLON;
-			i += 2;
-		} else {
-			xp_fail(p, i, "has a `:` that is not part of a "
-			    "prefixed name or `::`");
-			return;
-		}
-		break;
-	case '*':
-		p->t = allowed ? XT_NAMETEST : XT_MUL;
-		i++;
-		break;
-	case '"': case '\'':
-		for (k = i + 1; k < p->len && s[k] != c; k++)
-			;
-		if (k >= p->len) {
-			xp_fail(p, i, "has a string that is not closed; add "
-			    "the closing quote");
-			return;
-		}
-		p->t = XT_LITERAL;
-		i = k + 1;
-		break;
-	case '$':
-		i++;
-		if (i >= p->len || !xp_namestart(s[i])) {
-			xp_fail(p, i, "expects a variable name after `$`");
-			return;
-		}
-		while (i < p->len && (xp_namechar(s[i]) || (s[i] == ':' &&
-		    i + 1 < p->len && xp_namestart(s[i + 1]))))
-			i++;
-		p->t = XT_VAR;
-		break;
-	case '.':
-		if (i + 1 < p->len && s[i + 1] == '.') {
-			p->t = XT_DDOT;
-			i += 2;
-		} else if (i + 1 < p->len && is_digit(s[i + 1])) {
-			for (i++; i < p->len && is_digit(s[i]); i++)
-				;
-			p->t = XT_NUMBER;
-		} else {
-			p->t = XT_DOT;
-			i++;
-		}
-		break;
-	default:
-		if (is_digit(c)) {
-			while (i < p->len && is_digit(s[i]))
-				i++;
-			if (i < p->len && s[i] == '.')
-				for (i++; i < p->len && is_digit(s[i]); i++)
-					;
-			p->t = XT_NUMBER;
-			break;
-		}
-		if (!xp_namestart(c)) {
-			xp_fail(p, i, "has a character that XPath does not "
-			    "allow here");
-			return;
-		}
-		while (i < p->len && xp_namechar(s[i]))
-			i++;
-		nlen = i - p->tpos;
-		if (!allowed) {
-			if (xp_is(p, p->tpos, nlen, "and") ||
-			    xp_is(p, p->tpos, nlen, "or") ||
-			    xp_is(p, p->tpos, nlen, "div") ||
-			    xp_is(p, p->tpos, nlen, "mod")) {
-				p->t = XT_OPNAME;
-				break;
-			}
-			xp_fail(p, p->tpos, "expects an operator (and, or, =, "
-			    "|, ...) or `/` before this name");
-			return;
-		}
-		/* prefix:name or prefix:* */
-		if (i + 1 < p->len && s[i] == ':' && s[i + 1] != ':') {
-			if (s[i + 1] == '*') {
-				p->t = XT_NAMETEST;
-				i += 2;
-				break;
-			}
-			if (!xp_namestart(s[i + 1])) {
-				xp_fail(p, i + 1, "expects a name after the "
-				    "prefix's `:`");
-				return;
-			}
-			for (i++; i < p->len && xp_namechar(s[i]); i++)
-				;
-		}
-		for (k = i; k < p->len && is_space(s[k]); k++)
-			;
-		if (k + 1 < p->len && s[k] == ':' && s[k + 1] == ':') {
-			size_t a;
-
-			for (a = 0; a < sizeof(axes) / sizeof(axes[0]); a++)
-				if (xp_is(p, p->tpos, i - p->tpos, axes[a]))
-					break;
-			if (a == sizeof(axes) / sizeof(axes[0])) {
-				xp_fail(p, p->tpos, "names an axis XPath does "
-				    "not have; write child, descendant, "
-				    "attribute, parent, ancestor, self, ...");
-				return;
-			}
-			p->t = XT_AXIS;
-		} else if (k < p->len && s[k] == '(') {
-			nlen = i - p->tpos;
-			if (xp_is(p, p->tpos, nlen, "comment") ||
-			    xp_is(p, p->tpos, nlen, "text") ||
-			    xp_is(p, p->tpos, nlen, "node"))
-				p->t = XT_NODETYPE;
-			else if (xp_is(p, p->tpos, nlen,
-			    "processing-instruction")) {
-				p->t = XT_NODETYPE;
-				p->pi = 1;
-			} else
-				p->t = XT_FUNC;
-		} else
-			p->t = XT_NAMETEST;
-		break;
-	}
+	if (c == '"' || c == '\'')
+		rc = xp_literal(p, &i);
+	else if (c == '$')
+		rc = xp_var(p, &i);
+	else if (is_digit(c) || (c == '.' && i + 1 < p->len &&
+	    is_digit(s[i + 1]))) {
+		i = xp_digits(p, i);
+		if (i < p->len && s[i] == '.')
+			i = xp_digits(p, i + 1);
+		p->t = XT_NUMBER;
+		rc = 0;
+	} else if (xp_namestart(c))
+		rc = xp_name(p, &i, allowed);
+	else
+		rc = xp_symbol(p, &i, allowed);
+	if (rc != 0)
+		return;
 	p->tlen = i - p->tpos;
 	p->i = i;
 	p->prev = p->t;

@@ -11,8 +11,9 @@
  * foreign key columns that reference the primary key."
  * (https://docs.tonic.ai/app/generation/generators/generator-types/primary-key-generators).
  *
- * The patterns are compiled once for the process, with PCRE2's JIT where
- * it is built, and matched against a column's name as words (words()).
+ * The patterns are compiled once for the process, the one every column
+ * meets with PCRE2's JIT where it is built, and matched against a
+ * column's name as words (words()).
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
@@ -149,15 +150,59 @@ static pcre2_code	*type_re[DGS_ST_MAX];
 static pcre2_code	*not_personal_re, *person_table_re, *any_re;
 static int		 re_failed;
 
+/*
+ * Whether each top-level alternative of pattern starts with "^" or
+ * "(?:^|_)": then a match starts at a name's start or at one of its
+ * underscores, nowhere else, and the pattern is compiled anchored and
+ * tried at those places alone (matches()), not at every byte: a lint
+ * with a snapshot classifies every column of each table it configures,
+ * and an unanchored alternation of thirty patterns tried at each of a
+ * name's bytes was most of that cost.
+ */
+int
+privacy_word_anchored(const char *pattern)
+{
+	const char *p = pattern;
+	int depth = 0, class = 0, start = 1;
+
+	for (; *p != '\0'; p++) {
+		if (start) {
+			if (*p != '^' && strncmp(p, "(?:^|_)", 7) != 0)
+				return 0;
+			start = 0;
+		}
+		if (*p == '\\') {
+			if (*++p == '\0')
+				return 0;
+		} else if (class) {
+			class = *p != ']';
+		} else if (*p == '[') {
+			class = 1;
+			if (p[1] == ']' || (p[1] == '^' && p[2] == ']'))
+				p += p[1] == ']' ? 1 : 2;
+		} else if (*p == '(')
+			depth++;
+		else if (*p == ')')
+			depth--;
+		else if (*p == '|' && depth == 0)
+			start = 1;
+	}
+	return !start;
+}
+
+/* Compiled, and with PCRE2's JIT when jit is set: each JIT-compiled
+ * pattern takes executable memory of its own (64 KB), so only the
+ * patterns every column meets are. */
 static pcre2_code *
-compile(const char *pattern)
+compile(const char *pattern, int jit)
 {
 	pcre2_code *re;
 	PCRE2_SIZE off;
 	int err;
 
-	re = pcre2_compile((PCRE2_SPTR)pattern, PCRE2_ZERO_TERMINATED, 0, &err,
-	    &off, NULL);
+	re = pcre2_compile((PCRE2_SPTR)pattern, PCRE2_ZERO_TERMINATED,
+	    privacy_word_anchored(pattern) ? PCRE2_ANCHORED : 0, &err, &off,
+	    NULL);
 	if (re == NULL) {
 		/* The patterns are this file's: testdata says so at once. */
 		re_failed = 1;
@@ -165,7 +210,7 @@ compile(const char *pattern)
 	}
 	/* JIT is optional: without it the interpreter gives the same
 	 * answers. */
-	if (!UNDER_VALGRIND())
+	if (jit && !UNDER_VALGRIND())
 		(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
 	return re;
 }
@@ -178,28 +223,47 @@ re_init(void)
 	struct dgs_buf b = { 0 };
 
 	for (i = 0; i < DGS_ST_MAX; i++) {
-		type_re[i] = compile(dgs_sensitivity[i].pattern);
-		dgs_buf_addf(&b, "%s(?:%s)", i ? "|" : "",
+		type_re[i] = compile(dgs_sensitivity[i].pattern, 0);
+		dgs_buf_addf(&b, "%s%s", i ? "|" : "",
 		    dgs_sensitivity[i].pattern);
 	}
 	/* Every type's pattern in one, which most names match nowhere:
-	 * one match a column, then the types' one by one for the few. */
+	 * one match a column, then the types' one by one for the few.
+	 * Their alternatives side by side, not each type's in a group, so
+	 * that the whole is anchored as each is. */
 	dgs_buf_adds(&b, "|^name$");
 	if (b.oom)
 		re_failed = 1;
 	else
-		any_re = compile(b.s);
+		any_re = compile(b.s, 1);
 	dgs_buf_free(&b);
-	not_personal_re = compile(NOT_PERSONAL);
-	person_table_re = compile(PERSON_TABLE);
+	not_personal_re = compile(NOT_PERSONAL, 0);
+	person_table_re = compile(PERSON_TABLE, 0);
 }
 
+/* Whether re matches s (a name as words()): an anchored pattern is
+ * tried at its start and at each underscore (privacy_word_anchored()). */
 static int
 matches(const pcre2_code *re, const char *s, size_t len,
     pcre2_match_data *md)
 {
-	return re != NULL && pcre2_match(re, (PCRE2_SPTR)s, len, 0, 0, md,
-	    NULL) >= 0;
+	const char *u;
+	uint32_t opts;
+	size_t off = 0;
+
+	if (re == NULL)
+		return 0;
+	if (pcre2_pattern_info(re, PCRE2_INFO_ARGOPTIONS, &opts) != 0 ||
+	    !(opts & PCRE2_ANCHORED))
+		return pcre2_match(re, (PCRE2_SPTR)s, len, 0, 0, md, NULL) >= 0;
+	for (;;) {
+		if (pcre2_match(re, (PCRE2_SPTR)s, len, off, 0, md, NULL) >= 0)
+			return 1;
+		if (off + 1 >= len ||
+		    (u = memchr(s + off + 1, '_', len - off - 1)) == NULL)
+			return 0;
+		off = (size_t)(u - s);
+	}
 }
 
 /*
@@ -265,24 +329,77 @@ names_table(const char *w, size_t wl, const char *t, size_t tl)
 	    memcmp(w, t, wl - 1) == 0 && memcmp(t + wl - 1, "ies", 3) == 0;
 }
 
+/*
+ * The types whose patterns name words w (wl bytes) matches, a bit each
+ * (1 << DGS_ST_*), 0 when none or when the name is not personal, kept in
+ * cache c (or NULL) for the names met again.  A database repeats its
+ * column names from table to table (id, name, created_at, email), and
+ * matching them was what a lint with a snapshot paid most for privacy:
+ * the cache is direct-mapped, a slot a hash, so its memory is bounded
+ * whatever the snapshot's size.
+ */
+#define NAME_SLOTS	2048
+#define NAME_MAX_LEN	39
+struct name_cache {
+	struct {
+		uint32_t	types;
+		unsigned char	len;	/* 0: empty */
+		char		w[NAME_MAX_LEN];
+	} slot[NAME_SLOTS];
+};
+
+_Static_assert(DGS_ST_MAX <= 32, "a type a bit of a uint32_t");
+
+static uint32_t
+name_types(const char *w, size_t wl, pcre2_match_data *md,
+    struct name_cache *c)
+{
+	uint32_t h = 2166136261u, types = 0;
+	size_t i, k = 0;
+
+	if (c != NULL && wl <= NAME_MAX_LEN) {
+		for (i = 0; i < wl; i++)
+			h = (h ^ (unsigned char)w[i]) * 16777619u;
+		k = h & (NAME_SLOTS - 1);
+		if (c->slot[k].len == wl && memcmp(c->slot[k].w, w, wl) == 0)
+			return c->slot[k].types;
+	}
+	if (matches(any_re, w, wl, md) && !matches(not_personal_re, w, wl, md))
+		for (i = 0; i < DGS_ST_MAX; i++)
+			if (matches(type_re[i], w, wl, md))
+				types |= 1u << i;
+	if (c != NULL && wl <= NAME_MAX_LEN) {
+		c->slot[k].types = types;
+		c->slot[k].len = (unsigned char)wl;
+		memcpy(c->slot[k].w, w, wl);
+	}
+	return types;
+}
+
 /* The sensitivity type of column col of type family f in table (words
- * tw, tl; person: a table of people), or -1.  WITH types are given, and
- * dropped by the caller when the table has no location column. */
+ * tw, tl; person: a table of people), or -1: the first type in
+ * sensitivity.def's order whose pattern the name matches and whose
+ * families hold f.  WITH types are given, and dropped by the caller
+ * when the table has no location column. */
 static int
 classify(const char *col, enum db_family f, const char *tw, size_t tl,
-    int person, pcre2_match_data *md)
+    int person, pcre2_match_data *md, struct name_cache *c)
 {
 	char w[256];
 	size_t wl, i;
+	uint32_t types;
 
-	if ((wl = words(w, sizeof(w), col)) == 0 ||
-	    !matches(any_re, w, wl, md) || matches(not_personal_re, w, wl, md))
+	if ((wl = words(w, sizeof(w), col)) == 0)
 		return -1;
+	/* A bare name: a person's in a table of people (any_re has it;
+	 * it is no type's and never not personal). */
 	if (wl == 4 && memcmp(w, "name", 4) == 0)
 		return person && (F_TEXT & (1u << f)) ? DGS_ST_FULL_NAME : -1;
+	if ((types = name_types(w, wl, md, c)) == 0)
+		return -1;
 	for (i = 0; i < DGS_ST_MAX; i++)
 		if ((dgs_sensitivity[i].families & (1u << f)) &&
-		    matches(type_re[i], w, wl, md))
+		    (types & (1u << i)))
 			break;
 	/* A list of places (the city column of a table of cities) is
 	 * nobody's address. */
@@ -307,11 +424,13 @@ referenced(const struct dgs_snapshot *s, const struct dgs_snapshot_col *c)
 {
 	const struct dgs_snapshot_table *t;
 	const char *schema, *table, *col;
+	uint32_t ref;
 	int exact;
 
-	if (c->fk != DGS_TRI_YES || c->ref == DGS_SNAPSHOT_NONE)
+	if (c->fk != DGS_TRI_YES ||
+	    (ref = dgs_snapshot_col_ref(s, c)) == DGS_SNAPSHOT_NONE)
 		return NULL;
-	schema = dgs_snapshot_str(s, c->ref);
+	schema = dgs_snapshot_str(s, ref);
 	table = schema + strlen(schema) + 1;
 	col = table + strlen(table) + 1;
 	if ((t = dgs_snapshot_find_table(s, schema, table, &exact)) == NULL ||
@@ -333,7 +452,7 @@ protects(const char *gid)
 static void
 decide_table(const struct dgs_options *o, const struct dgs_snapshot *s,
     const struct dgs_snapshot_table *t, const struct db_configured *cf,
-    struct privacy_col *pc, pcre2_match_data *md)
+    struct privacy_col *pc, pcre2_match_data *md, struct name_cache *nc)
 {
 	const struct dgs_snapshot_col *c;
 	char tw[256];
@@ -348,7 +467,7 @@ decide_table(const struct dgs_options *o, const struct dgs_snapshot *s,
 		memset(&pc[k], 0, sizeof(pc[k]));
 		pc[k].from = DGS_SNAPSHOT_NONE;
 		pc[k].type = classify(dgs_snapshot_str(s, c->name),
-		    db_snapshot_family(s, c->type), tw, tl, person, md);
+		    db_snapshot_family(s, c->type), tw, tl, person, md, nc);
 		loc |= is_location(pc[k].type);
 		pc[k].named = cf->n > 0 && db_configured_get(cf,
 		    dgs_snapshot_str(s, t->schema), dgs_snapshot_str(s,
@@ -391,11 +510,14 @@ privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
 	const struct dgs_snapshot_col *c, *r;
 	struct privacy_col *pc, *tc;
 	pcre2_match_data *md;
+	struct name_cache *nc;
 	size_t ti, i, k, depth;
 	uint32_t ci, ri;
 
 	if ((md = match_data()) == NULL)
 		return DGS_ENOMEM;
+	/* Without it (no memory), each name is matched. */
+	nc = calloc(1, sizeof(*nc));
 	/* A table's columns are contiguous in cols[] but when the
 	 * snapshot lists them apart: decided in a scratch array, then put
 	 * in their places. */
@@ -404,20 +526,22 @@ privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
 		if (t->first == DGS_SNAPSHOT_NONE)
 			continue;
 		if (t->last - t->first + 1 == t->ncols) {
-			decide_table(o, s, t, cf, &cols[t->first], md);
+			decide_table(o, s, t, cf, &cols[t->first], md, nc);
 			continue;
 		}
 		if ((tc = calloc(t->ncols, sizeof(*tc))) == NULL) {
 			pcre2_match_data_free(md);
+			free(nc);
 			return DGS_ENOMEM;
 		}
-		decide_table(o, s, t, cf, tc, md);
+		decide_table(o, s, t, cf, tc, md, nc);
 		for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE;
 		    ci = s->cols[ci].next, k++)
 			cols[ci] = tc[k];
 		free(tc);
 	}
 	pcre2_match_data_free(md);
+	free(nc);
 	/* A foreign key is what the column it references is, through a
 	 * chain of them (at most 16: a cycle stops there). */
 	for (i = 0; i < s->ncols; i++) {
@@ -426,7 +550,8 @@ privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
 			continue;
 		pc = &cols[i];
 		for (r = c, depth = 0; depth < 16 && (r = referenced(s, r)) !=
-		    NULL && r->fk == DGS_TRI_YES && r->ref != DGS_SNAPSHOT_NONE;
+		    NULL && r->fk == DGS_TRI_YES &&
+		    dgs_snapshot_col_ref(s, r) != DGS_SNAPSHOT_NONE;
 		    depth++)
 			continue;
 		if (r == NULL) {
@@ -683,9 +808,11 @@ struct doc_state {
 	unsigned char	*ctype;		/* per column */
 	size_t		*first;		/* per table: first replacement + 1 */
 	size_t		*tables;	/* the tables found, in order */
-	char		**tkeys;	/* their `table` members, as spelt */
+	char		**tkeys;	/* their `table` members, as spelt
+					 * when not "table" (else NULL) */
 	size_t		 ntables;
 	pcre2_match_data *md;
+	struct name_cache *nc;		/* or NULL: no memory for it */
 };
 
 static void
@@ -702,6 +829,7 @@ doc_state_free(void *p)
 	free(d->tables);
 	if (d->md != NULL)
 		pcre2_match_data_free(d->md);
+	free(d->nc);
 }
 
 /* The types of table t's columns (foreign keys not sensitive: they
@@ -718,7 +846,7 @@ decide_types(const struct dgs_options *o, const struct dgs_snapshot *s,
 
 	if ((pc = calloc(t->ncols, sizeof(*pc))) == NULL)
 		return -1;
-	decide_table(o, s, t, &none, pc, d->md);
+	decide_table(o, s, t, &none, pc, d->md, d->nc);
 	for (ci = t->first, k = 0; ci != DGS_SNAPSHOT_NONE; ci = c->next, k++) {
 		c = &s->cols[ci];
 		d->ctype[ci] = (unsigned char)(pc[k].type < 0 ||
@@ -811,7 +939,10 @@ add_replacement(struct dgs_ctx *ctx, struct doc_state *d,
 	if (d->first[ti] == 0) {
 		(void)dgs_get_anycase(obj, "table", &tk);
 		d->first[ti] = ri + 1;
-		if ((d->tkeys[d->ntables] = strdup(tk)) == NULL)
+		/* Its spelling kept for the pointers, when not "table" (a
+		 * large document has a replacement a table). */
+		if (strcmp(tk, "table") != 0 &&
+		    (d->tkeys[d->ntables] = strdup(tk)) == NULL)
 			return -1;
 		d->tables[d->ntables++] = ti;
 		if (decide_types(ctx->opts, s, t, d) != 0)
@@ -857,10 +988,12 @@ report_unnamed(struct dgs_ctx *ctx, struct doc_state *d, int single)
 	for (j = 0; j < d->ntables; j++) {
 		t = &s->tables[d->tables[j]];
 		if (single)
-			snprintf(suffix, sizeof(suffix), "/%s", d->tkeys[j]);
+			snprintf(suffix, sizeof(suffix), "/%s", d->tkeys[j] ?
+			    d->tkeys[j] : "table");
 		else
 			snprintf(suffix, sizeof(suffix), "/%zu/%s",
-			    d->first[d->tables[j]] - 1, d->tkeys[j]);
+			    d->first[d->tables[j]] - 1, d->tkeys[j] ?
+			    d->tkeys[j] : "table");
 		for (ci = t->first; ci != DGS_SNAPSHOT_NONE; ci = c->next) {
 			c = &s->cols[ci];
 			if (d->ctype[ci] < TYPE_BASE || (d->ctype[ci] & NAMED))
@@ -919,7 +1052,9 @@ dgs_chk_privacy(struct dgs_ctx *ctx, struct json_object *obj)
 	if ((d = dgs_state(ctx, DGS_NODE_REPLACEMENT, sizeof(*d),
 	    doc_state_free)) == NULL)
 		return;
-	if ((d->md == NULL && (d->md = match_data()) == NULL) ||
+	if (d->md == NULL && (d->md = match_data()) != NULL)
+		d->nc = calloc(1, sizeof(*d->nc));
+	if (d->md == NULL ||
 	    add_replacement(ctx, d, obj, ri) != 0) {
 		ctx->res->oom = 1;
 		return;

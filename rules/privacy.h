@@ -71,6 +71,10 @@ struct privacy_col {
 /* The decision for every column of snapshot s (cols[i] for s->cols[i];
  * ncols of them), from what cf configures and the marks of o (or NULL:
  * none).  Returns 0, DGS_ENOMEM. */
+/* Whether every top-level alternative of the PCRE2 pattern starts with
+ * "^" or "(?:^|_)" (then it is matched at a name's start and its
+ * underscores alone). */
+int	privacy_word_anchored(const char *pattern);
 int	privacy_decide(const struct dgs_options *o, const struct dgs_snapshot *s,
 	    const struct db_configured *cf, struct privacy_col *cols);
 

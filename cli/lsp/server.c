@@ -54,13 +54,12 @@
  *    repo/mapfile.c's list of mapped files (a mutex); the library's tables built once
  *    (pthread_once(): rule lookup, first checks, keys, catalogue sources,
  *    object descriptions), its hash key (once) and page size (atomic);
- *    the near-name memo of rules/gen_metadata.c and alloc.c's cache of
- *    freed blocks (one per thread: a block freed on another thread joins
- *    that thread's); json-c, which parses numbers under a locale of its
- *    thread (uselocale()) and seeds its hash once, at the first message
- *    read, before any document reaches the worker; PCRE2 match data,
- *    made for each lint (rules/subsetting.c).  dgslint never calls
- *    setlocale(), and errno is each thread's;
+ *    the near-name memo of rules/gen_metadata.c; json-c, which parses
+ *    numbers under a locale of its thread (uselocale()) and seeds its
+ *    hash once, at the first message read, before any document reaches
+ *    the worker; PCRE2 match data, made for each lint
+ *    (rules/subsetting.c).  dgslint never calls setlocale(), and errno is
+ *    each thread's;
  *  - set before the threads start, then only read: the settings of the
  *    command line (sv->env; but its base options, which the service's
  *    state read changes, under sv->cfg_lock's write lock), service.c's

@@ -921,16 +921,108 @@ print_overrides(struct shown *o, const struct config *c, const char *rel)
 	fputs(n ? "\n]" : "]", o->fp);
 }
 
+/* The kind of the file rel: --kind, else the configuration's last
+ * "kinds" pattern that matches, else told from the document. */
+static void
+print_kind(struct shown *o, const struct config *c,
+    const struct settings *cli, const char *rel)
+{
+	enum dgs_kind kind = DGS_KIND_UNKNOWN;
+	const char *kglob = NULL;
+	char *text;
+	size_t i, n;
+
+	for (i = 0; c != NULL && i < c->nkinds; i++)
+		if (glob_match(c->kinds[i].glob, rel)) {
+			kind = c->kinds[i].kind;
+			kglob = c->kinds[i].glob;
+		}
+	n = strlen(c ? c->shown : "") + (kglob ? strlen(kglob) : 0) + 64;
+	text = xcalloc(1, n);
+	if (cli->kind != DGS_KIND_UNKNOWN)
+		setting(o, "kind", dgs_kind_name(cli->kind), "--kind", NULL,
+		    NULL, NULL);
+	else if (kglob != NULL) {
+		snprintf(text, n, "kind: %s (kinds \"%s\" in %s)",
+		    dgs_kind_name(kind), kglob, c->shown);
+		setting(o, "kind", dgs_kind_name(kind), c->shown, text,
+		    "pattern", kglob);
+	} else
+		setting(o, "kind", NULL, "default", "kind: told from the "
+		    "document's shape", NULL, NULL);
+	free(text);
+}
+
+/* A file's setting: given by option, else the configuration's file
+ * (shown as the user names it), else from the default; text as
+ * setting() takes it. */
+static void
+path_setting(struct shown *o, const char *name, const char *given,
+    const char *option, const char *file, const struct config *c,
+    const char *text, const char *from_default)
+{
+	char *shown;
+
+	if (given != NULL)
+		setting(o, name, given, option, text, NULL, NULL);
+	else if (file != NULL) {
+		shown = path_display(file);
+		setting(o, name, shown, c->shown, text, NULL, NULL);
+		free(shown);
+	} else
+		setting(o, name, NULL, from_default, "", NULL, NULL);
+}
+
+/* The service and its workspace, by name or by id: the command line's,
+ * else the configuration's. */
+static void
+print_service(struct shown *o, const struct config *c,
+    const struct settings *cli)
+{
+	const char *v = NULL, *ws = NULL, *how = NULL;
+	char *text;
+	size_t n;
+
+	if (cli->service.url != NULL) {
+		v = cli->service.url;
+		ws = cli->service.workspace;
+		how = cli->service.workspace_id;
+	} else if (c != NULL && c->service_url != NULL) {
+		v = c->service_url;
+		ws = c->workspace;
+		how = c->workspace_id;
+	}
+	n = (v ? strlen(v) : 0) + strlen(ws ? ws : how ? how : "") +
+	    strlen(c ? c->shown : "") + 64;
+	text = xcalloc(1, n);
+	if (v != NULL)
+		snprintf(text, n, "service: %s, workspace %s %s (%s)", v,
+		    ws != NULL ? "named" : "id", ws != NULL ? ws : how,
+		    cli->service.url != NULL ? "--service" : c->shown);
+	if (o->json) {
+		/* Its workspace beside it, by name or by id. */
+		member(o, "service");
+		fputs("{\"value\":", o->fp);
+		json_or_null(o->fp, v);
+		fputs(",\"from\":", o->fp);
+		json_str(o->fp, cli->service.url != NULL ? "--service" :
+		    v != NULL ? c->shown : "default");
+		fputs(",\"workspace\":", o->fp);
+		json_or_null(o->fp, ws);
+		fputs(",\"workspaceId\":", o->fp);
+		json_or_null(o->fp, ws == NULL ? how : NULL);
+		fputc('}', o->fp);
+	} else
+		setting(o, "service", v, "default", text, NULL, NULL);
+	free(text);
+}
+
 void
 config_print(FILE *fp, const struct config *c, const struct settings *cli,
     const char *name, const char *abs, int json)
 {
 	struct shown o = { fp, json, 0 };
-	const char *rel = c ? relative_to(abs, c->dir) : abs, *kglob, *v;
-	const char *ws, *how;
-	char *text = NULL, *shown = NULL;
-	enum dgs_kind kind = DGS_KIND_UNKNOWN;
-	size_t i, n;
+	const char *rel = c ? relative_to(abs, c->dir) : abs;
 	int lv;
 
 	if (json) {
@@ -943,25 +1035,7 @@ config_print(FILE *fp, const struct config *c, const struct settings *cli,
 		fprintf(fp, "file: %s\n", name);
 		fprintf(fp, "configuration: %s\n", c ? c->shown : "none");
 	}
-	kglob = NULL;
-	for (i = 0; c != NULL && i < c->nkinds; i++)
-		if (glob_match(c->kinds[i].glob, rel)) {
-			kind = c->kinds[i].kind;
-			kglob = c->kinds[i].glob;
-		}
-	n = strlen(c ? c->shown : "") + (kglob ? strlen(kglob) : 0) + 64;
-	text = xcalloc(1, n);
-	if (cli->kind != DGS_KIND_UNKNOWN)
-		setting(&o, "kind", dgs_kind_name(cli->kind), "--kind", NULL,
-		    NULL, NULL);
-	else if (kglob != NULL) {
-		snprintf(text, n, "kind: %s (kinds \"%s\" in %s)",
-		    dgs_kind_name(kind), kglob, c->shown);
-		setting(&o, "kind", dgs_kind_name(kind), c->shown, text,
-		    "pattern", kglob);
-	} else
-		setting(&o, "kind", NULL, "default", "kind: told from the "
-		    "document's shape", NULL, NULL);
+	print_kind(&o, c, cli, rel);
 	if (cli->license >= 0)
 		setting(&o, "license", license_names[cli->license], "--license", NULL,
 		    NULL, NULL);
@@ -977,85 +1051,24 @@ config_print(FILE *fp, const struct config *c, const struct settings *cli,
 	    dgs_severity_name((enum dgs_severity)lv), cli->fail_on >= 0 ?
 	    "--fail-on" : c != NULL && c->fail_on >= 0 ? c->shown : "default",
 	    NULL, NULL, NULL);
-	if (cli->generators != NULL)
-		setting(&o, "generators", cli->generators, "--generators",
-		    "", NULL, NULL);
-	else if (c != NULL && c->generators != NULL) {
-		shown = path_display(c->generators);
-		setting(&o, "generators", shown, c->shown, "", NULL, NULL);
-		free(shown);
-	} else
-		setting(&o, "generators", NULL, "default", "", NULL, NULL);
+	path_setting(&o, "generators", cli->generators, "--generators",
+	    c ? c->generators : NULL, c, "", "default");
 	if (!json)
 		fprintf(fp, "generators: %s\n", cli->generators ?
 		    cli->generators : c && c->generators ?
 		    "from the configuration" : "built-in catalogue");
-	if (cli->presets != NULL)
-		setting(&o, "presets", cli->presets, "--presets", "", NULL,
-		    NULL);
-	else if (c != NULL && c->presets != NULL) {
-		shown = path_display(c->presets);
-		setting(&o, "presets", shown, c->shown, "", NULL, NULL);
-		free(shown);
-	} else
-		setting(&o, "presets", NULL, "default", "", NULL, NULL);
+	path_setting(&o, "presets", cli->presets, "--presets",
+	    c ? c->presets : NULL, c, "", "default");
 	if (!json)
 		fprintf(fp, "presets: %s\n", cli->presets ? cli->presets :
 		    c && c->presets ? "from the configuration" : "none");
-	if (cli->snapshot_file != NULL)
-		setting(&o, "schema", cli->snapshot_file, "--schema", NULL,
-		    NULL, NULL);
-	else if (c != NULL && c->snapshot_file != NULL) {
-		shown = path_display(c->snapshot_file);
-		setting(&o, "schema", shown, c->shown, NULL, NULL, NULL);
-		free(shown);
-	} else
-		setting(&o, "schema", NULL, "default", "", NULL, NULL);
-	if (cli->snapshot_before_file != NULL)
-		setting(&o, "schemaBefore", cli->snapshot_before_file,
-		    "--schema-before", NULL, NULL, NULL);
-	else if (cli->snapshot_file == NULL && c != NULL &&
-	    c->snapshot_before_file != NULL) {
-		shown = path_display(c->snapshot_before_file);
-		setting(&o, "schemaBefore", shown, c->shown, NULL, NULL, NULL);
-		free(shown);
-	} else
-		setting(&o, "schemaBefore", NULL, cli->snapshot_file != NULL ?
-		    "--schema" : "default", "", NULL, NULL);
-	v = ws = how = NULL;
-	if (cli->service.url != NULL) {
-		v = cli->service.url;
-		ws = cli->service.workspace;
-		how = cli->service.workspace_id;
-	} else if (c != NULL && c->service_url != NULL) {
-		v = c->service_url;
-		ws = c->workspace;
-		how = c->workspace_id;
-	}
-	free(text);
-	n = (v ? strlen(v) : 0) + strlen(ws ? ws : how ? how : "") +
-	    strlen(c ? c->shown : "") + 64;
-	text = xcalloc(1, n);
-	if (v != NULL)
-		snprintf(text, n, "service: %s, workspace %s %s (%s)", v,
-		    ws != NULL ? "named" : "id", ws != NULL ? ws : how,
-		    cli->service.url != NULL ? "--service" : c->shown);
-	if (json) {
-		/* Its workspace beside it, by name or by id. */
-		member(&o, "service");
-		fputs("{\"value\":", fp);
-		json_or_null(fp, v);
-		fputs(",\"from\":", fp);
-		json_str(fp, cli->service.url != NULL ? "--service" :
-		    v != NULL ? c->shown : "default");
-		fputs(",\"workspace\":", fp);
-		json_or_null(fp, ws);
-		fputs(",\"workspaceId\":", fp);
-		json_or_null(fp, ws == NULL ? how : NULL);
-		fputc('}', fp);
-	} else
-		setting(&o, "service", v, "default", text, NULL, NULL);
-	free(text);
+	path_setting(&o, "schema", cli->snapshot_file, "--schema",
+	    c ? c->snapshot_file : NULL, c, NULL, "default");
+	path_setting(&o, "schemaBefore", cli->snapshot_before_file,
+	    "--schema-before", cli->snapshot_file == NULL && c != NULL ?
+	    c->snapshot_before_file : NULL, c, NULL, cli->snapshot_file !=
+	    NULL ? "--schema" : "default");
+	print_service(&o, c, cli);
 	if (cli->rule_url != NULL)
 		setting(&o, "ruleUrl", cli->rule_url, "--rule-url", NULL, NULL,
 		    NULL);

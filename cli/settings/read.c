@@ -3,9 +3,10 @@
  * configuration's own schema (see dgslint.json(5)).  The library's JSON
  * layer checks the syntax first; every problem is reported on stderr,
  * located at the line and column of the value at fault, and the
- * configuration is then refused.
+ * configuration is then refused.  This is the walk of its keys, a
+ * reader each (config_keys[]); loader.c locates and says the faults,
+ * sensitivity.c reads the keys of the columns' sensitivity.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,130 +15,8 @@
 #include <json-c/json.h>
 
 #include "../cli.h"
-#include "config_int.h"
+#include "loader.h"
 #include "../format/output.h"
-
-/*
- * What the loader wants located in the text: a place kept in the
- * configuration, an error to print there, or the "path:line:col" (or
- * "path:line") that a key or override is named by.  All are located at
- * the end of the load, in one pass over the text
- * (dgs_json_positions()): one pass each made loading quadratic, and a
- * configuration of 5,000 overrides of 10 pointers (1 MB) took 95 s.
- * Errors are printed then, in the order they were found.
- */
-enum want_kind { WANT_PLACE, WANT_ERROR, WANT_NOTICE, WANT_AT, WANT_LINE };
-
-struct want {
-	enum want_kind		 kind;
-	int			 at_key;
-	char			*ptr;	/* own, but a place's (pl->ptr) */
-	struct config_place	*pl;	/* WANT_PLACE */
-	char			*msg;	/* WANT_ERROR, WANT_NOTICE */
-	char			**where; /* WANT_AT, WANT_LINE */
-};
-
-struct loader {
-	const char	*path;
-	const char	*text;
-	size_t		 len;
-	int		 failed;
-	/* config_check(): the faults as findings, not on stderr. */
-	struct config_findings	*out;
-	struct want	*w;
-	size_t		 nw, cap;
-};
-
-static struct want *
-want(struct loader *ld, enum want_kind kind, const char *ptr, int at_key)
-{
-	struct want *w;
-
-	if (ld->nw == ld->cap) {
-		ld->cap = ld->cap ? ld->cap * 2 : 64;
-		ld->w = xrealloc(ld->w, ld->cap * sizeof(*ld->w));
-	}
-	w = &ld->w[ld->nw++];
-	memset(w, 0, sizeof(*w));
-	w->kind = kind;
-	w->at_key = at_key;
-	w->ptr = kind == WANT_PLACE ? NULL : xstrdup(ptr);
-	return w;
-}
-
-static void
-config_error(struct loader *ld, const char *pointer, int at_key,
-    const char *fmt, ...) __attribute__((__format__(__printf__, 4, 5)));
-
-/* Takes pointer and message (allocated). */
-static void
-finding_add(struct config_findings *out, unsigned long line,
-    unsigned long col, char *pointer, const struct dgs_rule_info *rule,
-    enum dgs_severity sev, char *message)
-{
-	struct dgs_finding *f;
-
-	out->v = xrealloc(out->v, (out->n + 1) * sizeof(*out->v));
-	f = &out->v[out->n++];
-	memset(f, 0, sizeof(*f));
-	f->file = out->file;
-	f->line = f->end_line = line;
-	f->column = f->end_column = col;
-	f->pointer = pointer;
-	f->rule = rule;
-	f->severity = sev;
-	f->message = message;
-}
-
-/* Writes s to standard error with its control characters (C0, DEL, C1)
- * as \uXXXX: messages quote names from the file, and a name may hold a
- * terminal sequence. */
-static const char *
-err_esc(unsigned long cp, char buf[16], void *arg)
-{
-	(void)arg;
-	return dgs_text_control(cp) ? dgs_text_uescape(cp, buf) : NULL;
-}
-
-static void
-err_puts(const char *s)
-{
-	text_write(stderr, s, err_esc, 0);
-}
-
-/* Printed at the end of the load (locate_all()). */
-static void
-config_error(struct loader *ld, const char *pointer, int at_key,
-    const char *fmt, ...)
-{
-	va_list ap;
-	char *msg;
-
-	va_start(ap, fmt);
-	msg = xvasprintf(fmt, ap);
-	va_end(ap);
-	want(ld, WANT_ERROR, pointer, at_key)->msg = msg;
-	ld->failed = 1;
-}
-
-/* A key that is read but not used: said as an error is, at the key (a
- * finding of DGS002 for config_check()), but the configuration is used,
- * without it. */
-static void
-config_notice(struct loader *ld, const char *pointer, const char *fmt, ...)
-    __attribute__((__format__(__printf__, 3, 4)));
-
-static void
-config_notice(struct loader *ld, const char *pointer, const char *fmt, ...)
-{
-	va_list ap;
-	char *msg;
-
-	va_start(ap, fmt);
-	msg = xvasprintf(fmt, ap);
-	va_end(ap);
-	want(ld, WANT_NOTICE, pointer, 1)->msg = msg;
-}
 
 /* An unknown key of a configuration (in_override 0) or of an override. */
 static void
@@ -158,151 +37,10 @@ unknown_key(struct loader *ld, const char *ptr, const char *key,
 		config_error(ld, ptr, 1, "unknown key \"%s\"%s", key, where);
 }
 
-static char *
-ptr_join(const char *base, const char *key)
-{
-	size_t n = strlen(base) + 2 * strlen(key) + 2, i, j;
-	char *p = xcalloc(1, n);
-
-	j = (size_t)snprintf(p, n, "%s/", base);
-	for (i = 0; key[i] != '\0'; i++) {
-		if (key[i] == '~' || key[i] == '/') {
-			p[j++] = '~';
-			p[j++] = key[i] == '~' ? '0' : '1';
-		} else
-			p[j++] = key[i];
-	}
-	p[j] = '\0';
-	return p;
-}
-
-static char *
-ptr_index(const char *base, size_t i)
-{
-	size_t n = strlen(base) + 24;
-	char *p = xcalloc(1, n);
-
-	snprintf(p, n, "%s/%zu", base, i);
-	return p;
-}
-
 static const char *
 level_words(void)
 {
 	return "\"off\", \"info\", \"warning\" or \"error\"";
-}
-
-/* Where the string value (or member name, at_key) that ptr names lies
- * in the text: filled by locate_all(). */
-static void
-place_of(struct loader *ld, const char *ptr, int at_key, struct config_place *pl)
-{
-	struct want *w = want(ld, WANT_PLACE, ptr, at_key);
-
-	pl->ptr = xstrdup(ptr);
-	pl->line = pl->end_line = pl->column = pl->end_column = 1;
-	w->ptr = pl->ptr;
-	w->pl = pl;
-}
-
-/* A place's end: past the string token at offset i, if it is one. */
-static void
-place_end(const struct loader *ld, size_t i, struct config_place *pl)
-{
-	size_t n;
-
-	if (i >= ld->len || ld->text[i] != '"')
-		return;
-	/* The string, to just past its closing quote. */
-	for (i++, pl->end_column++; i < ld->len && ld->text[i] != '"' &&
-	    ld->text[i] != '\n'; pl->end_column++) {
-		if (ld->text[i] == '\\' && i + 1 < ld->len) {
-			i += 2;
-			pl->end_column++;
-			continue;
-		}
-		n = dgs_utf8_decode(ld->text + i, ld->len - i, NULL);
-		i += n > 0 ? n : 1;
-	}
-	if (i < ld->len && ld->text[i] == '"')
-		pl->end_column++;
-}
-
-/* Locates everything wanted, in one pass, and prints the errors in the
- * order they were found. */
-static void
-locate_all(struct loader *ld)
-{
-	const char **ptrs;
-	int *at_key;
-	unsigned long *line, *col;
-	size_t *off, i, n;
-	struct want *w;
-
-	if (ld->nw == 0)
-		return;
-	ptrs = xcalloc(ld->nw, sizeof(*ptrs));
-	at_key = xcalloc(ld->nw, sizeof(*at_key));
-	line = xcalloc(ld->nw, sizeof(*line));
-	col = xcalloc(ld->nw, sizeof(*col));
-	off = xcalloc(ld->nw, sizeof(*off));
-	for (i = 0; i < ld->nw; i++) {
-		ptrs[i] = ld->w[i].ptr;
-		at_key[i] = ld->w[i].at_key;
-	}
-	if (dgs_json_positions(ld->text, ld->len, ld->nw, ptrs, at_key, line,
-	    col, off) != 0) {
-		fprintf(stderr, "dgslint: out of memory\n");
-		exit(2);
-	}
-	for (i = 0; i < ld->nw; i++) {
-		w = &ld->w[i];
-		switch (w->kind) {
-		case WANT_PLACE:
-			w->pl->line = w->pl->end_line = line[i];
-			w->pl->column = w->pl->end_column = col[i];
-			place_end(ld, off[i], w->pl);
-			break;
-		case WANT_ERROR:
-		case WANT_NOTICE:
-			/* config_check(): a finding of DGS002. */
-			if (ld->out != NULL) {
-				finding_add(ld->out, line[i], col[i],
-				    xstrdup(w->ptr), dgs_rule_find("DGS002"),
-				    DGS_SEV_ERROR, w->msg);
-				w->msg = NULL;
-				break;
-			}
-			fprintf(stderr, "dgslint: %s:%lu:%lu: ", ld->path,
-			    line[i], col[i]);
-			err_puts(w->msg);
-			fputc('\n', stderr);
-			break;
-		case WANT_AT:
-		case WANT_LINE:
-			n = strlen(ld->path) + 48;
-			free(*w->where);
-			*w->where = xcalloc(1, n);
-			if (w->kind == WANT_AT)
-				snprintf(*w->where, n, "%s:%lu:%lu", ld->path,
-				    line[i], col[i]);
-			else
-				snprintf(*w->where, n, "%s:%lu", ld->path,
-				    line[i]);
-			break;
-		}
-		if (w->kind != WANT_PLACE)
-			free(w->ptr);
-		free(w->msg);
-	}
-	free(ld->w);
-	ld->w = NULL;
-	ld->nw = ld->cap = 0;
-	free(ptrs);
-	free(at_key);
-	free(line);
-	free(col);
-	free(off);
 }
 
 
@@ -406,38 +144,6 @@ read_rules(struct loader *ld, struct json_object *o, const char *ptr,
 	}
 	free(keyp);
 	*nout = n;
-}
-
-static char **
-read_globs(struct loader *ld, struct json_object *o, const char *ptr,
-    const char *what, size_t *nout)
-{
-	char **v, *p;
-	const char *why;
-	size_t i, n;
-
-	*nout = 0;
-	if (!json_object_is_type(o, json_type_array)) {
-		config_error(ld, ptr, 0, "\"%s\" must be an array of glob "
-		    "patterns", what);
-		return NULL;
-	}
-	n = json_object_array_length(o);
-	v = xcalloc(n, sizeof(*v));
-	for (i = 0; i < n; i++) {
-		struct json_object *g = json_object_array_get_idx(o, i);
-
-		p = ptr_index(ptr, i);
-		if (!json_object_is_type(g, json_type_string))
-			config_error(ld, p, 0, "a pattern must be a string");
-		else if (!glob_valid(json_object_get_string(g), &why))
-			config_error(ld, p, 0, "bad pattern \"%s\": %s",
-			    json_object_get_string(g), why);
-		else
-			v[(*nout)++] = xstrdup(json_object_get_string(g));
-		free(p);
-	}
-	return v;
 }
 
 static char *
@@ -637,6 +343,44 @@ static const struct config_key override_keys[] = {
 };
 #define NOVERRIDE_KEYS	(sizeof(override_keys) / sizeof(override_keys[0]))
 
+/* An override's "pointers" (a, at q): JSON Pointers, each kept with
+ * its place. */
+static void
+read_pointers(struct loader *ld, struct json_object *a, const char *q,
+    struct override *ov)
+{
+	struct json_object *s;
+	const char *t;
+	char *r;
+	size_t j, n;
+
+	if (!json_object_is_type(a, json_type_array)) {
+		config_error(ld, q, 0, "\"pointers\" must be an array of JSON "
+		    "Pointers");
+		return;
+	}
+	n = json_object_array_length(a);
+	ov->npointers = 0;
+	ov->pointers = xcalloc(n, sizeof(char *));
+	ov->pointer_at = xcalloc(n, sizeof(*ov->pointer_at));
+	place_of(ld, q, 1, &ov->pointers_at);
+	for (j = 0; j < n; j++) {
+		s = json_object_array_get_idx(a, j);
+		t = json_object_get_string(s);
+		r = ptr_index(q, j);
+		if (!json_object_is_type(s, json_type_string) ||
+		    (t[0] != '\0' && t[0] != '/'))
+			config_error(ld, r, 0, "a pointer must be a string: "
+			    "\"\" or one starting with '/', such as "
+			    "\"/0/links\"");
+		else {
+			place_of(ld, r, 0, &ov->pointer_at[ov->npointers]);
+			ov->pointers[ov->npointers++] = json_held(s);
+		}
+		free(r);
+	}
+}
+
 static void
 read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 {
@@ -645,7 +389,7 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 	struct json_object *v;
 	const char *key;
 	char *p, *q;
-	size_t i, j, n;
+	size_t i, n;
 
 	if (!json_object_is_type(o, json_type_array)) {
 		config_error(ld, "/overrides", 0, "\"overrides\" must be an "
@@ -673,48 +417,9 @@ read_overrides(struct loader *ld, struct config *c, struct json_object *o)
 				ov->files = read_globs(ld, lh_entry_v(e), q,
 				    "files", &ov->nfiles);
 				place_of(ld, q, 1, &ov->files_at);
-			}
-			else if (strcmp(key, "pointers") == 0) {
-				struct json_object *a = (struct json_object *)
-				    lh_entry_v(e);
-
-				if (!json_object_is_type(a, json_type_array)) {
-					config_error(ld, q, 0, "\"pointers\" must "
-					    "be an array of JSON Pointers");
-				} else {
-					ov->npointers = 0;
-					ov->pointers = xcalloc(
-					    json_object_array_length(a),
-					    sizeof(char *));
-					ov->pointer_at = xcalloc(
-					    json_object_array_length(a),
-					    sizeof(*ov->pointer_at));
-					place_of(ld, q, 1, &ov->pointers_at);
-					for (j = 0; j < json_object_array_length(a);
-					    j++) {
-						struct json_object *s =
-						    json_object_array_get_idx(a, j);
-						const char *t = json_object_get_string(s);
-						char *r = ptr_index(q, j);
-
-						if (!json_object_is_type(s,
-						    json_type_string) ||
-						    (t[0] != '\0' && t[0] != '/'))
-							config_error(ld, r, 0, "a "
-							    "pointer must be a string: "
-							    "\"\" or one starting with "
-							    "'/', such as \"/0/links\"");
-						else {
-							place_of(ld, r, 0,
-							    &ov->pointer_at[
-							    ov->npointers]);
-							ov->pointers[ov->npointers++] =
-							    json_held(s);
-						}
-						free(r);
-					}
-				}
-			} else if (strcmp(key, "rules") == 0)
+			} else if (strcmp(key, "pointers") == 0)
+				read_pointers(ld, lh_entry_v(e), q, ov);
+			else if (strcmp(key, "rules") == 0)
 				read_rules(ld, lh_entry_v(e), q, &ov->rules,
 				    &ov->nrules, &ov->rule_at);
 			else
@@ -935,196 +640,6 @@ read_include(struct loader *ld, struct config *c, struct json_object *v,
     const char *ptr, const struct config_key *k)
 {
 	c->include = read_globs(ld, v, ptr, k->name, &c->ninclude);
-}
-
-/* "notSensitive" and "sensitive": globs on schema.table.column. */
-static void
-read_marks(struct loader *ld, struct config *c, struct json_object *v,
-    const char *ptr, const struct config_key *k)
-{
-	if (strcmp(k->name, "sensitive") == 0)
-		c->sensitive = read_globs(ld, v, ptr, k->name,
-		    &c->nsensitive);
-	else
-		c->not_sensitive = read_globs(ld, v, ptr, k->name,
-		    &c->nnot_sensitive);
-}
-
-/* The n strings of v, and v. */
-static void
-strings_free(char **v, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		free(v[i]);
-	free(v);
-}
-
-static void
-sens_rule_free(struct sens_rule *r)
-{
-	strings_free(r->types, r->ntypes);
-	free(r->name);
-	free(r->generator);
-	free(r->at);
-	pcre2_code_free(r->re);
-	memset(r, 0, sizeof(*r));
-}
-
-/* One member of a custom sensitivity rule, as Tonic's rule has it
- * (https://docs.tonic.ai/app/generation/identify-sensitive-data/custom-sensitivity-rules). */
-static const char *const sens_rule_members[] = {
-	"name", "columnName", "dataTypes", "generator"
-};
-#define NSENS_MEMBERS	(sizeof(sens_rule_members) / \
-	sizeof(sens_rule_members[0]))
-
-/* Rule o (at ptr) into *r; 0, or -1 after saying what is wrong. */
-static int
-read_sens_rule(struct loader *ld, struct json_object *o, const char *ptr,
-    struct sens_rule *r)
-{
-	struct lh_entry *e;
-	struct json_object *v, *t;
-	const char *key, *best;
-	char *q, *qi, msg[256];
-	PCRE2_SIZE off;
-	size_t i;
-	int err, bad = 0;
-
-	if (!json_object_is_type(o, json_type_object)) {
-		config_error(ld, ptr, 0, "a sensitivity rule is an object with "
-		    "\"name\", \"columnName\" (a PCRE2 pattern), and "
-		    "optionally \"dataTypes\" and \"generator\"");
-		return -1;
-	}
-	for (e = json_object_get_object(o)->head; e != NULL; e = e->next) {
-		key = (const char *)lh_entry_k(e);
-		v = (struct json_object *)lh_entry_v(e);
-		q = ptr_join(ptr, key);
-		for (i = 0; i < NSENS_MEMBERS && strcmp(key,
-		    sens_rule_members[i]) != 0; i++)
-			continue;
-		if (i == NSENS_MEMBERS) {
-			best = dgs_suggest(key, sens_rule_members,
-			    NSENS_MEMBERS);
-			config_error(ld, q, 1, "unknown member \"%s\" of a "
-			    "sensitivity rule%s%s%s", key, best != NULL ?
-			    "; did you mean \"" : "", best != NULL ? best : "",
-			    best != NULL ? "\"?" : "");
-			bad = 1;
-		} else if (i != 2 && (!json_object_is_type(v,
-		    json_type_string) || json_object_get_string_len(v) == 0)) {
-			config_error(ld, q, 0, "\"%s\" must be a string, not "
-			    "empty", key);
-			bad = 1;
-		} else if (i == 0)
-			r->name = xstrdup(json_object_get_string(v));
-		else if (i == 1 && (r->re = pcre2_compile((PCRE2_SPTR)
-		    json_object_get_string(v), PCRE2_ZERO_TERMINATED, 0, &err,
-		    &off, NULL)) == NULL) {
-			(void)pcre2_get_error_message(err, (PCRE2_UCHAR *)msg,
-			    sizeof(msg));
-			config_error(ld, q, 0, "\"columnName\" is no PCRE2 "
-			    "pattern: %s at offset %zu", msg, (size_t)off);
-			bad = 1;
-		} else if (i == 2 && !json_object_is_type(v, json_type_array)) {
-			config_error(ld, q, 0, "\"dataTypes\" must be an array "
-			    "of data types, as the snapshot spells them");
-			bad = 1;
-		} else if (i == 2) {
-			r->types = xcalloc(json_object_array_length(v) + 1,
-			    sizeof(*r->types));
-			for (r->ntypes = 0; r->ntypes <
-			    json_object_array_length(v); r->ntypes++) {
-				t = json_object_array_get_idx(v, r->ntypes);
-				if (json_object_is_type(t, json_type_string) &&
-				    json_object_get_string_len(t) > 0) {
-					r->types[r->ntypes] = xstrdup(
-					    json_object_get_string(t));
-					continue;
-				}
-				qi = ptr_index(q, r->ntypes);
-				config_error(ld, qi, 0, "a data type must be a "
-				    "string, not empty");
-				free(qi);
-				bad = 1;
-				break;
-			}
-		} else if (i == 3) {
-			r->generator = xstrdup(json_object_get_string(v));
-			r->at = xstrdup(q);
-		}
-		free(q);
-	}
-	if (!bad && (r->name == NULL || r->re == NULL)) {
-		config_error(ld, ptr, 0, "a sensitivity rule needs \"%s\"",
-		    r->name == NULL ? "name" : "columnName");
-		bad = 1;
-	}
-	/* No JIT: a few patterns on a column's name each, which the
-	 * interpreter matches as fast, and whose JIT code valgrind's
-	 * memcheck reads as uninitialised (rules/privacy.c). */
-	return bad ? -1 : 0;
-}
-
-/* "sensitivityRules": Tonic's custom sensitivity rules, in the order
- * they apply (the first that matches a column wins). */
-static void
-read_sens_rules(struct loader *ld, struct config *c, struct json_object *v,
-    const char *ptr, const struct config_key *k)
-{
-	struct sens_rule *r;
-	size_t i, n;
-	char *p;
-
-	(void)k;
-	if (!json_object_is_type(v, json_type_array)) {
-		config_error(ld, ptr, 0, "\"sensitivityRules\" must be an "
-		    "array of sensitivity rules");
-		return;
-	}
-	n = json_object_array_length(v);
-	c->sens_rules = xcalloc(n ? n : 1, sizeof(*c->sens_rules));
-	for (i = 0; i < n; i++) {
-		r = &c->sens_rules[c->nsens_rules];
-		p = ptr_index(ptr, i);
-		if (read_sens_rule(ld, json_object_array_get_idx(v, i), p,
-		    r) == 0)
-			c->nsens_rules++;
-		else
-			sens_rule_free(r);
-		free(p);
-	}
-}
-
-/* Each custom rule's generator, once the catalogues are read: an id the
- * catalogue knows. */
-static void
-check_sens_generators(struct loader *ld, struct config *c)
-{
-	struct dgs_generator_info g;
-	const char **ids = NULL, *best;
-	size_t i, n = 0;
-
-	for (i = 0; i < c->nsens_rules; i++) {
-		if (c->sens_rules[i].generator == NULL ||
-		    dgs_generator_find(c->base, c->sens_rules[i].generator,
-		    &g) == 0)
-			continue;
-		if (ids == NULL)
-			for (; dgs_generator_get(c->base, n, &g) == 0; n++) {
-				ids = xrealloc(ids, (n + 1) * sizeof(*ids));
-				ids[n] = g.id;
-			}
-		best = dgs_suggest(c->sens_rules[i].generator, ids, n);
-		config_error(ld, c->sens_rules[i].at, 0, "unknown generator "
-		    "\"%s\"%s%s%s", c->sens_rules[i].generator, best != NULL ?
-		    "; did you mean \"" : "", best != NULL ? best : "",
-		    best != NULL ? "\"?" : "");
-	}
-	free(ids);
 }
 
 /* "select" and "ignore": a rule list, as --select and --ignore take it,
