@@ -238,7 +238,7 @@ re_init(void)
 		any_re = compile(b.s, 1);
 	dgs_buf_free(&b);
 	not_personal_re = compile(NOT_PERSONAL, 0);
-	person_table_re = compile(PERSON_TABLE, 0);
+	person_table_re = compile(PERSON_TABLE, 1);
 }
 
 /* Whether re matches s (a name as words()): an anchored pattern is
@@ -335,8 +335,8 @@ names_table(const char *w, size_t wl, const char *t, size_t tl)
  * cache c (or NULL) for the names met again.  A database repeats its
  * column names from table to table (id, name, created_at, email), and
  * matching them was what a lint with a snapshot paid most for privacy:
- * the cache is direct-mapped, a slot a hash, so its memory is bounded
- * whatever the snapshot's size.
+ * the cache has two slots a hash, so its memory is bounded whatever the
+ * snapshot's size.
  */
 #define NAME_SLOTS	2048
 #define NAME_MAX_LEN	39
@@ -355,20 +355,27 @@ name_types(const char *w, size_t wl, pcre2_match_data *md,
     struct name_cache *c)
 {
 	uint32_t h = 2166136261u, types = 0;
-	size_t i, k = 0;
+	size_t i, k = 0, j;
 
+	/* Two slots a hash (k and its neighbour): two names of one table
+	 * that share a slot do not push each other out at every table. */
 	if (c != NULL && wl <= NAME_MAX_LEN) {
 		for (i = 0; i < wl; i++)
 			h = (h ^ (unsigned char)w[i]) * 16777619u;
 		k = h & (NAME_SLOTS - 1);
-		if (c->slot[k].len == wl && memcmp(c->slot[k].w, w, wl) == 0)
-			return c->slot[k].types;
+		for (j = 0; j < 2; j++)
+			if (c->slot[k ^ j].len == wl &&
+			    memcmp(c->slot[k ^ j].w, w, wl) == 0)
+				return c->slot[k ^ j].types;
 	}
 	if (matches(any_re, w, wl, md) && !matches(not_personal_re, w, wl, md))
 		for (i = 0; i < DGS_ST_MAX; i++)
 			if (matches(type_re[i], w, wl, md))
 				types |= 1u << i;
 	if (c != NULL && wl <= NAME_MAX_LEN) {
+		/* The newest in k, the one it displaces in the other. */
+		if (c->slot[k].len != 0)
+			c->slot[k ^ 1] = c->slot[k];
 		c->slot[k].types = types;
 		c->slot[k].len = (unsigned char)wl;
 		memcpy(c->slot[k].w, w, wl);
