@@ -710,8 +710,12 @@ args_parse(struct args *a, int argc, char *argv[])
 			version();
 			return 0;
 		}
-		if (c == OPT_LIST_VALUES)
-			return list_values(optarg);
+		if (c == OPT_LIST_VALUES) {
+			char why[256];
+
+			return list_values(optarg, why, sizeof(why)) == 0 ? 0 :
+			    bad_usage("%s", why);
+		}
 		if ((rc = take_option(a, c, optarg, argv)) != 0)
 			return rc;
 	}

@@ -147,7 +147,7 @@ const char *format_own(struct json_object *o);
  * the deflt-th followed by " (default)" (-1: none), into buf.
  * words_did_you_mean(): did_you_mean() among them.  list_values():
  * --list-values option, a word a line (a tab and its help line after
- * it); the exit status.
+ * it), 0; or -1 and why, into msg, when option takes no word.
  */
 #define WORDS_MAX	32
 struct words {
@@ -163,7 +163,7 @@ const char *words_list(char *buf, size_t size, const char *option,
 	    const char *last, int deflt);
 const char *words_did_you_mean(char *buf, size_t size, const char *word,
 	    const char *option);
-int	list_values(const char *option);
+int	list_values(const char *option, char *msg, size_t size);
 void	output_begin(struct output *);
 /* Whether any of the n outputs shows the documents' lines: the text of
  * a document with findings is then handed to output_file(). */

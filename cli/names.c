@@ -121,21 +121,40 @@ words_did_you_mean(char *buf, size_t size, const char *word,
 }
 
 int
-list_values(const char *option)
+list_values(const char *option, char *msg, size_t size)
 {
 	struct words w;
 	char buf[160], why[96];
 	size_t i;
 
-	if (words_of(option, &w) != 0)
-		return bad_usage("--list-values takes %s, not '%s'%s",
+	if (words_of(option, &w) != 0) {
+		snprintf(msg, size, "--list-values takes %s, not '%s'%s",
 		    join(buf, sizeof(buf), options, NOPTIONS, " or ", -1), option,
 		    did_you_mean(why, sizeof(why), option, options, NOPTIONS,
 		    ""));
+		return -1;
+	}
 	for (i = 0; i < w.n; i++)
 		if (w.help[i] != NULL)
 			printf("%s\t%s\n", w.v[i], w.help[i]);
 		else
 			printf("%s\n", w.v[i]);
 	return 0;
+}
+
+/*
+ * "Did you mean": the closest of the words a misspelt one could be
+ * (dgs_suggest()), written "; did you mean 'WORD'?" into buf, or "" when
+ * none is close.
+ */
+const char *
+did_you_mean(char *buf, size_t size, const char *word,
+    const char *const *cands, size_t n, const char *dashes)
+{
+	const char *best = dgs_suggest(word, cands, n);
+
+	if (best == NULL)
+		return "";
+	snprintf(buf, size, "; did you mean '%s%s'?", dashes, best);
+	return buf;
 }

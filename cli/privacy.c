@@ -75,38 +75,6 @@ privacy_snapshot(const char *conninfo)
 	return s;
 }
 
-/*
- * The members of the report's objects (its shape is the library's: a
- * member is there, a string or null).
- */
-const char *
-mstr(struct json_object *o, const char *name)
-{
-	struct json_object *v;
-
-	return json_object_object_get_ex(o, name, &v) &&
-	    json_object_is_type(v, json_type_string) ?
-	    json_object_get_string(v) : NULL;
-}
-
-size_t
-mnum(struct json_object *o, const char *name)
-{
-	struct json_object *v;
-
-	return json_object_object_get_ex(o, name, &v) ?
-	    (size_t)json_object_get_int64(v) : 0;
-}
-
-struct json_object *
-marr(struct json_object *o, const char *name)
-{
-	struct json_object *v;
-
-	return json_object_object_get_ex(o, name, &v) &&
-	    json_object_is_type(v, json_type_array) ? v : NULL;
-}
-
 static int
 write_json(FILE *fp, struct json_object *report)
 {

@@ -36,10 +36,4 @@ int	privacy_write(const struct dgs_options *o,
  * privacy_html() is one self-contained HTML page (privacy_html.c). */
 int	privacy_html(FILE *fp, struct json_object *report);
 
-/* The report's members: o's string member name, or NULL; its count, or
- * 0; its array, or NULL. */
-const char *mstr(struct json_object *o, const char *name);
-size_t	mnum(struct json_object *o, const char *name);
-struct json_object *marr(struct json_object *o, const char *name);
-
 #endif /* DGSLINT_PRIVACY_H */

@@ -320,23 +320,6 @@ version(void)
 	printf("dgslint %s\n", dgs_version());
 }
 
-/*
- * "Did you mean": the closest of the words a misspelt one could be
- * (dgs_suggest()), written "; did you mean 'WORD'?" into buf, or "" when
- * none is close.
- */
-const char *
-did_you_mean(char *buf, size_t size, const char *word,
-    const char *const *cands, size_t n, const char *dashes)
-{
-	const char *best = dgs_suggest(word, cands, n);
-
-	if (best == NULL)
-		return "";
-	snprintf(buf, size, "; did you mean '%s%s'?", dashes, best);
-	return buf;
-}
-
 /* The closest rule id or name to word, as did_you_mean() writes it. */
 const char *
 rule_did_you_mean(char *buf, size_t size, const char *word)

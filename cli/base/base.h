@@ -45,5 +45,10 @@ void	 str_add(struct str *, const char *);
  * is written by the same writer as its reports. */
 struct json_object;
 void	 json_tree(struct str *, struct json_object *, int flags);
+/* The members of a json-c object: o's string member name, or NULL; its
+ * number, or 0; its array, or NULL. */
+const char *mstr(struct json_object *o, const char *name);
+size_t	 mnum(struct json_object *o, const char *name);
+struct json_object *marr(struct json_object *o, const char *name);
 
 #endif /* DGSLINT_BASE_H */

@@ -120,3 +120,31 @@ json_tree(struct str *b, struct json_object *o, int flags)
 {
 	tree(b, o, 0, flags);
 }
+
+const char *
+mstr(struct json_object *o, const char *name)
+{
+	struct json_object *v;
+
+	return json_object_object_get_ex(o, name, &v) &&
+	    json_object_is_type(v, json_type_string) ?
+	    json_object_get_string(v) : NULL;
+}
+
+size_t
+mnum(struct json_object *o, const char *name)
+{
+	struct json_object *v;
+
+	return json_object_object_get_ex(o, name, &v) ?
+	    (size_t)json_object_get_int64(v) : 0;
+}
+
+struct json_object *
+marr(struct json_object *o, const char *name)
+{
+	struct json_object *v;
+
+	return json_object_object_get_ex(o, name, &v) &&
+	    json_object_is_type(v, json_type_array) ? v : NULL;
+}
