@@ -730,7 +730,7 @@ run_alone(struct run *r)
 /* Starts the children with SIGPIPE ignored, as it is set while they are
  * forked: one whose pipe this process closed gets EPIPE and exits.
  * sigaction(), not signal(): signal() would put back the handler of
- * cli/wfile.c without its SA_RESETHAND, and that handler, which raises
+ * cli/repo/wfile.c without its SA_RESETHAND, and that handler, which raises
  * the signal again to end the process, would then run forever when
  * standard output closes early (dgslint -j 2 | head). */
 static size_t
