@@ -413,6 +413,8 @@ sanitize-thread-run: all $(BUILD)/check_dgslint
 # as it does the C library's (--soname-synonyms names it; Debian 12's
 # valgrind 3.19 does so unasked), so that it sees every block.
 MEMCHECK_SAMPLE = --sample
+MEMCHECK_ALONE = testdata/service testdata/lsp testdata/fault testdata/config \
+		 testdata/cli
 memcheck: deps
 	@$(MAKE) --no-print-directory $(PAR) memcheck-run
 
@@ -430,11 +432,15 @@ memcheck-run: all $(BUILD)/check_dgslint
 	    "$(abspath $(BUILD)/dgslint)" > $(BUILD)/valgrind-dgslint
 	@chmod +x $(BUILD)/valgrind-dgslint
 	@echo "== golden tests under valgrind"
-	@# One case at a time: the cases with a stand-in service or a
-	@# language server have bounds in seconds, which valgrind's twenty
-	@# times the time meets alone but not beside another valgrind.
+	@# One case at a time in the folders whose cases have bounds in
+	@# seconds (a stand-in service, a language server, a slow reader),
+	@# which valgrind's twenty times the time meets alone but not beside
+	@# another valgrind; the others JOBS at a time.
 	@DGS_MEMCHECK=1 DGS_JOBS=1 sh testdata/run $(MEMCHECK_SAMPLE) \
-	    $(BUILD)/valgrind-dgslint
+	    $(BUILD)/valgrind-dgslint $(MEMCHECK_ALONE)
+	@DGS_MEMCHECK=1 DGS_JOBS=$(JOBS) sh testdata/run $(MEMCHECK_SAMPLE) \
+	    $(BUILD)/valgrind-dgslint \
+	    $(filter-out $(MEMCHECK_ALONE:%=%/),$(wildcard testdata/*/))
 
 # Fuzzing with libFuzzer, ASan and UBSan (clang; Debian: clang and
 # libclang-rt-dev, installed like the other dependencies).  Builds
