@@ -1052,7 +1052,10 @@ dgs_chk_privacy(struct dgs_ctx *ctx, struct json_object *obj)
 		return;
 	if (!single) {
 		ri = (size_t)strtoul(ctx->ptr.s + 1, NULL, 10);
-		n = ctx->streamed ? ctx->nelems :
+		/* The root array's length as the walk of its elements as
+		 * they are built knows it (lint.c, begin_walk()), streamed or
+		 * not: the array itself holds only those built so far. */
+		n = ctx->nelems > 0 ? ctx->nelems :
 		    dgs_is(ctx->root, json_type_array) ?
 		    json_object_array_length(ctx->root) : 0;
 	}

@@ -197,6 +197,16 @@ snippet(struct output *o, const char *t, size_t len, struct cursor *cur,
 	fprintf(o->fp, "%s\n", off);
 }
 
+/* A pointer's or a fix's text: a document's names, any bytes; one that
+ * is not UTF-8 is shown as U+FFFD, as the messages show it (text_esc()
+ * keeps it, for the file names). */
+static const char *
+doc_esc(unsigned long cp, char buf[16], void *arg)
+{
+	return cp >= DGS_TEXT_NOT_UTF8 ? "\xef\xbf\xbd" :
+	    text_esc(cp, buf, arg);
+}
+
 static void
 full_file(struct output *o, const char *name, const struct findings *res)
 {
@@ -214,15 +224,15 @@ full_file(struct output *o, const char *name, const struct findings *res)
 			snippet(o, res->text, res->len, &cur, f, gw);
 		if (f->pointer != NULL) {
 			fprintf(o->fp, "%*s = pointer: ", gw, "");
-			text_str(o->fp, *f->pointer != '\0' ? f->pointer :
-			    "\"\" (the whole document)");
+			text_write(o->fp, *f->pointer != '\0' ? f->pointer :
+			    "\"\" (the whole document)", doc_esc, 0);
 			fputc('\n', o->fp);
 		}
 		if (f->fix != NULL) {
 			fprintf(o->fp, "%*s = fix (%s): ", gw, "",
 			    f->fix->safety == DGS_FIX_SAFE ? "--fix" :
 			    "--fix --unsafe-fixes");
-			text_str(o->fp, f->fix->description);
+			text_write(o->fp, f->fix->description, doc_esc, 0);
 			fputc('\n', o->fp);
 		}
 		if (url != NULL)

@@ -693,13 +693,14 @@ check_output(enum format fmt, const char *s, size_t n, size_t shown,
 	}
 }
 
-/* Writes every format of results res[0..nres) (named name) and one
- * unreadable document, and checks what was written.  SARIF, whose
- * header describes every rule (160 kB), costs twice all the rest: it is
- * written only when sarif is not 0. */
+/* Writes every format of results res[0..nres) of text doc (size bytes,
+ * named name; the full format shows its lines) and one unreadable
+ * document, and checks what was written.  SARIF, whose header describes
+ * every rule (160 kB), costs twice all the rest: it is written only when
+ * sarif is not 0. */
 static void
-run_outputs(const char *name, struct dgs_result *const *res, size_t nres,
-    int sarif)
+run_outputs(const char *name, const char *doc, size_t size,
+    struct dgs_result *const *res, size_t nres, int sarif)
 {
 	static const char unreadable[] = "dir/un\xc3\xa9readable & <x>.json";
 	struct findings fs[4];
@@ -711,6 +712,8 @@ run_outputs(const char *name, struct dgs_result *const *res, size_t nres,
 
 	memset(&sum, 0, sizeof(sum));
 	for (i = 0; i < nres; i++) {
+		fs[i].text = doc;
+		fs[i].len = size;
 		fs[i].n = dgs_result_count(res[i]);
 		fs[i].v = calloc(fs[i].n + 1, sizeof(*fs[i].v));
 		if (fs[i].v == NULL)
@@ -1355,7 +1358,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	show[0] = res[SET_DEFAULT];
 	show[1] = res[SET_SCOPED];
 	show[2] = res[SET_KIND + size % NKINDS];
-	run_outputs(name, show, 3, size % 16 == 0);
+	run_outputs(name, buf, size, show, 3, size % 16 == 0);
 	for (set = 0; set < SET_MAX; set++)
 		dgs_result_free(res[set]);
 
