@@ -320,6 +320,35 @@ docset_id(struct job *j, char *buf, size_t size)
 	return buf;
 }
 
+/* Frees what job j holds of its document's outcome. */
+static void
+job_release(struct job *j)
+{
+	size_t i;
+
+	dgs_result_free(j->res);
+	j->res = NULL;
+	dgs_result_free(j->dsres);
+	j->dsres = NULL;
+	j->keys = NULL;		/* in found's block, freed below */
+	j->keys_len = 0;
+	j->scopes = NULL;
+	j->nscopes = 0;
+	free(j->found);
+	j->found = NULL;
+	j->nfound = 0;
+	free(j->fix.orig);
+	free(j->fix.fixed);
+	j->fix.orig = j->fix.fixed = NULL;
+	free(j->fix.out);
+	j->fix.out = NULL;
+	for (i = 0; i < j->nfixmem; i++)
+		free(j->fixmem[i]);
+	free(j->fixmem);
+	j->fixmem = NULL;
+	j->nfixmem = 0;
+}
+
 /* Checks job j against the documents before it (the rules across
  * documents), in the calling process and in job order: the findings go
  * into j->res, or into j->dsres for a job another process linted. */
@@ -344,6 +373,18 @@ add_to_docset(struct run *r, struct job *j)
 	o = config_options(j->cfg, r->cli, r->base, j->abs, &fail_on);
 	dgs_options_set_docset(o, 1);
 	rc = dgs_docset_add(r->docset, o, res);
+	if (rc == DGS_EAGAIN && j->res == NULL) {
+		/* A key of the document meets another document's, and the
+		 * child sent its hashes alone (keys_flags() in run.c): the
+		 * document is linted again here, for the key's text and
+		 * place, and then is as if linted here. */
+		job_release(j);
+		j->unreadable = j->skipped = 0;
+		j->why[0] = '\0';
+		lint_one(r, j);
+		rc = j->res != NULL ? dgs_docset_add(r->docset, o, j->res) :
+		    0;
+	}
 	dgs_options_free(o);
 	if (rc != 0) {
 		fprintf(stderr, "dgslint: out of memory\n");
@@ -658,31 +699,8 @@ unused_report(struct run *r)
 void
 job_finish(struct run *r, struct job *j)
 {
-	size_t i;
-
 	add_to_docset(r, j);
 	note_scopes(r, j);
 	emit(r, j);
-	dgs_result_free(j->res);
-	j->res = NULL;
-	dgs_result_free(j->dsres);
-	j->dsres = NULL;
-	j->keys = NULL;		/* in found's block, freed below */
-	j->keys_len = 0;
-	j->scopes = NULL;
-	j->nscopes = 0;
-	free(j->found);
-	j->found = NULL;
-	j->nfound = 0;
-	free(j->fix.orig);
-	free(j->fix.fixed);
-	j->fix.orig = j->fix.fixed = NULL;
-	free(j->fix.out);
-	j->fix.out = NULL;
-	for (i = 0; i < j->nfixmem; i++)
-		free(j->fixmem[i]);
-	free(j->fixmem);
-	j->fixmem = NULL;
-	j->nfixmem = 0;
+	job_release(j);
 }
-

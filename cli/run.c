@@ -301,6 +301,20 @@ encode(struct str *b, size_t i, const struct job *j, const char *keys,
 	memcpy(b->s + at, &h, sizeof(h));
 }
 
+/* How job j's document-set keys are sent: their hashes alone
+ * (DGS_KEYS_HASHES) when the caller can lint the document again, should
+ * one of them meet another document's (add_to_docset()): not standard
+ * input, which is read once, nor a document --fix or --diff has
+ * changed. */
+static int
+keys_flags(const struct run *r, const struct job *j)
+{
+	if (r->fix != FIX_NONE || (j->in->text == NULL &&
+	    strcmp(j->in->path, "-") == 0))
+		return 0;
+	return DGS_KEYS_HASHES;
+}
+
 /* Child k: lints the documents it takes, a batch at a time, and sends
  * their findings down fd, a batch (at most FLUSH bytes) in one write;
  * never returns.  For the tests, DGSLINT_TEST_WORKER_EXIT=N makes it
@@ -332,8 +346,8 @@ child_main(struct run *r, struct shared *sh, const struct sched *s,
 			keys = NULL;
 			keys_len = 0;
 			if (r->docset != NULL && j->res != NULL &&
-			    dgs_result_keys_save(j->res, &keys,
-			    &keys_len) != 0) {
+			    dgs_result_keys_save(j->res, keys_flags(r, j),
+			    &keys, &keys_len) != 0) {
 				bad = 1;	/* the caller lints what is left */
 				break;
 			}

@@ -44,6 +44,9 @@ struct dgs_result {
 	struct dgs_dskey	*dskeys;	/* dgs_ds_key() */
 	size_t			 ndskeys, dscap;
 	struct dgs_buf		 dstext;		/* their texts */
+	/* Keys loaded without their texts (DGS_KEYS_HASHES): 1, or 2 when
+	 * another process hashed them. */
+	int			 dshashes;
 	char			*file;
 	struct dgs_item		*items;
 	size_t			 nitems;

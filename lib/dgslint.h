@@ -31,6 +31,8 @@ extern "C" {
 #define DGS_ENOMEM	(-1)	/* out of memory */
 #define DGS_EINVAL	(-2)	/* bad argument, unknown name or value */
 #define DGS_ECONFIG	(-3)	/* a catalogue or option file is unusable */
+#define DGS_EAGAIN	(-4)	/* dgs_docset_add(): the document's own
+				 * result is needed (DGS_KEYS_HASHES) */
 
 /* Severities, ordered: a higher value is more severe. */
 enum dgs_severity {
@@ -516,7 +518,10 @@ void dgs_docset_free(struct dgs_docset *);
  * appends the findings to res (which stays sorted; severities and rules
  * turned off as opts says, the options res was linted with), then adds
  * the document to the set.  res keeps nothing of the set.
- * Returns 0, DGS_EINVAL for a NULL argument, or DGS_ENOMEM. */
+ * Returns 0, DGS_EINVAL for a NULL argument, DGS_ENOMEM, or DGS_EAGAIN
+ * for a res loaded from keys saved with DGS_KEYS_HASHES when it has a
+ * finding to make (or when another process hashed the keys): then
+ * nothing is added, and the caller adds the document's own result. */
 int dgs_docset_add(struct dgs_docset *, const struct dgs_options *opts,
     struct dgs_result *res);
 
@@ -525,13 +530,18 @@ int dgs_docset_add(struct dgs_docset *, const struct dgs_options *opts,
  * length), and a result made from such bytes, with the kind and keys of
  * the original and no findings, named file, for dgs_docset_add().
  * The bytes are for the same build of the library on the same machine.
- * The library's hashes are keyed per process: keys saved by a process
- * forked from the one that loads them (after it started) are loaded as
- * they are; keys from any other process are hashed again as they load.
- * Return 0, DGS_EINVAL for bytes that are not such keys, or
- * DGS_ENOMEM. */
-int dgs_result_keys_save(const struct dgs_result *res, char **out,
-    size_t *len);
+ * With DGS_KEYS_HASHES in flags, a key's bytes are only its hashes, its
+ * line and its code (about a quarter): enough to add a document that
+ * meets no other, the usual case, and dgs_docset_add() asks for the
+ * document's own result (DGS_EAGAIN) when it does.  Without, the keys
+ * are whole.  The library's hashes are keyed per process: keys saved by
+ * a process forked from the one that loads them (after it started) are
+ * loaded as they are; whole keys from any other process are hashed
+ * again as they load.  Return 0, DGS_EINVAL for bytes that are not such
+ * keys, or DGS_ENOMEM. */
+#define DGS_KEYS_HASHES	1
+int dgs_result_keys_save(const struct dgs_result *res, int flags,
+    char **out, size_t *len);
 int dgs_result_keys_load(const char *file, const char *buf, size_t len,
     struct dgs_result **out);
 

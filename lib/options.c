@@ -325,6 +325,8 @@ dgs_strerror(int e)
 		return "invalid argument";
 	case DGS_ECONFIG:
 		return "unusable configuration";
+	case DGS_EAGAIN:
+		return "the document's own result is needed";
 	default:
 		return "unknown error";
 	}

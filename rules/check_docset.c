@@ -70,7 +70,7 @@ START_TEST(test_later_document)
 	b = lint(o, "b.json", doc_b);
 	b2 = lint(o, "b.json", doc_b);
 	/* Through bytes, as from another process. */
-	ck_assert_int_eq(dgs_result_keys_save(b2, &bytes, &len), 0);
+	ck_assert_int_eq(dgs_result_keys_save(b2, 0, &bytes, &len), 0);
 	ck_assert_int_eq(dgs_result_keys_load("b.json", bytes, len, &k), 0);
 	ck_assert_int_eq(dgs_result_kind(k), DGS_KIND_REPLACEMENTS);
 	ck_assert_int_eq(dgs_result_keys_load("b.json", bytes, len - 1,
@@ -139,19 +139,19 @@ START_TEST(test_keys_other_process)
 	dgs_options_set_docset(o, 1);
 	a = lint(o, "a.json", doc_a);
 	b = lint(o, "b.json", doc_b);
-	ck_assert_int_eq(dgs_result_keys_save(b, &bytes, &len), 0);
-	ck_assert_uint_ge(len, 32);
-	memcpy(&tag, bytes + 16, sizeof(tag));
+	ck_assert_int_eq(dgs_result_keys_save(b, 0, &bytes, &len), 0);
+	ck_assert_uint_ge(len, 36);
+	memcpy(&tag, bytes + 20, sizeof(tag));
 	ck_assert_uint_eq(tag, dgs_hash_tag());
 	/* Hashes no key of this process gives. */
-	memcpy(&h1, bytes + 24, sizeof(h1));
+	memcpy(&h1, bytes + 28, sizeof(h1));
 	ck_assert_uint_eq(h1, b->dskeys[0].h1);
 	h1 = ~h1;
-	memcpy(bytes + 24, &h1, sizeof(h1));
+	memcpy(bytes + 28, &h1, sizeof(h1));
 	for (other = 0; other < 2; other++) {
 		if (other) {
 			tag = ~tag;
-			memcpy(bytes + 16, &tag, sizeof(tag));
+			memcpy(bytes + 20, &tag, sizeof(tag));
 		}
 		ck_assert_int_eq(dgs_result_keys_load("b.json", bytes, len,
 		    &k), 0);
@@ -172,6 +172,108 @@ START_TEST(test_keys_other_process)
 	free(bytes);
 	dgs_result_free(a);
 	dgs_result_free(b);
+	dgs_options_free(o);
+}
+END_TEST
+
+/* A column of its own ("phone") on line 1, then a.json's on line 2. */
+static const char doc_d[] =
+    "[{\"name\": \"p\", \"schema\": \"public\", \"table\": \"users\", "
+    "\"links\": [{\"schema\": \"public\", \"table\": \"users\", "
+    "\"column\": \"phone\", \"metadata\": {\"generatorId\": "
+    "\"NullGenerator\"}}]},\n"
+    " {\"name\": \"e\", \"schema\": \"public\", \"table\": \"users\", "
+    "\"links\": [{\"schema\": \"public\", \"table\": \"users\", "
+    "\"column\": \"email\", \"metadata\": {\"generatorId\": "
+    "\"NullGenerator\"}}]}]\n";
+/* The column "phone" alone. */
+static const char doc_e[] =
+    "[{\"name\": \"p\", \"schema\": \"public\", \"table\": \"users\", "
+    "\"links\": [{\"schema\": \"public\", \"table\": \"users\", "
+    "\"column\": \"phone\", \"metadata\": {\"generatorId\": "
+    "\"NullGenerator\"}}]}]\n";
+
+/* Keys through their hashes alone (DGS_KEYS_HASHES): added when they meet
+ * no other document's, their lines named by later documents; asking for
+ * the document (DGS_EAGAIN) when they do, with the set left as it was
+ * (the key kept before the one that met another is taken back); never
+ * compared when another process hashed them. */
+static struct dgs_result *
+hashed(const struct dgs_result *res, const char *file, int other)
+{
+	struct dgs_result *k;
+	char *bytes;
+	size_t len;
+	uint64_t tag;
+
+	ck_assert_int_eq(dgs_result_keys_save(res, DGS_KEYS_HASHES, &bytes,
+	    &len), 0);
+	/* Magic, kind, count, flags; the tag; a key of 32 bytes. */
+	ck_assert_uint_eq(len, 8 + 12 + 8 + 32 * res->ndskeys);
+	if (other) {
+		memcpy(&tag, bytes + 20, sizeof(tag));
+		tag = ~tag;
+		memcpy(bytes + 20, &tag, sizeof(tag));
+	}
+	ck_assert_int_eq(dgs_result_keys_load(file, bytes, len - 1, &k),
+	    DGS_EINVAL);
+	ck_assert_int_eq(dgs_result_keys_load(file, bytes, len, &k), 0);
+	free(bytes);
+	return k;
+}
+
+START_TEST(test_keys_hashes)
+{
+	struct dgs_options *o = dgs_options_new();
+	struct dgs_docset *ds;
+	struct dgs_result *a, *b, *d, *e, *k;
+
+	dgs_options_set_docset(o, 1);
+	a = lint(o, "a.json", doc_a);
+	d = lint(o, "d.json", doc_d);
+	ck_assert_uint_eq(d->ndskeys, 2);
+	/* Meeting none: added; b names a.json's line. */
+	ds = dgs_docset_new();
+	k = hashed(a, "a.json", 0);
+	ck_assert_int_eq(dgs_docset_add(ds, o, k), 0);
+	ck_assert_uint_eq(dgs_result_count(k), 0);
+	dgs_result_free(k);
+	b = lint(o, "b.json", doc_b);
+	ck_assert_int_eq(dgs_docset_add(ds, o, b), 0);
+	ck_assert_uint_eq(dgs_result_count(b), 2);
+	ck_assert_str_eq(dgs_result_get(b, 0)->rule->id, "DGS881");
+	ck_assert_ptr_nonnull(strstr(dgs_result_get(b, 0)->message,
+	    "a.json:1;"));
+	dgs_result_free(b);
+	dgs_docset_free(ds);
+	/* Meeting a.json at its second key: asked for, nothing kept, not
+	 * even its first key, which e.json then does not meet. */
+	ds = dgs_docset_new();
+	ck_assert_int_eq(dgs_docset_add(ds, o, a), 0);
+	k = hashed(d, "d.json", 0);
+	ck_assert_int_eq(dgs_docset_add(ds, o, k), DGS_EAGAIN);
+	ck_assert_uint_eq(dgs_result_count(k), 0);
+	dgs_result_free(k);
+	e = lint(o, "e.json", doc_e);
+	ck_assert_int_eq(dgs_docset_add(ds, o, e), 0);
+	ck_assert_uint_eq(dgs_result_count(e), 0);
+	/* The document itself: e.json's column, and a.json's. */
+	ck_assert_int_eq(dgs_docset_add(ds, o, d), 0);
+	ck_assert_uint_eq(dgs_result_count(d), 2);
+	ck_assert_ptr_nonnull(strstr(dgs_result_get(d, 0)->message,
+	    "e.json:1;"));
+	ck_assert_ptr_nonnull(strstr(dgs_result_get(d, 1)->message,
+	    "a.json:1;"));
+	dgs_docset_free(ds);
+	/* Hashed by another process: never compared. */
+	ds = dgs_docset_new();
+	k = hashed(e, "e.json", 1);
+	ck_assert_int_eq(dgs_docset_add(ds, o, k), DGS_EAGAIN);
+	dgs_result_free(k);
+	dgs_docset_free(ds);
+	dgs_result_free(a);
+	dgs_result_free(d);
+	dgs_result_free(e);
 	dgs_options_free(o);
 }
 END_TEST
@@ -292,6 +394,7 @@ docset_suite(void)
 	tcase_add_test(tc, test_keys_only_when_asked);
 	tcase_add_test(tc, test_later_document);
 	tcase_add_test(tc, test_keys_other_process);
+	tcase_add_test(tc, test_keys_hashes);
 	tcase_add_test(tc, test_key_fields);
 	tcase_add_test(tc, test_many_documents);
 	suite_add_tcase(s, tc);

@@ -566,6 +566,9 @@ check_key(struct dgs_docset *ds, const struct dgs_options *opts,
 		return 0;
 	else
 		rule = DGS_R_DOCSET_RESOLUTION_UNLISTED;
+	/* A finding to make: it needs the key's text and place. */
+	if (res->dshashes)
+		return DGS_EAGAIN;
 	if ((rc = seen_before(d, res, i)) != 0)
 		return rc < 0 ? DGS_ENOMEM : 0;
 	if (at != NONE) {
@@ -619,6 +622,33 @@ keep_key(struct dgs_docset *ds, const struct dgs_dskey *k,
 	    (k->line > UINT32_MAX ? UINT32_MAX : (uint32_t)k->line);
 }
 
+/* Whether new_tables() has yet to run. */
+static int
+new_tables_due(const struct dgs_docset *ds, const struct dgs_options *opts)
+{
+	return !ds->new_tables && opts->snapshot != NULL &&
+	    opts->snapshot_before != NULL;
+}
+
+/* Takes back the entries kept from entry from on, the last first: each
+ * was put in the first empty slot of its probe sequence, and every slot
+ * filled after it is empty again when it goes, so the slots are as they
+ * were. */
+static void
+unkeep(struct dgs_docset *ds, size_t from)
+{
+	size_t j, mask = ds->cap - 1;
+	uint64_t tag;
+
+	while (ds->n > from) {
+		tag = tag_of(entry(ds, --ds->n)->hg);
+		for (j = tag >> ds->shift; ds->slot[j] != (tag | ds->n);
+		    j = (j + 1) & mask)
+			continue;
+		ds->slot[j] = 0;
+	}
+}
+
 /* DGS813: the tables of --schema that --schema-before lacks, once a
  * run, at key k (the start) of the first replacements document.  The
  * service lists each as new_table, configured or not. */
@@ -632,7 +662,7 @@ new_tables(struct dgs_docset *ds, const struct dgs_options *opts,
 	size_t i;
 	int exact;
 
-	if (ds->new_tables || s == NULL || old == NULL)
+	if (!new_tables_due(ds, opts))
 		return 0;
 	ds->new_tables = 1;
 	for (i = 0; i < s->ntables; i++) {
@@ -689,11 +719,13 @@ dgs_docset_add(struct dgs_docset *ds, const struct dgs_options *opts,
 	const struct dgs_dskey *k;
 	char **files;
 	uint32_t *first;
-	size_t i, had, cap;
+	size_t i, had, kept, cap;
 	int rc = 0, code;
 
 	if (ds == NULL || opts == NULL || res == NULL)
 		return DGS_EINVAL;
+	if (res->dshashes > 1)	/* hashes not of this process's key */
+		return DGS_EAGAIN;
 	if (ds->nfiles == ds->fcap) {
 		cap = ds->fcap ? ds->fcap * 2 : 16;
 		if ((files = realloc(ds->files, cap * sizeof(*files))) == NULL)
@@ -709,6 +741,7 @@ dgs_docset_add(struct dgs_docset *ds, const struct dgs_options *opts,
 		return DGS_ENOMEM;
 	ds->first[ds->nfiles++] = (uint32_t)ds->n;
 	had = res->nfindings;
+	kept = ds->n;
 	memset(&seen, 0, sizeof(seen));
 	if (table_room(ds, res->ndskeys) != 0)
 		return DGS_ENOMEM;
@@ -726,7 +759,12 @@ dgs_docset_add(struct dgs_docset *ds, const struct dgs_options *opts,
 		if (i + AHEAD < res->ndskeys)
 			PREFETCH(home_of(ds, &res->dskeys[i + AHEAD]));
 		if (k->rule == DGS_R_DB_NEW_TABLE) {
-			if (res->kind == DGS_KIND_REPLACEMENTS)
+			if (res->kind != DGS_KIND_REPLACEMENTS)
+				continue;
+			/* Its findings need its place. */
+			if (res->dshashes && new_tables_due(ds, opts))
+				rc = DGS_EAGAIN;
+			else
 				rc = new_tables(ds, opts, res, k);
 			continue;
 		}
@@ -750,6 +788,12 @@ dgs_docset_add(struct dgs_docset *ds, const struct dgs_options *opts,
 			keep_key(ds, k, &l);
 	}
 	dgs_index_free(&seen.ix);
+	if (rc == DGS_EAGAIN) {
+		/* Nothing added: no finding was made (check_key()). */
+		unkeep(ds, kept);
+		free(ds->files[--ds->nfiles]);
+		return DGS_EAGAIN;
+	}
 	if (rc != 0)
 		return DGS_ENOMEM;
 	if (res->kind == DGS_KIND_SCHEMA_CHANGES && ds->first_list < 0 &&
@@ -766,13 +810,21 @@ dgs_docset_add(struct dgs_docset *ds, const struct dgs_options *opts,
 /*
  * Keys as bytes, for a program that lints in one process and adds in
  * another: a header (with dgs_hash_tag(), which tells whether the
- * hashes are of the loading process's key), then per key its hashes,
- * rule and lengths, its place when it is not the place of the key before
- * (the keys of an element share it), and its bytes.  A process forked
- * from the one that loads (dgslint -j) has its key, and its hashes are
- * taken as they come; another process's are made again from the bytes.
+ * hashes are of the loading process's key, and the flags), then per key
+ * either (whole) its hashes, rule and lengths, its place when it is not
+ * the place of the key before (the keys of an element share it), and its
+ * bytes; or (DGS_KEYS_HASHES) its hashes, rule, line and code.  A process
+ * forked from the one that loads (dgslint -j) has its key, and its hashes
+ * are taken as they come; another process's are made again from the
+ * bytes, or, without them, not compared (dgs_docset_add(): DGS_EAGAIN).
+ *
+ * Without the texts, a key is 32 bytes and its code (none for a column),
+ * against about 120: on the benchmark's 2,000 files, the workers of -j 2
+ * sent 10.4 MB, each byte copied five times (saved, encoded, written,
+ * read, loaded), for the calling process to find that no key meets
+ * another; and a finding, which needs the text and the place, is rare.
  */
-static const char magic[8] = "DGSWSK5";
+static const char magic[8] = "DGSWSK6";
 
 struct rec {
 	uint64_t	 h1, h2;
@@ -784,6 +836,12 @@ struct loc {
 	int64_t		 elem;
 };
 
+/* A key without its text (DGS_KEYS_HASHES): its code follows. */
+struct hrec {
+	uint64_t	 h1, h2;
+	uint32_t	 rule, line, clen, zero;
+};
+
 static int
 same_place(const struct dgs_dskey *a, const struct dgs_dskey *b)
 {
@@ -792,59 +850,113 @@ same_place(const struct dgs_dskey *a, const struct dgs_dskey *b)
 	    a->end_column == b->end_column;
 }
 
-int
-dgs_result_keys_save(const struct dgs_result *res, char **out, size_t *len)
+/* The bytes of key i of res at o (NULL: none written); returns their
+ * length. */
+static size_t
+save_key(const struct dgs_result *res, size_t i, int hashes, char *o)
 {
-	const struct dgs_dskey *k;
+	const struct dgs_dskey *k = &res->dskeys[i];
+	struct hrec h;
 	struct rec r;
 	struct loc l;
-	uint32_t head[2];
+	size_t n;
+
+	if (hashes) {
+		if (o != NULL) {
+			memset(&h, 0, sizeof(h));
+			h.h1 = k->h1;
+			h.h2 = k->h2;
+			h.rule = (uint32_t)k->rule;
+			h.line = k->line > UINT32_MAX ? UINT32_MAX :
+			    (uint32_t)k->line;
+			h.clen = k->clen;
+			memcpy(o, &h, sizeof(h));
+			memcpy(o + sizeof(h), res->dstext.s + k->text + k->klen,
+			    k->clen);
+		}
+		return sizeof(h) + k->clen;
+	}
+	r.placed = i == 0 || !same_place(k, k - 1);
+	n = sizeof(r) + (r.placed ? sizeof(l) : 0);
+	if (o == NULL)
+		return n + k->klen + k->clen;
+	r.h1 = k->h1;
+	r.h2 = k->h2;
+	r.rule = (uint32_t)k->rule;
+	r.klen = k->klen;
+	r.clen = k->clen;
+	memcpy(o, &r, sizeof(r));
+	if (r.placed) {
+		l.line = k->line;
+		l.column = k->column;
+		l.end_line = k->end_line;
+		l.end_column = k->end_column;
+		l.elem = (int64_t)k->elem;
+		memcpy(o + sizeof(r), &l, sizeof(l));
+	}
+	memcpy(o + n, res->dstext.s + k->text, (size_t)k->klen + k->clen);
+	return n + k->klen + k->clen;
+}
+
+int
+dgs_result_keys_save(const struct dgs_result *res, int flags, char **out,
+    size_t *len)
+{
+	uint32_t head[3];
 	uint64_t tag = dgs_hash_tag();
 	size_t i, n = sizeof(magic) + sizeof(head) + sizeof(tag);
+	int hashes = (flags & DGS_KEYS_HASHES) != 0;
 	char *b, *o;
 
 	*out = NULL;
 	*len = 0;
-	for (i = 0; i < res->ndskeys; i++) {
-		k = &res->dskeys[i];
-		n += sizeof(r) + k->klen + k->clen;
-		if (i == 0 || !same_place(k, k - 1))
-			n += sizeof(l);
-	}
+	for (i = 0; i < res->ndskeys; i++)
+		n += save_key(res, i, hashes, NULL);
 	if ((o = b = malloc(n)) == NULL)
 		return DGS_ENOMEM;
 	memcpy(o, magic, sizeof(magic));
 	o += sizeof(magic);
 	head[0] = (uint32_t)res->kind;
 	head[1] = (uint32_t)res->ndskeys;
+	head[2] = (uint32_t)hashes;
 	memcpy(o, head, sizeof(head));
 	o += sizeof(head);
 	memcpy(o, &tag, sizeof(tag));
 	o += sizeof(tag);
-	for (i = 0; i < res->ndskeys; i++) {
-		k = &res->dskeys[i];
-		r.h1 = k->h1;
-		r.h2 = k->h2;
-		r.rule = (uint32_t)k->rule;
-		r.klen = k->klen;
-		r.clen = k->clen;
-		r.placed = i == 0 || !same_place(k, k - 1);
-		memcpy(o, &r, sizeof(r));
-		o += sizeof(r);
-		if (r.placed) {
-			l.line = k->line;
-			l.column = k->column;
-			l.end_line = k->end_line;
-			l.end_column = k->end_column;
-			l.elem = (int64_t)k->elem;
-			memcpy(o, &l, sizeof(l));
-			o += sizeof(l);
-		}
-		memcpy(o, res->dstext.s + k->text, (size_t)k->klen + k->clen);
-		o += (size_t)k->klen + k->clen;
-	}
+	for (i = 0; i < res->ndskeys; i++)
+		o += save_key(res, i, hashes, o);
 	*out = b;
 	*len = n;
+	return 0;
+}
+
+/* Key k of a result from bytes at *pos of buf[0..len), without its text
+ * (struct hrec); -1 when they are not such a key. */
+static int
+load_hashes(struct dgs_result *res, struct dgs_dskey *k, const char *buf,
+    size_t len, size_t *pos)
+{
+	struct hrec h;
+
+	if (len - *pos < sizeof(h))
+		return -1;
+	memcpy(&h, buf + *pos, sizeof(h));
+	*pos += sizeof(h);
+	if (h.rule >= DGS_R_MAX || h.clen > len - *pos || h.zero != 0)
+		return -1;
+	memset(k, 0, sizeof(*k));
+	k->rule = (int)h.rule;
+	k->h1 = h.h1;
+	k->h2 = h.h2;
+	k->line = k->end_line = h.line;
+	k->elem = -1;
+	k->text = res->dstext.len;
+	k->clen = h.clen;
+	if (h.clen > 0) {
+		memcpy(res->dstext.s + res->dstext.len, buf + *pos, h.clen);
+		res->dstext.len += h.clen;
+		*pos += h.clen;
+	}
 	return 0;
 }
 
@@ -856,7 +968,7 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 	struct dgs_dskey *k;
 	struct rec r;
 	struct loc l;
-	uint32_t head[2];
+	uint32_t head[3];
 	uint64_t tag;
 	size_t pos, i, n, tlen;
 	int rehash;
@@ -870,11 +982,14 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 	rehash = tag != dgs_hash_tag();
 	pos = sizeof(magic) + sizeof(head) + sizeof(tag);
 	n = head[1];
-	if (head[0] >= DGS_KIND_MAX || n > (len - pos) / sizeof(r))
+	if (head[0] >= DGS_KIND_MAX || head[2] > 1 ||
+	    n > (len - pos) / (head[2] ? sizeof(struct hrec) : sizeof(r)))
 		return DGS_EINVAL;
 	if ((res = calloc(1, sizeof(*res))) == NULL)
 		return DGS_ENOMEM;
 	res->kind = (enum dgs_kind)head[0];
+	/* Hashes alone, of another process's key: kept, not compared. */
+	res->dshashes = head[2] ? 1 + rehash : 0;
 	/* The texts, at most what is left of buf, in one block. */
 	if ((res->file = dgs_strdup(file ? file : "-")) == NULL ||
 	    (n > 0 && (res->dskeys = malloc(n * sizeof(*k))) == NULL) ||
@@ -883,6 +998,12 @@ dgs_result_keys_load(const char *file, const char *buf, size_t len,
 	res->dscap = n;
 	memset(&l, 0, sizeof(l));
 	for (i = 0; i < n; i++) {
+		if (res->dshashes) {
+			if (load_hashes(res, &res->dskeys[res->ndskeys++], buf,
+			    len, &pos) != 0)
+				goto bad;
+			continue;
+		}
 		if (len - pos < sizeof(r))
 			goto bad;
 		memcpy(&r, buf + pos, sizeof(r));

@@ -464,8 +464,9 @@ check_streaming(struct dgs_result *const *res)
 	check_same(res[SET_WHOLE], res[SET_STREAM]);
 	check_same(res[SET_WHOLE], res[SET_DEFAULT]);
 	check_same(res[SET_SNAPSHOT], res[SET_SNAPSHOT_STREAM]);
-	if (dgs_result_keys_save(res[SET_SNAPSHOT], &k1, &n1) != 0 ||
-	    dgs_result_keys_save(res[SET_SNAPSHOT_STREAM], &k2, &n2) != 0)
+	if (dgs_result_keys_save(res[SET_SNAPSHOT], 0, &k1, &n1) != 0 ||
+	    dgs_result_keys_save(res[SET_SNAPSHOT_STREAM], 0, &k2,
+	    &n2) != 0)
 		FAIL("dgs_result_keys_save failed");
 	if (n1 != n2 || (n1 > 0 && memcmp(k1, k2, n1) != 0))
 		FAIL("streamed and whole, different document-set keys");
@@ -1253,6 +1254,42 @@ check_fixes(const char *name, const char *buf, size_t size,
  * keys' bytes, which must give the same findings; these are located, on
  * the later document only, of the DGS88x rules; the keys change no
  * other finding; and bytes that are not keys are refused, not read. */
+/* The keys of b by their hashes alone (DGS_KEYS_HASHES), added after a:
+ * nothing to say (0, and no finding), or a finding to make, which asks
+ * for b's own result (DGS_EAGAIN).  nds: how many findings across
+ * documents b's whole keys made. */
+static void
+check_docset_hashes(const struct dgs_options *o, struct dgs_result *a,
+    const struct dgs_result *b, size_t nds)
+{
+	struct dgs_docset *ds;
+	struct dgs_result *hb;
+	char *bytes;
+	size_t blen;
+	int rc;
+
+	if (dgs_result_keys_save(b, DGS_KEYS_HASHES, &bytes, &blen) != 0 ||
+	    dgs_result_keys_load("b.json", bytes, blen, &hb) != 0)
+		FAIL("hashed keys do not round-trip");
+	if ((ds = dgs_docset_new()) == NULL)
+		FAIL("out of memory");
+	/* a is the first of this set too: nothing is added to it. */
+	rc = dgs_docset_add(ds, o, a);
+	if (rc == 0)
+		rc = dgs_docset_add(ds, o, hb);
+	if (rc != 0 && rc != DGS_EAGAIN)
+		FAIL("dgs_docset_add of hashed keys: %d", rc);
+	if ((rc == DGS_EAGAIN) != (nds > 0))
+		FAIL("hashed keys: %s, but the whole keys found %zu",
+		    rc == DGS_EAGAIN ? "asked for the document" : "added",
+		    nds);
+	if (dgs_result_count(hb) != 0)
+		FAIL("hashed keys made a finding");
+	dgs_docset_free(ds);
+	dgs_result_free(hb);
+	free(bytes);
+}
+
 static void
 check_docset(const char *buf, size_t size, const struct dgs_result *plain)
 {
@@ -1274,7 +1311,7 @@ check_docset(const char *buf, size_t size, const struct dgs_result *plain)
 		FAIL("dgs_lint failed with document-set keys");
 	if (dgs_result_count(a) != dgs_result_count(plain))
 		FAIL("document-set keys changed the findings");
-	if (dgs_result_keys_save(b, &bytes, &blen) != 0 ||
+	if (dgs_result_keys_save(b, 0, &bytes, &blen) != 0 ||
 	    dgs_result_keys_load("b.json", bytes, blen, &kb) != 0)
 		FAIL("keys do not round-trip");
 	if ((ds = dgs_docset_new()) == NULL ||
@@ -1307,6 +1344,7 @@ check_docset(const char *buf, size_t size, const struct dgs_result *plain)
 		    strcmp(f->message, g->message) != 0 || f->line != g->line)
 			FAIL("keys through bytes give other findings");
 	}
+	check_docset_hashes(o, a, b, dgs_result_count(kb));
 	rc = dgs_result_keys_load("x", buf, size, &junk);
 	if (rc != 0 && (rc != DGS_EINVAL || junk != NULL))
 		FAIL("dgs_result_keys_load on a document: %d", rc);
