@@ -817,7 +817,7 @@ conf_links(struct conf_table *ct, struct json_object *obj, const char *name,
 {
 	struct dgs_links it;
 
-	for (dgs_links_first(&it, obj, name, DGS_LINKS_ANYCASE |
+	for (dgs_links_first(NULL, &it, obj, name, DGS_LINKS_ANYCASE |
 	    DGS_LINKS_COLUMN | DGS_LINKS_NO_GEN, NULL); it.i < it.n;
 	    dgs_links_next(&it))
 		if (dgs_strset_add(&ct->cols, it.column) < 0)

@@ -136,7 +136,7 @@ add_links(struct db_configured *c, const char *schema, const char *table,
 	const char *k, *col, *gid, *ls, *lt;
 	unsigned flags;
 
-	for (l = dgs_links_first(&it, obj, name, DGS_LINKS_ANYCASE |
+	for (l = dgs_links_first(NULL, &it, obj, name, DGS_LINKS_ANYCASE |
 	    DGS_LINKS_COLUMN | DGS_LINKS_NO_GEN, NULL); l != NULL;
 	    l = dgs_links_next(&it)) {
 		col = it.column;

@@ -152,8 +152,8 @@ dgs_chk_linked_generator_mismatch(struct dgs_ctx *ctx, struct json_object *r)
 	size_t fi = 0;
 	char suffix[64];
 
-	for (link = dgs_links_first(&it, r, "links", DGS_LINKS_GEN, NULL);
-	    link != NULL && it.n > 1; link = dgs_links_next(&it)) {
+	for (link = dgs_links_first(ctx, &it, r, "links", DGS_LINKS_GEN,
+	    NULL); link != NULL && it.n > 1; link = dgs_links_next(&it)) {
 		if (first == NULL) {
 			first = it.gen;
 			fi = it.i;
@@ -180,10 +180,11 @@ too_few(struct dgs_ctx *ctx, struct json_object *r,
 	size_t cols = 0;
 
 	/* Each column once: counted at its first link. */
-	for (dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN, id);
+	for (dgs_links_first(ctx, &it, r, "links", DGS_LINKS_COLUMN, id);
 	    it.i < it.n; dgs_links_next(&it)) {
-		for (dgs_links_first(&prev, r, "links", DGS_LINKS_COLUMN, id);
-		    prev.i < it.i; dgs_links_next(&prev))
+		for (dgs_links_first(ctx, &prev, r, "links",
+		    DGS_LINKS_COLUMN, id); prev.i < it.i;
+		    dgs_links_next(&prev))
 			if (strcmp(prev.column, it.column) == 0)
 				break;
 		if (prev.i == it.i)
@@ -215,7 +216,7 @@ dgs_chk_link_unsupported(struct dgs_ctx *ctx, struct json_object *r)
 		too_few(ctx, r, g, id, min);
 	if (g->link != DGS_NO)
 		return;
-	for (dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN, id);
+	for (dgs_links_first(ctx, &it, r, "links", DGS_LINKS_COLUMN, id);
 	    it.i < it.n; dgs_links_next(&it)) {
 		if (col0 == NULL)
 			col0 = it.column;
@@ -256,7 +257,7 @@ dgs_chk_event_order_duplicate(struct dgs_ctx *ctx, struct json_object *r)
 	size_t i, k = 0, first = 0;
 	char suffix[64];
 
-	link = dgs_links_first(&it, r, "links", 0, "EventGenerator");
+	link = dgs_links_first(ctx, &it, r, "links", 0, "EventGenerator");
 	if (it.n < 2 || (o = calloc(it.n, sizeof(*o))) == NULL) {
 		if (it.n >= 2)
 			ctx->res->oom = 1;

@@ -265,8 +265,8 @@ gen_main_gen_id(struct dgs_ctx *ctx, struct json_object *r)
 
 	if (st != NULL && st->main_r == r)
 		return st->main_id;
-	id = dgs_links_first(&it, r, "links", DGS_LINKS_GEN, NULL) != NULL ?
-	    it.gen : NULL;
+	id = dgs_links_first(ctx, &it, r, "links", DGS_LINKS_GEN, NULL) !=
+	    NULL ? it.gen : NULL;
 	if (st != NULL) {
 		st->main_r = r;
 		st->main_id = id;

@@ -170,7 +170,7 @@ own_columns(struct dgs_ctx *ctx, struct json_object *r,
 	struct dgs_links it;
 	const char *path;
 
-	for (link = dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN |
+	for (link = dgs_links_first(ctx, &it, r, "links", DGS_LINKS_COLUMN |
 	    DGS_LINKS_NO_GEN, NULL); link != NULL; link = dgs_links_next(&it)) {
 		path = dgs_get_str(link, "path");
 		if ((path == NULL || *path == '\0') &&
@@ -501,8 +501,8 @@ partition_by_generator(struct dgs_ctx *ctx, struct json_object *r,
 	if (st == NULL || s == NULL || t == NULL)
 		return;
 	hst = col_hash_st(s, t);
-	for (link = dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN, NULL);
-	    link != NULL; link = dgs_links_next(&it)) {
+	for (link = dgs_links_first(ctx, &it, r, "links", DGS_LINKS_COLUMN,
+	    NULL); link != NULL; link = dgs_links_next(&it)) {
 		path = dgs_get_str(link, "path");
 		if ((path != NULL && *path != '\0') ||
 		    (g = gen_find(ctx, it.gen)) == NULL ||

@@ -318,7 +318,7 @@ links_columns(struct json_object *r, const char *id)
 	struct dgs_links it;
 	const char *first = NULL;
 
-	for (dgs_links_first(&it, r, "links", DGS_LINKS_COLUMN, id);
+	for (dgs_links_first(NULL, &it, r, "links", DGS_LINKS_COLUMN, id);
 	    it.i < it.n; dgs_links_next(&it)) {
 		if (first == NULL)
 			first = it.column;
