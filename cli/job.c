@@ -93,14 +93,30 @@ not_linted(struct job *j)
 	return 0;
 }
 
+/* Job j's file's stat(2) is st: kept, unless one was taken before. */
+static void
+job_keep_stat(struct job *j, const struct stat *st)
+{
+	if (j->stat != 0)
+		return;
+	j->stat = 1;
+	j->dev = (uintmax_t)st->st_dev;
+	j->ino = (uintmax_t)st->st_ino;
+	j->size = S_ISREG(st->st_mode) ? (size_t)st->st_size : 0;
+}
+
 /* j's text into *buf (*len bytes): as committed (--context in a git
  * work tree), read whole for --fix, else mapped when large (*mapped),
- * its pages given back once checked (dgs_lint_mapped()); -1 when it
- * cannot be read (j says why). */
+ * its pages given back once checked (dgs_lint_mapped()), and the
+ * fstat(2) of the file read kept (job_stat() needs no stat(2) of its
+ * own); -1 when it cannot be read (j says why). */
 static int
 job_text(const struct run *r, struct job *j, char **buf, size_t *len,
     int *mapped)
 {
+	struct stat st;
+
+	st.st_mode = 0;
 	if (j->in->text != NULL) {
 		*buf = xmalloc(j->in->len + 1);
 		memcpy(*buf, j->in->text, j->in->len);
@@ -109,10 +125,12 @@ job_text(const struct run *r, struct job *j, char **buf, size_t *len,
 	} else if ((r->fix != FIX_NONE && !j->in->context ? read_document(
 	    j->in->path, buf, len,
 	    j->why, sizeof(j->why)) : map_document(j->in->path, j->in->plain,
-	    buf, len, mapped, j->why, sizeof(j->why))) != 0) {
+	    buf, len, mapped, &st, j->why, sizeof(j->why))) != 0) {
 		j->unreadable = 1;
 		return -1;
 	}
+	if (st.st_mode != 0)
+		job_keep_stat(j, &st);
 	return 0;
 }
 
@@ -298,12 +316,10 @@ job_stat(struct job *j)
 	struct stat st;
 
 	if (j->stat == 0) {
-		j->stat = stat(j->in->path, &st) != 0 ? -1 : 1;
-		if (j->stat == 1) {
-			j->dev = (uintmax_t)st.st_dev;
-			j->ino = (uintmax_t)st.st_ino;
-			j->size = S_ISREG(st.st_mode) ? (size_t)st.st_size : 0;
-		}
+		if (stat(j->in->path, &st) != 0)
+			j->stat = -1;
+		else
+			job_keep_stat(j, &st);
 	}
 	return j->stat == 1 ? 0 : -1;
 }

@@ -20,7 +20,9 @@
  * share of the bytes not yet taken (guided self-scheduling), so that the
  * batches are large while much is left, and shrink to one document at
  * the end, where one large document taken last would otherwise leave
- * the other CPUs idle.  A child sends each document's findings as one
+ * the other CPUs idle.  A file's size is taken (stat(2)) by the worker
+ * that takes it, so that the workers start at once: the 2,000 stat(2)
+ * calls of the benchmark's tree took 4 ms before the first fork.  A child sends each document's findings as one
  * message, a batch of them in one write down its own pipe; the caller
  * reads a pipe as much at a time as it holds, and takes the message of
  * the document whose output is due from the pipe of the child that took
@@ -53,7 +55,7 @@
 #define WINDOW		256	/* documents linted ahead of the output */
 /* The batches of -j (take_batch()): a file costs its bytes and FILE_COST
  * (its opening, its options, its message); a batch is the bytes not yet
- * taken over BATCH_SHARE times the workers, at most BATCH_MAX bytes and
+ * taken (as take_batch() reckons them) over BATCH_SHARE times the workers, at most BATCH_MAX bytes and
  * BATCH_DOCS documents, so that the output and the pipes keep flowing. */
 #define FILE_COST	4096
 #define BATCH_SHARE	4
@@ -70,10 +72,12 @@
 #define SELF		UINT_MAX	/* owner: the calling process */
 
 /* Shared by the processes (MAP_SHARED): which worker took each document
- * (0: none yet; k + 1: child k; SELF), and a hint to the first not taken
- * (see take()). */
+ * (0: none yet; k + 1: child k; SELF), a hint to the first not taken
+ * (see take()), and the cost of the documents taken so far and their
+ * number (take_batch()). */
 struct shared {
 	atomic_size_t	 next;
+	atomic_size_t	 cost, ncost;
 	atomic_uint	 owner[];
 };
 
@@ -86,10 +90,8 @@ struct child {
 	size_t	 off, len, cap;
 };
 
-/* The costs of the documents for the batches: cum[i], the cost of the
- * documents before i (cum[njobs]: of all); and the workers. */
+/* How many workers take the documents. */
 struct sched {
-	size_t	*cum;
 	size_t	 nworkers;
 };
 
@@ -123,6 +125,10 @@ struct msg_head {
 	/* What the scopes of the overrides' pointers did (a byte each,
 	 * dgs_result_scope()), after the keys. */
 	uint64_t	 nscopes;
+	/* The file's stat(2) as the child took it (job_stat()): the
+	 * caller's docset_id() then takes none.  stat: as struct job's. */
+	uint64_t	 dev, ino, fsize;
+	int32_t		 stat;
 };
 
 struct msg_finding {
@@ -169,11 +175,38 @@ take(struct shared *sh, size_t njobs, unsigned who)
 	return njobs;
 }
 
+/* What job j costs a worker, for the batches: its bytes (stat(2)) and
+ * FILE_COST. */
+static size_t
+job_cost(struct job *j)
+{
+	if (j->in->text != NULL)
+		return j->in->len + FILE_COST;
+	if (j->in->error != NULL || j->in->skip != NULL ||
+	    strcmp(j->in->path, "-") == 0 || job_stat(j) != 0)
+		return FILE_COST;
+	return j->size + FILE_COST;
+}
+
+/* Counts job j's cost among those taken (take_batch()); returns it. */
+static size_t
+count_cost(struct shared *sh, struct job *j)
+{
+	size_t c = job_cost(j);
+
+	atomic_fetch_add(&sh->cost, c);
+	atomic_fetch_add(&sh->ncost, 1);
+	return c;
+}
+
 /* Takes a batch of documents for worker who into b, sized as FILE_COST's
  * comment says, and at most max of them; returns how many, 0 when none
- * is left. */
+ * is left.  A document's cost is learnt as it is taken, by the worker
+ * that takes it (job_cost(), a stat(2)), not by the caller before the
+ * workers start: the cost of the documents not yet taken is their number
+ * times the mean cost of those taken so far, by all the workers. */
 static size_t
-take_batch(struct shared *sh, const struct run *r, const struct sched *s,
+take_batch(struct shared *sh, struct run *r, const struct sched *s,
     unsigned who, size_t max, struct batch *b)
 {
 	size_t i, cost, want;
@@ -181,17 +214,18 @@ take_batch(struct shared *sh, const struct run *r, const struct sched *s,
 	b->n = b->pos = 0;
 	if (max == 0 || (i = take(sh, r->njobs, who)) >= r->njobs)
 		return 0;
-	want = (s->cum[r->njobs] - s->cum[i]) / (BATCH_SHARE * s->nworkers);
-	if (want > BATCH_MAX)
-		want = BATCH_MAX;
 	if (max > BATCH_DOCS)
 		max = BATCH_DOCS;
 	b->v[b->n++] = i;
-	cost = s->cum[i + 1] - s->cum[i];
+	cost = count_cost(sh, &r->jobs[i]);
+	want = atomic_load(&sh->cost) / atomic_load(&sh->ncost) *
+	    (r->njobs - i) / (BATCH_SHARE * s->nworkers);
+	if (want > BATCH_MAX)
+		want = BATCH_MAX;
 	while (cost < want && b->n < max &&
 	    (i = take(sh, r->njobs, who)) < r->njobs) {
 		b->v[b->n++] = i;
-		cost += s->cum[i + 1] - s->cum[i];
+		cost += count_cost(sh, &r->jobs[i]);
 	}
 	return b->n;
 }
@@ -261,6 +295,10 @@ encode(struct str *b, size_t i, const struct job *j, const char *keys,
 	h.changed = j->fix.changed;
 	h.write_failed = j->fix.write_failed;
 	memcpy(h.fix_why, j->fix.why, sizeof(h.fix_why));
+	h.stat = j->stat;
+	h.dev = j->dev;
+	h.ino = j->ino;
+	h.fsize = j->size;
 	str_addn(b, (const char *)&h, sizeof(h));
 	for (n = 0; (f = job_get(j, n)) != NULL; n++) {
 		memset(&m, 0, sizeof(m));
@@ -541,6 +579,12 @@ receive(struct child *c, size_t i, struct job *j)
 	j->skipped = h.skipped;
 	memcpy(j->why, h.why, sizeof(j->why));
 	j->why[sizeof(j->why) - 1] = '\0';
+	if (j->stat == 0 && h.stat == 1) {
+		j->stat = 1;
+		j->dev = (uintmax_t)h.dev;
+		j->ino = (uintmax_t)h.ino;
+		j->size = (size_t)h.fsize;
+	}
 	return 0;
 bad:
 	free(block);
@@ -687,26 +731,15 @@ run_fix_guard(struct run *r)
 	free(t);
 }
 
-/* What job j costs a worker, for the batches: its bytes (stat(2)) and
- * FILE_COST. */
-static size_t
-job_cost(struct job *j)
-{
-	if (j->in->text != NULL)
-		return j->in->len + FILE_COST;
-	if (j->in->error != NULL || j->in->skip != NULL ||
-	    strcmp(j->in->path, "-") == 0 || job_stat(j) != 0)
-		return FILE_COST;
-	return j->size + FILE_COST;
-}
-
 /* How many workers r's jobs are worth, at most r->threads; the threads
- * left over go to the documents (r->doc_threads: a large one uses two),
- * and, with more than one worker, s->cum the costs of the documents. */
+ * left over go to the documents (r->doc_threads: a large one uses two).
+ * Without -j, a process for each PROC_COST of the documents' cost: a
+ * document costs FILE_COST at least, so that only a few documents are
+ * looked at (stat(2)) before the workers start. */
 static size_t
-plan(struct run *r, struct sched *s)
+plan(struct run *r)
 {
-	size_t i, n = r->threads;
+	size_t i, n = r->threads, cost;
 
 	r->doc_threads = r->njobs > 0 && n > r->njobs ?
 	    (unsigned)(n / r->njobs) : 1;
@@ -714,12 +747,12 @@ plan(struct run *r, struct sched *s)
 		n = r->njobs;
 	if (n > MAX_PROCS)
 		n = MAX_PROCS;
-	if (n > 1) {
-		s->cum = xcalloc(r->njobs + 1, sizeof(*s->cum));
-		for (i = 0; i < r->njobs; i++)
-			s->cum[i + 1] = s->cum[i] + job_cost(&r->jobs[i]);
-		if (r->threads_auto && n > 1 + s->cum[r->njobs] / PROC_COST)
-			n = 1 + s->cum[r->njobs] / PROC_COST;
+	if (n > 1 && r->threads_auto &&
+	    n > 1 + r->njobs * FILE_COST / PROC_COST) {
+		for (i = cost = 0; i < r->njobs; i++)
+			cost += job_cost(&r->jobs[i]);
+		if (n > 1 + cost / PROC_COST)
+			n = 1 + cost / PROC_COST;
 	}
 	return n;
 }
@@ -812,10 +845,10 @@ run_jobs(struct run *r)
 {
 	struct shared *sh;
 	struct child *ch;
-	struct sched s = { NULL, 0 };
+	struct sched s = { 0 };
 	size_t i, n, nch, size;
 
-	n = plan(r, &s);
+	n = plan(r);
 	/* With one document too: the rules of the run as one (DGS813). */
 	if ((r->docset = dgs_docset_new()) == NULL) {
 		fprintf(stderr, "dgslint: out of memory\n");
@@ -827,11 +860,12 @@ run_jobs(struct run *r)
 		run_alone(r);
 		unused_report(r);
 		docset_done(r);
-		free(s.cum);
 		return 0;
 	}
 	begin(r);	/* no fork while a snapshot loads on a thread */
 	atomic_init(&sh->next, 0);
+	atomic_init(&sh->cost, 0);
+	atomic_init(&sh->ncost, 0);
 	for (i = 0; i < r->njobs; i++)
 		atomic_init(&sh->owner[i], 0);
 	s.nworkers = n;
@@ -844,7 +878,6 @@ run_jobs(struct run *r)
 			continue;
 	}
 	free(ch);
-	free(s.cum);
 	munmap(sh, size);
 	unused_report(r);
 	docset_done(r);

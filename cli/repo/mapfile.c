@@ -150,12 +150,14 @@ map_changed(const char *buf, int mapped)
 
 int
 map_document(const char *path, int regular, char **bufp, size_t *lenp,
-    int *mapped, char *why, size_t whysize)
+    int *mapped, struct stat *stp, char *why, size_t whysize)
 {
 	struct stat st;
 	void *p;
 	int fd;
 
+	if (stp != NULL)
+		stp->st_mode = 0;
 	*mapped = 0;
 	*bufp = NULL;
 	*lenp = 0;
@@ -172,6 +174,8 @@ map_document(const char *path, int regular, char **bufp, size_t *lenp,
 		close(fd);	/* no longer regular: as any other */
 		return read_document(path, bufp, lenp, why, whysize);
 	}
+	if (stp != NULL)
+		*stp = st;
 	if (st.st_size >= MAP_MIN && (uintmax_t)st.st_size <= MAX_DOCUMENT &&
 	    (p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd,
 	    0)) != MAP_FAILED) {

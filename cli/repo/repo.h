@@ -111,10 +111,12 @@ int	read_found(const char *path, int no_link, size_t max, char **buf,
  * memory-mapped (*mapped set; not NUL-terminated), for
  * dgs_lint_mapped(); free it with unmap_document().  regular: the
  * directory's walk found path to be a regular file (struct input's
- * plain), which is then opened without a stat(2) first. */
+ * plain), which is then opened without a stat(2) first.  st, unless
+ * NULL: the fstat(2) of the file read, or st_mode 0 when none was taken
+ * (standard input, a file read as read_document() reads it). */
 #define MAP_MIN	(1024 * 1024)
 int	map_document(const char *path, int regular, char **buf, size_t *len,
-	    int *mapped, char *why, size_t whysize);
+	    int *mapped, struct stat *st, char *why, size_t whysize);
 void	unmap_document(char *buf, size_t len, int mapped);
 /* Whether a mapped document changed while it was read (cut short, which
  * would otherwise end the process with SIGBUS, or written again): its

@@ -20,7 +20,8 @@ snapshot_read(const char *path, const char *shown, char *why, size_t whysize)
 	/* A large snapshot is mapped, not copied: its pages come from the
 	 * page cache a batch at a time (for the benchmark's 34.8 MB, 8,500
 	 * of the load's 24,000 page faults were this copy's). */
-	if (map_document(path, 0, &buf, &len, &mapped, err, sizeof(err)) != 0) {
+	if (map_document(path, 0, &buf, &len, &mapped, NULL, err,
+	    sizeof(err)) != 0) {
 		snprintf(why, whysize, "%s: cannot read the schema snapshot: "
 		    "%s", shown, err);
 		return NULL;
@@ -52,7 +53,7 @@ snapshot_start(const char *path, struct snapshot_text *t, char *why,
 	struct dgs_snapshot *s;
 	char err[256];
 
-	if (map_document(path, 0, &t->buf, &t->len, &t->mapped, err,
+	if (map_document(path, 0, &t->buf, &t->len, &t->mapped, NULL, err,
 	    sizeof(err)) != 0) {
 		snprintf(why, whysize, "%s: cannot read the schema snapshot: "
 		    "%s", path, err);
