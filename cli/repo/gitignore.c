@@ -16,6 +16,9 @@
  * told from one it ignores (as ripgrep and ruff do not).  --no-gitignore
  * turns this off.
  */
+#include <sys/stat.h>
+
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -196,6 +199,29 @@ git_ask(const char *root, const char *a1, const char *a2, const char *a3)
 	return out;
 }
 
+/* Where git keeps the repository of the work tree at root, when that is
+ * plainly root/.git (as `git rev-parse --git-path` would say, without
+ * starting git, two milliseconds): a directory, not a linked worktree's
+ * .git file nor a directory with a commondir, and no GIT_DIR or
+ * GIT_COMMON_DIR in the environment to say otherwise.  1 when so. */
+static int
+plain_git_dir(const char *root)
+{
+	struct stat st;
+	char *dir, *common;
+	int plain;
+
+	if (getenv("GIT_DIR") != NULL || getenv("GIT_COMMON_DIR") != NULL)
+		return 0;
+	dir = join(root, ".git");
+	common = join(dir, "commondir");
+	plain = stat(dir, &st) == 0 && S_ISDIR(st.st_mode) &&
+	    access(common, F_OK) != 0 && errno == ENOENT;
+	free(common);
+	free(dir);
+	return plain;
+}
+
 /*
  * The files git reads before the .gitignore files, which win over them:
  * core.excludesFile (by default $XDG_CONFIG_HOME/git/ignore, or
@@ -225,8 +251,8 @@ push_git_files(struct gitignore *g, const char *root)
 	if (path != NULL)
 		push_file(g, root, path, 0);
 	free(path);
-	if ((path = git_ask(root, "rev-parse", "--git-path",
-	    "info/exclude")) == NULL)
+	if (plain_git_dir(root) || (path = git_ask(root, "rev-parse",
+	    "--git-path", "info/exclude")) == NULL)
 		path = xstrdup(".git/info/exclude");
 	push_file(g, root, path, 0);
 	free(path);
