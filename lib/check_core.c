@@ -830,6 +830,77 @@ END_TEST
 /*
  * Utilities.
  */
+/* The optimal string alignment distance, cell by cell: what
+ * dgs_edit_distance() computes a column at a time. */
+static size_t
+osa_cells(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, d, t[66][66];
+
+	for (i = 0; i <= la; i++)
+		t[i][0] = i;
+	for (j = 0; j <= lb; j++)
+		t[0][j] = j;
+	for (i = 1; i <= la; i++)
+		for (j = 1; j <= lb; j++) {
+			d = t[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			if (t[i - 1][j] + 1 < d)
+				d = t[i - 1][j] + 1;
+			if (t[i][j - 1] + 1 < d)
+				d = t[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && t[i - 2][j - 2] + 1 < d)
+				d = t[i - 2][j - 2] + 1;
+			t[i][j] = d;
+		}
+	return t[la][lb];
+}
+
+/* Against the cells, on pairs of words of a few letters (so that
+ * transpositions and repeats abound) of every length to 64, with every
+ * cut-off. */
+START_TEST(test_edit_distance_cells)
+{
+	char a[65], b[65];
+	unsigned seed = 12345;
+	size_t la, lb, i, n, want, max;
+
+	for (n = 0; n < 20000; n++) {
+		seed = seed * 1103515245u + 12345u;
+		la = (seed >> 8) % (n % 7 == 0 ? 65 : 12);
+		seed = seed * 1103515245u + 12345u;
+		lb = n % 3 == 0 ? la : (seed >> 8) % (n % 7 == 0 ? 65 : 12);
+		for (i = 0; i < la; i++) {
+			seed = seed * 1103515245u + 12345u;
+			a[i] = (char)("abcAB\xe9"[(seed >> 10) % 6]);
+		}
+		a[la] = '\0';
+		for (i = 0; i < lb; i++) {
+			seed = seed * 1103515245u + 12345u;
+			/* b: often a edited a little. */
+			b[i] = n % 2 == 0 && i < la && (seed >> 12) % 5 != 0 ?
+			    a[i] : (char)("abcAB\xe9"[(seed >> 10) % 6]);
+		}
+		b[lb] = '\0';
+		if (n % 2 == 0 && lb >= 2 && (seed >> 16) % 2 == 0) {
+			i = (seed >> 17) % (lb - 1);	/* a transposition */
+			a[la] = b[i], b[i] = b[i + 1], b[i + 1] = a[la];
+			a[la] = '\0';
+		}
+		want = osa_cells(a, b);
+		for (max = 0; max <= 66; max += max < 4 ? 1 : 31)
+			ck_assert_msg(dgs_edit_distance(a, b, max) ==
+			    (want > max ? max + 1 : want),
+			    "\"%s\" \"%s\" max %zu: %zu, not %zu", a, b, max,
+			    dgs_edit_distance(a, b, max), want);
+	}
+	ck_assert_uint_eq(dgs_edit_distance("ca", "abc", 3), 3);
+	ck_assert_uint_eq(dgs_edit_distance("", "abc", 3), 3);
+	ck_assert_uint_eq(dgs_edit_distance("abc", "", 3), 3);
+	ck_assert_uint_eq(dgs_edit_distance("", "", 0), 0);
+}
+END_TEST
+
 START_TEST(test_edit_distance)
 {
 	static const char *const names[] = { "generatorId", "isConsistent",
@@ -1025,6 +1096,7 @@ core_suite(void)
 
 	tc = tcase_create("util");
 	tcase_add_test(tc, test_edit_distance);
+	tcase_add_test(tc, test_edit_distance_cells);
 	tcase_add_test(tc, test_suggest);
 	tcase_add_test(tc, test_rule_table);
 	tcase_add_test(tc, test_pointer_token);

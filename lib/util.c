@@ -389,46 +389,59 @@ dgs_strcasecmp(const char *a, const char *b)
 	return lower((unsigned char)*a) - lower((unsigned char)*b);
 }
 
+/*
+ * The optimal string alignment distance (insertions, deletions,
+ * substitutions, and transpositions of two adjacent bytes, no byte edited
+ * twice), a bit a byte of a (at most 64): the column of the dynamic
+ * programme is held as its differences from one row to the next, in bit
+ * vectors, and moves on by a byte of b in a dozen word operations, not
+ * la cells (H. Hyyrö, "A bit-vector algorithm for computing Levenshtein
+ * and Damerau edit distances", Nordic Journal of Computing 10, 2003,
+ * after G. Myers, JACM 46(3), 1999).  The cells took 2% of the
+ * benchmark's instructions, in the suggestions of unknown names.
+ */
 size_t
 dgs_edit_distance(const char *a, const char *b, size_t max)
 {
-	size_t la = strlen(a), lb = strlen(b), i, j, best, d;
-	size_t *prev2, *prev, *cur, *tmp, mem[3 * 65];
+	uint64_t peq[256], vp, vn, d0, hp, hn, x, pm, pm_prev, tr, top;
+	const unsigned char *ua = (const unsigned char *)a;
+	const unsigned char *ub = (const unsigned char *)b;
+	size_t la = strlen(a), lb = strlen(b), i, d;
 
 	if ((la > lb ? la - lb : lb - la) > max)
 		return max + 1;
 	if (la > 64 || lb > 64)
 		return strcmp(a, b) == 0 ? 0 : max + 1;
-	memset(mem, 0, 3 * (lb + 1) * sizeof(*mem));
-	prev2 = mem;
-	prev = mem + lb + 1;
-	cur = mem + 2 * (lb + 1);
-	for (j = 0; j <= lb; j++)
-		prev[j] = j;
-	for (i = 1; i <= la; i++) {
-		cur[0] = i;
-		best = cur[0];
-		for (j = 1; j <= lb; j++) {
-			d = prev[j - 1] + (a[i - 1] != b[j - 1]);
-			if (prev[j] + 1 < d)
-				d = prev[j] + 1;
-			if (cur[j - 1] + 1 < d)
-				d = cur[j - 1] + 1;
-			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
-			    a[i - 2] == b[j - 1] && prev2[j - 2] + 1 < d)
-				d = prev2[j - 2] + 1;
-			cur[j] = d;
-			if (d < best)
-				best = d;
-		}
-		if (best > max)
+	if (la == 0)
+		return lb;
+	for (i = 0; i < la; i++)
+		peq[ua[i]] = 0;
+	for (i = 0; i < lb; i++)
+		peq[ub[i]] = 0;
+	for (i = 0; i < la; i++)
+		peq[ua[i]] |= (uint64_t)1 << i;
+	top = (uint64_t)1 << (la - 1);
+	vp = ~(uint64_t)0;
+	vn = d0 = pm_prev = 0;
+	d = la;
+	for (i = 0; i < lb; i++) {
+		pm = peq[ub[i]];
+		tr = ((~d0 & pm) << 1) & pm_prev;
+		d0 = (((pm & vp) + vp) ^ vp) | pm | vn | tr;
+		hp = vn | ~(d0 | vp);
+		hn = d0 & vp;
+		if (hp & top)
+			d++;
+		else if (hn & top)
+			d--;
+		/* What is left of b can take off one edit a byte at most. */
+		if (d > max + (lb - i - 1))
 			return max + 1;
-		tmp = prev2;
-		prev2 = prev;
-		prev = cur;
-		cur = tmp;
+		x = (hp << 1) | 1;
+		vn = x & d0;
+		vp = (hn << 1) | ~(x | d0);
+		pm_prev = pm;
 	}
-	d = prev[lb];
 	return d > max ? max + 1 : d;
 }
 
