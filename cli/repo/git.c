@@ -35,14 +35,12 @@ static const char *const git_safe[] = { "--no-pager",
 };
 #define NGIT_SAFE	(sizeof(git_safe) / sizeof(git_safe[0]))
 
-char *
-git_output(char *const argv[], int in_fd, size_t *len)
+int
+git_start(char *const argv[], int in_fd, struct git_run *g)
 {
-	int out[2], status, devnull;
-	char *buf = NULL;
+	int out[2], devnull;
 	const char **args;
-	size_t n = 0, cap = 0, i, nargs;
-	ssize_t got;
+	size_t i, nargs;
 	pid_t pid;
 
 	/* argv[0], the safe settings, then the rest of argv. */
@@ -56,13 +54,13 @@ git_output(char *const argv[], int in_fd, size_t *len)
 		args[NGIT_SAFE + i] = argv[i];
 	if (pipe(out) != 0) {
 		free(args);
-		return NULL;
+		return -1;
 	}
 	if ((pid = fork()) < 0) {
 		close(out[0]);
 		close(out[1]);
 		free(args);
-		return NULL;
+		return -1;
 	}
 	if (pid == 0) {
 		devnull = open("/dev/null", O_RDWR);
@@ -76,20 +74,33 @@ git_output(char *const argv[], int in_fd, size_t *len)
 	}
 	free(args);
 	close(out[1]);
+	g->pid = pid;
+	g->fd = out[0];
+	return 0;
+}
+
+char *
+git_finish(struct git_run *g, size_t *len)
+{
+	char *buf = NULL;
+	size_t n = 0, cap = 0;
+	ssize_t got;
+	int status;
+
 	for (;;) {
 		if (cap - n < 65536) {
 			cap = cap ? cap * 2 : 65536;
 			buf = xrealloc(buf, cap + 1);
 		}
-		got = read(out[0], buf + n, cap - n);
+		got = read(g->fd, buf + n, cap - n);
 		if (got < 0 && errno == EINTR)
 			continue;
 		if (got <= 0)
 			break;
 		n += (size_t)got;
 	}
-	close(out[0]);
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+	close(g->fd);
+	while (waitpid(g->pid, &status, 0) < 0 && errno == EINTR)
 		continue;
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		free(buf);
@@ -98,4 +109,14 @@ git_output(char *const argv[], int in_fd, size_t *len)
 	buf[n] = '\0';
 	*len = n;
 	return buf;
+}
+
+char *
+git_output(char *const argv[], int in_fd, size_t *len)
+{
+	struct git_run g;
+
+	if (git_start(argv, in_fd, &g) != 0)
+		return NULL;
+	return git_finish(&g, len);
 }

@@ -19,6 +19,7 @@
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <strings.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +45,11 @@ struct gitignore {
 	size_t		 n, cap;
 	char		*start;		/* the directory named, as named */
 	char		*start_abs;	/* and absolute */
+	char		*root;		/* the work tree's, absolute */
+	char		*excludes;	/* core.excludesFile's path, or NULL */
+	struct git_run	 ask;		/* git asked for core.excludesFile */
+	int		 asking;	/* and not yet heard */
+	int		 held;		/* a note held back while asking */
 };
 
 /* One line of a .gitignore: 0 and *p filled, or -1 for a line that is
@@ -94,7 +100,8 @@ parse_line(char *line, struct gi_pattern *p)
  * may be links.  A file not read is said on stderr, its patterns
  * unused. */
 static void
-read_file(struct gi_file *f, const char *path, int in_tree)
+read_file(struct gitignore *g, struct gi_file *f, const char *path,
+    int in_tree)
 {
 	const char *bad;
 	char *buf, *line, *end, why[256], *shown;
@@ -104,7 +111,9 @@ read_file(struct gi_file *f, const char *path, int in_tree)
 
 	if ((rc = read_found(path, in_tree, GI_MAX, &buf, &len, why,
 	    sizeof(why))) != 0) {
-		if (rc < 0) {
+		if (rc < 0 && g->asking)
+			g->held = 1;	/* said on the walk that stands */
+		else if (rc < 0) {
 			shown = path_display(path);
 			fprintf(stderr, "dgslint: note: %s: %s: its patterns "
 			    "are not used%s\n", shown, why, in_tree &&
@@ -161,7 +170,7 @@ push_file(struct gitignore *g, const char *dir, const char *name,
 	f = &g->files[g->n++];
 	memset(f, 0, sizeof(*f));
 	f->base = xstrdup(dir);
-	read_file(f, path, in_tree);
+	read_file(g, f, path, in_tree);
 	free(path);
 }
 
@@ -177,6 +186,8 @@ absolute(const struct gitignore *g, const char *path)
 		return join(g->start_abs, path + n + (path[n] == '/'));
 	return path_absolute(path);
 }
+
+static void	pop(struct gitignore *);
 
 /* What git asks of key (git config --path), or NULL; to free. */
 static char *
@@ -222,21 +233,16 @@ plain_git_dir(const char *root)
 	return plain;
 }
 
-/*
- * The files git reads before the .gitignore files, which win over them:
- * core.excludesFile (by default $XDG_CONFIG_HOME/git/ignore, or
- * ~/.config/git/ignore), then the repository's info/exclude (in the
- * common directory of a worktree, whose .git is a file).  Their patterns
- * are relative to the work tree's root.  Without git, the defaults.
- */
-static void
-push_git_files(struct gitignore *g, const char *root)
+/* The path of core.excludesFile whose value is value (NULL: unset),
+ * as git reads it: by default $XDG_CONFIG_HOME/git/ignore, or
+ * ~/.config/git/ignore; ~/ is the home directory.  To free, or NULL. */
+static char *
+excludes_path(char *value)
 {
 	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
-	char *path, *p;
+	char *path = value, *p;
 
-	if ((path = git_ask(root, "config", "--path",
-	    "core.excludesFile")) == NULL) {
+	if (path == NULL) {
 		if (xdg != NULL && xdg[0] == '/')
 			path = join(xdg, "git/ignore");
 		else if (home != NULL && home[0] == '/')
@@ -248,23 +254,159 @@ push_git_files(struct gitignore *g, const char *root)
 		free(path);
 		path = p;
 	}
-	if (path != NULL)
-		push_file(g, root, path, 0);
-	free(path);
-	if (plain_git_dir(root) || (path = git_ask(root, "rev-parse",
-	    "--git-path", "info/exclude")) == NULL)
-		path = xstrdup(".git/info/exclude");
-	push_file(g, root, path, 0);
-	free(path);
+	return path;
 }
 
+/* In a line of a git configuration file (https://git-scm.com/docs/
+ * git-config, CONFIGURATION FILE), at *s: whether it names section
+ * [core] (*in_core set, 1 returned) or else sets core.excludesFile
+ * while in it: its value (quotes and escapes undone, a comment cut) into
+ * *value, taking the place of the one before. */
+static int
+config_line(const char *s, int *in_core, char **value)
+{
+	struct str v = { NULL, 0, 0 };
+	const char *k;
+	int quoted = 0;
+
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (*s == '[') {
+		*in_core = strncasecmp(s + 1, "core]", 5) == 0;
+		return 1;
+	}
+	if (!*in_core || strncasecmp(s, "excludesfile", 12) != 0)
+		return 0;
+	for (k = s + 12; *k == ' ' || *k == '\t'; k++)
+		continue;
+	if (*k++ != '=')
+		return 0;
+	while (*k == ' ' || *k == '\t')
+		k++;
+	for (; *k != '\0' && *k != '\n' && (quoted || (*k != '#' &&
+	    *k != ';')); k++) {
+		if (*k == '"')
+			quoted = !quoted;
+		else if (*k == '\\' && k[1] != '\0' && k[1] != '\n') {
+			k++;
+			str_addn(&v, *k == 'n' ? "\n" : *k == 't' ? "\t" :
+			    k, 1);
+		} else
+			str_addn(&v, k, 1);
+	}
+	while (v.len > 0 && (v.s[v.len - 1] == ' ' || v.s[v.len - 1] == '\t'
+	    || v.s[v.len - 1] == '\r'))
+		v.len--;
+	str_addn(&v, "", 0);
+	free(*value);
+	*value = v.s;
+	return 0;
+}
+
+/* What core.excludesFile is, as the files git reads say it without git:
+ * the system's, the user's, the repository's, the last setting winning.
+ * What this cannot see (an [include], a system file elsewhere, a setting
+ * in the environment) git says at the end of the walk, which is then
+ * made again (gitignore_settle()).  To free, or NULL when unset. */
+static char *
+excludes_guess(const char *root)
+{
+	const char *home = getenv("HOME"), *xdg = getenv("XDG_CONFIG_HOME");
+	const char *sys = getenv("GIT_CONFIG_SYSTEM");
+	const char *glob = getenv("GIT_CONFIG_GLOBAL");
+	char *files[5], *value = NULL, *buf, *line, *end, why[256];
+	size_t n = 0, i, len;
+	int in_core;
+
+	if (getenv("GIT_CONFIG_NOSYSTEM") == NULL)
+		files[n++] = xstrdup(sys != NULL ? sys : "/etc/gitconfig");
+	if (glob != NULL)
+		files[n++] = xstrdup(glob);
+	else {
+		if (xdg != NULL && xdg[0] == '/')
+			files[n++] = join(xdg, "git/config");
+		else if (home != NULL && home[0] == '/')
+			files[n++] = join(home, ".config/git/config");
+		if (home != NULL && home[0] == '/')
+			files[n++] = join(home, ".gitconfig");
+	}
+	files[n++] = join(root, ".git/config");
+	for (i = 0; i < n; i++) {
+		if (read_found(files[i], 0, GI_MAX, &buf, &len, why,
+		    sizeof(why)) == 0) {
+			in_core = 0;
+			for (line = buf; line < buf + len; line = end + 1) {
+				if ((end = memchr(line, '\n',
+				    (size_t)(buf + len - line))) == NULL)
+					end = buf + len;
+				*end = '\0';
+				(void)config_line(line, &in_core, &value);
+			}
+			free(buf);
+		}
+		free(files[i]);
+	}
+	if (value != NULL && value[0] == '\0') {
+		free(value);
+		value = NULL;
+	}
+	return value;
+}
+
+/*
+ * The files git reads before the .gitignore files, which win over them:
+ * core.excludesFile (g->excludes), then the repository's info/exclude
+ * (in the common directory of a worktree, whose .git is a file).  Their
+ * patterns are relative to the work tree's root.  Then the .gitignore
+ * files from the root down to the directory named.
+ */
+static void
+load(struct gitignore *g)
+{
+	char *path, *p, *q, **chain = NULL;
+	size_t n = 0, i;
+
+	if (g->excludes != NULL)
+		push_file(g, g->root, g->excludes, 0);
+	if (plain_git_dir(g->root) || (path = git_ask(g->root, "rev-parse",
+	    "--git-path", "info/exclude")) == NULL)
+		path = xstrdup(".git/info/exclude");
+	push_file(g, g->root, path, 0);
+	free(path);
+	/* The directories from the root down to the one named. */
+	p = xstrdup(g->start_abs);
+	for (;;) {
+		chain = xrealloc(chain, (n + 1) * sizeof(*chain));
+		chain[n++] = xstrdup(p);
+		if (strcmp(p, g->root) == 0)
+			break;
+		q = strrchr(p, '/');
+		q == p ? (void)(q[1] = '\0') : (void)(*q = '\0');
+	}
+	free(p);
+	for (i = n; i-- > 0;)
+		push_file(g, chain[i], ".gitignore", 1);
+	for (i = 0; i < n; i++)
+		free(chain[i]);
+	free(chain);
+}
+
+/*
+ * git is asked for core.excludesFile (git config --path), which only it
+ * knows for sure (includes, its own system file, the environment), and
+ * takes a few milliseconds to start: the walk goes on meanwhile with
+ * what the configuration files say (excludes_guess()), holding back the
+ * notes of files it cannot read, and gitignore_settle() hears git at its
+ * end.  Without git, the default file.
+ */
 struct gitignore *
 gitignore_open(const char *dir)
 {
+	static char git[] = "git", dash_c[] = "-C", config[] = "config",
+	    path[] = "--path", key[] = "core.excludesFile";
+	char *argv[] = { git, dash_c, NULL, config, path, key, NULL };
 	struct gitignore *g;
-	char *abs, *root, *p, *q;
-	char **chain = NULL;
-	size_t n = 0, i;
+	char *abs, *root;
 
 	/* The work tree's root: the nearest directory above holding .git. */
 	abs = path_absolute(dir);
@@ -274,27 +416,56 @@ gitignore_open(const char *dir)
 	}
 	g = xcalloc(1, sizeof(*g));
 	g->start = xstrdup(dir);
-	g->start_abs = xstrdup(abs);
-	/* The directories from the root down to the one named. */
-	p = xstrdup(abs);
-	for (;;) {
-		chain = xrealloc(chain, (n + 1) * sizeof(*chain));
-		chain[n++] = xstrdup(p);
-		if (strcmp(p, root) == 0)
-			break;
-		q = strrchr(p, '/');
-		q == p ? (void)(q[1] = '\0') : (void)(*q = '\0');
-	}
-	free(p);
-	push_git_files(g, root);
-	for (i = n; i-- > 0;)
-		push_file(g, chain[i], ".gitignore", 1);
-	for (i = 0; i < n; i++)
-		free(chain[i]);
-	free(chain);
-	free(root);
-	free(abs);
+	g->start_abs = abs;
+	g->root = root;
+	argv[2] = root;
+	g->asking = git_start(argv, -1, &g->ask) == 0;
+	g->excludes = excludes_path(g->asking ? excludes_guess(root) : NULL);
+	load(g);
 	return g;
+}
+
+/* What git says of core.excludesFile (NULL: unset, or git could not
+ * say), once it has said it. */
+static char *
+excludes_heard(struct gitignore *g)
+{
+	char *out;
+	size_t len;
+
+	g->asking = 0;
+	if ((out = git_finish(&g->ask, &len)) != NULL && len > 0 &&
+	    out[len - 1] == '\n')
+		out[--len] = '\0';
+	if (out != NULL && len == 0) {
+		free(out);
+		out = NULL;
+	}
+	return out;
+}
+
+int
+gitignore_settle(struct gitignore *g)
+{
+	char *path;
+	int same;
+
+	if (g == NULL || !g->asking)
+		return 0;
+	path = excludes_path(excludes_heard(g));
+	same = path == NULL ? g->excludes == NULL : g->excludes != NULL &&
+	    strcmp(path, g->excludes) == 0;
+	if (same && !g->held) {
+		free(path);
+		return 0;
+	}
+	while (g->n > 0)
+		pop(g);
+	free(g->excludes);
+	g->excludes = path;
+	g->held = 0;
+	load(g);
+	return 1;
 }
 
 void
@@ -371,10 +542,14 @@ gitignore_close(struct gitignore *g)
 {
 	if (g == NULL)
 		return;
+	if (g->asking)
+		free(excludes_heard(g));
 	while (g->n > 0)
 		pop(g);
 	free(g->files);
 	free(g->start);
 	free(g->start_abs);
+	free(g->root);
+	free(g->excludes);
 	free(g);
 }

@@ -222,6 +222,19 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 	free(names);
 }
 
+/* Drops the inputs from the n-th on. */
+static void
+inputs_drop(struct inputs *in, size_t n)
+{
+	for (; in->n > n; in->n--) {
+		free(in->v[in->n - 1].text);
+		free(in->v[in->n - 1].path);
+		free(in->v[in->n - 1].name);
+		free(in->v[in->n - 1].error);
+		free(in->v[in->n - 1].skip);
+	}
+}
+
 void
 inputs_add(struct inputs *in, const char *path, const char *stdin_name)
 {
@@ -246,6 +259,16 @@ inputs_add(struct inputs *in, const char *path, const char *stdin_name)
 		self.ino = st.st_ino;
 		gi = in->no_gitignore ? NULL : gitignore_open(path);
 		walk_dir(in, path, &self, 1, gi);
+		if (gitignore_settle(gi) != 0) {
+			/* git's configuration says other than its files
+			 * seemed to: again, as git says.  (For the tests:
+			 * DGSLINT_TEST_WALKS says so.) */
+			if (getenv("DGSLINT_TEST_WALKS") != NULL)
+				fprintf(stderr, "dgslint: test: %s walked "
+				    "again\n", path);
+			inputs_drop(in, before);
+			walk_dir(in, path, &self, 1, gi);
+		}
 		gitignore_close(gi);
 		for (k = before; k < in->n; k++)
 			in->v[k].root = path;
@@ -270,15 +293,7 @@ inputs_add_text(struct inputs *in, const char *path, const char *name,
 void
 inputs_free(struct inputs *in)
 {
-	size_t i;
-
-	for (i = 0; i < in->n; i++) {
-		free(in->v[i].text);
-		free(in->v[i].path);
-		free(in->v[i].name);
-		free(in->v[i].error);
-		free(in->v[i].skip);
-	}
+	inputs_drop(in, 0);
 	free(in->v);
 	in->v = NULL;
 	in->n = in->cap = 0;

@@ -10,6 +10,8 @@
 #ifndef DGSLINT_REPO_H
 #define DGSLINT_REPO_H
 
+#include <sys/types.h>
+
 #include <stdint.h>
 #include <stdio.h>
 
@@ -67,6 +69,16 @@ int	inputs_add_committed(struct inputs *, const char *path);
  * terminated, *len bytes; to free), or NULL when it could not run or
  * failed. */
 char	*git_output(char *const argv[], int in_fd, size_t *len);
+/* git_output() in two steps, for a caller with something else to do
+ * while git runs: git_start() starts git (0, or -1 when it could not),
+ * git_finish() reads what it wrote and waits for it, as git_output()
+ * returns. */
+struct git_run {
+	pid_t	 pid;
+	int	 fd;
+};
+int	git_start(char *const argv[], int in_fd, struct git_run *);
+char	*git_finish(struct git_run *, size_t *len);
 
 /*
  * gitignore.c: what git ignores, passed over by a directory's walk (see
@@ -79,6 +91,10 @@ void	gitignore_enter(struct gitignore *, const char *dir);
 void	gitignore_leave(struct gitignore *);
 int	gitignore_ignored(const struct gitignore *, const char *path,
 	    int is_dir);
+/* At the end of a walk: 0 when it stands, or 1 when what git says of its
+ * configuration differs from what the walk went on (gitignore_open()):
+ * the walk is to be made again, as it then is. */
+int	gitignore_settle(struct gitignore *);
 void	gitignore_close(struct gitignore *);
 
 /* Reads a whole document: a regular file, a pipe, or stdin for "-".

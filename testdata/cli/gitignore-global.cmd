@@ -1,8 +1,11 @@
 # git's own ignore files in full, as git reads them: core.excludesFile
 # (by default $XDG_CONFIG_HOME/git/ignore, else ~/.config/git/ignore) and
 # the repository's info/exclude, in a worktree too (whose .git is a
-# file); each time, git ls-files (--others --exclude-standard, and what
-# it tracks) agrees.
+# file); core.excludesFile where dgslint's guess of it cannot see it (an
+# [include], a worktree's repository: the walk is made again once git
+# says), and where it can (no walk again);
+# each time, git ls-files (--others --exclude-standard, and what it
+# tracks) agrees.
 . ../formats/tmp.sh
 w=$(pwd)/warn.json
 HOME=$T/home; export HOME
@@ -20,10 +23,12 @@ printf 'custom.json\n' >"$T/custom-ignore"
 printf 'excluded.json\n' >"$r/.git/info/exclude"
 cd "$r" || exit 2
 agree() {
-	"$DGSLINT" -q --fail-on info . 2>&1 | cut -d: -f1 | sort >"$T/mine"
+	DGSLINT_TEST_WALKS=1 "$DGSLINT" -q --fail-on info . >"$T/out" 2>&1
+	grep -v '^dgslint: test:' "$T/out" | cut -d: -f1 | sort >"$T/mine"
 	{ git ls-files --others --exclude-standard -- '*.json'
 	  git ls-files -- '*.json'; } | sort -u >"$T/git"
 	cat "$T/mine"
+	grep '^dgslint: test:' "$T/out"
 	cmp -s "$T/mine" "$T/git" && echo "(git agrees)"
 }
 echo "== ~/.config/git/ignore"
@@ -34,6 +39,17 @@ agree
 echo "== core.excludesFile, which replaces the default"
 git config core.excludesFile "$T/custom-ignore"
 agree
+echo "== core.excludesFile from a file the configuration includes"
+git config --unset core.excludesFile
+printf '[core]\n\texcludesFile = %s\n' "$T/custom-ignore" >"$T/included"
+printf '[include]\n\tpath = %s\n' "$T/included" >"$HOME/.gitconfig"
+agree
+echo "== and in ~/.gitconfig itself, quoted, with a comment"
+printf '[user]\n\tname = t\n[Core]\n  ExcludesFile = "%s" ; ours\n' \
+    "$T/custom-ignore" >"$HOME/.gitconfig"
+agree
+rm "$HOME/.gitconfig"
+git config core.excludesFile "$T/custom-ignore"
 echo "== a worktree: the repository's info/exclude"
 git add a.json && git -c user.name=t -c user.email=t@example.com \
     commit -q -m a && git worktree add -q "$T/wt" 2>/dev/null

@@ -32,14 +32,3 @@ echo "== --no-gitignore"
 echo "== outside a work tree"
 rm -rf .git
 "$DGSLINT" -q --fail-on info . 2>&1 | cut -d: -f1
-echo "== a linked worktree (its .git a file): the repository's info/exclude"
-m=$T/main
-git init -q "$m" &&
-    git -C "$m" -c user.email=t@example.com -c user.name=t commit -q \
-    --allow-empty -m init &&
-    git -C "$m" worktree add -q "$T/linked" 2>/dev/null || exit 2
-printf 'skip.json\n' >"$m/.git/info/exclude"
-cp "$r/conf/a.json" "$T/linked/skip.json"
-cp "$r/conf/a.json" "$T/linked/keep.json"
-cd "$T/linked" || exit 2
-"$DGSLINT" -q --fail-on info . 2>&1 | cut -d: -f1
