@@ -144,6 +144,14 @@ static const struct {
 	{ "a.json", "x/a.json", 1 },
 	{ "a.json", "xa.json", 0 },
 	{ "./*.json", "x/a.json", 1 },
+	/* The two compared as strings (a name, "*" and a suffix). */
+	{ "*.o", ".o", 1 },
+	{ "*.o", "o", 0 },
+	{ "*", "x/y", 1 },
+	{ "*.o", "a.o/b", 0 },
+	{ "a\\*", "x/a*", 1 },
+	{ "a\\*", "x/ab", 0 },
+	{ "*\\*", "x/a*", 1 },
 	/* With '/': the whole relative path; a leading / or ./ is the
 	 * configuration's directory. */
 	{ "vendor/*.json", "vendor/a.json", 1 },

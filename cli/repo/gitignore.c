@@ -147,10 +147,15 @@ read_file(struct gitignore *g, struct gi_file *f, const char *path,
 static char *
 join(const char *a, const char *b)
 {
-	size_t n = strlen(a) + strlen(b) + 2;
-	char *s = xmalloc(n);
+	size_t na = strlen(a), nb = strlen(b);
+	char *s = xmalloc(na + nb + 2), *p = s;
 
-	snprintf(s, n, "%s%s%s", a, strcmp(a, "/") == 0 ? "" : "/", b);
+	/* Not snprintf(): this is called for every path the walk finds. */
+	memcpy(p, a, na);
+	p += na;
+	if (strcmp(a, "/") != 0)
+		*p++ = '/';
+	memcpy(p, b, nb + 1);
 	return s;
 }
 

@@ -221,12 +221,25 @@ int
 glob_match(const char *pat, const char *rel)
 {
 	const char *base;
+	size_t np, nb;
 
 	while (pat[0] == '.' && pat[1] == '/')
 		pat += 2;
 	if (strchr(pat, '/') == NULL) {
 		base = strrchr(rel, '/');
-		return match_path(pat, base ? base + 1 : rel);
+		base = base ? base + 1 : rel;
+		/* The ignore files' commonest patterns, a name and
+		 * "*.suffix", compared as strings: the walk matches every
+		 * pattern against every name it finds. */
+		if (strpbrk(pat, "*?[\\") == NULL)
+			return strcmp(pat, base) == 0;
+		if (pat[0] == '*' && strpbrk(pat + 1, "*?[\\") == NULL) {
+			np = strlen(pat + 1);
+			nb = strlen(base);
+			return nb >= np && memcmp(base + nb - np, pat + 1,
+			    np) == 0;
+		}
+		return match_path(pat, base);
 	}
 	if (pat[0] == '/')
 		pat++;

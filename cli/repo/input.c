@@ -188,7 +188,7 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
     size_t nanc, struct gitignore *gi)
 {
 	char **names, *path, *name;
-	size_t n, i, len;
+	size_t n, i, len, dlen, nlen;
 	struct dirid *next;
 	unsigned type;
 
@@ -199,6 +199,9 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 	next = xmalloc((nanc + 1) * sizeof(*next));
 	if (nanc > 0)
 		memcpy(next, anc, nanc * sizeof(*next));
+	/* "x.json", not "./x.json"; "d/x.json" whether d ends in / or not.
+	 * (snprintf() took a third of the walk's instructions.) */
+	dlen = strcmp(dir, ".") == 0 ? 0 : strlen(dir);
 	for (i = 0; i < n; i++) {
 		type = (unsigned char)names[i][0];
 		name = names[i] + 1;
@@ -207,13 +210,13 @@ walk_dir(struct inputs *in, const char *dir, struct dirid *anc,
 			free(names[i]);
 			continue;
 		}
-		len = strlen(dir) + strlen(name) + 2;
-		path = xmalloc(len);
-		if (strcmp(dir, ".") == 0)	/* "x.json", not "./x.json" */
-			snprintf(path, len, "%s", name);
-		else
-			snprintf(path, len, "%s%s%s", dir,
-			    dir[strlen(dir) - 1] == '/' ? "" : "/", name);
+		nlen = strlen(name);
+		path = xmalloc(dlen + nlen + 2);
+		memcpy(path, dir, dlen);
+		len = dlen;
+		if (dlen > 0 && dir[dlen - 1] != '/')
+			path[len++] = '/';
+		memcpy(path + len, name, nlen + 1);
 		walk_entry(in, path, name, type, next, nanc, gi);
 		free(path);
 		free(names[i]);
