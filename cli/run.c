@@ -22,12 +22,13 @@
  * the end, where one large document taken last would otherwise leave
  * the other CPUs idle.  A file's size is taken (stat(2)) by the worker
  * that takes it, so that the workers start at once: the 2,000 stat(2)
- * calls of the benchmark's tree took 4 ms before the first fork.  A child sends each document's findings as one
- * message, a batch of them in one write down its own pipe; the caller
- * reads a pipe as much at a time as it holds, and takes the message of
- * the document whose output is due from the pipe of the child that took
- * it, which is always the first message unread in that pipe, because
- * each child takes its documents in increasing order.  While that
+ * calls of the benchmark's tree took 4 ms before the first fork.  A
+ * child sends each document's findings as one message, a batch of them
+ * in one write down its own pipe; the caller reads a pipe as much at a
+ * time as it holds, and takes the message of the document whose output
+ * is due from the pipe of the child that took it, which is always the
+ * first message unread in that pipe, because each child takes its
+ * documents in increasing order.  While that
  * message is not ready, the caller lints documents itself, at most
  * WINDOW ahead of the output.  A full pipe (of a megabyte) holds its
  * child back, which bounds what is held in memory.  A child that cannot
@@ -55,8 +56,9 @@
 #define WINDOW		256	/* documents linted ahead of the output */
 /* The batches of -j (take_batch()): a file costs its bytes and FILE_COST
  * (its opening, its options, its message); a batch is the bytes not yet
- * taken (as take_batch() reckons them) over BATCH_SHARE times the workers, at most BATCH_MAX bytes and
- * BATCH_DOCS documents, so that the output and the pipes keep flowing. */
+ * taken (as take_batch() reckons them) over BATCH_SHARE times the
+ * workers, at most BATCH_MAX bytes and BATCH_DOCS documents, so that the
+ * output and the pipes keep flowing. */
 #define FILE_COST	4096
 #define BATCH_SHARE	4
 #define BATCH_MAX	(1024 * 1024)
