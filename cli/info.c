@@ -45,6 +45,7 @@ int
 list_rules(enum format fmt)
 {
 	const struct dgs_rule_info *r;
+	const char *fix;
 	size_t i;
 
 	/* A write that fails once the list outgrows stdout's buffer leaves
@@ -61,13 +62,12 @@ list_rules(enum format fmt)
 			printf(",\"severity\":\"%s\",\"summary\":",
 			    dgs_severity_name(r->severity));
 			json_str(stdout, r->summary);
-			if (fix_words(r) != NULL)
-				printf(",\"fix\":\"%s\"", fix_words(r));
+			if ((fix = fix_words(r)) != NULL)
+				printf(",\"fix\":\"%s\"", fix);
 			putchar('}');
-		} else if (fix_words(r) != NULL)
+		} else if ((fix = fix_words(r)) != NULL)
 			printf("%-7s %-32s %-8s %s (fix: %s)\n", r->id, r->name,
-			    dgs_severity_name(r->severity), r->summary,
-			    fix_words(r));
+			    dgs_severity_name(r->severity), r->summary, fix);
 		else
 			printf("%-7s %-32s %-8s %s\n", r->id, r->name,
 			    dgs_severity_name(r->severity), r->summary);
