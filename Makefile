@@ -101,8 +101,8 @@ LTO =
 # that a release is the same bytes from the same commit: the training
 # runs take one hash key (DGSLINT_TEST_HASH_KEY), the C library's malloc()
 # and, where setarch(8) can, no address randomisation (a cache of the
-# builder is known by addresses); no value profiles, which record
-# addresses.  "make static RELEASE_PGO=" builds without.
+# builder is known by addresses, and the value profiles record some).
+# "make static RELEASE_PGO=" builds without.
 RELEASE_PGO := $(shell $(CC) -Werror -fprofile-use -fprofile-partial-training \
 	     -Wno-missing-profile -x c -c -o /dev/null /dev/null 2>/dev/null && \
 	     echo yes)
