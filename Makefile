@@ -629,17 +629,26 @@ pgo-train:
 	@if [ -n "$(RELEASE_PGO)" ]; then \
 	    $(MAKE) --no-print-directory MIMALLOC_LIBS= PGO=gen \
 	        $(BUILD)/dgslint && \
-	    norand= && \
-	    if setarch "$$(uname -m)" -R true 2>/dev/null; then \
-	        norand="setarch $$(uname -m) -R"; fi && \
-	    for d in $(PGO_TRAIN); do \
-	        DGSLINT_TEST_HASH_KEY=1 $$norand $(BUILD)/dgslint -j 1 \
-	            --fail-on none --no-gitignore --no-config $$d \
-	            >/dev/null 2>&1 || exit 1; \
-	    done && \
+	    flock $(PGO_PLACE).lock sh -ec "$$PGO_RUN" sh $(PGO_PLACE) \
+	        $(BUILD)/dgslint $(PGO_TRAIN) && \
 	    rm -rf $(BUILD)/cli $(BUILD)/lib $(BUILD)/rules \
 	        $(BUILD)/dgslint $(BUILD)/libdgslint.a; \
 	fi
+# The training's runs, in PGO_PLACE (its lock held: one training at a
+# time on a machine): the program and PGO_TRAIN copied there in the
+# order of their names, run with no environment but the hash key and no
+# address randomisation (setarch -R where it can), as the counts follow
+# what the runs see: the paths' lengths and ancestors, the stack's place
+# (moved by the environment and the program's name), the heap's.
+PGO_PLACE = /tmp/dgslint-pgo-train
+export PGO_RUN = t=$$1 prog=$$2; shift 2; rm -rf "$$t"; mkdir -p "$$t"; \
+	cp "$$prog" "$$t/dgslint"; \
+	tar --sort=name -cf - "$$@" | tar -xf - -C "$$t"; \
+	norand=; if setarch "$$(uname -m)" -R true 2>/dev/null; then \
+	norand="setarch $$(uname -m) -R"; fi; cd "$$t"; \
+	for d; do env -i DGSLINT_TEST_HASH_KEY=1 $$norand ./dgslint -j 1 \
+	--fail-on none --no-gitignore --no-config "$$d" >/dev/null 2>&1; \
+	done; cd /; rm -rf "$$t"
 
 # make static: build/static/dgslint, linked with no shared library
 # (Debian ships the static archives of json-c, PCRE2 and libcsv): the

@@ -262,7 +262,7 @@ path_hash(const char *s)
 
 /* Records path (a copy) among those added to the document set; 0 when
  * it was already. */
-static int
+static UNPROFILED int
 docset_first(struct run *r, const char *path)
 {
 	const char **v;

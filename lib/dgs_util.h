@@ -16,6 +16,18 @@
 #else
 #define DGS_PRINTF(a, b)
 #endif
+/* A function whose branches follow addresses or a file's inode number,
+ * which differ from one build's training to the next: not counted by a
+ * build for profile-guided optimisation (the Makefile's PGO), whose
+ * counts must be the same each time for a release to be the same bytes. */
+#if defined(__has_attribute)
+#if __has_attribute(__no_profile_instrument_function__)
+#define DGS_UNPROFILED	__attribute__((__no_profile_instrument_function__))
+#endif
+#endif
+#ifndef DGS_UNPROFILED
+#define DGS_UNPROFILED
+#endif
 
 struct dgs_buf {
 	char	*s;	/* NUL-terminated when len > 0 or after _cstr */

@@ -11,6 +11,18 @@
 
 #include "dgslint.h"
 
+/* Not counted by a build for profile-guided optimisation (as
+ * lib/dgs_util.h's DGS_UNPROFILED): a function whose branches follow
+ * addresses or inode numbers, which differ from one training to the next. */
+#if defined(__has_attribute)
+#if __has_attribute(__no_profile_instrument_function__)
+#define UNPROFILED	__attribute__((__no_profile_instrument_function__))
+#endif
+#endif
+#ifndef UNPROFILED
+#define UNPROFILED
+#endif
+
 /*
  * xalloc.c: allocations that end the program (status 2) when memory is
  * exhausted, and that ending for any failing system call.
