@@ -109,11 +109,17 @@ RELEASE_PGO := $(shell $(CC) -Werror -fprofile-use -fprofile-partial-training \
 # PGO=gen or PGO=use: the build's flags (PGO_FLAGS), taken where BUILD
 # is known, in the make that builds it.
 PGO       =
-PGO_DIR   = $(abspath $(BUILD))/profile
+# The profile's directory: absolute where the training writes it, from
+# another directory (PGO_RUN), relative where the build reads it, as a
+# release's debugging information records the options (the build in an
+# unpacked source tarball must make the same bytes).  -fprofile-correction
+# takes what the uncounted functions (DGS_UNPROFILED) are called from
+# without a warning.
+PGO_DIR   = $(BUILD)/profile
 PGO_GEN   = -fprofile-generate -fprofile-update=atomic \
-	    -fprofile-dir=$(PGO_DIR)
-PGO_USE   = -fprofile-use -fprofile-partial-training -Wno-missing-profile \
-	    -fprofile-dir=$(PGO_DIR)
+	    -fprofile-dir=$(abspath $(PGO_DIR))
+PGO_USE   = -fprofile-use -fprofile-partial-training -fprofile-correction \
+	    -Wno-missing-profile -fprofile-dir=$(PGO_DIR)
 PGO_FLAGS = $(if $(RELEASE_PGO),$(if $(filter gen,$(PGO)),$(PGO_GEN), \
 	    $(if $(filter use,$(PGO)),$(PGO_USE))))
 PGO_TRAIN = testdata/corpus testdata/rules testdata/generators \
