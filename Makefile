@@ -94,15 +94,13 @@ RELEASE_LTO := $(shell $(CC) -Werror -flto=auto -ffat-lto-objects -x c -c \
 LTO =
 # Profile-guided optimisation, where a release is built or measured too
 # (GCC): the program is built first to count its branches
-# (-fprofile-generate, make pgo-train), run over testdata's documents
-# (PGO_TRAIN), and built again laid out and inlined for what the counts
-# say (PGO_USE): 9% fewer instructions on the benchmark's 2,000 files,
-# and as much less time.  The counts must be the same at every build, so
-# that a release is the same bytes from the same commit: the training
-# runs take one hash key (DGSLINT_TEST_HASH_KEY), the C library's malloc()
-# and, where setarch(8) can, no address randomisation (a cache of the
-# builder is known by addresses, and the value profiles record some).
-# "make static RELEASE_PGO=" builds without.
+# (-fprofile-generate, make pgo-train), run as users run it over
+# testdata's documents (testdata/bench/pgo-train.sh), and built again
+# laid out and inlined for what the counts say (PGO_USE): 9% fewer
+# instructions on the benchmark's 2,000 files, and as much less time.
+# The counts must be the same at every build, so that a release is the
+# same bytes from the same commit: pgo-train.sh says how its runs are
+# kept alike.  "make static RELEASE_PGO=" builds without.
 RELEASE_PGO := $(shell $(CC) -Werror -fprofile-use -fprofile-partial-training \
 	     -Wno-missing-profile -x c -c -o /dev/null /dev/null 2>/dev/null && \
 	     echo yes)
@@ -110,10 +108,10 @@ RELEASE_PGO := $(shell $(CC) -Werror -fprofile-use -fprofile-partial-training \
 # is known, in the make that builds it.
 PGO       =
 # The profile's directory: absolute where the training writes it, from
-# another directory (PGO_RUN), relative where the build reads it, as a
+# another directory (PGO_PLACE), relative where the build reads it, as a
 # release's debugging information records the options (the build in an
 # unpacked source tarball must make the same bytes).  -fprofile-correction
-# takes what the uncounted functions (DGS_UNPROFILED) are called from
+# takes the calls into the uncounted functions (DGS_UNPROFILED)
 # without a warning.
 PGO_DIR   = $(BUILD)/profile
 PGO_GEN   = -fprofile-generate -fprofile-update=atomic \
@@ -122,9 +120,6 @@ PGO_USE   = -fprofile-use -fprofile-partial-training -fprofile-correction \
 	    -Wno-missing-profile -fprofile-dir=$(PGO_DIR)
 PGO_FLAGS = $(if $(RELEASE_PGO),$(if $(filter gen,$(PGO)),$(PGO_GEN), \
 	    $(if $(filter use,$(PGO)),$(PGO_USE))))
-PGO_TRAIN = testdata/corpus testdata/rules testdata/generators \
-	    testdata/examples testdata/valid testdata/replacements \
-	    testdata/privacy
 # mimalloc (optional; Debian: libmimalloc-dev), the program's malloc()
 # where it links: loaded before the C library, it serves json-c's many
 # small blocks (a document's tree, freed for the next one built of the
@@ -635,26 +630,14 @@ pgo-train:
 	@if [ -n "$(RELEASE_PGO)" ]; then \
 	    $(MAKE) --no-print-directory MIMALLOC_LIBS= PGO=gen \
 	        $(BUILD)/dgslint && \
-	    flock $(PGO_PLACE).lock sh -ec "$$PGO_RUN" sh $(PGO_PLACE) \
-	        $(BUILD)/dgslint $(PGO_TRAIN) && \
+	    flock $(PGO_PLACE).lock sh testdata/bench/pgo-train.sh \
+	        $(PGO_PLACE) $(BUILD)/dgslint && \
 	    rm -rf $(BUILD)/cli $(BUILD)/lib $(BUILD)/rules \
 	        $(BUILD)/dgslint $(BUILD)/libdgslint.a; \
 	fi
-# The training's runs, in PGO_PLACE (its lock held: one training at a
-# time on a machine): the program and PGO_TRAIN copied there in the
-# order of their names, run with no environment but the hash key and no
-# address randomisation (setarch -R where it can), as the counts follow
-# what the runs see: the paths' lengths and ancestors, the stack's place
-# (moved by the environment and the program's name), the heap's.
+# Where the training runs (testdata/bench/pgo-train.sh): a fixed place,
+# one training at a time on a machine (flock(1)).
 PGO_PLACE = /tmp/dgslint-pgo-train
-export PGO_RUN = t=$$1 prog=$$2; shift 2; rm -rf "$$t"; mkdir -p "$$t"; \
-	cp "$$prog" "$$t/dgslint"; \
-	tar --sort=name -cf - "$$@" | tar -xf - -C "$$t"; \
-	norand=; if setarch "$$(uname -m)" -R true 2>/dev/null; then \
-	norand="setarch $$(uname -m) -R"; fi; cd "$$t"; \
-	for d; do env -i DGSLINT_TEST_HASH_KEY=1 $$norand ./dgslint -j 1 \
-	--fail-on none --no-gitignore --no-config "$$d" >/dev/null 2>&1; \
-	done; cd /; rm -rf "$$t"
 
 # make static: build/static/dgslint, linked with no shared library
 # (Debian ships the static archives of json-c, PCRE2 and libcsv): the
