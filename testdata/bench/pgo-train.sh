@@ -7,13 +7,14 @@
 # PROGRAM is the build made to count its branches (-fprofile-generate).
 # What it runs is what users run: linting testdata's documents of every
 # kind, with the configurations they hold; --diff and --fix.  Every
-# count must be the same at each build, so that a release is the same bytes from the same commit (.ci/release
-# builds it here and in the unpacked source tarball), and the counts
-# follow what the runs see: so the program and the documents are copied
-# to PLACE, a fixed directory (the paths' lengths, their ancestors), in
-# the order of their names, and run there with no environment but the
-# hash key (DGSLINT_TEST_HASH_KEY; the environment and the program's name
-# move the stack) and, where setarch(8) can, no address randomisation.
+# count must be the same at each build, so that a release is the same
+# bytes from the same commit (.ci/release builds it here and in the
+# unpacked source tarball), and the counts follow what the runs see:
+# so the program and the documents are copied to PLACE, a fixed
+# directory (the paths' lengths, their ancestors), in the order of their
+# names, and run there with no environment but the hash key
+# (DGSLINT_TEST_HASH_KEY; the environment and the program's name move
+# the stack) and, where setarch(8) can, no address randomisation.
 # Exits 1 when a run ends by a signal or with a status above 2.
 set -eu
 [ $# -eq 2 ] || { echo "usage: pgo-train.sh PLACE PROGRAM" >&2; exit 2; }
