@@ -215,27 +215,61 @@ git_ask(const char *root, const char *a1, const char *a2, const char *a3)
 	return out;
 }
 
-/* Where git keeps the repository of the work tree at root, when that is
- * plainly root/.git (as `git rev-parse --git-path` would say, without
- * starting git, two milliseconds): a directory, not a linked worktree's
- * .git file nor a directory with a commondir, and no GIT_DIR or
- * GIT_COMMON_DIR in the environment to say otherwise.  1 when so. */
-static int
-plain_git_dir(const char *root)
+/* The first line of the small file path (a .git file, a commondir
+ * file), as a path: relative ones taken from dir.  To free, or NULL. */
+static char *
+path_in_file(const char *dir, const char *path, const char *prefix)
+{
+	char *buf, *line, *out = NULL, why[256];
+	size_t len, n = strlen(prefix);
+
+	if (read_found(path, 0, 4096, &buf, &len, why, sizeof(why)) != 0)
+		return NULL;
+	line = buf;
+	line[strcspn(line, "\r\n")] = '\0';
+	if (strncmp(line, prefix, n) == 0 && line[n] != '\0')
+		out = line[n] == '/' ? xstrdup(line + n) : join(dir, line + n);
+	free(buf);
+	return out;
+}
+
+/*
+ * The directory git keeps what the work tree at root shares with the
+ * repository's other work trees in (its config and info/exclude; git's
+ * GIT_COMMON_DIR, https://git-scm.com/docs/gitrepository-layout), as git
+ * finds it, without starting git (two milliseconds): root/.git when that
+ * is a directory; else the directory a .git file names ("gitdir: ...", a
+ * linked worktree's or a submodule's); and there, the one its commondir
+ * file names, when it has one.  To free; NULL when GIT_DIR or
+ * GIT_COMMON_DIR in the environment says otherwise, or a file cannot be
+ * read (git is asked then).
+ */
+static char *
+common_dir(const char *root)
 {
 	struct stat st;
-	char *dir, *common;
-	int plain;
+	char *dot, *dir, *file, *common;
 
 	if (getenv("GIT_DIR") != NULL || getenv("GIT_COMMON_DIR") != NULL)
-		return 0;
-	dir = join(root, ".git");
-	common = join(dir, "commondir");
-	plain = stat(dir, &st) == 0 && S_ISDIR(st.st_mode) &&
-	    access(common, F_OK) != 0 && errno == ENOENT;
-	free(common);
+		return NULL;
+	dot = join(root, ".git");
+	if (stat(dot, &st) != 0)
+		dir = NULL;
+	else if (S_ISDIR(st.st_mode))
+		dir = xstrdup(dot);
+	else
+		dir = path_in_file(root, dot, "gitdir: ");
+	free(dot);
+	if (dir == NULL)
+		return NULL;
+	file = join(dir, "commondir");
+	if (access(file, F_OK) != 0)
+		common = errno == ENOENT ? xstrdup(dir) : NULL;
+	else
+		common = path_in_file(dir, file, "");
+	free(file);
 	free(dir);
-	return plain;
+	return common;
 }
 
 /* The path of core.excludesFile whose value is value (NULL: unset),
@@ -319,7 +353,7 @@ excludes_guess(const char *root)
 	const char *home = getenv("HOME"), *xdg = getenv("XDG_CONFIG_HOME");
 	const char *sys = getenv("GIT_CONFIG_SYSTEM");
 	const char *glob = getenv("GIT_CONFIG_GLOBAL");
-	char *files[5], *value = NULL, *buf, *line, *end, why[256];
+	char *files[5], *value = NULL, *buf, *line, *end, *common, why[256];
 	size_t n = 0, i, len;
 	int in_core;
 
@@ -335,7 +369,9 @@ excludes_guess(const char *root)
 		if (home != NULL && home[0] == '/')
 			files[n++] = join(home, ".gitconfig");
 	}
-	files[n++] = join(root, ".git/config");
+	files[n++] = (common = common_dir(root)) != NULL ?
+	    join(common, "config") : join(root, ".git/config");
+	free(common);
 	for (i = 0; i < n; i++) {
 		if (read_found(files[i], 0, GI_MAX, &buf, &len, why,
 		    sizeof(why)) == 0) {
@@ -361,9 +397,9 @@ excludes_guess(const char *root)
 /*
  * The files git reads before the .gitignore files, which win over them:
  * core.excludesFile (g->excludes), then the repository's info/exclude
- * (in the common directory of a worktree, whose .git is a file).  Their
- * patterns are relative to the work tree's root.  Then the .gitignore
- * files from the root down to the directory named.
+ * (in its common directory, common_dir(): a worktree's .git is a file).
+ * Their patterns are relative to the work tree's root.  Then the
+ * .gitignore files from the root down to the directory named.
  */
 static void
 load(struct gitignore *g)
@@ -373,8 +409,11 @@ load(struct gitignore *g)
 
 	if (g->excludes != NULL)
 		push_file(g, g->root, g->excludes, 0);
-	if (plain_git_dir(g->root) || (path = git_ask(g->root, "rev-parse",
-	    "--git-path", "info/exclude")) == NULL)
+	if ((p = common_dir(g->root)) != NULL) {
+		path = join(p, "info/exclude");
+		free(p);
+	} else if ((path = git_ask(g->root, "rev-parse", "--git-path",
+	    "info/exclude")) == NULL)
 		path = xstrdup(".git/info/exclude");
 	push_file(g, g->root, path, 0);
 	free(path);

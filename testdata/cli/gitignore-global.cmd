@@ -1,9 +1,10 @@
 # git's own ignore files in full, as git reads them: core.excludesFile
 # (by default $XDG_CONFIG_HOME/git/ignore, else ~/.config/git/ignore) and
 # the repository's info/exclude, in a worktree too (whose .git is a
-# file); core.excludesFile where dgslint's guess of it cannot see it (an
-# [include], a worktree's repository: the walk is made again once git
-# says), and where it can (no walk again);
+# file, and of a repository elsewhere, named by a relative path);
+# core.excludesFile where dgslint's guess of it cannot see it (an
+# [include]: the walk is made again once git says), and where it can
+# (no walk again: the files git reads, a worktree's repository's config);
 # each time, git ls-files (--others --exclude-standard, and what it
 # tracks) agrees.
 . ../formats/tmp.sh
@@ -56,4 +57,14 @@ git add a.json && git -c user.name=t -c user.email=t@example.com \
 cp "$w" "$T/wt/excluded.json"
 cp "$w" "$T/wt/b.json"
 cd "$T/wt" || exit 2
+agree
+echo "== a .git file naming a repository elsewhere, by a relative path"
+git init -q --separate-git-dir "$T/sep" "$T/sub"
+printf 'gitdir: ../sep\n' >"$T/sub/.git"
+for f in a.json excluded.json custom.json; do
+	cp "$w" "$T/sub/$f"
+done
+printf 'excluded.json\n' >"$T/sep/info/exclude"
+git -C "$T/sub" config core.excludesFile "$T/custom-ignore"
+cd "$T/sub" || exit 2
 agree
