@@ -316,8 +316,8 @@ deps:
 #                    function, and before you merge: the architecture tests
 #                    (a new rule and a new format in a copy of the tree,
 #                    the layers, the sizes of files and functions, the
-#                    library's page, the references, the fixes); make check
-#                    first;
+#                    library's page, the references, the fixes, the golden
+#                    tests again with -j 3); make check first;
 #   make check-all   before you merge: check, check-arch and memcheck,
 #                    as CI's first steps run them.
 # check and demo install dependencies first, then re-read this Makefile so
@@ -369,6 +369,8 @@ check-arch-run: $(CHECK_BIN)
 	@sh testdata/references $(BUILD)/dgslint
 	@echo "== fixes"
 	@sh testdata/fix-check $(BUILD)/dgslint
+	@echo "== golden tests with -j 3: the output of -j 1"
+	@sh testdata/jobs-golden $(BUILD)/dgslint
 
 # Rewrites the expected output of every golden test that differs.
 accept: all
