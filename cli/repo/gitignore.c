@@ -46,6 +46,7 @@ struct gitignore {
 	char		*start;		/* the directory named, as named */
 	char		*start_abs;	/* and absolute */
 	char		*root;		/* the work tree's, absolute */
+	char		*common;	/* its common_dir(), or NULL */
 	char		*excludes;	/* core.excludesFile's path, or NULL */
 	struct git_run	 ask;		/* git asked for core.excludesFile */
 	int		 asking;	/* and not yet heard */
@@ -343,17 +344,18 @@ config_line(const char *s, int *in_core, char **value)
 }
 
 /* What core.excludesFile is, as the files git reads say it without git:
- * the system's, the user's, the repository's, the last setting winning.
+ * the system's, the user's, the repository's (in common, the work tree
+ * root's common_dir(), else root/.git), the last setting winning.
  * What this cannot see (an [include], a system file elsewhere, a setting
  * in the environment) git says at the end of the walk, which is then
  * made again (gitignore_settle()).  To free, or NULL when unset. */
 static char *
-excludes_guess(const char *root)
+excludes_guess(const char *root, const char *common)
 {
 	const char *home = getenv("HOME"), *xdg = getenv("XDG_CONFIG_HOME");
 	const char *sys = getenv("GIT_CONFIG_SYSTEM");
 	const char *glob = getenv("GIT_CONFIG_GLOBAL");
-	char *files[5], *value = NULL, *buf, *line, *end, *common, why[256];
+	char *files[5], *value = NULL, *buf, *line, *end, why[256];
 	size_t n = 0, i, len;
 	int in_core;
 
@@ -369,9 +371,8 @@ excludes_guess(const char *root)
 		if (home != NULL && home[0] == '/')
 			files[n++] = join(home, ".gitconfig");
 	}
-	files[n++] = (common = common_dir(root)) != NULL ?
-	    join(common, "config") : join(root, ".git/config");
-	free(common);
+	files[n++] = common != NULL ? join(common, "config") :
+	    join(root, ".git/config");
 	for (i = 0; i < n; i++) {
 		if (read_found(files[i], 0, GI_MAX, &buf, &len, why,
 		    sizeof(why)) == 0) {
@@ -409,10 +410,9 @@ load(struct gitignore *g)
 
 	if (g->excludes != NULL)
 		push_file(g, g->root, g->excludes, 0);
-	if ((p = common_dir(g->root)) != NULL) {
-		path = join(p, "info/exclude");
-		free(p);
-	} else if ((path = git_ask(g->root, "rev-parse", "--git-path",
+	if (g->common != NULL)
+		path = join(g->common, "info/exclude");
+	else if ((path = git_ask(g->root, "rev-parse", "--git-path",
 	    "info/exclude")) == NULL)
 		path = xstrdup(".git/info/exclude");
 	push_file(g, g->root, path, 0);
@@ -462,9 +462,11 @@ gitignore_open(const char *dir)
 	g->start = xstrdup(dir);
 	g->start_abs = abs;
 	g->root = root;
+	g->common = common_dir(root);
 	argv[2] = root;
 	g->asking = git_start(argv, -1, &g->ask) == 0;
-	g->excludes = excludes_path(g->asking ? excludes_guess(root) : NULL);
+	g->excludes = excludes_path(g->asking ?
+	    excludes_guess(root, g->common) : NULL);
 	load(g);
 	return g;
 }
@@ -594,6 +596,7 @@ gitignore_close(struct gitignore *g)
 	free(g->start);
 	free(g->start_abs);
 	free(g->root);
+	free(g->common);
 	free(g->excludes);
 	free(g);
 }
